@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db, Dialect } from './db/database';
+import { systemClock, type Clock } from './platform/clock';
+import type { AppContext } from './platform/context';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
+import { authPlugin } from './platform/auth/auth-plugin';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { AppError } from './platform/http/errors';
+import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app';
+import { authRoutes } from './features/auth/auth.routes';
+import { masterRoutes } from './features/master/master.routes';
+import { createMasterService } from './features/master/master.service';
+
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  secret: string;
+  clock?: Clock;
+  mailer?: Mailer;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    ctx: AppContext;
+  }
+}
+
+const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db, dialect, secret } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const mailer = options.mailer ?? createMailer({ db, clock, from: config.mailFrom, smtpUrl: config.smtpUrl });
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('db', db);
+      },
+      { name: 'database' },
+    ),
+  );
+  await app.register(authPlugin, { secret });
+  const ctx: AppContext = { db, dialect, config, clock, mailer, secret, signToken: (u) => app.signToken(u) };
+  app.decorate('ctx', ctx);
+
+  const isHttps = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ['https://www.youtube.com', 'https://www.facebook.com', 'https://www.instagram.com'],
+        formAction: ["'self'", 'https://checkout.stripe.com'],
+        upgradeInsecureRequests: isHttps ? [] : null,
+      },
+    },
+    hsts: isHttps,
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: `${config.redisPrefix}rl:`,
+    errorResponseBuilder: (_req, context) =>
+      new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${context.after}.`),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Collably API', version: '1.0.0', description: 'Influencer marketplace API (spec §7).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authRoutes(ctx));
+  await app.register(masterRoutes(createMasterService(db)));
+  if (config.env !== 'production') await app.register(devMailboxRoutes);
+
+  const hasWebApp = await registerWebApp(app, config.webDist ?? defaultWebDist());
+  app.setNotFoundHandler((req, reply) => {
+    if (hasWebApp && isSpaRequest(req)) return sendSpaIndex(reply);
+    return reply
+      .status(404)
+      .send({ isSuccess: false, message: `No route for ${req.method} ${req.url.split('?')[0]}`, data: null });
+  });
+  return app;
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_PLATFORM_FEE_PERCENT } from '@collably/shared/constants/limits';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Collably <no-reply@collably.in>'),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default('ap-south-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  JWT_SECRET: optionalString,
+  PUBLIC_URL: optionalString,
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
+  WEB_DIST: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export type RateLimitRule = { max: number; timeWindowMs: number };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Set by tests: the PostgreSQL schema a test file owns. */
+  databaseSchema?: string;
+  redisUrl?: string;
+  /** Prefix of every Redis key, so several deployments (or test files) can share one Redis. */
+  redisPrefix: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+  stripe?: { secretKey: string; webhookSecret?: string };
+  /** When unset, a secret is generated once and kept in dataDir. */
+  jwtSecret?: string;
+  publicUrl: string;
+  platformFeePercent: number;
+  webDist?: string;
+  logLevel: string;
+  rateLimits: {
+    login: RateLimitRule;
+    register: RateLimitRule;
+    otp: RateLimitRule;
+    reset: RateLimitRule;
+  };
+};
+
+export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
+  login: { max: 10, timeWindowMs: 60_000 },
+  register: { max: 10, timeWindowMs: 60_000 },
+  otp: { max: 10, timeWindowMs: 60_000 },
+  reset: { max: 5, timeWindowMs: 60_000 },
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = ZEnv.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: 'collably:',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+    jwtSecret: e.JWT_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}

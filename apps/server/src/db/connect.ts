@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database, Db, Dialect } from './database';
+
+// PostgreSQL returns 64-bit integers and numerics as strings; every such value here is paise or a
+// count well inside Number.MAX_SAFE_INTEGER, so read them as numbers like SQLite does.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export type DbHandle = { db: Db; dialect: Dialect };
+
+export type ConnectOptions = {
+  databaseUrl?: string;
+  /** PostgreSQL schema to use as search_path (tests give each file its own). */
+  schema?: string;
+  /** SQLite file; ':memory:' for a throwaway database. */
+  sqliteFile?: string;
+};
+
+export function connectDatabase(options: ConnectOptions): DbHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
+  }
+  const file = options.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }), dialect: 'sqlite' };
+}

@@ -1,0 +1,28 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, Dialect } from '../database';
+import { foundation } from './001-foundation';
+import { influencers } from './002-influencers';
+
+/** Every migration, in order. Each is a factory so one file serves both dialects. */
+const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
+  '001-foundation': foundation,
+  '002-influencers': influencers,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(
+      Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(this.dialect)])),
+    );
+  }
+}
+
+export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,12 @@
+import type { Db } from '../database';
+import { seedDemoAccounts } from './demo-accounts';
+import { seedMasterData } from './master-data';
+
+/** Master data always; demo data only on the first start of an empty database. */
+export async function seed(db: Db, now: Date, options: { demo: boolean }): Promise<void> {
+  await seedMasterData(db);
+  if (!options.demo) return;
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return;
+  await seedDemoAccounts(db, now);
+}

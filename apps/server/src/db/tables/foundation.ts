@@ -1,0 +1,60 @@
+import type { Generated } from 'kysely';
+
+/** Booleans are stored as 0/1 integers so SQLite and PostgreSQL return the same thing. */
+export type IntBool = 0 | 1;
+
+export type UsersTable = {
+  id: Generated<number>;
+  roleId: number;
+  name: string;
+  userName: string | null;
+  email: string;
+  passwordHash: string;
+  status: string;
+  emailVerified: IntBool;
+  isFeatured: Generated<IntBool>;
+  /** JSON text: [{ id, name }] of spec §3 tags. */
+  tags: Generated<string>;
+  profilePic: string | null;
+  createdOn: string;
+  modifiedOn: string;
+  lastLoginOn: string | null;
+};
+
+export type OtpsTable = {
+  id: string;
+  userId: number;
+  purpose: 'register' | 'reset';
+  codeHash: string;
+  expiresAt: string;
+  attempts: Generated<number>;
+  consumedAt: string | null;
+  lastSentAt: string;
+  createdOn: string;
+};
+
+export type MailOutboxTable = {
+  id: Generated<number>;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  createdOn: string;
+};
+
+export type PlatformsTable = { platformId: number; platformName: string };
+export type CategoriesTable = { categoryId: number; categoryName: string };
+export type CountriesTable = { countryId: number; name: string };
+export type StatesTable = { stateId: number; countryId: number; name: string };
+export type CitiesTable = { cityId: number; stateId: number; name: string };
+
+export type FoundationTables = {
+  users: UsersTable;
+  otps: OtpsTable;
+  mailOutbox: MailOutboxTable;
+  platforms: PlatformsTable;
+  categories: CategoriesTable;
+  countries: CountriesTable;
+  states: StatesTable;
+  cities: CitiesTable;
+};

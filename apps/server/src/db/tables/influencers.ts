@@ -1,0 +1,76 @@
+import type { Generated } from 'kysely';
+import type { IntBool } from './foundation';
+
+export type InfluencerProfilesTable = {
+  userId: number;
+  description: string | null;
+  gender: string | null;
+  countryId: number;
+  stateId: number | null;
+  cityId: number | null;
+  /** ISO date (yyyy-mm-dd) or null when unset. */
+  dob: string | null;
+  /** JSON text: [{ id, name }] of the spec's languages. */
+  languages: string;
+  isGst: IntBool;
+  gstNo: string | null;
+  modifiedOn: string;
+};
+
+export type InfluencerCategoriesTable = {
+  userId: number;
+  categoryId: number;
+  /** Order of choice, so a third pick can drop the oldest. */
+  position: number;
+};
+
+export type SocialAccountsTable = {
+  id: Generated<number>;
+  userId: number;
+  platformId: number;
+  pageUrl: string;
+  followerId: number;
+  /** Upper bound of the chosen follower range, as the spec sends it. */
+  followersCount: number;
+  createdOn: string;
+  modifiedOn: string;
+};
+
+export type InfluencerServicesTable = {
+  id: Generated<number>;
+  userId: number;
+  platformId: number;
+  title: string;
+  description: string;
+  pricePaise: number;
+  allowUgc: IntBool;
+  ugcPricePaise: number;
+  /** Services referenced by orders are never removed, only hidden. */
+  isDeleted: Generated<IntBool>;
+  createdOn: string;
+  modifiedOn: string;
+};
+
+export type InfluencerPortfoliosTable = {
+  id: Generated<number>;
+  userId: number;
+  url1: string | null;
+  url2: string | null;
+  url3: string | null;
+  modifiedOn: string;
+};
+
+export type FavouritesTable = {
+  brandUserId: number;
+  influencerUserId: number;
+  createdOn: string;
+};
+
+export type InfluencerTables = {
+  influencerProfiles: InfluencerProfilesTable;
+  influencerCategories: InfluencerCategoriesTable;
+  socialAccounts: SocialAccountsTable;
+  influencerServices: InfluencerServicesTable;
+  influencerPortfolios: InfluencerPortfoliosTable;
+  favourites: FavouritesTable;
+};

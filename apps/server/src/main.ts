@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { connectDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrations';
+import { seed } from './db/seed';
+import { loadOrCreateSecrets } from './platform/auth/secrets';
+
+async function main() {
+  const config = loadConfig();
+  const { db, dialect } = connectDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'collably.db'),
+  });
+  await migrateToLatest(db, dialect);
+  await seed(db, new Date(), { demo: true });
+  const secret = config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret;
+  const app = await buildApp({ config, db, dialect, secret });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Collably is running on ${config.publicUrl} (database: ${dialect}, data: ${config.dataDir})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
+import { UserStatus, type TRole } from '@collably/shared/constants/roles';
+import { AppError } from '../http/errors';
+
+export type AuthUser = { userId: number; role: number; userName: string | null; name: string };
+
+declare module '@fastify/jwt' {
+  // Declaration merging needs an interface.
+  interface FastifyJWT {
+    payload: { sub: number; role: number };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `authenticate` / `identify`; null for a visitor. */
+    auth: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid token of an active account is required (401 otherwise). */
+    authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: reads the token when present; a visitor passes with auth = null. */
+    identify: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: signed in with one of these roles (403 otherwise). */
+    requireRole: (...roles: TRole[]) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    signToken: (user: { id: number; roleId: number }) => string;
+  }
+}
+
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const TOKEN_TTL = '7d';
+
+export const authPlugin = fp<{ secret: string }>(
+  async (app, { secret }) => {
+    await app.register(jwt, { secret, sign: { expiresIn: TOKEN_TTL } });
+    app.decorateRequest('auth', null);
+
+    app.decorate('signToken', (user: { id: number; roleId: number }) => app.jwt.sign({ sub: user.id, role: user.roleId }));
+
+    async function loadUser(req: FastifyRequest): Promise<AuthUser> {
+      let payload: { sub: number; role: number };
+      try {
+        payload = await req.jwtVerify<{ sub: number; role: number }>();
+      } catch {
+        throw new AppError('UNAUTHORIZED', SESSION_ENDED);
+      }
+      // The account is read on every call so a disabled or deleted user loses access at once.
+      const user = await app.db
+        .selectFrom('users')
+        .select(['id', 'roleId', 'userName', 'name', 'status'])
+        .where('id', '=', payload.sub)
+        .executeTakeFirst();
+      if (!user || user.status === UserStatus.Disabled || user.status === UserStatus.Deleted) {
+        throw new AppError('UNAUTHORIZED', SESSION_ENDED);
+      }
+      return { userId: user.id, role: user.roleId, userName: user.userName, name: user.name };
+    }
+
+    app.decorate('authenticate', async (req: FastifyRequest) => {
+      req.auth = await loadUser(req);
+    });
+
+    app.decorate('identify', async (req: FastifyRequest) => {
+      req.auth = req.headers.authorization ? await loadUser(req) : null;
+    });
+
+    app.decorate(
+      'requireRole',
+      (...roles: TRole[]) =>
+        async (req: FastifyRequest) => {
+          req.auth ??= await loadUser(req);
+          if (!roles.includes(req.auth.role as TRole)) {
+            throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+          }
+        },
+    );
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

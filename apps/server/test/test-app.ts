@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Role, UserStatus, type TSignedInRole } from '@collably/shared/constants/roles';
+import { buildApp } from '../src/app';
+import { DEFAULT_RATE_LIMITS, loadConfig, type Config } from '../src/config';
+import { connectDatabase } from '../src/db/connect';
+import type { Db, Dialect } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrations';
+import { seedMasterData } from '../src/db/seed/master-data';
+import { ManualClock } from '../src/platform/clock';
+import { hashPassword } from '../src/platform/auth/passwords';
+
+/** `sqlite` always; `postgres` too when TEST_DATABASE_URL points at a server. */
+export const databases = (): Dialect[] => (process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']);
+
+export type TestUser = { id: number; token: string; email: string; password: string; userName: string | null; roleId: number };
+
+type RequestOptions = { token?: string; query?: Record<string, string>; headers?: Record<string, string> };
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  dialect: Dialect;
+  clock: ManualClock;
+  config: Config;
+  get(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A signed-in user of the role, created straight in the database (unique e-mail and user name). */
+  user(role: TSignedInRole, overrides?: Partial<{ name: string; userName: string; status: string }>): Promise<TestUser>;
+  /** The latest mail to an address, from the embedded outbox. */
+  lastMailTo(email: string): Promise<{ subject: string; textBody: string } | undefined>;
+  close(): Promise<void>;
+};
+
+let counter = 0;
+const uniqueSuffix = () => `${process.pid}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+async function openDatabase(dialect: Dialect): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const { db } = connectDatabase({ sqliteFile: ':memory:' });
+    return { db, drop: () => db.destroy() };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${uniqueSuffix()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const { db } = connectDatabase({ databaseUrl: url, schema });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function testApp(
+  dialect: Dialect,
+  options: { configure?: (config: Config) => void; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const { db, drop } = await openDatabase(dialect);
+  await migrateToLatest(db, dialect);
+  await seedMasterData(db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `collably-test-${uniqueSuffix()}`),
+    REDIS_URL: process.env.TEST_REDIS_URL,
+  });
+  // Generous limits so ordinary tests never trip them; the rate-limit tests lower them.
+  config.rateLimits = Object.fromEntries(
+    Object.entries(DEFAULT_RATE_LIMITS).map(([k, v]) => [k, { ...v, max: 1000 }]),
+  ) as Config['rateLimits'];
+  config.webDist = '/nonexistent';
+  config.redisPrefix = `collably-test-${uniqueSuffix()}:`;
+  options.configure?.(config);
+  const clock = new ManualClock(new Date('2026-06-01T10:00:00.000Z'));
+  const app = await buildApp({ config, db, dialect, secret: 'test-secret-'.padEnd(40, 'x'), clock });
+  options.beforeReady?.(app);
+  await app.ready();
+
+  const withAuth = (o?: RequestOptions) => ({
+    ...(o?.headers ?? {}),
+    ...(o?.token ? { authorization: `Bearer ${o.token}` } : {}),
+  });
+
+  return {
+    app,
+    db,
+    dialect,
+    clock,
+    config,
+    get: (url, o) => app.inject({ method: 'GET', url, query: o?.query, headers: withAuth(o) }),
+    post: (url, body, o) =>
+      app.inject({
+        method: 'POST',
+        url,
+        query: o?.query,
+        headers: withAuth(o),
+        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      }),
+    inject: (o) => app.inject(o),
+    async user(role, overrides = {}) {
+      const suffix = uniqueSuffix();
+      const password = 'Passw0rd!x';
+      const now = clock.now().toISOString();
+      const userName = overrides.userName ?? (role === Role.Brand ? null : `user_${suffix}`);
+      const row = await db
+        .insertInto('users')
+        .values({
+          roleId: role,
+          name: overrides.name ?? `Test ${role} ${suffix}`,
+          userName,
+          email: `u${suffix}@example.com`,
+          passwordHash: await hashPassword(password),
+          status: overrides.status ?? UserStatus.Active,
+          emailVerified: 1,
+          profilePic: null,
+          createdOn: now,
+          modifiedOn: now,
+          lastLoginOn: now,
+        })
+        .returning(['id', 'email'])
+        .executeTakeFirstOrThrow();
+      return { id: row.id, email: row.email, password, userName, roleId: role, token: app.signToken({ id: row.id, roleId: role }) };
+    },
+    lastMailTo: (email) =>
+      db
+        .selectFrom('mailOutbox')
+        .select(['subject', 'textBody'])
+        .where('toAddress', '=', email)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** The 6-digit code in an OTP mail. */
+export const otpFromMail = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1];
