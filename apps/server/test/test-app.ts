@@ -14,9 +14,17 @@ import { ManualClock } from '../src/platform/clock';
 import { hashPassword } from '../src/platform/auth/passwords';
 
 /** `sqlite` always; `postgres` too when TEST_DATABASE_URL points at a server. */
-export const databases = (): Dialect[] => (process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']);
+export const databases = (): Dialect[] =>
+  process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-export type TestUser = { id: number; token: string; email: string; password: string; userName: string | null; roleId: number };
+export type TestUser = {
+  id: number;
+  token: string;
+  email: string;
+  password: string;
+  userName: string | null;
+  roleId: number;
+};
 
 type RequestOptions = { token?: string; query?: Record<string, string>; headers?: Record<string, string> };
 
@@ -30,7 +38,10 @@ export type TestApp = {
   post(url: string, body?: unknown, options?: RequestOptions): Promise<LightMyRequestResponse>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** A signed-in user of the role, created straight in the database (unique e-mail and user name). */
-  user(role: TSignedInRole, overrides?: Partial<{ name: string; userName: string; status: string }>): Promise<TestUser>;
+  user(
+    role: TSignedInRole,
+    overrides?: Partial<{ name: string; userName: string; status: string }>,
+  ): Promise<TestUser>;
   /** The latest mail to an address, from the embedded outbox. */
   lastMailTo(email: string): Promise<{ subject: string; textBody: string } | undefined>;
   close(): Promise<void>;
@@ -130,7 +141,14 @@ export async function testApp(
         })
         .returning(['id', 'email'])
         .executeTakeFirstOrThrow();
-      return { id: row.id, email: row.email, password, userName, roleId: role, token: app.signToken({ id: row.id, roleId: role }) };
+      return {
+        id: row.id,
+        email: row.email,
+        password,
+        userName,
+        roleId: role,
+        token: app.signToken({ id: row.id, roleId: role }),
+      };
     },
     lastMailTo: (email) =>
       db

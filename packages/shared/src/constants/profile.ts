@@ -10,11 +10,34 @@ export const SPEAKS_TAG_ID = 1;
 
 /** Languages of spec §3, id 0 to 22 in this order. */
 export const LANGUAGE_NAMES = [
-  'Assamese', 'Bengali', 'Bodo', 'Dogri', 'English', 'Gujarati', 'Hindi', 'Kannada', 'Kashmiri', 'Konkani',
-  'Maithili', 'Malayalam', 'Manipuri', 'Marathi', 'Nepali', 'Odia', 'Punjabi', 'Sanskrit', 'Santali',
-  'Sindhi', 'Tamil', 'Telugu', 'Urdu',
+  'Assamese',
+  'Bengali',
+  'Bodo',
+  'Dogri',
+  'English',
+  'Gujarati',
+  'Hindi',
+  'Kannada',
+  'Kashmiri',
+  'Konkani',
+  'Maithili',
+  'Malayalam',
+  'Manipuri',
+  'Marathi',
+  'Nepali',
+  'Odia',
+  'Punjabi',
+  'Sanskrit',
+  'Santali',
+  'Sindhi',
+  'Tamil',
+  'Telugu',
+  'Urdu',
 ] as const;
-export const LANGUAGES: readonly { id: number; name: string }[] = LANGUAGE_NAMES.map((name, id) => ({ id, name }));
+export const LANGUAGES: readonly { id: number; name: string }[] = LANGUAGE_NAMES.map((name, id) => ({
+  id,
+  name,
+}));
 
 export const GENDERS = [
   { value: 'male', Name: 'Male' },

@@ -28,7 +28,9 @@ export const PRICE_RANGES = [
 ] as const;
 
 /** Slider steps of spec §5 (rupees and followers). */
-export const PRICE_SLIDER_STEPS = [500, 1_000, 2_000, 5_000, 10_000, 25_000, 50_000, 75_000, 100_000] as const;
+export const PRICE_SLIDER_STEPS = [
+  500, 1_000, 2_000, 5_000, 10_000, 25_000, 50_000, 75_000, 100_000,
+] as const;
 export const FOLLOWER_SLIDER_STEPS = [
   5_000, 10_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000, 10_000_000,
 ] as const;

@@ -3,8 +3,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, OTP_LENGTH } from '../constants/limits';
 import { Msg } from '../constants/messages';
 import { Role } from '../constants/roles';
 
-const requiredString = (message: string) =>
-  z.string({ error: message }).trim().min(1, message);
+const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 export const ZEmail = requiredString(Msg.emailRequired).pipe(z.email({ error: Msg.emailInvalid }));
 
@@ -35,7 +34,11 @@ export const ZRegisterRequest = z
     if (value.RoleId !== Role.Influencer) return;
     const result = ZUserName.safeParse(value.UserName ?? '');
     if (!result.success) {
-      ctx.addIssue({ code: 'custom', path: ['UserName'], message: result.error.issues[0]!.message });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['UserName'],
+        message: result.error.issues[0]?.message ?? Msg.userNameRequired,
+      });
     }
   });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;

@@ -23,7 +23,8 @@ export const authRepository = Object.freeze({
 
   insertOtp: (db: DbOrTrx, otp: Insertable<OtpsTable>) => db.insertInto('otps').values(otp).execute(),
 
-  findOtp: (db: DbOrTrx, id: string) => db.selectFrom('otps').selectAll().where('id', '=', id).executeTakeFirst(),
+  findOtp: (db: DbOrTrx, id: string) =>
+    db.selectFrom('otps').selectAll().where('id', '=', id).executeTakeFirst(),
 
   latestOpenOtp: (db: DbOrTrx, userId: number, purpose: OtpsTable['purpose']) =>
     db

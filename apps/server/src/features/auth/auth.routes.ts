@@ -20,12 +20,19 @@ export const authRoutes =
   async (app) => {
     const limits = ctx.config.rateLimits;
     const byIp = (name: keyof typeof limits) =>
-      app.rateLimit({ max: limits[name].max, timeWindow: limits[name].timeWindowMs, keyGenerator: (req) => `${name}:ip:${req.ip}` });
+      app.rateLimit({
+        max: limits[name].max,
+        timeWindow: limits[name].timeWindowMs,
+        keyGenerator: (req) => `${name}:ip:${req.ip}`,
+      });
     const byEmail = (name: keyof typeof limits, pick: (req: { body: unknown; query: unknown }) => unknown) =>
       app.rateLimit({
         max: limits[name].max,
         timeWindow: limits[name].timeWindowMs,
-        keyGenerator: (req) => `${name}:email:${String(pick(req) ?? '').toLowerCase()}`,
+        keyGenerator: (req) => {
+          const email = pick(req);
+          return `${name}:email:${typeof email === 'string' ? email.toLowerCase() : ''}`;
+        },
       });
     const bodyEmail = (req: { body: unknown }) => (req.body as { Email?: unknown } | undefined)?.Email;
 
@@ -37,7 +44,9 @@ export const authRoutes =
       },
       async (req) => {
         const result = await auth.register(ctx, req.body);
-        return 'token' in result ? ok(result.data, result.message, result.token) : ok(result.data, result.message);
+        return 'token' in result
+          ? ok(result.data, result.message, result.token)
+          : ok(result.data, result.message);
       },
     );
 

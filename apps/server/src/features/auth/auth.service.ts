@@ -94,7 +94,10 @@ async function issueOtp(ctx: AppContext, user: User, purpose: 'register' | 'rese
 function uniqueViolationToConflict(error: unknown): never {
   if (isUniqueViolation(error)) {
     const which = violatedConstraint(error);
-    throw new AppError('CONFLICT', /user_name/.test(which) ? AuthMessages.userNameTaken : AuthMessages.emailTaken);
+    throw new AppError(
+      'CONFLICT',
+      /user_name/.test(which) ? AuthMessages.userNameTaken : AuthMessages.emailTaken,
+    );
   }
   throw error;
 }
@@ -119,7 +122,12 @@ export async function register(
   let user: User;
   try {
     if (existing) {
-      await repo.updateUser(ctx.db, existing.id, { name: input.Name.trim(), userName, passwordHash, modifiedOn: now });
+      await repo.updateUser(ctx.db, existing.id, {
+        name: input.Name.trim(),
+        userName,
+        passwordHash,
+        modifiedOn: now,
+      });
       user = (await repo.findUserById(ctx.db, existing.id))!;
     } else {
       user = await repo.insertUser(ctx.db, {
@@ -148,7 +156,12 @@ export async function register(
 }
 
 /** Checks a code against an open OTP row, counting wrong tries; throws the right message. */
-async function checkOtp(ctx: AppContext, otp: Awaited<ReturnType<typeof repo.findOtp>>, code: string, invalid: string) {
+async function checkOtp(
+  ctx: AppContext,
+  otp: Awaited<ReturnType<typeof repo.findOtp>>,
+  code: string,
+  invalid: string,
+) {
   if (!otp || otp.consumedAt) throw new AppError('BAD_REQUEST', otp ? AuthMessages.otpUsed : invalid);
   if (new Date(otp.expiresAt) <= ctx.clock.now()) throw new AppError('BAD_REQUEST', AuthMessages.otpExpired);
   if (otp.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('RATE_LIMITED', AuthMessages.otpTooManyTries);
@@ -162,7 +175,11 @@ async function checkOtp(ctx: AppContext, otp: Awaited<ReturnType<typeof repo.fin
   }
 }
 
-export async function verifyRegisterOtp(ctx: AppContext, otpAuthId: string, code: string): Promise<SessionResult> {
+export async function verifyRegisterOtp(
+  ctx: AppContext,
+  otpAuthId: string,
+  code: string,
+): Promise<SessionResult> {
   const otp = await repo.findOtp(ctx.db, otpAuthId);
   if (!otp || otp.purpose !== 'register') throw new AppError('NOT_FOUND', AuthMessages.otpNotFound);
   await checkOtp(ctx, otp, code, AuthMessages.otpInvalid);
@@ -174,7 +191,8 @@ export async function verifyRegisterOtp(ctx: AppContext, otpAuthId: string, code
 
 export async function resendRegisterOtp(ctx: AppContext, otpAuthId: string): Promise<string> {
   const otp = await repo.findOtp(ctx.db, otpAuthId);
-  if (!otp || otp.purpose !== 'register' || otp.consumedAt) throw new AppError('NOT_FOUND', AuthMessages.otpNotFound);
+  if (!otp || otp.purpose !== 'register' || otp.consumedAt)
+    throw new AppError('NOT_FOUND', AuthMessages.otpNotFound);
   const now = ctx.clock.now();
   const waitSeconds = Math.ceil(
     (new Date(otp.lastSentAt).getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000 - now.getTime()) / 1000,
@@ -213,7 +231,8 @@ export async function sendResetOtp(ctx: AppContext, email: string): Promise<stri
   }
   const open = await repo.latestOpenOtp(ctx.db, user.id, 'reset');
   const coolingDown =
-    open && ctx.clock.now().getTime() - new Date(open.lastSentAt).getTime() < OTP_RESEND_COOLDOWN_SECONDS * 1000;
+    open &&
+    ctx.clock.now().getTime() - new Date(open.lastSentAt).getTime() < OTP_RESEND_COOLDOWN_SECONDS * 1000;
   // Within the cooldown the earlier code stays valid; answering the same way reveals nothing.
   if (!coolingDown) await issueOtp(ctx, user, 'reset');
   return AuthMessages.resetSent;

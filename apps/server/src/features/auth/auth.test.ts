@@ -7,7 +7,14 @@ let seq = 0;
 const fresh = (prefix = 'u') => `${prefix}${Date.now().toString(36)}${seq++}`;
 const influencerPayload = (over: Record<string, unknown> = {}) => {
   const id = fresh('inf');
-  return { UserName: id, Name: 'Riya Kapoor', Email: `${id}@example.com`, Password: 'Secret123', RoleId: 1, ...over };
+  return {
+    UserName: id,
+    Name: 'Riya Kapoor',
+    Email: `${id}@example.com`,
+    Password: 'Secret123',
+    RoleId: 1,
+    ...over,
+  };
 };
 const brandPayload = (over: Record<string, unknown> = {}) => {
   const id = fresh('brand');
@@ -19,7 +26,9 @@ describe.each(databases())('accounts on %s', (dialect) => {
   beforeAll(async () => {
     t = await testApp(dialect, {
       beforeReady: (app) => {
-        app.get('/test/influencer-only', { preHandler: app.requireRole(Role.Influencer) }, () => ({ ok: true }));
+        app.get('/test/influencer-only', { preHandler: app.requireRole(Role.Influencer) }, () => ({
+          ok: true,
+        }));
         app.get('/test/brand-only', { preHandler: app.requireRole(Role.Brand) }, () => ({ ok: true }));
       },
     });
@@ -45,9 +54,20 @@ describe.each(databases())('accounts on %s', (dialect) => {
       expect(body).toMatchObject({
         isSuccess: true,
         token: expect.any(String),
-        data: { userID: expect.any(Number), roleID: 2, name: 'Masala Co', email: payload.Email, profilePic: null, couponShown: false },
+        data: {
+          userID: expect.any(Number),
+          roleID: 2,
+          name: 'Masala Co',
+          email: payload.Email,
+          profilePic: null,
+          couponShown: false,
+        },
       });
-      const user = await t.db.selectFrom('users').selectAll().where('email', '=', payload.Email).executeTakeFirstOrThrow();
+      const user = await t.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', payload.Email)
+        .executeTakeFirstOrThrow();
       expect(user.status).toBe('active');
       expect(user.passwordHash).toMatch(/^scrypt\$/);
       expect(user.passwordHash).not.toContain('Secret123');
@@ -60,9 +80,22 @@ describe.each(databases())('accounts on %s', (dialect) => {
       expect(body.message.substring(0, 8)).toBe('OTP sent');
       expect(body.data).toEqual({ otpAuthId });
       expect(code).toMatch(/^\d{6}$/);
-      const user = await t.db.selectFrom('users').selectAll().where('email', '=', payload.Email).executeTakeFirstOrThrow();
-      expect(user).toMatchObject({ roleId: 1, status: 'pending', emailVerified: 0, userName: payload.UserName });
-      const otp = await t.db.selectFrom('otps').selectAll().where('id', '=', otpAuthId).executeTakeFirstOrThrow();
+      const user = await t.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', payload.Email)
+        .executeTakeFirstOrThrow();
+      expect(user).toMatchObject({
+        roleId: 1,
+        status: 'pending',
+        emailVerified: 0,
+        userName: payload.UserName,
+      });
+      const otp = await t.db
+        .selectFrom('otps')
+        .selectAll()
+        .where('id', '=', otpAuthId)
+        .executeTakeFirstOrThrow();
       expect(otp.codeHash).not.toContain(code);
     });
 
@@ -100,7 +133,10 @@ describe.each(databases())('accounts on %s', (dialect) => {
     it('answers 409 for a taken e-mail, whatever its case', async () => {
       const payload = brandPayload();
       await t.post('/api/user/register', payload);
-      const again = await t.post('/api/user/register', { ...brandPayload(), Email: payload.Email.toUpperCase() });
+      const again = await t.post('/api/user/register', {
+        ...brandPayload(),
+        Email: payload.Email.toUpperCase(),
+      });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ isSuccess: false, message: AuthMessages.emailTaken, data: null });
     });
@@ -118,7 +154,9 @@ describe.each(databases())('accounts on %s', (dialect) => {
       expect(again.statusCode).toBe(200);
       const secondId = (again.json().message as string).substring(8);
       expect(secondId).not.toBe(first.otpAuthId);
-      const old = await t.post('/api/user/register-otp', undefined, { query: { OtpAuthId: first.otpAuthId, Otp: first.code } });
+      const old = await t.post('/api/user/register-otp', undefined, {
+        query: { OtpAuthId: first.otpAuthId, Otp: first.code },
+      });
       expect(old.statusCode).toBe(400);
     });
 
@@ -132,7 +170,9 @@ describe.each(databases())('accounts on %s', (dialect) => {
   describe('register OTP', () => {
     it('verifies the code, logs the influencer in, and is single use', async () => {
       const { otpAuthId, code, payload } = await registerInfluencer();
-      const res = await t.post('/api/user/register-otp', undefined, { query: { OtpAuthId: otpAuthId, Otp: code } });
+      const res = await t.post('/api/user/register-otp', undefined, {
+        query: { OtpAuthId: otpAuthId, Otp: code },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         isSuccess: true,
@@ -140,7 +180,9 @@ describe.each(databases())('accounts on %s', (dialect) => {
         token: expect.any(String),
         data: { roleID: 1, email: payload.Email, userName: payload.UserName },
       });
-      const reused = await t.post('/api/user/register-otp', undefined, { query: { OtpAuthId: otpAuthId, Otp: code } });
+      const reused = await t.post('/api/user/register-otp', undefined, {
+        query: { OtpAuthId: otpAuthId, Otp: code },
+      });
       expect(reused.statusCode).toBe(400);
       expect(reused.json().message).toBe(AuthMessages.otpUsed);
     });
@@ -149,11 +191,15 @@ describe.each(databases())('accounts on %s', (dialect) => {
       const { otpAuthId, code } = await registerInfluencer();
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < 5; i++) {
-        const res = await t.post('/api/user/register-otp', undefined, { query: { OtpAuthId: otpAuthId, Otp: wrong } });
+        const res = await t.post('/api/user/register-otp', undefined, {
+          query: { OtpAuthId: otpAuthId, Otp: wrong },
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBe(AuthMessages.otpInvalid);
       }
-      const locked = await t.post('/api/user/register-otp', undefined, { query: { OtpAuthId: otpAuthId, Otp: code } });
+      const locked = await t.post('/api/user/register-otp', undefined, {
+        query: { OtpAuthId: otpAuthId, Otp: code },
+      });
       expect(locked.statusCode).toBe(429);
       expect(locked.json().message).toBe(AuthMessages.otpTooManyTries);
     });
@@ -161,33 +207,47 @@ describe.each(databases())('accounts on %s', (dialect) => {
     it('refuses an expired code', async () => {
       const { otpAuthId, code } = await registerInfluencer();
       t.clock.advance(10 * 60_000 + 1);
-      const res = await t.post('/api/user/register-otp', undefined, { query: { OtpAuthId: otpAuthId, Otp: code } });
+      const res = await t.post('/api/user/register-otp', undefined, {
+        query: { OtpAuthId: otpAuthId, Otp: code },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(AuthMessages.otpExpired);
     });
 
     it('validates the query', async () => {
-      const missing = await t.post('/api/user/register-otp', undefined, { query: { OtpAuthId: 'x', Otp: '' } });
+      const missing = await t.post('/api/user/register-otp', undefined, {
+        query: { OtpAuthId: 'x', Otp: '' },
+      });
       expect(missing.json().message).toBe('OTP is Required');
-      const unknown = await t.post('/api/user/register-otp', undefined, { query: { OtpAuthId: 'nope', Otp: '123456' } });
+      const unknown = await t.post('/api/user/register-otp', undefined, {
+        query: { OtpAuthId: 'nope', Otp: '123456' },
+      });
       expect(unknown.statusCode).toBe(404);
     });
 
     it('resends after the cooldown only, and the new code works', async () => {
       const { otpAuthId, code, payload } = await registerInfluencer();
-      const early = await t.post('/api/user/register-resendotp', undefined, { query: { OtpAuthId: otpAuthId } });
+      const early = await t.post('/api/user/register-resendotp', undefined, {
+        query: { OtpAuthId: otpAuthId },
+      });
       expect(early.statusCode).toBe(429);
       expect(early.json().message).toMatch(/Please wait \d+ seconds/);
       t.clock.advance(61_000);
-      const res = await t.post('/api/user/register-resendotp', undefined, { query: { OtpAuthId: otpAuthId } });
+      const res = await t.post('/api/user/register-resendotp', undefined, {
+        query: { OtpAuthId: otpAuthId },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('OTP sent to your email');
       const newCode = otpFromMail((await t.lastMailTo(payload.Email))?.textBody)!;
       if (newCode !== code) {
-        const old = await t.post('/api/user/register-otp', undefined, { query: { OtpAuthId: otpAuthId, Otp: code } });
+        const old = await t.post('/api/user/register-otp', undefined, {
+          query: { OtpAuthId: otpAuthId, Otp: code },
+        });
         expect(old.statusCode).toBe(400);
       }
-      const ok = await t.post('/api/user/register-otp', undefined, { query: { OtpAuthId: otpAuthId, Otp: newCode } });
+      const ok = await t.post('/api/user/register-otp', undefined, {
+        query: { OtpAuthId: otpAuthId, Otp: newCode },
+      });
       expect(ok.statusCode).toBe(200);
     });
   });
@@ -209,7 +269,11 @@ describe.each(databases())('accounts on %s', (dialect) => {
         profilePic: null,
         couponShown: false,
       });
-      const row = await t.db.selectFrom('users').select('lastLoginOn').where('id', '=', user.id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('users')
+        .select('lastLoginOn')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
       expect(row.lastLoginOn).toBe(t.clock.now().toISOString());
       const me = await t.get('/test/brand-only', { token: body.token });
       expect(me.statusCode).toBe(200);
@@ -231,7 +295,10 @@ describe.each(databases())('accounts on %s', (dialect) => {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(AuthMessages.disabled);
       const { payload } = await registerInfluencer();
-      const unverified = await t.post('/api/user/login', { Email: payload.Email, Password: payload.Password });
+      const unverified = await t.post('/api/user/login', {
+        Email: payload.Email,
+        Password: payload.Password,
+      });
       expect(unverified.statusCode).toBe(403);
       expect(unverified.json().message).toBe(AuthMessages.unverified);
     });
@@ -261,8 +328,18 @@ describe.each(databases())('accounts on %s', (dialect) => {
         payload: '{"Email": "a@b.co", ',
       });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ isSuccess: false, message: 'The request body is not valid JSON', data: null });
-      for (const body of [{ Email: 5, Password: 'x' }, { Email: ['a@b.co'], Password: 'x' }, 'text', null, 42]) {
+      expect(malformed.json()).toEqual({
+        isSuccess: false,
+        message: 'The request body is not valid JSON',
+        data: null,
+      });
+      for (const body of [
+        { Email: 5, Password: 'x' },
+        { Email: ['a@b.co'], Password: 'x' },
+        'text',
+        null,
+        42,
+      ]) {
         const res = await t.inject({
           method: 'POST',
           url: '/api/user/login',
@@ -272,9 +349,18 @@ describe.each(databases())('accounts on %s', (dialect) => {
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(res.json().isSuccess).toBe(false);
       }
-      const empty = await t.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' } });
+      const empty = await t.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(empty.statusCode).toBe(400);
-      const form = await t.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+      const form = await t.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'a=b',
+      });
       expect(form.statusCode).toBe(415);
     });
   });
@@ -286,12 +372,24 @@ describe.each(databases())('accounts on %s', (dialect) => {
       expect(send.statusCode).toBe(200);
       expect(send.json().message).toBe(AuthMessages.resetSent);
       const code = otpFromMail((await t.lastMailTo(user.email))?.textBody)!;
-      const reset = await t.post('/api/user/resetpassword', { Email: user.email, Password: 'BrandNew99', Otp: code });
+      const reset = await t.post('/api/user/resetpassword', {
+        Email: user.email,
+        Password: 'BrandNew99',
+        Otp: code,
+      });
       expect(reset.statusCode).toBe(200);
       expect(reset.json().message).toBe(AuthMessages.resetDone);
-      expect((await t.post('/api/user/login', { Email: user.email, Password: user.password })).statusCode).toBe(401);
-      expect((await t.post('/api/user/login', { Email: user.email, Password: 'BrandNew99' })).statusCode).toBe(200);
-      const reused = await t.post('/api/user/resetpassword', { Email: user.email, Password: 'Another99', Otp: code });
+      expect(
+        (await t.post('/api/user/login', { Email: user.email, Password: user.password })).statusCode,
+      ).toBe(401);
+      expect(
+        (await t.post('/api/user/login', { Email: user.email, Password: 'BrandNew99' })).statusCode,
+      ).toBe(200);
+      const reused = await t.post('/api/user/resetpassword', {
+        Email: user.email,
+        Password: 'Another99',
+        Otp: code,
+      });
       expect(reused.statusCode).toBe(400);
     });
 
@@ -306,11 +404,19 @@ describe.each(databases())('accounts on %s', (dialect) => {
       const user = await t.user(Role.Influencer);
       await t.post('/api/user/sendotp', undefined, { query: { email: user.email } });
       const code = otpFromMail((await t.lastMailTo(user.email))?.textBody)!;
-      const wrong = await t.post('/api/user/resetpassword', { Email: user.email, Password: 'BrandNew99', Otp: code === '123456' ? '654321' : '123456' });
+      const wrong = await t.post('/api/user/resetpassword', {
+        Email: user.email,
+        Password: 'BrandNew99',
+        Otp: code === '123456' ? '654321' : '123456',
+      });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().message).toBe(AuthMessages.resetInvalid);
       t.clock.advance(11 * 60_000);
-      const expired = await t.post('/api/user/resetpassword', { Email: user.email, Password: 'BrandNew99', Otp: code });
+      const expired = await t.post('/api/user/resetpassword', {
+        Email: user.email,
+        Password: 'BrandNew99',
+        Otp: code,
+      });
       expect(expired.statusCode).toBe(400);
       expect(expired.json().message).toBe(AuthMessages.otpExpired);
     });
@@ -375,7 +481,10 @@ describe.each(databases())('rate limits on %s', (dialect) => {
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
     const res = await t.post('/api/user/login', { Email: email, Password: 'Wrong1234' });
-    expect(res.json()).toMatchObject({ isSuccess: false, message: expect.stringMatching(/^Too many attempts/) });
+    expect(res.json()).toMatchObject({
+      isSuccess: false,
+      message: expect.stringMatching(/^Too many attempts/),
+    });
   });
 
   it('limits OTP requests per e-mail', async () => {

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParam } from '@collably/shared/schemas/common';
-import { ZCategory, ZCity, ZCountry, ZFollowerRangeItem, ZPlatform, ZState } from '@collably/shared/schemas/master';
+import {
+  ZCategory,
+  ZCity,
+  ZCountry,
+  ZFollowerRangeItem,
+  ZPlatform,
+  ZState,
+} from '@collably/shared/schemas/master';
 import { envelopeOf, ok } from '../../platform/http/envelope';
 import type { MasterService } from './master.service';
 
@@ -9,23 +16,31 @@ export const masterRoutes =
   (master: MasterService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['master'];
-    app.get('/api/master/platforms', { schema: { tags, response: { 200: envelopeOf(z.array(ZPlatform)) } } }, async () =>
-      ok(await master.platforms()),
+    app.get(
+      '/api/master/platforms',
+      { schema: { tags, response: { 200: envelopeOf(z.array(ZPlatform)) } } },
+      async () => ok(await master.platforms()),
     );
-    app.get('/api/master/categories', { schema: { tags, response: { 200: envelopeOf(z.array(ZCategory)) } } }, async () =>
-      ok(await master.categories()),
+    app.get(
+      '/api/master/categories',
+      { schema: { tags, response: { 200: envelopeOf(z.array(ZCategory)) } } },
+      async () => ok(await master.categories()),
     );
     app.get(
       '/api/master/followers-range',
       { schema: { tags, response: { 200: envelopeOf(z.array(ZFollowerRangeItem)) } } },
       () => ok(master.followerRanges()),
     );
-    app.get('/api/master/countries', { schema: { tags, response: { 200: envelopeOf(z.array(ZCountry)) } } }, async () =>
-      ok(await master.countries()),
+    app.get(
+      '/api/master/countries',
+      { schema: { tags, response: { 200: envelopeOf(z.array(ZCountry)) } } },
+      async () => ok(await master.countries()),
     );
     app.get(
       '/api/master/states/:id',
-      { schema: { tags, params: z.object({ id: ZIdParam }), response: { 200: envelopeOf(z.array(ZState)) } } },
+      {
+        schema: { tags, params: z.object({ id: ZIdParam }), response: { 200: envelopeOf(z.array(ZState)) } },
+      },
       async (req) => ok(await master.states(req.params.id)),
     );
     app.get(

@@ -1,5 +1,12 @@
 import { FOLLOWER_RANGES } from '@collably/shared/constants/ranges';
-import type { TCategory, TCity, TCountry, TFollowerRangeItem, TPlatform, TState } from '@collably/shared/schemas/master';
+import type {
+  TCategory,
+  TCity,
+  TCountry,
+  TFollowerRangeItem,
+  TPlatform,
+  TState,
+} from '@collably/shared/schemas/master';
 import type { Db } from '../../db/database';
 import { notFound } from '../../platform/http/errors';
 import { masterRepository as repo } from './master.repository';
@@ -25,7 +32,11 @@ export function createMasterService(db: Db) {
     states: new Map(),
     cities: new Map(),
   });
-  const data = () => (cache ??= load().catch((e: unknown) => ((cache = undefined), Promise.reject(e))));
+  const data = () =>
+    (cache ??= load().catch((error: unknown) => {
+      cache = undefined; // a failed first read is retried on the next call
+      throw error;
+    }));
 
   return {
     platforms: async () => (await data()).platforms,

@@ -46,7 +46,9 @@ describe.each(databases())('master data on %s', (dialect) => {
   it('lists the cities of a state', async () => {
     const states = (await t.get('/api/master/states/101')).json().data as { stateId: number; name: string }[];
     const maharashtra = states.find((s) => s.name === 'Maharashtra')!;
-    const cities = (await t.get(`/api/master/cities/${maharashtra.stateId}`)).json().data as { name: string }[];
+    const cities = (await t.get(`/api/master/cities/${maharashtra.stateId}`)).json().data as {
+      name: string;
+    }[];
     expect(cities.map((c) => c.name)).toEqual(expect.arrayContaining(['Mumbai', 'Pune']));
   });
 

@@ -7,7 +7,9 @@ import fastifyStatic from '@fastify/static';
 const SERVER_PREFIXES = ['/api/', '/files/', '/dev/', '/pay/', '/chat/', '/socket.io/'];
 
 export const isSpaRequest = (req: FastifyRequest) =>
-  req.method === 'GET' && !SERVER_PREFIXES.some((p) => req.url.startsWith(p)) && !path.extname(req.url.split('?')[0]!);
+  req.method === 'GET' &&
+  !SERVER_PREFIXES.some((p) => req.url.startsWith(p)) &&
+  !path.extname(req.url.split('?')[0] ?? '');
 
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when the build

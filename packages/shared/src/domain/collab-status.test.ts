@@ -1,0 +1,409 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  ACTION_CODES,
+  COLLAB_STATUSES,
+  ORDER_TABS,
+  type TActionCode,
+  type TCollabStatus,
+} from '../constants/collabs';
+import { PLATFORM_IDS, Platform } from '../constants/platforms';
+import { Role } from '../constants/roles';
+import {
+  ACTORS,
+  COLLAB_TRANSITIONS,
+  SYSTEM_TRANSITIONS,
+  actorForRole,
+  allowedActions,
+  displayStatus,
+  isFileRequired,
+  isReasonRequired,
+  isSystemTransitionDue,
+  isTerminalStatus,
+  nextTransition,
+  orderTabOf,
+  resolveOrderTab,
+  systemTransitionCutoff,
+  visibleOrderTabs,
+  type TActor,
+  type TMoneyMovement,
+  type TPlatformScope,
+} from './collab-status';
+
+type TExpected = [TCollabStatus, TActor, TActionCode, TCollabStatus, TMoneyMovement, TPlatformScope];
+
+/** The table of the brief, written out independently of the implementation. */
+const EXPECTED: readonly TExpected[] = [
+  ['New', 'influencer', 8, 'Accept', 'none', 'any'],
+  ['New', 'influencer', 2, 'Reject', 'refund', 'any'],
+  ['Accept', 'influencer', 10, 'UpdateWorkFile', 'none', 'any'],
+  ['Accept', 'influencer', 3, 'Cancel', 'refund', 'any'],
+  ['Review', 'influencer', 10, 'UpdateWorkFile', 'none', 'any'],
+  ['Review', 'influencer', 3, 'Cancel', 'refund', 'any'],
+  ['Pending', 'influencer', 5, 'UpdateWorkLink', 'none', 'any'],
+  ['Pending', 'influencer', 2, 'Reject', 'refund', 'any'],
+  ['Pending', 'influencer', 3, 'Cancel', 'refund', 'any'],
+  ['Dispute', 'influencer', 5, 'UpdateWorkLink', 'none', 'any'],
+  ['Dispute', 'influencer', 3, 'Cancel', 'refund', 'any'],
+  ['Dispute', 'influencer', 6, 'HelpDesk', 'none', 'any'],
+  ['UpdateWorkFile', 'brand', 7, 'Pending', 'none', 'not-ugc'],
+  ['UpdateWorkFile', 'brand', 1, 'Complete', 'release', 'ugc'],
+  ['UpdateWorkFile', 'brand', 9, 'Review', 'none', 'any'],
+  ['UpdateWorkLink', 'brand', 1, 'Complete', 'release', 'any'],
+  ['UpdateWorkLink', 'brand', 4, 'Dispute', 'none', 'any'],
+  ['HelpDesk', 'admin', 1, 'Complete', 'release', 'any'],
+  ['HelpDesk', 'admin', 3, 'Cancel', 'refund', 'any'],
+];
+
+const scopeApplies = (scope: TPlatformScope, platformId: number): boolean =>
+  scope === 'any' || (scope === 'ugc') === (platformId === Platform.UGC);
+
+describe('transition table', () => {
+  it('has exactly the expected rows', () => {
+    const actual = COLLAB_TRANSITIONS.map((t) => [t.from, t.actor, t.action, t.to, t.money, t.platforms]);
+    expect(actual).toHaveLength(EXPECTED.length);
+    expect(new Set(actual.map((r) => JSON.stringify(r)))).toEqual(
+      new Set(EXPECTED.map((r) => JSON.stringify(r))),
+    );
+  });
+
+  it('has one row per (status, actor, code)', () => {
+    const keys = COLLAB_TRANSITIONS.map((t) => `${t.from}|${t.actor}|${t.action}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(EXPECTED)(
+    '%s: %s code %i → %s (money %s, platforms %s)',
+    (from, actor, action, to, money, scope) => {
+      for (const platformId of PLATFORM_IDS) {
+        const result = nextTransition(from, actor, action, platformId);
+        if (scopeApplies(scope, platformId)) {
+          expect(result).toMatchObject({ kind: 'transition', from, actor, action, to, money });
+        } else {
+          expect(result).toEqual({ kind: 'not-allowed-in-status', status: from, actor, action });
+        }
+      }
+    },
+  );
+
+  const combos = COLLAB_STATUSES.flatMap((status) =>
+    ACTORS.flatMap((actor) =>
+      ACTION_CODES.flatMap((action) =>
+        PLATFORM_IDS.map((platformId) => [status, actor, action, platformId] as const),
+      ),
+    ),
+  );
+
+  it(`refuses every other combination (${combos.length} checked)`, () => {
+    let refused = 0;
+    for (const [status, actor, action, platformId] of combos) {
+      const expected = EXPECTED.find(
+        ([f, a, c, , , scope]) =>
+          f === status && a === actor && c === action && scopeApplies(scope, platformId),
+      );
+      const result = nextTransition(status, actor, action, platformId);
+      if (expected) {
+        expect(result.kind).toBe('transition');
+        continue;
+      }
+      refused += 1;
+      const actorUsesCode = EXPECTED.some(([, a, c]) => a === actor && c === action);
+      expect(result).toEqual({
+        kind: actorUsesCode ? 'not-allowed-in-status' : 'forbidden-role',
+        status,
+        actor,
+        action,
+      });
+    }
+    const accepted = EXPECTED.reduce(
+      (n, [, , , , , scope]) => n + PLATFORM_IDS.filter((p) => scopeApplies(scope, p)).length,
+      0,
+    );
+    expect(refused).toBe(combos.length - accepted);
+  });
+
+  it.each([
+    ['brand accepting', 'New', 'brand', 8, 'forbidden-role'],
+    ['influencer approving', 'UpdateWorkFile', 'influencer', 7, 'forbidden-role'],
+    ['brand cancelling', 'Accept', 'brand', 3, 'forbidden-role'],
+    ['brand asking for help', 'Dispute', 'brand', 6, 'forbidden-role'],
+    ['admin accepting', 'New', 'admin', 8, 'forbidden-role'],
+    ['influencer accepting twice', 'Accept', 'influencer', 8, 'not-allowed-in-status'],
+    ['brand completing twice', 'Complete', 'brand', 1, 'not-allowed-in-status'],
+    ['admin completing outside helpdesk', 'Dispute', 'admin', 1, 'not-allowed-in-status'],
+    ['influencer cancelling a cancelled collab', 'Cancel', 'influencer', 3, 'not-allowed-in-status'],
+  ] as const)('%s is refused as %s', (_name, status, actor, action, kind) => {
+    expect(nextTransition(status, actor, action, Platform.Instagram).kind).toBe(kind);
+  });
+
+  it('refuses unknown action codes as forbidden-role', () => {
+    expect(nextTransition('New', 'influencer', 0, Platform.Instagram).kind).toBe('forbidden-role');
+    expect(nextTransition('New', 'influencer', 11, Platform.Instagram).kind).toBe('forbidden-role');
+  });
+
+  it('UGC approval is code 1 to Complete; other platforms approve with 7 to Pending', () => {
+    expect(nextTransition('UpdateWorkFile', 'brand', 1, Platform.UGC)).toMatchObject({
+      to: 'Complete',
+      money: 'release',
+      label: 'Approve',
+    });
+    expect(nextTransition('UpdateWorkFile', 'brand', 7, Platform.UGC).kind).toBe('not-allowed-in-status');
+    expect(nextTransition('UpdateWorkFile', 'brand', 7, Platform.YouTube)).toMatchObject({ to: 'Pending' });
+    expect(nextTransition('UpdateWorkFile', 'brand', 1, Platform.YouTube).kind).toBe('not-allowed-in-status');
+  });
+
+  it('moves money exactly when entering a terminal status: release into Complete, refund into Reject/Cancel', () => {
+    for (const t of COLLAB_TRANSITIONS) {
+      const expected: TMoneyMovement =
+        t.to === 'Complete' ? 'release' : t.to === 'Reject' || t.to === 'Cancel' ? 'refund' : 'none';
+      expect(t.money).toBe(expected);
+    }
+    for (const s of Object.values(SYSTEM_TRANSITIONS)) expect(s.money).toBe('refund');
+  });
+
+  it('terminal statuses have no way out; every other status has one', () => {
+    for (const status of COLLAB_STATUSES) {
+      const outgoing = COLLAB_TRANSITIONS.filter((t) => t.from === status);
+      expect(outgoing.length === 0).toBe(isTerminalStatus(status));
+    }
+    expect(COLLAB_STATUSES.filter(isTerminalStatus)).toEqual(['Complete', 'Reject', 'Cancel']);
+  });
+
+  it('every status is reachable from New', () => {
+    const reached = new Set<TCollabStatus>(['New']);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const t of COLLAB_TRANSITIONS) {
+        if (reached.has(t.from) && !reached.has(t.to)) {
+          reached.add(t.to);
+          grew = true;
+        }
+      }
+    }
+    expect([...reached].sort()).toEqual([...COLLAB_STATUSES].sort());
+  });
+
+  it('random walks end in a terminal status with at most one money movement', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PLATFORM_IDS),
+        fc.array(fc.nat(), { minLength: 40, maxLength: 40 }),
+        (platformId, choices) => {
+          let status: TCollabStatus = 'New';
+          let movements = 0;
+          for (const choice of choices) {
+            const options = ACTORS.flatMap((a) => allowedActions(status, a, platformId));
+            if (options.length === 0) break;
+            const t = options[choice % options.length];
+            if (t.money !== 'none') movements += 1;
+            status = t.to;
+          }
+          expect(movements).toBe(isTerminalStatus(status) ? 1 : 0);
+        },
+      ),
+    );
+  });
+});
+
+describe('allowedActions', () => {
+  it.each([
+    ['New', 'influencer', Platform.Instagram, [8, 2]],
+    ['New', 'brand', Platform.Instagram, []],
+    ['Accept', 'influencer', Platform.Instagram, [10, 3]],
+    ['Review', 'influencer', Platform.Facebook, [10, 3]],
+    ['Pending', 'influencer', Platform.YouTube, [5, 2, 3]],
+    ['UpdateWorkFile', 'brand', Platform.Instagram, [7, 9]],
+    ['UpdateWorkFile', 'brand', Platform.UGC, [1, 9]],
+    ['UpdateWorkFile', 'influencer', Platform.UGC, []],
+    ['UpdateWorkLink', 'brand', Platform.Instagram, [1, 4]],
+    ['Dispute', 'influencer', Platform.Instagram, [5, 3, 6]],
+    ['Dispute', 'brand', Platform.Instagram, []],
+    ['HelpDesk', 'admin', Platform.Instagram, [1, 3]],
+    ['HelpDesk', 'influencer', Platform.Instagram, []],
+    ['Complete', 'brand', Platform.Instagram, []],
+    ['Cancel', 'influencer', Platform.Instagram, []],
+  ] as const)('%s for %s on platform %i: %j', (status, actor, platformId, codes) => {
+    expect(allowedActions(status, actor, platformId).map((t) => t.action)).toEqual(codes);
+  });
+
+  it('labels the buttons as the spec does', () => {
+    expect(allowedActions('Dispute', 'influencer', Platform.Instagram).map((t) => t.label)).toEqual([
+      'Update Work Link',
+      'Cancel Collab',
+      'Ask for Help',
+    ]);
+    expect(allowedActions('Pending', 'influencer', Platform.Instagram).map((t) => t.label)).toEqual([
+      'Mark Complete',
+      'Reject',
+      'Cancel Collab',
+    ]);
+  });
+
+  it('agrees with nextTransition everywhere', () => {
+    for (const status of COLLAB_STATUSES) {
+      for (const actor of ACTORS) {
+        for (const platformId of PLATFORM_IDS) {
+          const allowed = allowedActions(status, actor, platformId).map((t) => t.action);
+          const accepted = ACTION_CODES.filter(
+            (c) => nextTransition(status, actor, c, platformId).kind === 'transition',
+          );
+          expect([...allowed].sort()).toEqual([...accepted].sort());
+        }
+      }
+    }
+  });
+});
+
+describe('reason and file requirements', () => {
+  it.each(ACTION_CODES.map((c) => [c]))('code %i', (code) => {
+    expect(isReasonRequired(code)).toBe([2, 3, 4, 5, 6, 9].includes(code));
+    expect(isFileRequired(code)).toBe(code === 10);
+  });
+});
+
+describe('actorForRole', () => {
+  it.each([
+    [Role.Influencer, 'influencer'],
+    [Role.Brand, 'brand'],
+    [Role.SuperAdmin, 'admin'],
+    [Role.Staff, null],
+    [Role.Visitor, null],
+    [42, null],
+  ])('role %i → %s', (role, actor) => {
+    expect(actorForRole(role)).toBe(actor);
+  });
+});
+
+describe('system transitions', () => {
+  const day = 86_400_000;
+  const now = new Date('2025-03-20T12:00:00Z');
+  const ago = (days: number, extraMs = 0) => new Date(now.getTime() - days * day - extraMs);
+
+  it('disputeExpired: Dispute → Cancel with refund after 7 days since the dispute was raised', () => {
+    expect(SYSTEM_TRANSITIONS.disputeExpired).toMatchObject({
+      from: ['Dispute'],
+      to: 'Cancel',
+      afterDays: 7,
+    });
+    const collab = { status: 'Dispute' as const, createdAt: ago(30) };
+    expect(isSystemTransitionDue('disputeExpired', { ...collab, statusSince: ago(7) }, now)).toBe(true);
+    expect(isSystemTransitionDue('disputeExpired', { ...collab, statusSince: ago(7, -1) }, now)).toBe(false);
+    expect(isSystemTransitionDue('disputeExpired', { ...collab, statusSince: ago(8) }, now)).toBe(true);
+    expect(
+      isSystemTransitionDue(
+        'disputeExpired',
+        { status: 'UpdateWorkLink', createdAt: ago(30), statusSince: ago(8) },
+        now,
+      ),
+    ).toBe(false);
+  });
+
+  it('deliveryOverdue: New/Accept/Review → Cancel with refund 14 days after creation', () => {
+    expect(SYSTEM_TRANSITIONS.deliveryOverdue).toMatchObject({ to: 'Cancel', afterDays: 14 });
+    for (const status of COLLAB_STATUSES) {
+      const due = isSystemTransitionDue(
+        'deliveryOverdue',
+        { status, createdAt: ago(14), statusSince: ago(0) },
+        now,
+      );
+      expect(due).toBe(['New', 'Accept', 'Review'].includes(status));
+    }
+    expect(
+      isSystemTransitionDue(
+        'deliveryOverdue',
+        { status: 'New', createdAt: ago(14, -1), statusSince: ago(0) },
+        now,
+      ),
+    ).toBe(false);
+  });
+
+  it('cutoff is now minus the days', () => {
+    expect(systemTransitionCutoff('disputeExpired', now)).toEqual(ago(7));
+    expect(systemTransitionCutoff('deliveryOverdue', now)).toEqual(ago(14));
+  });
+
+  it('only leaves non-terminal statuses, towards terminal ones', () => {
+    for (const s of Object.values(SYSTEM_TRANSITIONS)) {
+      expect(isTerminalStatus(s.to)).toBe(true);
+      for (const from of s.from) expect(isTerminalStatus(from)).toBe(false);
+    }
+  });
+});
+
+describe('displayStatus', () => {
+  const I = Role.Influencer;
+  const B = Role.Brand;
+  const others = [Role.SuperAdmin, Role.Staff, Role.Visitor];
+  it.each([
+    ['New', 'Order Pending', 'Order Pending', 'Order Pending'],
+    ['Accept', 'Order Pending', 'Order Pending', 'Order Pending'],
+    ['Review', 'Revision Requested', 'Revision Requested', 'Under Review'],
+    ['UpdateWorkFile', 'Under Review', 'Waiting for Approval', 'Waiting for Approval'],
+    ['Pending', 'Ready to Upload', 'Upload Pending', 'Upload Pending'],
+    ['UpdateWorkLink', 'Uploaded', 'Uploaded', 'Uploaded'],
+    ['Complete', 'Completed', 'Completed', 'Completed'],
+    ['Reject', 'Rejected', 'Rejected', 'Rejected'],
+    ['Dispute', 'Disputed', 'Disputed', 'Disputed'],
+    ['Cancel', 'Cancelled', 'Cancelled', 'Cancelled'],
+    ['HelpDesk', 'Helpdesk', 'Helpdesk', 'Helpdesk'],
+  ] as const)('%s: influencer %j, brand %j, others %j', (status, forInfluencer, forBrand, forOthers) => {
+    expect(displayStatus(status, I)).toBe(forInfluencer);
+    expect(displayStatus(status, B)).toBe(forBrand);
+    for (const role of others) expect(displayStatus(status, role)).toBe(forOthers);
+  });
+});
+
+describe('order tabs', () => {
+  it('groups every status in exactly one tab', () => {
+    for (const status of COLLAB_STATUSES) {
+      expect(ORDER_TABS.filter((t) => t.statuses.includes(status))).toHaveLength(1);
+    }
+  });
+
+  it.each([
+    ['New', 'new'],
+    ['Pending', 'new'],
+    ['UpdateWorkLink', 'new'],
+    ['Accept', 'new'],
+    ['Review', 'new'],
+    ['UpdateWorkFile', 'new'],
+    ['Complete', 'complete'],
+    ['Reject', 'reject'],
+    ['Dispute', 'dispute'],
+    ['Cancel', 'dispute'],
+    ['HelpDesk', 'helpdesk'],
+  ] as const)('%s is listed under %s', (status, tab) => {
+    expect(orderTabOf(status)).toBe(tab);
+  });
+
+  it.each([
+    [Role.Influencer, ['New', 'Completed', 'Disputed']],
+    [Role.Brand, ['New', 'Completed', 'Rejected', 'Disputed']],
+    [Role.SuperAdmin, ['New', 'Completed', 'Rejected', 'Disputed', 'Helpdesk']],
+    [Role.Staff, []],
+    [Role.Visitor, []],
+  ])('role %i sees %j', (role, labels) => {
+    expect(visibleOrderTabs(role).map((t) => t.label)).toEqual(labels);
+  });
+
+  it.each([
+    [undefined, Role.Brand, 'new'],
+    ['', Role.Brand, 'new'],
+    ['complete', Role.Influencer, 'complete'],
+    ['reject', Role.Brand, 'reject'],
+    ['reject', Role.Influencer, 'new'],
+    ['dispute', Role.Influencer, 'dispute'],
+    ['cancel', Role.Brand, 'dispute'],
+    ['Dispute', Role.Brand, 'dispute'],
+    ['helpdesk', Role.SuperAdmin, 'helpdesk'],
+    ['helpdesk', Role.Brand, 'new'],
+    ['whatever', Role.Influencer, 'new'],
+  ])('s_tab %j for role %i opens %s', (sTab, role, tab) => {
+    expect(resolveOrderTab(sTab, role)?.tab).toBe(tab);
+  });
+
+  it('gives no tab to roles without the order page', () => {
+    expect(resolveOrderTab('complete', Role.Staff)).toBeNull();
+    expect(resolveOrderTab(undefined, Role.Visitor)).toBeNull();
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * Price breakup of one hired service (spec §3 'Service', §9 'GST 18 % on influencer price, UGC price and
+ * platform fee'). Every amount is an integer number of paise; rupees exist only at display time.
+ *
+ * Decisions the spec leaves open:
+ * - The platform fee is a percentage of the influencer's price (and, separately, of the UGC price). It is an
+ *   integer percent 0..100 so that all arithmetic stays in integers.
+ * - Percentages round half up to the nearest paisa, computed on integers (never through a float product).
+ * - GST on the influencer's own price and UGC price is charged only when the influencer is GST registered;
+ *   GST on the platform's fee is always charged (the platform is registered).
+ * - A coupon discount is borne by the platform: the influencer is paid the full price and GST is remitted on
+ *   the full fee, so the discount comes out of platform revenue (which may then be below zero for that order;
+ *   the ledger books it as a marketing expense). This is why the payout split below ignores `discount`.
+ * - Brand wallet money is not a discount, just another source of funds: it also feeds the escrow.
+ * - Discount is applied before wallet money, and neither takes the amount to pay below zero.
+ */
+import { DEFAULT_PLATFORM_FEE_PERCENT, GST_RATE_PERCENT } from '../constants/limits';
+
+export type TPriceBreakupInput = {
+  /** Influencer's service price. */
+  basePricePaise: number;
+  /** UGC rights price; 0 when the brand did not choose UGC. */
+  ugcPricePaise: number;
+  /** The influencer has a GST number. */
+  isGstRegistered: boolean;
+  /** Integer percent 0..100; defaults to DEFAULT_PLATFORM_FEE_PERCENT. */
+  platformFeePercent?: number;
+  /** Coupon discount; defaults to 0. */
+  discountPaise?: number;
+  /** Brand wallet money offered for this order; defaults to 0. */
+  walletPaise?: number;
+};
+
+export type TPriceBreakup = {
+  basePrice: number;
+  basePriceGst: number;
+  ugcPrice: number;
+  ugcPriceGst: number;
+  platformFee: number;
+  platformFeeGst: number;
+  ugcPlatformFee: number;
+  ugcPlatformFeeGst: number;
+  /** Sum of the eight lines above. */
+  subtotal: number;
+  /** Coupon discount actually applied: min(discountPaise, subtotal). */
+  discount: number;
+  /** Wallet money actually used: min(walletPaise, subtotal - discount). */
+  walletApplied: number;
+  /** Amount to collect through the payment provider. */
+  total: number;
+  /** Released to the influencer when the collab completes. */
+  influencerPayout: number;
+  /** Platform fees (before the platform-borne discount). */
+  platformRevenue: number;
+  /** GST on the platform fees, owed by the platform. */
+  gstPayable: number;
+};
+
+const assertPaise = (name: string, value: number): void => {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a non-negative safe integer number of paise, got ${String(value)}`);
+  }
+};
+
+const assertPercent = (name: string, value: number): void => {
+  if (!Number.isInteger(value) || value < 0 || value > 100) {
+    throw new RangeError(`${name} must be an integer percent between 0 and 100, got ${String(value)}`);
+  }
+};
+
+/**
+ * `percent`% of `paise`, rounded half up, exact for every safe integer: the amount is split into whole
+ * hundreds (which divide exactly) and a remainder below 100 (whose product stays tiny).
+ */
+export const percentOfPaise = (paise: number, percent: number): number => {
+  assertPaise('paise', paise);
+  assertPercent('percent', percent);
+  const hundreds = Math.floor(paise / 100);
+  const rest = paise - hundreds * 100;
+  return hundreds * percent + Math.floor((rest * percent + 50) / 100);
+};
+
+export const priceBreakup = (input: TPriceBreakupInput): TPriceBreakup => {
+  const {
+    basePricePaise,
+    ugcPricePaise,
+    isGstRegistered,
+    platformFeePercent = DEFAULT_PLATFORM_FEE_PERCENT,
+    discountPaise = 0,
+    walletPaise = 0,
+  } = input;
+  assertPaise('basePricePaise', basePricePaise);
+  assertPaise('ugcPricePaise', ugcPricePaise);
+  assertPaise('discountPaise', discountPaise);
+  assertPaise('walletPaise', walletPaise);
+  assertPercent('platformFeePercent', platformFeePercent);
+  if (typeof isGstRegistered !== 'boolean') throw new RangeError('isGstRegistered must be a boolean');
+
+  const basePrice = basePricePaise;
+  const ugcPrice = ugcPricePaise;
+  const basePriceGst = isGstRegistered ? percentOfPaise(basePrice, GST_RATE_PERCENT) : 0;
+  const ugcPriceGst = isGstRegistered ? percentOfPaise(ugcPrice, GST_RATE_PERCENT) : 0;
+  const platformFee = percentOfPaise(basePrice, platformFeePercent);
+  const platformFeeGst = percentOfPaise(platformFee, GST_RATE_PERCENT);
+  const ugcPlatformFee = percentOfPaise(ugcPrice, platformFeePercent);
+  const ugcPlatformFeeGst = percentOfPaise(ugcPlatformFee, GST_RATE_PERCENT);
+
+  const influencerPayout = basePrice + basePriceGst + ugcPrice + ugcPriceGst;
+  const platformRevenue = platformFee + ugcPlatformFee;
+  const gstPayable = platformFeeGst + ugcPlatformFeeGst;
+  const subtotal = influencerPayout + platformRevenue + gstPayable;
+  // Each part is exact while the sum stays safe; beyond that the addition could have rounded.
+  if (!Number.isSafeInteger(subtotal)) throw new RangeError('price breakup exceeds the safe integer range');
+
+  const discount = Math.min(discountPaise, subtotal);
+  const walletApplied = Math.min(walletPaise, subtotal - discount);
+  const total = subtotal - discount - walletApplied;
+
+  return {
+    basePrice,
+    basePriceGst,
+    ugcPrice,
+    ugcPriceGst,
+    platformFee,
+    platformFeeGst,
+    ugcPlatformFee,
+    ugcPlatformFeeGst,
+    subtotal,
+    discount,
+    walletApplied,
+    total,
+    influencerPayout,
+    platformRevenue,
+    gstPayable,
+  };
+};
+
+/**
+ * Rupees (possibly with a fractional part, e.g. from a form) to integer paise, rounding half away from zero
+ * on the decimal digits as written: 1.005 → 101 (a plain `1.005 * 100` would give 100.49999…).
+ */
+export const rupeesToPaise = (rupees: number): number => {
+  if (!Number.isFinite(rupees)) throw new RangeError(`rupees must be a finite number, got ${String(rupees)}`);
+  const sign = rupees < 0 ? -1 : 1;
+  const abs = Math.abs(rupees);
+  const text = String(abs);
+  // Shift the decimal point in the written form rather than multiplying the binary approximation.
+  const shifted = text.includes('e') ? abs * 100 : Number(`${text}e2`);
+  const paise = sign * Math.round(shifted);
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`rupees out of range: ${String(rupees)}`);
+  return paise === 0 ? 0 : paise; // no -0
+};
+
+export const paiseToRupees = (paise: number): number => {
+  if (!Number.isSafeInteger(paise))
+    throw new RangeError(`paise must be a safe integer, got ${String(paise)}`);
+  return paise / 100;
+};
+
+/** Indian digit grouping of a non-negative integer: 12345678 → '1,23,45,678'. */
+const groupIndian = (whole: number): string => {
+  const digits = String(whole);
+  if (digits.length <= 3) return digits;
+  const last3 = digits.slice(-3);
+  const head = digits.slice(0, -3);
+  const pairs: string[] = [];
+  for (let end = head.length; end > 0; end -= 2) pairs.unshift(head.slice(Math.max(0, end - 2), end));
+  return `${pairs.join(',')},${last3}`;
+};
+
+const splitPaise = (paise: number): { sign: string; whole: number; fraction: number } => {
+  if (!Number.isSafeInteger(paise))
+    throw new RangeError(`paise must be a safe integer, got ${String(paise)}`);
+  const abs = Math.abs(paise);
+  return { sign: paise < 0 ? '-' : '', whole: Math.floor(abs / 100), fraction: abs % 100 };
+};
+
+/** '₹1,234.50', '₹12,34,567.00', '-₹5.00' (en-IN style, always two decimals). */
+export const formatRupees = (paise: number): string => {
+  const { sign, whole, fraction } = splitPaise(paise);
+  return `${sign}₹${groupIndian(whole)}.${String(fraction).padStart(2, '0')}`;
+};
+
+/** Like formatRupees but drops '.00' for whole rupees: '₹1,500', '₹1,500.50'. */
+export const formatRupeesWhole = (paise: number): string => {
+  const { sign, whole, fraction } = splitPaise(paise);
+  if (fraction === 0) return `${sign}₹${groupIndian(whole)}`;
+  return formatRupees(paise);
+};
