@@ -28,7 +28,10 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
       max: 10,
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
+      dialect: 'postgres',
+    };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -37,5 +40,8 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }),
+    dialect: 'sqlite',
+  };
 }

@@ -72,7 +72,9 @@ export const influencers = (dialect: Dialect) => ({
     await db.schema
       .createTable('favourites')
       .addColumn('brand_user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('influencer_user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('influencer_user_id', 'integer', (c) =>
+        c.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('created_on', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('favourites_pk', ['brand_user_id', 'influencer_user_id'])
       .execute();

@@ -5,7 +5,11 @@ import type { Dialect } from '../database';
  * The few places where SQLite and PostgreSQL DDL differ, so every migration stays one file for
  * both dialects.
  */
-export function idColumn<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect, name = 'id') {
+export function idColumn<T extends string>(
+  table: CreateTableBuilder<T, never>,
+  dialect: Dialect,
+  name = 'id',
+) {
   return dialect === 'postgres'
     ? table.addColumn(name, 'serial', (c) => c.primaryKey())
     : table.addColumn(name, 'integer', (c) => c.primaryKey().autoIncrement());

@@ -1,6 +1,9 @@
 /** India's 28 states and 8 union territories with their principal cities (seeded as country 101). */
 export const INDIA_STATES: readonly { name: string; cities: readonly string[] }[] = [
-  { name: 'Andhra Pradesh', cities: ['Visakhapatnam', 'Vijayawada', 'Guntur', 'Nellore', 'Tirupati', 'Kurnool', 'Amaravati'] },
+  {
+    name: 'Andhra Pradesh',
+    cities: ['Visakhapatnam', 'Vijayawada', 'Guntur', 'Nellore', 'Tirupati', 'Kurnool', 'Amaravati'],
+  },
   { name: 'Arunachal Pradesh', cities: ['Itanagar', 'Naharlagun', 'Pasighat', 'Tawang'] },
   { name: 'Assam', cities: ['Guwahati', 'Dibrugarh', 'Silchar', 'Jorhat', 'Tezpur', 'Dispur'] },
   { name: 'Bihar', cities: ['Patna', 'Gaya', 'Bhagalpur', 'Muzaffarpur', 'Darbhanga'] },
@@ -22,10 +25,16 @@ export const INDIA_STATES: readonly { name: string; cities: readonly string[] }[
   { name: 'Punjab', cities: ['Ludhiana', 'Amritsar', 'Jalandhar', 'Patiala', 'Mohali'] },
   { name: 'Rajasthan', cities: ['Jaipur', 'Jodhpur', 'Udaipur', 'Kota', 'Ajmer', 'Bikaner'] },
   { name: 'Sikkim', cities: ['Gangtok', 'Namchi', 'Mangan'] },
-  { name: 'Tamil Nadu', cities: ['Chennai', 'Coimbatore', 'Madurai', 'Tiruchirappalli', 'Salem', 'Tirunelveli'] },
+  {
+    name: 'Tamil Nadu',
+    cities: ['Chennai', 'Coimbatore', 'Madurai', 'Tiruchirappalli', 'Salem', 'Tirunelveli'],
+  },
   { name: 'Telangana', cities: ['Hyderabad', 'Warangal', 'Nizamabad', 'Karimnagar', 'Khammam'] },
   { name: 'Tripura', cities: ['Agartala', 'Udaipur (Tripura)', 'Dharmanagar'] },
-  { name: 'Uttar Pradesh', cities: ['Lucknow', 'Kanpur', 'Noida', 'Ghaziabad', 'Agra', 'Varanasi', 'Prayagraj', 'Meerut'] },
+  {
+    name: 'Uttar Pradesh',
+    cities: ['Lucknow', 'Kanpur', 'Noida', 'Ghaziabad', 'Agra', 'Varanasi', 'Prayagraj', 'Meerut'],
+  },
   { name: 'Uttarakhand', cities: ['Dehradun', 'Haridwar', 'Rishikesh', 'Nainital', 'Haldwani'] },
   { name: 'West Bengal', cities: ['Kolkata', 'Howrah', 'Siliguri', 'Durgapur', 'Asansol'] },
   { name: 'Andaman and Nicobar Islands', cities: ['Port Blair'] },
@@ -39,7 +48,26 @@ export const INDIA_STATES: readonly { name: string; cities: readonly string[] }[
 ];
 
 export const CATEGORY_NAMES: readonly string[] = [
-  'Fashion', 'Beauty', 'Lifestyle', 'Travel', 'Food', 'Fitness', 'Technology', 'Gaming', 'Parenting',
-  'Education', 'Finance', 'Comedy', 'Music', 'Dance', 'Health & Wellness', 'Sports', 'Automobile',
-  'Photography', 'Art & Craft', 'Pets', 'Home Decor', 'Entertainment',
+  'Fashion',
+  'Beauty',
+  'Lifestyle',
+  'Travel',
+  'Food',
+  'Fitness',
+  'Technology',
+  'Gaming',
+  'Parenting',
+  'Education',
+  'Finance',
+  'Comedy',
+  'Music',
+  'Dance',
+  'Health & Wellness',
+  'Sports',
+  'Automobile',
+  'Photography',
+  'Art & Craft',
+  'Pets',
+  'Home Decor',
+  'Entertainment',
 ];

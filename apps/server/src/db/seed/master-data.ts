@@ -8,7 +8,10 @@ export async function seedMasterData(db: Db): Promise<void> {
   const existing = await db.selectFrom('platforms').select('platformId').limit(1).executeTakeFirst();
   if (existing) return;
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('platforms').values(PLATFORMS.map((p) => ({ ...p }))).execute();
+    await trx
+      .insertInto('platforms')
+      .values(PLATFORMS.map((p) => ({ ...p })))
+      .execute();
     await trx
       .insertInto('categories')
       .values(CATEGORY_NAMES.map((categoryName, i) => ({ categoryId: i + 1, categoryName })))

@@ -37,7 +37,9 @@ export const authPlugin = fp<{ secret: string }>(
     await app.register(jwt, { secret, sign: { expiresIn: TOKEN_TTL } });
     app.decorateRequest('auth', null);
 
-    app.decorate('signToken', (user: { id: number; roleId: number }) => app.jwt.sign({ sub: user.id, role: user.roleId }));
+    app.decorate('signToken', (user: { id: number; roleId: number }) =>
+      app.jwt.sign({ sub: user.id, role: user.roleId }),
+    );
 
     async function loadUser(req: FastifyRequest): Promise<AuthUser> {
       let payload: { sub: number; role: number };
@@ -66,16 +68,12 @@ export const authPlugin = fp<{ secret: string }>(
       req.auth = req.headers.authorization ? await loadUser(req) : null;
     });
 
-    app.decorate(
-      'requireRole',
-      (...roles: TRole[]) =>
-        async (req: FastifyRequest) => {
-          req.auth ??= await loadUser(req);
-          if (!roles.includes(req.auth.role as TRole)) {
-            throw new AppError('FORBIDDEN', 'You are not allowed to do this');
-          }
-        },
-    );
+    app.decorate('requireRole', (...roles: TRole[]) => async (req: FastifyRequest) => {
+      req.auth ??= await loadUser(req);
+      if (!roles.includes(req.auth.role as TRole)) {
+        throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+      }
+    });
   },
   { name: 'auth', dependencies: ['database'] },
 );

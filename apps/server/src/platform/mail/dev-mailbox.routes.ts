@@ -6,7 +6,8 @@ const escapeHtml = (s: string) =>
 /** The dev mailbox (not in production): every mail the embedded transport kept, newest first. */
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
   app.get('/dev/mailbox', async (req, reply) => {
-    const to = typeof (req.query as { to?: unknown }).to === 'string' ? (req.query as { to: string }).to : undefined;
+    const to =
+      typeof (req.query as { to?: unknown }).to === 'string' ? (req.query as { to: string }).to : undefined;
     let query = app.db.selectFrom('mailOutbox').selectAll().orderBy('id', 'desc').limit(50);
     if (to) query = query.where('toAddress', '=', to.toLowerCase());
     const mails = await query.execute();
