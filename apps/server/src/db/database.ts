@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { FoundationTables } from './tables/foundation';
+import type { InfluencerSearchTables } from './tables/influencer-search';
 import type { InfluencerTables } from './tables/influencers';
 
 /** The whole schema: one table-set type per capability, joined here. */
-export type Database = FoundationTables & InfluencerTables;
+export type Database = FoundationTables & InfluencerTables & InfluencerSearchTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

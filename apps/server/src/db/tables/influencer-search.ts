@@ -1,0 +1,61 @@
+import type { IntBool } from './foundation';
+
+/**
+ * The discovery read model (see platform/influencer-search): rows derived from users, profiles,
+ * categories, social accounts and services, rewritten by refreshInfluencerSearch after every write.
+ * Only listable influencers (role 1, active, at least one live service) have rows.
+ */
+
+/** Platform 0 / category 0: the row that matches "any platform" / "any category". */
+export const ANY_PLATFORM = 0;
+export const ANY_CATEGORY = 0;
+
+/**
+ * One row per (influencer, platform with a live service or ANY_PLATFORM, category or ANY_CATEGORY),
+ * so every listing query is an equality on (platform_id, category_id) followed by a range or an
+ * ordered scan of one sort key.
+ */
+export type InfluencerSearchTable = {
+  userId: number;
+  platformId: number;
+  categoryId: number;
+  gender: string | null;
+  stateId: number | null;
+  /** 1 when the influencer carries tag 1 'Speaks'. */
+  speaks: IntBool;
+  isFeatured: IntBool;
+  /** Featured first, then most recent login: isFeatured × 10^13 + last login epoch ms (0 when never). */
+  relevance: number;
+  /** Lowest live service price on this platform (on any platform for ANY_PLATFORM). */
+  minPricePaise: number;
+  /** Followers on this platform; for ANY_PLATFORM the largest count of any platform. */
+  followers: number;
+};
+
+/** What a listing card shows, one row per listable influencer. */
+export type InfluencerSearchCardsTable = {
+  userId: number;
+  userName: string;
+  name: string;
+  profilePic: string | null;
+  /** JSON text [{ id, name }], as users.tags. */
+  tags: string;
+  /** JSON text [{ plateformName, followerCount }] (spec §3 spelling). */
+  socialFollowers: string;
+  /** Category names in the influencer's order, joined with ', '. */
+  categoryName: string;
+  isFeatured: IntBool;
+  lastLoginOn: string | null;
+};
+
+/** One row (id 1): bumped by every refresh so caches of derived values (counts) know they are stale. */
+export type InfluencerSearchVersionTable = {
+  id: number;
+  version: number;
+};
+
+export type InfluencerSearchTables = {
+  influencerSearch: InfluencerSearchTable;
+  influencerSearchCards: InfluencerSearchCardsTable;
+  influencerSearchVersion: InfluencerSearchVersionTable;
+};

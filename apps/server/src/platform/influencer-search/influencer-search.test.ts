@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databases, testApp, type TestApp } from '../../../test/test-app';
+import { insertInfluencer } from '../../../test/discovery-fixtures';
+import { rebuildInfluencerSearch, refreshInfluencerSearch } from './influencer-search';
+
+describe.each(databases())('influencer search read model on %s', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await testApp(dialect);
+  });
+  afterEach(() => t.close());
+
+  const rowsOf = (userId: number) =>
+    t.db
+      .selectFrom('influencerSearch')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('platformId')
+      .orderBy('categoryId')
+      .execute();
+
+  it('writes one row per (platform with a service or any) × (category or any), with the card', async () => {
+    const id = await insertInfluencer(t.db, {
+      isFeatured: true,
+      tagIds: [1, 3],
+      categoryIds: [2, 5],
+      socials: [
+        { platformId: 4, followers: 100_000 },
+        { platformId: 3, followers: 500_000 },
+      ],
+      services: [
+        { platformId: 4, pricePaise: 200_000 },
+        { platformId: 4, pricePaise: 150_000 },
+        { platformId: 5, pricePaise: 90_000 },
+        { platformId: 3, pricePaise: 10_000, isDeleted: true },
+      ],
+    });
+    const rows = await rowsOf(id);
+    expect(rows.map((r) => [r.platformId, r.categoryId, r.minPricePaise, r.followers])).toEqual([
+      [0, 0, 90_000, 500_000],
+      [0, 2, 90_000, 500_000],
+      [0, 5, 90_000, 500_000],
+      [4, 0, 150_000, 100_000],
+      [4, 2, 150_000, 100_000],
+      [4, 5, 150_000, 100_000],
+      [5, 0, 90_000, 0],
+      [5, 2, 90_000, 0],
+      [5, 5, 90_000, 0],
+    ]);
+    expect(rows.every((r) => r.speaks === 1 && r.isFeatured === 1 && r.gender === 'female')).toBe(true);
+    const card = await t.db
+      .selectFrom('influencerSearchCards')
+      .selectAll()
+      .where('userId', '=', id)
+      .executeTakeFirst();
+    expect(card).toMatchObject({ isFeatured: 1, categoryName: 'Beauty, Food' });
+    expect(JSON.parse(card!.socialFollowers)).toEqual([
+      { plateformName: 'YouTube', followerCount: 500_000 },
+      { plateformName: 'Instagram', followerCount: 100_000 },
+    ]);
+  });
+
+  it('removes the rows when the influencer stops being listable, and restores them', async () => {
+    const id = await insertInfluencer(t.db);
+    expect(await rowsOf(id)).toHaveLength(4);
+    await t.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', id).execute();
+    await refreshInfluencerSearch(t.db, id);
+    expect(await rowsOf(id)).toHaveLength(0);
+    await t.db.updateTable('users').set({ status: 'active' }).where('id', '=', id).execute();
+    await refreshInfluencerSearch(t.db, id);
+    expect(await rowsOf(id)).toHaveLength(4);
+    await t.db.updateTable('influencerServices').set({ isDeleted: 1 }).where('userId', '=', id).execute();
+    await refreshInfluencerSearch(t.db, id);
+    expect(await rowsOf(id)).toHaveLength(0);
+  });
+
+  it('rebuilds the same rows as the per-influencer refresh', async () => {
+    for (let i = 0; i < 5; i++) {
+      await insertInfluencer(t.db, {
+        categoryIds: [i + 1],
+        services: [{ platformId: 1 + (i % 2) * 2, pricePaise: 60_000 + i }],
+      });
+    }
+    await insertInfluencer(t.db, { status: 'pending' });
+    const before = await t.db
+      .selectFrom('influencerSearch')
+      .selectAll()
+      .orderBy('userId')
+      .orderBy('platformId')
+      .orderBy('categoryId')
+      .execute();
+    await rebuildInfluencerSearch(t.db, { usersPerBatch: 2 });
+    const after = await t.db
+      .selectFrom('influencerSearch')
+      .selectAll()
+      .orderBy('userId')
+      .orderBy('platformId')
+      .orderBy('categoryId')
+      .execute();
+    expect(after).toEqual(before);
+    expect(after).toHaveLength(20);
+  });
+});

@@ -1,0 +1,272 @@
+import type { Insertable } from 'kysely';
+import { Role, UserStatus } from '@collably/shared/constants/roles';
+import { SPEAKS_TAG_ID } from '@collably/shared/constants/profile';
+import { parseTimestamp } from '@collably/shared/domain/presence';
+import type { Db, DbOrTrx } from '../../db/database';
+import {
+  ANY_CATEGORY,
+  ANY_PLATFORM,
+  type InfluencerSearchCardsTable,
+  type InfluencerSearchTable,
+} from '../../db/tables/influencer-search';
+
+/**
+ * The discovery read model: what the listing and popular queries read instead of joining five
+ * tables and aggregating services per request.
+ *
+ * It is derived data only. Every write to a source (users, influencer_profiles,
+ * influencer_categories, social_accounts, influencer_services) must call refreshInfluencerSearch
+ * for the influencer in the same transaction, so a reader never sees the listing disagree with the
+ * profile. refreshInfluencerSearch and rebuildInfluencerSearch share one derivation
+ * (searchEntriesFor), so one influencer refreshed and the whole table rebuilt give the same rows.
+ */
+
+/** Featured outranks any login time: epoch milliseconds stay below 10^13 until the year 2286. */
+const FEATURED_WEIGHT = 10_000_000_000_000;
+
+type SourceUser = {
+  id: number;
+  roleId: number;
+  status: string;
+  name: string;
+  userName: string | null;
+  profilePic: string | null;
+  tags: string;
+  isFeatured: number;
+  lastLoginOn: string | null;
+};
+type SourceProfile = { gender: string | null; stateId: number | null };
+type SourceCategory = { categoryId: number; categoryName: string };
+type SourceSocial = { platformId: number; platformName: string; followersCount: number };
+type SourcePrice = { platformId: number; minPricePaise: number };
+
+export type InfluencerSources = {
+  user: SourceUser;
+  profile: SourceProfile | undefined;
+  /** In the influencer's order of choice. */
+  categories: SourceCategory[];
+  /** By platform id. */
+  socials: SourceSocial[];
+  /** Lowest live (not deleted) service price per platform. */
+  prices: SourcePrice[];
+};
+
+export type SearchEntries = {
+  card: Insertable<InfluencerSearchCardsTable>;
+  rows: Insertable<InfluencerSearchTable>[];
+};
+
+const hasSpeaksTag = (tagsJson: string): boolean => {
+  try {
+    const tags: unknown = JSON.parse(tagsJson);
+    return Array.isArray(tags) && tags.some((t) => (t as { id?: unknown } | null)?.id === SPEAKS_TAG_ID);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The read-model rows of one influencer, or null when they must not be listed: only active
+ * influencers with a user name and at least one live service appear (issue 4).
+ */
+export function searchEntriesFor(sources: InfluencerSources): SearchEntries | null {
+  const { user, profile, categories, socials, prices } = sources;
+  if (user.roleId !== Role.Influencer || user.status !== UserStatus.Active || !user.userName) return null;
+  if (prices.length === 0) return null;
+
+  const isFeatured = user.isFeatured ? 1 : 0;
+  const followersOn = new Map(socials.map((s) => [s.platformId, Number(s.followersCount)]));
+  const base = {
+    userId: user.id,
+    gender: profile?.gender ?? null,
+    stateId: profile?.stateId ?? null,
+    speaks: hasSpeaksTag(user.tags) ? 1 : 0,
+    isFeatured,
+    relevance: isFeatured * FEATURED_WEIGHT + (parseTimestamp(user.lastLoginOn) ?? 0),
+  } as const;
+  const platformKeys = [
+    {
+      platformId: ANY_PLATFORM,
+      minPricePaise: Math.min(...prices.map((p) => Number(p.minPricePaise))),
+      followers: Math.max(0, ...followersOn.values()),
+    },
+    ...prices.map((p) => ({
+      platformId: p.platformId,
+      minPricePaise: Number(p.minPricePaise),
+      followers: followersOn.get(p.platformId) ?? 0,
+    })),
+  ];
+  const categoryIds = [ANY_CATEGORY, ...categories.map((c) => c.categoryId)];
+  const rows = platformKeys.flatMap((key) =>
+    categoryIds.map((categoryId) => ({ ...base, ...key, categoryId })),
+  );
+
+  return {
+    card: {
+      userId: user.id,
+      userName: user.userName,
+      name: user.name,
+      profilePic: user.profilePic,
+      tags: user.tags,
+      socialFollowers: JSON.stringify(
+        socials.map((s) => ({ plateformName: s.platformName, followerCount: Number(s.followersCount) })),
+      ),
+      categoryName: categories.map((c) => c.categoryName).join(', '),
+      isFeatured,
+      lastLoginOn: user.lastLoginOn,
+    },
+    rows,
+  };
+}
+
+type Scope = { userId: number } | { fromId: number; toId: number };
+
+/** Reads the sources of one influencer, or of every user whose id is in [fromId, toId). */
+async function loadSources(db: DbOrTrx, scope: Scope): Promise<InfluencerSources[]> {
+  const [lo, hi] = 'userId' in scope ? [scope.userId, scope.userId + 1] : [scope.fromId, scope.toId];
+
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'roleId', 'status', 'name', 'userName', 'profilePic', 'tags', 'isFeatured', 'lastLoginOn'])
+    .where('id', '>=', lo)
+    .where('id', '<', hi)
+    .where('roleId', '=', Role.Influencer)
+    .where('status', '=', UserStatus.Active)
+    .orderBy('id')
+    .execute();
+  if (users.length === 0) return [];
+
+  // One after another: inside a transaction they share one connection anyway.
+  const profiles = await db
+    .selectFrom('influencerProfiles')
+    .select(['userId', 'gender', 'stateId'])
+    .where('userId', '>=', lo)
+    .where('userId', '<', hi)
+    .execute();
+  const categories = await db
+    .selectFrom('influencerCategories as ic')
+    .innerJoin('categories as c', 'c.categoryId', 'ic.categoryId')
+    .select(['ic.userId', 'ic.categoryId', 'c.categoryName'])
+    .where('ic.userId', '>=', lo)
+    .where('ic.userId', '<', hi)
+    .orderBy('ic.userId')
+    .orderBy('ic.position')
+    .execute();
+  const socials = await db
+    .selectFrom('socialAccounts as s')
+    .innerJoin('platforms as p', 'p.platformId', 's.platformId')
+    .select(['s.userId', 's.platformId', 'p.platformName', 's.followersCount'])
+    .where('s.userId', '>=', lo)
+    .where('s.userId', '<', hi)
+    .orderBy('s.userId')
+    .orderBy('s.platformId')
+    .execute();
+  const prices = await db
+    .selectFrom('influencerServices')
+    .select(({ fn }) => ['userId', 'platformId', fn.min('pricePaise').as('minPricePaise')])
+    .where('userId', '>=', lo)
+    .where('userId', '<', hi)
+    .where('isDeleted', '=', 0)
+    .groupBy(['userId', 'platformId'])
+    .orderBy('userId')
+    .orderBy('platformId')
+    .execute();
+
+  const byUser = <R extends { userId: number }>(list: R[]) => {
+    const map = new Map<number, R[]>();
+    for (const row of list) {
+      const bucket = map.get(row.userId);
+      if (bucket) bucket.push(row);
+      else map.set(row.userId, [row]);
+    }
+    return map;
+  };
+  const profileOf = new Map(profiles.map((p) => [p.userId, p]));
+  const categoriesOf = byUser(categories);
+  const socialsOf = byUser(socials);
+  const pricesOf = byUser(prices);
+  return users.map((user) => ({
+    user,
+    profile: profileOf.get(user.id),
+    categories: categoriesOf.get(user.id) ?? [],
+    socials: socialsOf.get(user.id) ?? [],
+    prices: (pricesOf.get(user.id) ?? []).map((p) => ({
+      platformId: p.platformId,
+      minPricePaise: Number(p.minPricePaise),
+    })),
+  }));
+}
+
+// Parameters per statement stay under SQLite's 32 766 and PostgreSQL's 65 535.
+const ROWS_PER_INSERT = 2_500;
+
+async function insertEntries(db: DbOrTrx, entries: SearchEntries[]): Promise<void> {
+  const cards = entries.map((e) => e.card);
+  const rows = entries.flatMap((e) => e.rows);
+  for (let i = 0; i < cards.length; i += ROWS_PER_INSERT) {
+    await db
+      .insertInto('influencerSearchCards')
+      .values(cards.slice(i, i + ROWS_PER_INSERT))
+      .execute();
+  }
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    await db
+      .insertInto('influencerSearch')
+      .values(rows.slice(i, i + ROWS_PER_INSERT))
+      .execute();
+  }
+}
+
+/** Tells every cache of derived listing values (counts) that the read model changed. */
+async function bumpVersion(db: DbOrTrx): Promise<void> {
+  await db
+    .updateTable('influencerSearchVersion')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+}
+
+/**
+ * Recomputes one influencer's listing rows from the source tables, or removes them when the
+ * influencer is not listable (not an influencer, not active, no live service). Call it inside the
+ * transaction of every write that touches the influencer's user row, profile, categories, social
+ * accounts or services; it is idempotent and cheap (a handful of indexed queries).
+ */
+export async function refreshInfluencerSearch(db: DbOrTrx, userId: number): Promise<void> {
+  await db.deleteFrom('influencerSearch').where('userId', '=', userId).execute();
+  await db.deleteFrom('influencerSearchCards').where('userId', '=', userId).execute();
+  const entries = (await loadSources(db, { userId }))
+    .map(searchEntriesFor)
+    .filter((e): e is SearchEntries => e !== null);
+  await insertEntries(db, entries);
+  await bumpVersion(db);
+}
+
+/**
+ * Rebuilds the whole read model from the source tables in one transaction, a range of user ids
+ * at a time (for seeds and repairs; a bench database of 100 000 influencers takes seconds).
+ */
+export async function rebuildInfluencerSearch(
+  db: Db,
+  options: { usersPerBatch?: number } = {},
+): Promise<void> {
+  const usersPerBatch = options.usersPerBatch ?? 2_000;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('influencerSearch').execute();
+    await trx.deleteFrom('influencerSearchCards').execute();
+    const bounds = await trx
+      .selectFrom('users')
+      .select(({ fn }) => [fn.min('id').as('minId'), fn.max('id').as('maxId')])
+      .executeTakeFirstOrThrow();
+    if (bounds.minId !== null && bounds.maxId !== null) {
+      for (let from = Number(bounds.minId); from <= Number(bounds.maxId); from += usersPerBatch) {
+        const sources = await loadSources(trx, { fromId: from, toId: from + usersPerBatch });
+        await insertEntries(
+          trx,
+          sources.map(searchEntriesFor).filter((e): e is SearchEntries => e !== null),
+        );
+      }
+    }
+    await bumpVersion(trx);
+  });
+}

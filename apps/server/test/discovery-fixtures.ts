@@ -1,0 +1,123 @@
+import { Role, UserStatus } from '@collably/shared/constants/roles';
+import type { Db } from '../src/db/database';
+import { refreshInfluencerSearch } from '../src/platform/influencer-search/influencer-search';
+
+export type InfluencerSpec = {
+  name?: string;
+  userName?: string;
+  roleId?: number;
+  status?: string;
+  isFeatured?: boolean;
+  tagIds?: number[];
+  lastLoginOn?: string | null;
+  profilePic?: string | null;
+  gender?: string | null;
+  stateId?: number | null;
+  /** In order of choice (at most 2). */
+  categoryIds?: number[];
+  socials?: { platformId: number; followers: number }[];
+  services?: { platformId: number; pricePaise: number; isDeleted?: boolean }[];
+};
+
+const TAG_NAMES: Record<number, string> = {
+  1: 'Speaks',
+  2: 'Aesthetics Pro',
+  3: 'High Reach',
+  4: 'Looks Star',
+  5: 'Value Pick',
+};
+
+let sequence = 0;
+const STAMP = '2026-01-01T00:00:00.000Z';
+
+/**
+ * Writes one influencer straight into the source tables (as the profile API would) and refreshes
+ * the read model, returning the user id. Defaults: active, one Instagram service at ₹1 000.
+ */
+export async function insertInfluencer(db: Db, spec: InfluencerSpec = {}): Promise<number> {
+  const n = ++sequence;
+  const userName = spec.userName ?? `inf_${process.pid}_${n}`;
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      roleId: spec.roleId ?? Role.Influencer,
+      name: spec.name ?? `Influencer ${n}`,
+      userName,
+      email: `${userName}@example.com`,
+      passwordHash: 'x',
+      status: spec.status ?? UserStatus.Active,
+      emailVerified: 1,
+      isFeatured: spec.isFeatured ? 1 : 0,
+      tags: JSON.stringify(
+        (spec.tagIds ?? []).map((tagId) => ({ id: tagId, name: TAG_NAMES[tagId] ?? 'Tag' })),
+      ),
+      profilePic: spec.profilePic ?? null,
+      createdOn: STAMP,
+      modifiedOn: STAMP,
+      lastLoginOn: spec.lastLoginOn === undefined ? STAMP : spec.lastLoginOn,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('influencerProfiles')
+    .values({
+      userId: id,
+      description: 'About me',
+      gender: spec.gender === undefined ? 'female' : spec.gender,
+      countryId: 101,
+      stateId: spec.stateId === undefined ? 1 : spec.stateId,
+      cityId: null,
+      dob: null,
+      languages: '[]',
+      isGst: 0,
+      gstNo: null,
+      modifiedOn: STAMP,
+    })
+    .execute();
+  const categoryIds = spec.categoryIds ?? [1];
+  if (categoryIds.length > 0) {
+    await db
+      .insertInto('influencerCategories')
+      .values(categoryIds.map((categoryId, position) => ({ userId: id, categoryId, position })))
+      .execute();
+  }
+  const socials = spec.socials ?? [{ platformId: 4, followers: 50_000 }];
+  if (socials.length > 0) {
+    await db
+      .insertInto('socialAccounts')
+      .values(
+        socials.map((s) => ({
+          userId: id,
+          platformId: s.platformId,
+          pageUrl: `https://example.com/${userName}/${s.platformId}`,
+          followerId: 2,
+          followersCount: s.followers,
+          createdOn: STAMP,
+          modifiedOn: STAMP,
+        })),
+      )
+      .execute();
+  }
+  const services = spec.services ?? [{ platformId: 4, pricePaise: 100_000 }];
+  if (services.length > 0) {
+    await db
+      .insertInto('influencerServices')
+      .values(
+        services.map((s) => ({
+          userId: id,
+          platformId: s.platformId,
+          title: 'Reel',
+          description: 'One reel',
+          pricePaise: s.pricePaise,
+          allowUgc: 0 as const,
+          ugcPricePaise: 0,
+          isDeleted: s.isDeleted ? (1 as const) : (0 as const),
+          createdOn: STAMP,
+          modifiedOn: STAMP,
+        })),
+      )
+      .execute();
+  }
+  await refreshInfluencerSearch(db, id);
+  return id;
+}
