@@ -26,6 +26,9 @@ import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-
 import { authRoutes } from './features/auth/auth.routes';
 import { masterRoutes } from './features/master/master.routes';
 import { createMasterService } from './features/master/master.service';
+import { createStorage } from './platform/storage/create-storage';
+import { fileRoutes } from './platform/storage/files.routes';
+import type { Storage } from './platform/storage/storage';
 
 export type BuildOptions = {
   config: Config;
@@ -34,6 +37,8 @@ export type BuildOptions = {
   secret: string;
   clock?: Clock;
   mailer?: Mailer;
+  /** Defaults to the storage the config chooses (DATA_DIR/uploads or S3_BUCKET). */
+  storage?: Storage;
 };
 
 declare module 'fastify' {
@@ -112,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(authRoutes(ctx));
   await app.register(masterRoutes(createMasterService(db)));
+  await app.register(fileRoutes(ctx, options.storage ?? createStorage(config)));
   if (config.env !== 'production') await app.register(devMailboxRoutes);
 
   const hasWebApp = await registerWebApp(app, config.webDist ?? defaultWebDist());

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PLATFORM_FEE_PERCENT } from '@collably/shared/constants/limits';
+import {
+  DEFAULT_PLATFORM_FEE_PERCENT,
+  MAX_ATTACHMENT_BYTES,
+  MAX_PICTURE_BYTES,
+} from '@collably/shared/constants/limits';
 
 const optionalString = z
   .string()
@@ -53,6 +57,8 @@ export type Config = {
   platformFeePercent: number;
   webDist?: string;
   logLevel: string;
+  /** Upload limits (spec §9); tests lower them to check the 500 MB rule without sending 500 MB. */
+  uploads: { maxPictureBytes: number; maxAttachmentBytes: number; maxAttachmentFiles: number };
   rateLimits: {
     login: RateLimitRule;
     register: RateLimitRule;
@@ -99,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimits: DEFAULT_RATE_LIMITS,
+    uploads: { maxPictureBytes: MAX_PICTURE_BYTES, maxAttachmentBytes: MAX_ATTACHMENT_BYTES, maxAttachmentFiles: 10 },
   };
 }

@@ -3,12 +3,14 @@ import type { Db, Dialect } from '../database';
 import { foundation } from './001-foundation';
 import { influencers } from './002-influencers';
 import { influencerSearch } from './003-influencer-search';
+import { mediaAndProfiles } from './004-media-and-profiles';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '001-foundation': foundation,
   '002-influencers': influencers,
   '003-influencer-search': influencerSearch,
+  '004-media-and-profiles': mediaAndProfiles,
 };
 
 class StaticProvider implements MigrationProvider {

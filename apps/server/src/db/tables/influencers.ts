@@ -3,6 +3,8 @@ import type { IntBool } from './foundation';
 
 export type InfluencerProfilesTable = {
   userId: number;
+  /** Optional headline from add-detail's `title`, shown as UserInfo.additionalName. */
+  title: string | null;
   description: string | null;
   gender: string | null;
   countryId: number;

@@ -1,0 +1,17 @@
+import type { Generated } from 'kysely';
+
+export type UploadKind = 'image' | 'attachment';
+
+/** One row per uploaded file (platform/storage); `name` is the stored name clients reference. */
+export type UploadsTable = {
+  id: Generated<number>;
+  name: string;
+  ownerUserId: number;
+  kind: UploadKind;
+  contentType: string;
+  /** Size of the file as uploaded (a picture's original, before resizing). */
+  bytes: number;
+  createdOn: string;
+};
+
+export type MediaTables = { uploads: UploadsTable };

@@ -1,0 +1,96 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FileMessages, ZUploadAttachmentsResult, ZUploadImageResult } from '@collably/shared/schemas/files';
+import type { AppContext } from '../context';
+import { currentUser } from '../auth/guards';
+import { envelopeOf, ok } from '../http/envelope';
+import { badRequest, notFound } from '../http/errors';
+import { cardVariantName, STORED_NAME_PATTERN, type Storage } from './storage';
+import { uploadAttachments, uploadPicture } from './files.service';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Uploads under /api/files and downloads at /files/{name}. Multipart parsing is registered inside
+ * this plugin only, so no other route accepts multipart bodies.
+ */
+export const fileRoutes =
+  (ctx: AppContext, storage: Storage): FastifyPluginAsyncZod =>
+  async (app) => {
+    const limits = ctx.config.uploads;
+    // One byte over the limit is read so the limit itself is reported (413), not silently truncated.
+    await app.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fieldNameSize: 100, fieldSize: 1024, fields: 10, headerPairs: 100 },
+    });
+    const filesCtx = { ...ctx, storage };
+    const tags = ['files'];
+    const requireMultipart = (isMultipart: boolean) => {
+      if (!isMultipart) throw badRequest(FileMessages.notMultipart);
+    };
+
+    app.post(
+      '/api/files/images',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description:
+            'One JPEG, PNG or WebP picture (field `file`, at most 10 MB), stored as WebP in two sizes.',
+          response: { 200: envelopeOf(ZUploadImageResult) },
+        },
+      },
+      async (req) => {
+        requireMultipart(req.isMultipart());
+        const part = await req.file({ limits: { files: 1, fileSize: limits.maxPictureBytes + 1 } });
+        return ok(await uploadPicture(filesCtx, currentUser(req.auth).userId, part));
+      },
+    );
+
+    app.post(
+      '/api/files/attachments',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description:
+            'One or more PDF, MP4, JPEG, PNG or WebP files, each at most 500 MB, stored as uploaded.',
+          response: { 200: envelopeOf(ZUploadAttachmentsResult) },
+        },
+      },
+      async (req) => {
+        requireMultipart(req.isMultipart());
+        const parts = req.files({
+          limits: { files: limits.maxAttachmentFiles + 1, fileSize: limits.maxAttachmentBytes + 1 },
+        });
+        return ok(await uploadAttachments(filesCtx, currentUser(req.auth).userId, parts));
+      },
+    );
+
+    app.get(
+      '/files/:name',
+      {
+        schema: {
+          tags,
+          params: z.object({ name: z.string() }),
+          querystring: z.object({ size: z.enum(['card']).optional() }),
+        },
+      },
+      async (req, reply) => {
+        const { name } = req.params;
+        if (!STORED_NAME_PATTERN.test(name)) throw notFound('File not found');
+        const wantsCard = req.query.size === 'card' && name.endsWith('.webp') && !name.endsWith('.card.webp');
+        const file =
+          (wantsCard ? await storage.get(cardVariantName(name)) : null) ?? (await storage.get(name));
+        if (!file) throw notFound('File not found');
+        return reply
+          .header('Cache-Control', IMMUTABLE)
+          .header('Content-Length', file.size)
+          .type(file.contentType)
+          .send(file.stream);
+      },
+    );
+  };

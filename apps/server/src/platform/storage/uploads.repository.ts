@@ -1,0 +1,31 @@
+import type { Insertable } from 'kysely';
+import type { DbOrTrx } from '../../db/database';
+import type { UploadKind, UploadsTable } from '../../db/tables/media';
+
+export const uploadsRepository = Object.freeze({
+  insert: (db: DbOrTrx, upload: Insertable<UploadsTable>) =>
+    db.insertInto('uploads').values(upload).execute(),
+
+  /** The upload of this name, when `ownerUserId` uploaded it as `kind`. */
+  findOwned: (db: DbOrTrx, name: string, ownerUserId: number, kind: UploadKind) =>
+    db
+      .selectFrom('uploads')
+      .select(['name', 'contentType', 'bytes'])
+      .where('name', '=', name)
+      .where('ownerUserId', '=', ownerUserId)
+      .where('kind', '=', kind)
+      .executeTakeFirst(),
+
+  /** Which of these names `ownerUserId` uploaded as `kind`. */
+  ownedNames: async (db: DbOrTrx, names: readonly string[], ownerUserId: number, kind: UploadKind) => {
+    if (names.length === 0) return new Set<string>();
+    const rows = await db
+      .selectFrom('uploads')
+      .select('name')
+      .where('name', 'in', names)
+      .where('ownerUserId', '=', ownerUserId)
+      .where('kind', '=', kind)
+      .execute();
+    return new Set(rows.map((r) => r.name));
+  },
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { Msg } from '../constants/messages';
+
+/**
+ * Uploads (ARCHITECTURE §3): files travel as streamed multipart/form-data, never as base64 inside JSON.
+ * - POST /api/files/images (auth), one file in the field `file`: JPEG, PNG or WebP, at most 10 MB. The
+ *   picture is stored as WebP in two sizes: /files/{fileName} (profile, at most 800 px) and
+ *   /files/{fileName}?size=card (listing card, at most 320 px).
+ * - POST /api/files/attachments (auth), one or more files (any field name): PDF, MP4, JPEG, PNG or WebP, each
+ *   at most 500 MB, stored as uploaded.
+ * The returned names are what later calls send (add-detail's and brand/update's `base64Image`, a collab's
+ * attachments); a call may only send names its caller uploaded.
+ */
+export const ZUploadImageResult = z.object({ fileName: z.string() });
+export type TUploadImageResult = z.infer<typeof ZUploadImageResult>;
+
+export const ZUploadAttachmentsResult = z.object({ fileNames: z.array(z.string()) });
+export type TUploadAttachmentsResult = z.infer<typeof ZUploadAttachmentsResult>;
+
+export const FileMessages = {
+  pictureTooLarge: Msg.fileTooLarge10,
+  attachmentTooLarge: Msg.fileTooLarge500,
+  pictureType: 'Only JPEG, PNG or WebP pictures are allowed',
+  attachmentType: 'Only PDF, MP4, JPEG, PNG or WebP files are allowed',
+  unreadablePicture: 'This picture could not be read. Please choose another one.',
+  noFile: 'Please choose a file to upload',
+  notMultipart: 'Please send the file as multipart/form-data',
+  tooManyFiles: (n: number) => `You can upload up to ${n} files at a time`,
+} as const;
+
+/** `accept` attributes of the file pickers; the server checks the bytes, these only guide the browser. */
+export const PICTURE_ACCEPT = 'image/jpeg,image/png,image/webp';
+export const ATTACHMENT_ACCEPT = 'application/pdf,video/mp4,image/jpeg,image/png,image/webp';
+
+/** Where a stored file is served; `card` asks for the small listing size of a picture. */
+export const fileUrl = (fileName: string, size?: 'card'): string =>
+  `/files/${encodeURIComponent(fileName)}${size ? `?size=${size}` : ''}`;
