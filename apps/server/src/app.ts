@@ -26,6 +26,8 @@ import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-
 import { authRoutes } from './features/auth/auth.routes';
 import { masterRoutes } from './features/master/master.routes';
 import { createMasterService } from './features/master/master.service';
+import { discoveryRoutes } from './features/discovery/discovery.routes';
+import { createDiscoveryService } from './features/discovery/discovery.service';
 import { createStorage } from './platform/storage/create-storage';
 import { fileRoutes } from './platform/storage/files.routes';
 import type { Storage } from './platform/storage/storage';
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(authRoutes(ctx));
   await app.register(masterRoutes(createMasterService(db)));
+  await app.register(discoveryRoutes(createDiscoveryService(db)));
   await app.register(fileRoutes(ctx, options.storage ?? createStorage(config)));
   if (config.env !== 'production') await app.register(devMailboxRoutes);
 

@@ -19,6 +19,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors';
+import { recordInfluencerLogin } from '../../platform/influencer-search/influencer-search';
 import { authRepository as repo } from './auth.repository';
 import { generateOtpCode, hashOtp, otpMatches } from './otp';
 
@@ -221,6 +222,7 @@ export async function login(ctx: AppContext, input: TLoginRequest): Promise<Sess
   if (!user.emailVerified) throw new AppError('FORBIDDEN', AuthMessages.unverified);
   const now = ctx.clock.now().toISOString();
   await repo.updateUser(ctx.db, user.id, { lastLoginOn: now });
+  if (user.roleId === Role.Influencer) await recordInfluencerLogin(ctx.db, user.id, now);
   return sessionFor(ctx, { ...user, lastLoginOn: now }, 'Login successful');
 }
 

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { SPEAKS_TAG_ID } from '@collably/shared/constants/profile';
 import { parseTimestamp } from '@collably/shared/domain/presence';
@@ -269,4 +269,18 @@ export async function rebuildInfluencerSearch(
     }
     await bumpVersion(trx);
   });
+}
+
+/**
+ * A login changes only the relevance (recently active first) and the card's last login, so it
+ * updates those in place instead of a full refresh. No match counts change, so the version stays.
+ */
+export async function recordInfluencerLogin(db: DbOrTrx, userId: number, lastLoginOn: string): Promise<void> {
+  const loginMs = parseTimestamp(lastLoginOn) ?? 0;
+  await db
+    .updateTable('influencerSearch')
+    .set({ relevance: sql<number>`${sql.ref('isFeatured')} * ${sql.lit(FEATURED_WEIGHT)} + ${loginMs}` })
+    .where('userId', '=', userId)
+    .execute();
+  await db.updateTable('influencerSearchCards').set({ lastLoginOn }).where('userId', '=', userId).execute();
 }

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZInfluencerListPage,
+  ZInfluencerListQuery,
+  ZPopularInfluencersParams,
+} from '@collably/shared/schemas/discovery';
+import { envelopeOf, ok } from '../../platform/http/envelope';
+import type { DiscoveryService } from './discovery.service';
+
+export const discoveryRoutes =
+  (discovery: DiscoveryService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['discovery'];
+    const response = { 200: envelopeOf(ZInfluencerListPage) };
+    app.get(
+      '/api/influencer/List',
+      {
+        schema: {
+          tags,
+          summary: 'Search influencers (spec §7)',
+          querystring: ZInfluencerListQuery,
+          response,
+        },
+      },
+      async (req) => ok(await discovery.list(req.query)),
+    );
+    app.get(
+      '/api/influencer/Influencers/:pageSize/:page',
+      { schema: { tags, summary: 'Popular influencers', params: ZPopularInfluencersParams, response } },
+      async (req) => ok(await discovery.popular(req.params)),
+    );
+  };

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { MAX_PAGE, MAX_PAGE_SIZE, SortOrder, SpeaksFilter } from '../constants/discovery';
+import { GENDER_VALUES } from '../constants/profile';
+import { PLATFORM_IDS } from '../constants/platforms';
+
+/**
+ * Query strings arrive as text: an empty value means "not given", anything else must read as a
+ * whole number in range, or the request is refused with a message naming the parameter.
+ */
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const wholeNumber = (field: string, min: number, max: number, rangeMessage?: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `${field} must be a number` })
+      .refine((n) => !Number.isNaN(n), `${field} must be a number`)
+      .refine((n) => Number.isInteger(n), `${field} must be a whole number`)
+      .refine((n) => n >= min && n <= max, rangeMessage ?? `${field} must be between ${min} and ${max}`)
+      .optional(),
+  );
+
+const MAX_COUNT = Number.MAX_SAFE_INTEGER;
+const PLATFORM_MESSAGE = `Platform must be 0 (all) or one of ${PLATFORM_IDS.join(', ')}`;
+
+/**
+ * GET /api/influencer/List (spec §7). Every parameter is optional:
+ * - Platform 0 / Category 0 / State 0 or -1 / City 0 / Gender '' mean "all".
+ * - FollowersMin/FollowersMax: followers on the chosen platform; with no platform, the largest count
+ *   of any of the influencer's platforms. 1 000 000 000 (OPEN_FOLLOWER_MAX) or more means no upper limit.
+ * - PriceMin/PriceMax in rupees: the influencer's lowest service price on the chosen platform (any
+ *   platform when none is chosen). 10 000 000 (OPEN_PRICE_MAX) or more means no upper limit.
+ * - City is the 'Speaks' filter: 0 all, 1 speaking, 2 non speaking (tag 1).
+ * - Page is 0-based; PageSize defaults to LISTING_PAGE_SIZE.
+ */
+export const ZInfluencerListQuery = z
+  .object({
+    Platform: wholeNumber('Platform', 0, MAX_COUNT, PLATFORM_MESSAGE).refine(
+      (id) => id === undefined || id === 0 || PLATFORM_IDS.includes(id),
+      PLATFORM_MESSAGE,
+    ),
+    Category: wholeNumber('Category', 0, MAX_COUNT, 'Category must be 0 (all) or a category id'),
+    FollowersMin: wholeNumber('FollowersMin', 0, MAX_COUNT, 'FollowersMin must be 0 or more'),
+    FollowersMax: wholeNumber('FollowersMax', 0, MAX_COUNT, 'FollowersMax must be 0 or more'),
+    PriceMin: wholeNumber('PriceMin', 0, MAX_COUNT, 'PriceMin must be 0 or more'),
+    PriceMax: wholeNumber('PriceMax', 0, MAX_COUNT, 'PriceMax must be 0 or more'),
+    Page: wholeNumber('Page', 0, MAX_PAGE, `Page must be between 0 and ${MAX_PAGE}`),
+    PageSize: wholeNumber('PageSize', 1, MAX_PAGE_SIZE),
+    Gender: z.preprocess(
+      emptyToUndefined,
+      z
+        .string({ error: `Gender must be ${GENDER_VALUES.join(' or ')}` })
+        .trim()
+        .toLowerCase()
+        .refine(
+          (g) => (GENDER_VALUES as readonly string[]).includes(g),
+          `Gender must be ${GENDER_VALUES.join(' or ')}`,
+        )
+        .optional(),
+    ),
+    State: wholeNumber('State', -1, MAX_COUNT, 'State must be a state id, or 0 / -1 for all'),
+    City: wholeNumber(
+      'City',
+      SpeaksFilter.All,
+      SpeaksFilter.NonSpeaking,
+      'City (Speaks) must be 0 (all), 1 (speaking) or 2 (non speaking)',
+    ),
+    SortOrder: wholeNumber(
+      'SortOrder',
+      SortOrder.Relevance,
+      SortOrder.FollowersHighToLow,
+      'SortOrder must be 0 (relevance), 1 or 2 (price), 3 or 4 (followers)',
+    ),
+  })
+  .refine(
+    (q) => q.FollowersMin === undefined || q.FollowersMax === undefined || q.FollowersMin <= q.FollowersMax,
+    {
+      message: 'FollowersMin must not be greater than FollowersMax',
+      path: ['FollowersMin'],
+    },
+  )
+  .refine((q) => q.PriceMin === undefined || q.PriceMax === undefined || q.PriceMin <= q.PriceMax, {
+    message: 'PriceMin must not be greater than PriceMax',
+    path: ['PriceMin'],
+  });
+export type TInfluencerListQuery = z.infer<typeof ZInfluencerListQuery>;
+/** What a client passes (query values may be numbers or text). */
+export type TInfluencerListQueryInput = z.input<typeof ZInfluencerListQuery>;
+
+/** GET /api/influencer/Influencers/{pageSize}/{page}: the spec's client always sends 8. */
+export const ZPopularInfluencersParams = z.object({
+  pageSize: wholeNumber('Page size', 1, MAX_PAGE_SIZE).pipe(z.number({ error: 'Page size is required' })),
+  page: wholeNumber('Page', 0, MAX_PAGE, `Page must be between 0 and ${MAX_PAGE}`).pipe(
+    z.number({ error: 'Page is required' }),
+  ),
+});
+export type TPopularInfluencersParams = z.infer<typeof ZPopularInfluencersParams>;
+
+/** Influencer list item (spec §3); 'plateformName' is the spec's spelling. */
+export const ZInfluencerListItem = z.object({
+  userName: z.string(),
+  name: z.string(),
+  profilePic: z.string().nullable(),
+  /** JSON text of [{ id, name }], tag ids 1-5. */
+  tags: z.string(),
+  socialAccountFollowers: z.array(z.object({ plateformName: z.string(), followerCount: z.number() })),
+  isFeatured: z.boolean(),
+  lastLoginOn: z.string().nullable(),
+  /** Rupees: the lowest service price on the chosen platform (any platform when none is chosen). */
+  price: z.number(),
+  /** The influencer's category names, in their order, joined with ', '. */
+  categoryName: z.string(),
+});
+export type TInfluencerListItem = z.infer<typeof ZInfluencerListItem>;
+
+/** List response data (spec §3); currentPage is 0-based like the Page parameter. */
+export const ZInfluencerListPage = z.object({
+  currentPage: z.number(),
+  totalPages: z.number(),
+  influencers: z.array(ZInfluencerListItem),
+});
+export type TInfluencerListPage = z.infer<typeof ZInfluencerListPage>;
