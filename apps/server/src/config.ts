@@ -31,6 +31,8 @@ const ZEnv = z.object({
   PUBLIC_URL: optionalString,
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
   WEB_DIST: optionalString,
+  /** Multiplies every rate limit; end-to-end runs raise it because all their users share one IP. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -104,7 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: Object.fromEntries(
+      Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [
+        name,
+        { ...rule, max: Math.ceil(rule.max * e.RATE_LIMIT_SCALE) },
+      ]),
+    ) as Config['rateLimits'],
     uploads: { maxPictureBytes: MAX_PICTURE_BYTES, maxAttachmentBytes: MAX_ATTACHMENT_BYTES, maxAttachmentFiles: 10 },
   };
 }

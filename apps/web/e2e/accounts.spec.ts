@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { readOtpFromMailbox, uniqueName } from './fixtures';
+
+test('a brand registers through Join as Brand and is logged in', async ({ page }) => {
+  const email = `${uniqueName('brand')}@example.com`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Join as Brand' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Join as Brand' });
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByText('Name is Required')).toBeVisible();
+  await expect(dialog.getByText('Email is Required')).toBeVisible();
+  await expect(dialog.getByText('Password is Required')).toBeVisible();
+  await dialog.getByLabel('Name', { exact: true }).fill('Masala Box');
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByLabel('Password').fill('short');
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByText('Email is not Valid')).toBeVisible();
+  await expect(dialog.getByText('Password minimum length is 8')).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('Masala@123');
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join as Brand' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('2');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Join as Brand' }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+  // The same e-mail cannot register twice: the server's message is shown.
+  await page.getByRole('button', { name: 'Join as Brand' }).first().click();
+  await dialog.getByLabel('Name', { exact: true }).fill('Masala Box');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('Masala@123');
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('already exists');
+});
+
+test('an influencer signs up on /signup with the e-mailed OTP, lands on onboarding, and logs out', async ({
+  page,
+}) => {
+  const userName = uniqueName('riya.');
+  const email = `${userName}@example.com`;
+  await page.goto('/signup');
+  const register = page.getByRole('button', { name: 'Register' });
+  await page.getByLabel('Name', { exact: true }).fill('Riya Kapoor');
+  await page.getByLabel('User Name').fill('Riya Kapoor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Riya@12345');
+  await expect(register).toBeDisabled();
+  await page.getByLabel('I have more than 5k followers.').check();
+  await expect(register).toBeDisabled();
+  await page.getByLabel(/Accept all the terms of use/).check();
+  await expect(register).toBeEnabled();
+  await register.click();
+  await expect(page.getByText('Only Small Case, Numbers, Underscore(_) and Dot(.)')).toBeVisible();
+  await page.getByLabel('User Name').fill(userName);
+  await register.click();
+
+  const otpDialog = page.getByRole('dialog', { name: 'Verify your email' });
+  await expect(otpDialog.getByText('Please enter OTP sent to your email')).toBeVisible();
+  // Static: a click outside does not close it.
+  await page.mouse.click(5, 5);
+  await expect(otpDialog).toBeVisible();
+  await otpDialog.getByLabel('OTP').fill('000000');
+  await otpDialog.getByRole('button', { name: 'Submit' }).click();
+  const wrongCode = await otpDialog
+    .getByRole('alert')
+    .textContent()
+    .catch(() => '');
+  const code = await readOtpFromMailbox(page, email);
+  if (code !== '000000') expect(wrongCode).toContain('Invalid OTP');
+  await otpDialog.getByLabel('OTP').fill(code);
+  await otpDialog.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/addedit-influencer$/);
+  expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('1');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Join as Influencer' }).first()).toBeVisible();
+});
+
+test('a user resets a forgotten password and logs in with the new one', async ({ page }) => {
+  const email = `${uniqueName('reset')}@example.com`;
+  await page.request.post('/api/user/register', {
+    data: { Name: 'Reset Brand', Email: email, Password: 'OldPass@123', RoleId: 2 },
+  });
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Join as Brand' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+  const login = page.getByRole('dialog', { name: 'Login as Brand' });
+  await login.getByRole('button', { name: 'Forgot password?' }).click();
+
+  const reset = page.getByRole('dialog', { name: 'Reset your password' });
+  await reset.getByLabel('Email').fill('Not An Email');
+  await reset.getByRole('button', { name: 'Send Otp' }).click();
+  await expect(reset.getByText('Email is not Valid')).toBeVisible();
+  await reset.getByLabel('Email').fill(email);
+  await reset.getByRole('button', { name: 'Send Otp' }).click();
+  await expect(reset.getByRole('alert')).toContainText('an OTP has been sent');
+  const code = await readOtpFromMailbox(page, email);
+  await reset.getByLabel('OTP').fill(code);
+  await reset.getByLabel('New Password').fill('NewPass@123');
+  await reset.getByRole('button', { name: 'Reset Password' }).click();
+
+  await expect(login).toBeVisible();
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill('OldPass@123');
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(login.getByRole('alert')).toContainText('Invalid email or password');
+  await login.getByLabel('Password').fill('NewPass@123');
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(login).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test('admins land on /admin after login', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Join as Brand' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+  const login = page.getByRole('dialog', { name: 'Login as Brand' });
+  await login.getByLabel('Email').fill('admin@collably.in');
+  await login.getByLabel('Password').fill('Admin@12345');
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});

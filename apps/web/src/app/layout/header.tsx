@@ -1,0 +1,209 @@
+import {
+  ActionIcon,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconCreditCard,
+  IconHeart,
+  IconLayoutDashboard,
+  IconLogout,
+  IconMessages,
+  IconUser,
+  IconWallet,
+} from '@tabler/icons-react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { Role } from '@collably/shared/constants/roles';
+import { Logo } from '@/components/logo';
+import { fileUrl } from '@/lib/api-client';
+import { joinModal } from '@/lib/join-modal';
+import { clearSession, useSession, type Session } from '@/lib/session';
+import classes from './header.module.css';
+
+type NavItem = { to: string; label: string; icon?: typeof IconHeart };
+
+/** Header menu per role (spec §2 'Header and footer'). */
+function navItemsFor(role: number): NavItem[] {
+  switch (role) {
+    case Role.Influencer:
+      return [
+        { to: '/paymentdetails', label: 'Payment details', icon: IconCreditCard },
+        { to: '/collabs', label: 'Messages', icon: IconMessages },
+        { to: '/order', label: 'Collabs' },
+      ];
+    case Role.Brand:
+      return [
+        { to: '/wallet', label: 'Wallet', icon: IconWallet },
+        { to: '/favourite', label: 'Favourites', icon: IconHeart },
+        { to: '/collabs', label: 'Messages', icon: IconMessages },
+        { to: '/order', label: 'Collabs' },
+      ];
+    case Role.SuperAdmin:
+      return [
+        { to: '/admin', label: 'Admin', icon: IconLayoutDashboard },
+        { to: '/paymentdetails', label: 'Payment details', icon: IconCreditCard },
+        { to: '/order', label: 'Collabs' },
+      ];
+    case Role.Staff:
+      return [{ to: '/admin', label: 'Admin', icon: IconLayoutDashboard }];
+    default:
+      return [];
+  }
+}
+
+const profilePathFor = (role: number) =>
+  role === Role.Influencer ? '/influencer' : role === Role.Brand ? '/brand' : null;
+
+function ProfileMenu({ session, onLogout }: { session: Session; onLogout: () => void }) {
+  const profilePath = profilePathFor(session.role);
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu">
+          <Avatar src={fileUrl(session.profilePic, 'card')} name={session.name} color="brand" radius="xl" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate>
+            {session.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {session.email}
+          </Text>
+        </Menu.Label>
+        {profilePath ? (
+          <Menu.Item component={Link} to={profilePath} leftSection={<IconUser size={16} />}>
+            My Profile
+          </Menu.Item>
+        ) : null}
+        <Menu.Item onClick={onLogout} leftSection={<IconLogout size={16} />}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function Header() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [isDrawerOpen, drawer] = useDisclosure(false);
+  const items = session ? navItemsFor(session.role) : [];
+
+  const logout = () => {
+    clearSession();
+    drawer.close();
+    void navigate('/');
+  };
+  const join = (as: 'b' | 'i') => {
+    drawer.close();
+    joinModal.open(as);
+  };
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Logo />
+          <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+            {session ? (
+              <>
+                {items.map((item) =>
+                  item.icon ? (
+                    <Tooltip key={item.to} label={item.label}>
+                      <ActionIcon
+                        component={NavLink}
+                        to={item.to}
+                        variant="subtle"
+                        size="lg"
+                        radius="xl"
+                        aria-label={item.label}
+                      >
+                        <item.icon size={22} />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : (
+                    <Button key={item.to} component={NavLink} to={item.to} variant="light">
+                      {item.label}
+                    </Button>
+                  ),
+                )}
+                <ProfileMenu session={session} onLogout={logout} />
+              </>
+            ) : (
+              <>
+                <Button onClick={() => join('b')}>Join as Brand</Button>
+                <Button variant="outline" onClick={() => join('i')}>
+                  Join as Influencer
+                </Button>
+              </>
+            )}
+          </Group>
+          <Group hiddenFrom="sm" gap="xs" wrap="nowrap">
+            {session ? <ProfileMenu session={session} onLogout={logout} /> : null}
+            <Burger opened={isDrawerOpen} onClick={drawer.toggle} aria-label="Open menu" />
+          </Group>
+        </Group>
+      </Container>
+
+      <Drawer
+        opened={isDrawerOpen}
+        onClose={drawer.close}
+        title={<Logo />}
+        size="80%"
+        position="right"
+        hiddenFrom="sm"
+      >
+        <Stack gap="xs">
+          {session ? (
+            <>
+              {items.map((item) => (
+                <Button
+                  key={item.to}
+                  component={NavLink}
+                  to={item.to}
+                  variant="subtle"
+                  justify="flex-start"
+                  leftSection={item.icon ? <item.icon size={18} /> : null}
+                  onClick={drawer.close}
+                >
+                  {item.label}
+                </Button>
+              ))}
+              <Divider />
+              <Button
+                variant="subtle"
+                color="red"
+                justify="flex-start"
+                leftSection={<IconLogout size={18} />}
+                onClick={logout}
+              >
+                Logout
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button onClick={() => join('b')}>Join as Brand</Button>
+              <Button variant="outline" onClick={() => join('i')}>
+                Join as Influencer
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Anchor, Modal, Text } from '@mantine/core';
+import type { TSession } from '@collably/shared/schemas/auth';
+import { joinModal, useJoinModal } from '@/lib/join-modal';
+import { useAfterLogin } from '../use-after-login';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { LoginForm } from './login-form';
+import { OtpDialog } from './otp-dialog';
+import { RegisterForm } from './register-form';
+
+/** The Join modal of the header (spec §2): brand 'b' or influencer 'i', register or login. */
+export default function JoinModal() {
+  const state = useJoinModal();
+  const afterLogin = useAfterLogin();
+  const [otpAuthId, setOtpAuthId] = useState<string | null>(null);
+  const [isForgotOpen, setIsForgotOpen] = useState(false);
+  const who = state.as === 'b' ? 'Brand' : 'Influencer';
+  const isRegister = state.mode === 'register';
+
+  const loggedIn = async (data: TSession, token: string) => {
+    joinModal.close();
+    setOtpAuthId(null);
+    await afterLogin(data, token);
+  };
+
+  return (
+    <>
+      <Modal
+        opened={state.isOpen}
+        onClose={joinModal.close}
+        title={isRegister ? `Join as ${who}` : `Login as ${who}`}
+        size="md"
+      >
+        {isRegister ? (
+          <RegisterForm
+            key={`register-${state.as}`}
+            as={state.as}
+            onLoggedIn={loggedIn}
+            onOtpRequired={(id) => {
+              joinModal.close();
+              setOtpAuthId(id);
+            }}
+          />
+        ) : (
+          <LoginForm
+            key="login"
+            onLoggedIn={loggedIn}
+            onForgotPassword={() => {
+              joinModal.close();
+              setIsForgotOpen(true);
+            }}
+          />
+        )}
+        <Text ta="center" fz="sm" mt="md">
+          {isRegister ? 'Already have an account? ' : 'New to Collably? '}
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => joinModal.switchMode(isRegister ? 'login' : 'register')}
+          >
+            {isRegister ? 'Login' : 'Register'}
+          </Anchor>
+        </Text>
+      </Modal>
+      <OtpDialog otpAuthId={otpAuthId} onVerified={loggedIn} onClose={() => setOtpAuthId(null)} />
+      <ForgotPasswordDialog
+        isOpen={isForgotOpen}
+        onClose={() => setIsForgotOpen(false)}
+        onReset={() => {
+          setIsForgotOpen(false);
+          joinModal.open(state.as, 'login');
+        }}
+      />
+    </>
+  );
+}

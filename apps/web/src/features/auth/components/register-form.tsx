@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { Role } from '@collably/shared/constants/roles';
+import { ZRegisterRequest, type TRegisterRequest, type TSession } from '@collably/shared/schemas/auth';
+import { useRegister } from '../api/register';
+
+type Props = {
+  as: 'b' | 'i';
+  /** An influencer must confirm the e-mailed OTP; the auth id follows the message's first 8 characters. */
+  onOtpRequired: (otpAuthId: string) => void;
+  onLoggedIn: (data: TSession, token: string) => void | Promise<void>;
+};
+
+export function RegisterForm({ as, onOtpRequired, onLoggedIn }: Props) {
+  const isInfluencer = as === 'i';
+  const [hasFollowers, setHasFollowers] = useState(false);
+  const [acceptsTerms, setAcceptsTerms] = useState(false);
+  const registration = useRegister();
+  const form = useForm<TRegisterRequest>({
+    resolver: zodResolver(ZRegisterRequest),
+    defaultValues: {
+      Name: '',
+      UserName: isInfluencer ? '' : null,
+      Email: '',
+      Password: '',
+      RoleId: isInfluencer ? Role.Influencer : Role.Brand,
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = await registration.mutateAsync(values).catch(() => null);
+    if (!result) return;
+    if (result.token && 'userID' in result.data) {
+      await onLoggedIn(result.data, result.token);
+      return;
+    }
+    onOtpRequired(result.message.substring(8));
+  });
+
+  const canRegister = !registration.isPending && (!isInfluencer || (hasFollowers && acceptsTerms));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {registration.error ? (
+          <Alert color="red" role="alert" title="Registration failed">
+            {registration.error.message}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Name"
+          placeholder={isInfluencer ? 'Your full name' : 'Brand name'}
+          autoComplete="name"
+          error={errors.Name?.message}
+          {...form.register('Name')}
+        />
+        {isInfluencer ? (
+          <TextInput
+            label="User Name"
+            placeholder="e.g. riya.styles"
+            description="Small letters, numbers, _ and . only. It becomes your profile link."
+            autoComplete="username"
+            error={errors.UserName?.message}
+            {...form.register('UserName')}
+          />
+        ) : null}
+        <TextInput
+          label="Email"
+          type="email"
+          placeholder="you@example.com"
+          autoComplete="email"
+          error={errors.Email?.message}
+          {...form.register('Email')}
+        />
+        <PasswordInput
+          label="Password"
+          placeholder="8 to 20 characters"
+          autoComplete="new-password"
+          error={errors.Password?.message}
+          {...form.register('Password')}
+        />
+        {isInfluencer ? (
+          <>
+            <Checkbox
+              label="I have more than 5k followers."
+              checked={hasFollowers}
+              onChange={(e) => setHasFollowers(e.currentTarget.checked)}
+            />
+            <Checkbox
+              checked={acceptsTerms}
+              onChange={(e) => setAcceptsTerms(e.currentTarget.checked)}
+              label={
+                <>
+                  Accept all the terms of use & privacy policy.{' '}
+                  <Anchor component={Link} to="/terms-conditions" target="_blank" fz="xs">
+                    Read them
+                  </Anchor>
+                </>
+              }
+            />
+          </>
+        ) : null}
+        <Button type="submit" fullWidth disabled={!canRegister} loading={registration.isPending} mt="xs">
+          Register
+        </Button>
+      </Stack>
+    </form>
+  );
+}

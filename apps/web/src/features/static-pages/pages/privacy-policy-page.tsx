@@ -1,0 +1,63 @@
+import { appConfig } from '@/config/app-config';
+import { StaticPage } from '../components/static-page';
+
+export default function PrivacyPolicyPage() {
+  return (
+    <StaticPage
+      title="Privacy Policy"
+      updatedOn="1 January 2025"
+      intro="What we collect, why, and the choices you have."
+    >
+      <h2>1. Who we are</h2>
+      <p>
+        Collably (&quot;we&quot;, &quot;us&quot;) runs an online marketplace that connects brands with
+        social-media influencers in India. This policy explains how we handle personal data when you use the
+        website and its services.
+      </p>
+      <h2>2. What we collect</h2>
+      <ul>
+        <li>Account details: name, user name, e-mail address and a securely hashed password.</li>
+        <li>
+          Profile details influencers choose to publish: picture, categories, description, gender, state,
+          city, date of birth, languages, social-media links, follower ranges, services and prices, and
+          portfolio links.
+        </li>
+        <li>
+          Tax and payout details: GST number, bank name, account number, IFSC code, PAN, UPI ID, address and
+          phone.
+        </li>
+        <li>Collab data: briefs, attachments, messages, status changes and payment records.</li>
+        <li>Technical data: log-in times, IP address and a referral cookie (czref) kept for 7 days.</li>
+      </ul>
+      <h2>3. Why we use it</h2>
+      <p>
+        To run your account and your collabs, to hold and release payments, to pay influencers and meet tax
+        rules (GST at 18 %), to prevent fraud and abuse, and to reply to you. We do not sell personal data.
+      </p>
+      <h2>4. Who can see it</h2>
+      <p>
+        Public influencer profiles are visible to everyone. Collab details and messages are visible only to
+        the brand and influencer of that collab and to our support team. Payments are processed by our payment
+        partner, who receives only what it needs to process the payment.
+      </p>
+      <h2>5. How long we keep it</h2>
+      <p>
+        As long as your account is open, and afterwards only as long as the law requires (for example, tax and
+        payment records).
+      </p>
+      <h2>6. Your rights</h2>
+      <p>
+        You may ask to see, correct or delete your personal data, subject to legal record-keeping duties. You
+        must be at least 18 years old to use Collably.
+      </p>
+      <h2>7. Grievances</h2>
+      <p>
+        Write to <a href={`mailto:${appConfig.supportEmail}`}>{appConfig.supportEmail}</a>. We acknowledge
+        every grievance and resolve it within one month. A notice we send by e-mail is deemed received 24
+        hours after it was sent.
+      </p>
+      <h2>8. Changes</h2>
+      <p>Changes to this policy take effect 30 days after they are posted on this page.</p>
+    </StaticPage>
+  );
+}

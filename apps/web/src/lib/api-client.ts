@@ -1,0 +1,91 @@
+import type { TEnvelope } from '@collably/shared/schemas/common';
+import { appConfig } from '@/config/app-config';
+import { clearSession, getSession } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type RequestOptions = {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+const CONNECTION_LOST = 'We could not reach Collably. Check your connection and try again.';
+
+/** Spec §8: a 401, 500 or no answer (status 0) ends the session and goes home. */
+function endSessionAndGoHome() {
+  clearSession();
+  if (window.location.pathname !== '/') window.location.assign('/');
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = new URL(`${appConfig.apiBase}/${path.replace(/^\//, '')}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+function referralHeader(): Record<string, string> {
+  const match = /(?:^|;\s*)czref=([^;]*)/.exec(document.cookie);
+  return match?.[1] ? { Czref: decodeURIComponent(match[1]) } : {};
+}
+
+/** One call to the API: bearer token, envelope unwrapped, errors as ApiError with the server's message. */
+export async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<TEnvelope<T>> {
+  const session = getSession();
+  const headers: Record<string, string> = { ...referralHeader(), ...options.headers };
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    if (session) endSessionAndGoHome();
+    throw new ApiError(CONNECTION_LOST, 0);
+  }
+
+  const envelope = (await response.json().catch(() => null)) as TEnvelope<T> | null;
+  // A failed sign-in is a 401 too, but it carries no token and must not send a visitor away.
+  if ((response.status === 401 && session) || response.status >= 500) endSessionAndGoHome();
+  if (!response.ok || !envelope || !envelope.isSuccess) {
+    throw new ApiError(envelope?.message ?? `Request failed (${response.status})`, response.status);
+  }
+  return envelope;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body }),
+};
+
+/** URL of a stored file (profile pictures, attachments); `card` is the small picture for listings. */
+export const fileUrl = (name: string | null | undefined, size?: 'card') =>
+  name ? `${appConfig.filesBase}/${encodeURIComponent(name)}${size ? `?size=${size}` : ''}` : undefined;

@@ -1,0 +1,18 @@
+import { format } from 'date-fns';
+
+/** The spec's date formats (§9), on one place so every screen writes dates the same way. */
+export const DateFormat = {
+  chat: 'd MMM, h:mm a',
+  payout: 'dd-MM-yyyy',
+  day: 'd MMM yyyy',
+  dayTime: 'd MMM yyyy, h:mm a',
+  blog: 'MMMM d, y',
+  time: 'h:mm a',
+  wallet: 'd MMM yyyy , h:mm a',
+} as const;
+
+export const formatDate = (value: string | Date | null | undefined, pattern: string): string => {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : format(date, pattern);
+};
