@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: process.env.SERVER_OUTFILE ?? 'dist/main.js',
   bundle: true,
   platform: 'node',
   target: 'node20',

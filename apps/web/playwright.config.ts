@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'collably-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
+// Several people may run the journeys side by side on one machine with their own builds.
+const serverEntry = process.env.E2E_SERVER_ENTRY ?? '../server/dist/main.js';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node ../server/dist/main.js',
+    command: `node ${serverEntry}`,
     url: `${baseURL}/api/master/platforms`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -48,6 +50,7 @@ export default defineConfig({
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '50',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });
