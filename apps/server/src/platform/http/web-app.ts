@@ -6,10 +6,19 @@ import fastifyStatic from '@fastify/static';
 /** Paths the single-page app never owns: they answer 404 in the envelope instead of index.html. */
 const SERVER_PREFIXES = ['/api/', '/files/', '/dev/', '/pay/', '/chat/', '/socket.io/'];
 
-export const isSpaRequest = (req: FastifyRequest) =>
-  req.method === 'GET' &&
-  !SERVER_PREFIXES.some((p) => req.url.startsWith(p)) &&
-  !path.extname(req.url.split('?')[0] ?? '');
+/** A missing file of one of these types is a real 404; any other path belongs to the app's router. */
+const ASSET_EXTENSION = /\.(js|mjs|css|map|png|jpe?g|webp|gif|svg|ico|txt|json|xml|woff2?|br|gz)$/i;
+
+// User names may contain dots (/influencer/riya.k), so a dot alone does not make a path a file.
+export const isSpaRequest = (req: FastifyRequest) => {
+  const pathname = req.url.split('?')[0] ?? '';
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !SERVER_PREFIXES.some((p) => pathname.startsWith(p)) &&
+    !pathname.startsWith('/assets/') &&
+    !ASSET_EXTENSION.test(pathname)
+  );
+};
 
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when the build
@@ -21,7 +30,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     root: distDir,
     wildcard: true,
     preCompressed: true,
-    index: false,
+    index: 'index.html',
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../../test/test-app';
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'collably-dist-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Collably</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await testApp('sqlite', { configure: (config) => void (config.webDist = dist) });
+  });
+  afterAll(() => t.close());
+
+  it.each(['/', '/listing', '/influencer/some.one', '/order/complete'])(
+    'answers %s with index.html, never cached',
+    async (url) => {
+      const res = await t.get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Collably</title>');
+    },
+  );
+
+  it('answers HEAD like GET', async () => {
+    expect((await t.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'HEAD', url: '/listing' })).statusCode).toBe(200);
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.get('/assets/app-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps API and file misses as 404 envelopes', async () => {
+    for (const url of ['/api/nothing-here', '/assets/missing.js']) {
+      const res = await t.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().isSuccess).toBe(false);
+    }
+  });
+
+  it('sends the security headers', async () => {
+    const res = await t.get('/');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
