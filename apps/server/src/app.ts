@@ -30,6 +30,9 @@ import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { createDiscoveryService } from './features/discovery/discovery.service';
 import { createStorage } from './platform/storage/create-storage';
 import { fileRoutes } from './platform/storage/files.routes';
+import { influencerRoutes } from './features/influencers/influencers.routes';
+import { favouriteRoutes } from './features/favourites/favourites.routes';
+import { brandRoutes } from './features/brands/brands.routes';
 import type { Storage } from './platform/storage/storage';
 
 export type BuildOptions = {
@@ -121,6 +124,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(masterRoutes(createMasterService(db)));
   await app.register(discoveryRoutes(createDiscoveryService(db)));
   await app.register(fileRoutes(ctx, options.storage ?? createStorage(config)));
+  await app.register(influencerRoutes(ctx));
+  await app.register(favouriteRoutes(ctx));
+  await app.register(brandRoutes(ctx));
   if (config.env !== 'production') await app.register(devMailboxRoutes);
 
   const hasWebApp = await registerWebApp(app, config.webDist ?? defaultWebDist());

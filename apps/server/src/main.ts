@@ -5,6 +5,7 @@ import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import { seed } from './db/seed';
 import { loadOrCreateSecrets } from './platform/auth/secrets';
+import { createStorage } from './platform/storage/create-storage';
 
 async function main() {
   const config = loadConfig();
@@ -13,9 +14,10 @@ async function main() {
     sqliteFile: path.join(config.dataDir, 'collably.db'),
   });
   await migrateToLatest(db, dialect);
-  await seed(db, new Date(), { demo: true });
+  const storage = createStorage(config);
+  await seed(db, new Date(), { demo: true, storage });
   const secret = config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret;
-  const app = await buildApp({ config, db, dialect, secret });
+  const app = await buildApp({ config, db, dialect, secret, storage });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, Dialect } from '../database';
 import { foundation } from './001-foundation';
 import { influencers } from './002-influencers';
@@ -22,8 +22,23 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
+/**
+ * On PostgreSQL the migration tables are placed in the connection's current schema explicitly:
+ * without it Kysely looks for them in every schema, so a database holding several schemas (tests
+ * run one per file, in parallel) would find another schema's tables and skip creating its own.
+ */
+async function migrationTableSchema(db: Db, dialect: Dialect): Promise<string | undefined> {
+  if (dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(dialect),
+    migrationTableSchema: await migrationTableSchema(db, dialect),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

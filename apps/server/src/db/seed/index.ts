@@ -1,12 +1,16 @@
 import type { Db } from '../database';
+import type { Storage } from '../../platform/storage/storage';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoInfluencers } from './demo-influencers';
 import { seedMasterData } from './master-data';
 
 /** Master data always; demo data only on the first start of an empty database. */
-export async function seed(db: Db, now: Date, options: { demo: boolean }): Promise<void> {
+export async function seed(db: Db, now: Date, options: { demo: boolean; storage?: Storage }): Promise<void> {
   await seedMasterData(db);
   if (!options.demo) return;
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return;
   await seedDemoAccounts(db, now);
+  // Demo influencers need somewhere to put their pictures.
+  if (options.storage) await seedDemoInfluencers(db, now, options.storage);
 }

@@ -1,0 +1,44 @@
+import { paiseToRupees } from '@collably/shared/domain/pricing';
+import type { TInfluencerListItem } from '@collably/shared/schemas/discovery';
+import type { TToggleFavouriteResult } from '@collably/shared/schemas/favourites';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/http/errors';
+import { favouritesRepository as repo } from './favourites.repository';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+export const FavouriteNotices = {
+  notFound: 'Influencer not found',
+  added: 'Added to favourites',
+  removed: 'Removed from favourites',
+} as const;
+
+/** POST brand/add-favourite: flips the favourite and answers the state it ends in. */
+export async function toggleFavourite(
+  ctx: Ctx,
+  brandUserId: number,
+  influencerUserId: number,
+): Promise<TToggleFavouriteResult> {
+  if (!(await repo.isActiveInfluencer(ctx.db, influencerUserId))) throw notFound(FavouriteNotices.notFound);
+  return ctx.db.transaction().execute(async (trx) => {
+    if (await repo.remove(trx, brandUserId, influencerUserId)) return { isFavourite: false };
+    await repo.add(trx, brandUserId, influencerUserId, ctx.clock.now().toISOString());
+    return { isFavourite: true };
+  });
+}
+
+/** GET brand/get-favourites: the cards of spec §3 'Influencer list item'. */
+export async function listFavourites(ctx: Ctx, brandUserId: number): Promise<TInfluencerListItem[]> {
+  const rows = await repo.cards(ctx.db, brandUserId);
+  return rows.map((row) => ({
+    userName: row.userName,
+    name: row.name,
+    profilePic: row.profilePic,
+    tags: row.tags,
+    socialAccountFollowers: JSON.parse(row.socialFollowers) as TInfluencerListItem['socialAccountFollowers'],
+    isFeatured: row.isFeatured === 1,
+    lastLoginOn: row.lastLoginOn,
+    price: paiseToRupees(Number(row.minPricePaise)),
+    categoryName: row.categoryName,
+  }));
+}

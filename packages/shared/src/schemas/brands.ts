@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { BRAND_NAME_MAX } from '../constants/limits';
+
+export const BrandMessages = {
+  nameRequired: 'Please specify name',
+  nameMax: `Name should not exceed ${BRAND_NAME_MAX} characters`,
+} as const;
+
+/** GET brand/get (spec §3 'Brand profile'); profilePic is a file name served at /files/{name}. */
+export const ZBrandProfile = z.object({ name: z.string(), profilePic: z.string().nullable() });
+export type TBrandProfile = z.infer<typeof ZBrandProfile>;
+
+/**
+ * POST brand/update. base64Image is a file name returned by POST /api/files/images, sent only when a
+ * new picture was chosen.
+ */
+export const ZUpdateBrandRequest = z.object({
+  name: z
+    .string({ error: BrandMessages.nameRequired })
+    .trim()
+    .min(1, BrandMessages.nameRequired)
+    .max(BRAND_NAME_MAX, BrandMessages.nameMax),
+  base64Image: z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? '').trim() || null),
+});
+export type TUpdateBrandInput = z.input<typeof ZUpdateBrandRequest>;
+export type TUpdateBrandRequest = z.output<typeof ZUpdateBrandRequest>;
+
+export const ZUpdateBrandResult = z.object({ profilePic: z.string().nullable() });
+export type TUpdateBrandResult = z.infer<typeof ZUpdateBrandResult>;

@@ -1,0 +1,635 @@
+import { z } from 'zod';
+import {
+  DESCRIPTION_MAX,
+  MAX_CATEGORIES,
+  MAX_PORTFOLIO_URLS,
+  MIN_SERVICE_PRICE_RUPEES,
+} from '../constants/limits';
+import { Platform, PLATFORM_IDS } from '../constants/platforms';
+import { GENDER_VALUES, INDIA_COUNTRY_ID, LANGUAGES, UNSET_DOB } from '../constants/profile';
+import { FOLLOWER_RANGES, OPEN_FOLLOWER_MAX } from '../constants/ranges';
+import { isValidGstin, normaliseGstin } from '../domain/gstin';
+import { normalisePortfolioUrl, toHttpUrl } from '../domain/portfolio';
+
+/**
+ * Influencer profile calls (spec §3, §5, §7). Field names are the spec's, spelling included
+ * ('plateformId', 'urL1'). Prices in these payloads are rupees; the server keeps integer paise.
+ * Validation messages are the spec's, checked in the spec's order, so the form and the server
+ * report the same first problem.
+ */
+export const InfluencerMessages = {
+  descriptionRequired: 'Please specify description',
+  descriptionMax: 'Description should not exceed 500 character',
+  categoryRequired: 'Please select atleast one category',
+  categoryMax: `Please select at most ${MAX_CATEGORIES} categories`,
+  categoryInvalid: 'Please select a category from the list',
+  pictureRequired: 'Please upload a post style picture',
+  genderRequired: 'Please select gender',
+  countryInvalid: 'Please select India as the country',
+  stateRequired: 'Please select state',
+  cityRequired: 'Please select city',
+  dobRequired: 'Please specify DOB',
+  dobUnderAge: 'You must be at least 18 years old to join as an influencer',
+  languageRequired: 'Please enter atleast one language',
+  languageInvalid: 'Please select languages from the list',
+  titleMax: 'Title should not exceed 100 characters',
+
+  serviceTitleRequired: 'Title is Required',
+  serviceTitleMax: 'Title should not exceed 100 characters',
+  serviceDescriptionRequired: 'Description is Required',
+  serviceDescriptionMax: 'Description should not exceed 500 character',
+  priceRequired: 'Price is Required',
+  priceMin: 'Enter a value equal or more than 500',
+  priceMax: 'Price should not exceed 1,00,00,000',
+  pricePaise: 'Price can have at most two decimals',
+  ugcPriceRequired: 'UGC Price is Required',
+  ugcPriceMin: 'Enter a value equal or more than 0',
+  ugcNotAllowed: 'UGC rights can be offered only for Instagram reels',
+  servicesMax: 'You can add up to 20 services on a platform',
+  servicesOnePlatform: 'Please save the services of one platform at a time',
+
+  platformInvalid: 'Please select a platform',
+  pageUrlRequired: 'Please enter Page Url',
+  pageUrlMax: 'Page Url should not exceed 300 characters',
+  followerRangeRequired: 'Please select followers range',
+  noSocialAccount: 'Please Autheticate Social Account',
+
+  gstRequired: 'Please specify GST Number',
+  gstInvalid: 'Please enter a valid GST Number',
+
+  portfolioUrlInvalid: 'Please enter a valid link',
+  portfolioUrlMax: 'A link should not exceed 500 characters',
+
+  serviceIdRequired: 'Only saved services can be deleted',
+  userIdRequired: 'UserId is Required',
+} as const;
+const M = InfluencerMessages;
+
+const MAX_SERVICES_PER_PLATFORM = 20;
+const MAX_PRICE_RUPEES = 10_000_000;
+const TITLE_MAX = 100;
+const PAGE_URL_MAX = 300;
+const PORTFOLIO_URL_MAX = 500;
+const MIN_AGE_YEARS = 18;
+const MAX_AGE_YEARS = 120;
+
+/** A user id from the body or query: the browser keeps it in local storage as text. */
+export const ZUserId = z.coerce
+  .number({ error: M.userIdRequired })
+  .int(M.userIdRequired)
+  .positive(M.userIdRequired);
+
+export const ZUserIdQuery = z.object({ UserId: ZUserId });
+export type TUserIdQuery = z.infer<typeof ZUserIdQuery>;
+
+const optionalText = z.string().nullish();
+/** A number that may arrive as text (form fields, query strings); '' and null mean "not given". */
+const optionalNumber = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number({ error: 'Please enter a number' }).optional(),
+);
+
+// ---------------------------------------------------------------------------------------------
+// add-detail (step 1, Start)
+
+/** POST influencer/add-detail as sent. Each field is checked, in the spec's order, by addDetailSchema. */
+export const ZAddDetailRequest = z.object({
+  UserId: ZUserId,
+  /** Optional headline, shown as UserInfo.additionalName. */
+  title: optionalText,
+  description: optionalText,
+  /** Comma-separated category ids, in the order chosen: '3,7'. */
+  categoryIds: optionalText,
+  /** A file name returned by POST /api/files/images; only when a new picture was chosen. */
+  base64Image: optionalText,
+  /** 'male' or 'female'. */
+  gender: optionalText,
+  /** Country id; only India (101) is offered. */
+  country: optionalNumber,
+  /** State id of country 101; -1 = not chosen. */
+  state: optionalNumber,
+  /** City id of that state; -1 = not chosen. */
+  city: optionalNumber,
+  /** 'yyyy-MM-dd' or 'yyyy-MM-ddTHH:mm:ss'; '0001-01-01T00:00:00' = not chosen. */
+  dob: optionalText,
+  /** JSON text of [{ id, name }] from the 23 languages (ids 0-22). */
+  language: optionalText,
+});
+export type TAddDetailRequest = z.infer<typeof ZAddDetailRequest>;
+
+/**
+ * What the rules need to know beyond the payload. The browser passes what it knows (whether a
+ * picture is already saved, today); the server adds the master data it checks ids against.
+ */
+export type TAddDetailFacts = {
+  /** The profile already has a picture, so a new one is optional. */
+  hasPicture: boolean;
+  /** The date the age rule is checked on. */
+  today: Date;
+  isCategory?: (categoryId: number) => boolean;
+  isStateOfIndia?: (stateId: number) => boolean;
+  isCityOfState?: (cityId: number, stateId: number) => boolean;
+};
+
+export type TLanguage = { id: number; name: string };
+
+/** add-detail after its rules: ids parsed, texts trimmed, the date as 'yyyy-MM-dd'. */
+export type TAddDetail = {
+  userId: number;
+  title: string | null;
+  description: string;
+  categoryIds: number[];
+  /** A newly uploaded picture, or null to keep the current one. */
+  picture: string | null;
+  gender: string;
+  countryId: number;
+  stateId: number;
+  cityId: number;
+  dob: string;
+  languages: TLanguage[];
+};
+
+type Check<T> = { value: T } | { field: keyof TAddDetailRequest; message: string };
+const fail = (field: keyof TAddDetailRequest, message: string) => ({ field, message });
+
+const parseCategoryIds = (text: string | null | undefined): number[] | null => {
+  const parts = (text ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  const ids = parts.map(Number);
+  if (ids.some((id) => !Number.isInteger(id) || id <= 0)) return null;
+  return [...new Set(ids)];
+};
+
+/** 'yyyy-MM-dd' of a real calendar date, from 'yyyy-MM-dd' or an ISO date-time; null otherwise. */
+export const parseDob = (text: string | null | undefined): string | null => {
+  const value = (text ?? '').trim();
+  if (value === '' || value === UNSET_DOB) return null;
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(value);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const isReal = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return isReal && y > 1 ? `${match[1]}-${match[2]}-${match[3]}` : null;
+};
+
+/** Whole years between a 'yyyy-MM-dd' birth date and `today` (UTC calendar dates). */
+export const ageOn = (dob: string, today: Date): number => {
+  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
+  const hadBirthday =
+    today.getUTCMonth() + 1 > m || (today.getUTCMonth() + 1 === m && today.getUTCDate() >= d);
+  return today.getUTCFullYear() - y - (hadBirthday ? 0 : 1);
+};
+
+const LANGUAGE_BY_ID = new Map(LANGUAGES.map((l) => [l.id, l]));
+const LANGUAGE_BY_NAME = new Map(LANGUAGES.map((l) => [l.name.toLowerCase(), l]));
+
+/** One of the 23 languages, by id (a name, if given, must agree) or else by name. */
+const knownLanguage = (item: unknown): TLanguage | undefined => {
+  const { id, name } = (item ?? {}) as { id?: unknown; name?: unknown };
+  const named = typeof name === 'string' ? LANGUAGE_BY_NAME.get(name.trim().toLowerCase()) : undefined;
+  if (id === undefined || id === null || id === '') return named;
+  const language = LANGUAGE_BY_ID.get(Number(id));
+  if (name !== undefined && name !== null && language !== named) return undefined;
+  return language;
+};
+
+/** Languages from their JSON text; each must be one of the 23 by id (name, if given, must agree) or by name. */
+export const parseLanguages = (text: string | null | undefined): TLanguage[] | 'empty' | 'invalid' => {
+  const value = (text ?? '').trim();
+  if (value === '') return 'empty';
+  let items: unknown;
+  try {
+    items = JSON.parse(value);
+  } catch {
+    return 'invalid';
+  }
+  if (!Array.isArray(items)) return 'invalid';
+  if (items.length === 0) return 'empty';
+  const found = new Map<number, TLanguage>();
+  for (const item of items as unknown[]) {
+    const language = knownLanguage(item);
+    if (!language) return 'invalid';
+    found.set(language.id, { id: language.id, name: language.name });
+  }
+  return [...found.values()];
+};
+
+/** The spec's rules for Start (§5), in its order; the first that fails is the answer. */
+export function checkAddDetail(input: TAddDetailRequest, facts: TAddDetailFacts): Check<TAddDetail> {
+  const description = (input.description ?? '').trim();
+  if (description === '') return fail('description', M.descriptionRequired);
+  if (description.length > DESCRIPTION_MAX) return fail('description', M.descriptionMax);
+
+  const categoryIds = parseCategoryIds(input.categoryIds);
+  if (categoryIds === null) return fail('categoryIds', M.categoryInvalid);
+  if (categoryIds.length === 0) return fail('categoryIds', M.categoryRequired);
+  if (categoryIds.length > MAX_CATEGORIES) return fail('categoryIds', M.categoryMax);
+  if (facts.isCategory && !categoryIds.every(facts.isCategory)) return fail('categoryIds', M.categoryInvalid);
+
+  const picture = (input.base64Image ?? '').trim() || null;
+  if (!picture && !facts.hasPicture) return fail('base64Image', M.pictureRequired);
+
+  const gender = (input.gender ?? '').trim().toLowerCase();
+  if (!(GENDER_VALUES as readonly string[]).includes(gender)) return fail('gender', M.genderRequired);
+
+  const countryId = input.country ?? INDIA_COUNTRY_ID;
+  if (countryId !== INDIA_COUNTRY_ID) return fail('country', M.countryInvalid);
+  const stateId = input.state ?? -1;
+  if (
+    !Number.isInteger(stateId) ||
+    stateId <= 0 ||
+    (facts.isStateOfIndia && !facts.isStateOfIndia(stateId))
+  ) {
+    return fail('state', M.stateRequired);
+  }
+  const cityId = input.city ?? -1;
+  if (
+    !Number.isInteger(cityId) ||
+    cityId <= 0 ||
+    (facts.isCityOfState && !facts.isCityOfState(cityId, stateId))
+  ) {
+    return fail('city', M.cityRequired);
+  }
+
+  const dob = parseDob(input.dob);
+  if (!dob) return fail('dob', M.dobRequired);
+  const age = ageOn(dob, facts.today);
+  if (age < 0 || age > MAX_AGE_YEARS) return fail('dob', M.dobRequired);
+  if (age < MIN_AGE_YEARS) return fail('dob', M.dobUnderAge);
+
+  const languages = parseLanguages(input.language);
+  if (languages === 'empty') return fail('language', M.languageRequired);
+  if (languages === 'invalid') return fail('language', M.languageInvalid);
+
+  const title = (input.title ?? '').trim() || null;
+  if (title && title.length > TITLE_MAX) return fail('title', M.titleMax);
+
+  return {
+    value: {
+      userId: input.UserId,
+      title,
+      description,
+      categoryIds,
+      picture,
+      gender,
+      countryId,
+      stateId,
+      cityId,
+      dob,
+      languages,
+    },
+  };
+}
+
+/** add-detail with its rules, for a form resolver or the server. */
+export const addDetailSchema = (facts: TAddDetailFacts) =>
+  ZAddDetailRequest.transform((input, ctx): TAddDetail => {
+    const result = checkAddDetail(input, facts);
+    if ('value' in result) return result.value;
+    ctx.addIssue({ code: 'custom', path: [result.field], message: result.message });
+    return z.NEVER;
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Services (step 3)
+
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || v === '' || (typeof v === 'number' && Number.isNaN(v));
+/** A rupee amount from a number or numeric text; blank reads as missing. */
+const rupees = (requiredMessage: string) =>
+  z.preprocess(
+    (v) => (isBlank(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    z.number({ error: requiredMessage }),
+  );
+const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+/** UGC rights are offered only on Instagram, for a service whose title says it is a reel (spec §5). */
+export const canOfferUgc = (platformId: number, title: string): boolean =>
+  platformId === Platform.Instagram && /reel/i.test(title);
+
+const ZPlatformId = z.coerce
+  .number({ error: M.platformInvalid })
+  .refine((id) => PLATFORM_IDS.includes(id), M.platformInvalid);
+
+/**
+ * One service of add-socialaccount-service. influencerServiceId 0 or negative (the form's
+ * temporary ids) = a new service; positive = an update of one of the influencer's own services.
+ * price (= basePrice) and ugcPrice are rupees, at most two decimals.
+ */
+export const ZServiceInput = z
+  .object({
+    influencerServiceId: z.coerce.number().int().default(0),
+    title: z
+      .string({ error: M.serviceTitleRequired })
+      .trim()
+      .min(1, M.serviceTitleRequired)
+      .max(TITLE_MAX, M.serviceTitleMax),
+    description: z
+      .string({ error: M.serviceDescriptionRequired })
+      .trim()
+      .min(1, M.serviceDescriptionRequired)
+      .max(DESCRIPTION_MAX, M.serviceDescriptionMax),
+    price: rupees(M.priceRequired).pipe(
+      z
+        .number()
+        .min(MIN_SERVICE_PRICE_RUPEES, M.priceMin)
+        .max(MAX_PRICE_RUPEES, M.priceMax)
+        .refine(hasAtMostTwoDecimals, M.pricePaise),
+    ),
+    allowUGC: z.boolean().nullish(),
+    ugcPrice: z.unknown().optional(),
+    plateformId: ZPlatformId,
+  })
+  .transform((service, ctx) => {
+    const allowUGC = service.allowUGC === true;
+    let ugcPrice = 0;
+    if (allowUGC) {
+      const parsed = rupees(M.ugcPriceRequired)
+        .pipe(
+          z
+            .number()
+            .min(0, M.ugcPriceMin)
+            .max(MAX_PRICE_RUPEES, M.priceMax)
+            .refine(hasAtMostTwoDecimals, M.pricePaise),
+        )
+        .safeParse(service.ugcPrice);
+      if (!parsed.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ugcPrice'],
+          message: parsed.error.issues[0]?.message ?? M.ugcPriceRequired,
+        });
+        return z.NEVER;
+      }
+      if (!canOfferUgc(service.plateformId, service.title)) {
+        ctx.addIssue({ code: 'custom', path: ['allowUGC'], message: M.ugcNotAllowed });
+        return z.NEVER;
+      }
+      ugcPrice = parsed.data;
+    }
+    return { ...service, allowUGC, ugcPrice };
+  });
+export type TServiceInput = z.input<typeof ZServiceInput>;
+export type TService = z.output<typeof ZServiceInput>;
+
+/** POST influencer/add-socialaccount-service?UserId={id}: the services of one platform (a JSON array). */
+export const ZSaveServicesRequest = z
+  .array(ZServiceInput)
+  .max(MAX_SERVICES_PER_PLATFORM, M.servicesMax)
+  .refine((list) => new Set(list.map((s) => s.plateformId)).size <= 1, M.servicesOnePlatform);
+export type TSaveServicesRequest = z.output<typeof ZSaveServicesRequest>;
+
+/** POST influencer/deleteservice. */
+export const ZDeleteServiceRequest = z.object({
+  userId: ZUserId,
+  influencerServiceId: z.coerce
+    .number({ error: M.serviceIdRequired })
+    .int(M.serviceIdRequired)
+    .positive(M.serviceIdRequired),
+});
+export type TDeleteServiceRequest = z.infer<typeof ZDeleteServiceRequest>;
+
+/** POST influencer/deleteplatform: removes the social account and its services. */
+export const ZDeletePlatformRequest = z.object({ userId: ZUserId, plateformId: ZPlatformId });
+export type TDeletePlatformRequest = z.infer<typeof ZDeletePlatformRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Social accounts (step 2)
+
+/**
+ * followersCount as stored and answered: the upper bound of the chosen range (spec §5: 'upper
+ * bound sent as a number'); the open-ended 10m+ range reads as 1 000 000 000, the listing's own
+ * "no upper limit" value.
+ */
+export const followersCountOf = (followerId: number): number => {
+  const range = FOLLOWER_RANGES.find((r) => r.followerId === followerId);
+  if (!range) throw new RangeError(`unknown follower range ${followerId}`);
+  return range.max ?? OPEN_FOLLOWER_MAX;
+};
+
+/** The range a sent upper bound stands for; a count of 10m+ (beyond 10m) is the top range. */
+export const followerIdOfUpperBound = (count: number): number | null => {
+  const exact = FOLLOWER_RANGES.find((r) => r.max === count);
+  if (exact) return exact.followerId;
+  const top = FOLLOWER_RANGES[FOLLOWER_RANGES.length - 1];
+  return top && count > top.min ? top.followerId : null;
+};
+
+/** A page URL as kept: trimmed, a leading '//' removed (spec §5). */
+export const normalisePageUrl = (url: string): string =>
+  url
+    .trim()
+    .replace(/^\/\/+/, '')
+    .trim();
+
+/**
+ * POST influencer/add-socialaccounts. Send followerId (1-8, preferred); followersCount alone is read
+ * as the upper bound of a range. The server answers followersCount as followersCountOf(followerId).
+ */
+export const ZAddSocialAccountRequest = z
+  .object({
+    UserId: ZUserId,
+    plateformId: ZPlatformId,
+    /** The page URL. */
+    userName: z
+      .string({ error: M.pageUrlRequired })
+      .transform(normalisePageUrl)
+      .pipe(z.string().min(1, M.pageUrlRequired).max(PAGE_URL_MAX, M.pageUrlMax)),
+    followerId: optionalNumber,
+    followersCount: optionalNumber,
+  })
+  .transform((account, ctx) => {
+    const followerId =
+      account.followerId !== undefined
+        ? FOLLOWER_RANGES.some((r) => r.followerId === account.followerId)
+          ? account.followerId
+          : null
+        : account.followersCount !== undefined
+          ? followerIdOfUpperBound(account.followersCount)
+          : null;
+    if (followerId === null) {
+      ctx.addIssue({ code: 'custom', path: ['followerId'], message: M.followerRangeRequired });
+      return z.NEVER;
+    }
+    return {
+      userId: account.UserId,
+      platformId: account.plateformId,
+      pageUrl: account.userName,
+      followerId,
+      followersCount: followersCountOf(followerId),
+    };
+  });
+export type TAddSocialAccountInput = z.input<typeof ZAddSocialAccountRequest>;
+export type TAddSocialAccount = z.output<typeof ZAddSocialAccountRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// GST (step 2, Finish Setup)
+
+const booleanLike = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean({ error: 'IsGst must be true or false' }),
+);
+
+/** POST influencer/add-gst?UserId={id}. The number is stored upper-case without spaces. */
+export const ZAddGstRequest = z
+  .object({ IsGst: booleanLike, GSTNumber: optionalText })
+  .transform((gst, ctx) => {
+    if (!gst.IsGst) return { isGst: false, gstNumber: null };
+    const gstNumber = normaliseGstin(gst.GSTNumber ?? '');
+    if (gstNumber === '') {
+      ctx.addIssue({ code: 'custom', path: ['GSTNumber'], message: M.gstRequired });
+      return z.NEVER;
+    }
+    if (!isValidGstin(gstNumber)) {
+      ctx.addIssue({ code: 'custom', path: ['GSTNumber'], message: M.gstInvalid });
+      return z.NEVER;
+    }
+    return { isGst: true, gstNumber };
+  });
+export type TAddGstInput = z.input<typeof ZAddGstRequest>;
+
+export const ZGst = z.object({ isGST: z.boolean(), gstno: z.string() });
+export type TGst = z.infer<typeof ZGst>;
+
+// ---------------------------------------------------------------------------------------------
+// Portfolio
+
+const ZPortfolioUrl = z
+  .string()
+  .nullish()
+  .transform((v) => (v ?? '').trim())
+  .pipe(
+    z
+      .string()
+      .max(PORTFOLIO_URL_MAX, M.portfolioUrlMax)
+      .refine((v) => v === '' || toHttpUrl(v) !== null, M.portfolioUrlInvalid),
+  )
+  .transform((v) => (v === '' ? null : normalisePortfolioUrl(v)));
+
+/**
+ * POST influencer/updateportfolio: up to three links, each normalised to its embeddable form
+ * (spec §5). Without UserId the caller's own portfolio; staff send the influencer's UserId.
+ */
+export const ZUpdatePortfolioRequest = z.object({
+  InfluencerPortfolioId: z.coerce.number().int().default(0),
+  PlateformId: z.coerce.number().int().default(0),
+  URL1: ZPortfolioUrl,
+  URL2: ZPortfolioUrl,
+  URL3: ZPortfolioUrl,
+  UserId: ZUserId.optional(),
+});
+export type TUpdatePortfolioInput = z.input<typeof ZUpdatePortfolioRequest>;
+
+export const MAX_PORTFOLIO_LINKS = MAX_PORTFOLIO_URLS;
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+/**
+ * A service as answered (spec §3), all amounts in rupees. price = basePrice = the influencer's own
+ * price (what the form edits). The breakup lines come from the shared priceBreakup rule: GST on the
+ * influencer's price and UGC price only when the influencer is GST registered; the platform fee (a
+ * configured percent) and its GST always. total / totalWithUGC are what a brand pays without / with
+ * UGC rights, before any coupon.
+ */
+export const ZService = z.object({
+  influencerServiceId: z.number(),
+  plateformId: z.number(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  basePrice: z.number(),
+  basePriceGst: z.number(),
+  platformFee: z.number(),
+  platformFeeGst: z.number(),
+  allowUGC: z.boolean(),
+  ugcPrice: z.number(),
+  ugcPriceGst: z.number(),
+  ugcPlatformFee: z.number(),
+  ugcPlatformFeeGst: z.number(),
+  /** basePrice + ugcPrice: the influencer's price including UGC rights. */
+  priceWithUGC: z.number(),
+  total: z.number(),
+  totalWithUGC: z.number(),
+});
+export type TServiceResponse = z.infer<typeof ZService>;
+
+/** A social account (spec §3): userName is the page URL. */
+export const ZSocialAccount = z.object({
+  plateformId: z.number(),
+  plateformName: z.string(),
+  userName: z.string(),
+  followersCount: z.number(),
+  followerId: z.number(),
+  infServices: z.array(ZService),
+});
+export type TSocialAccount = z.infer<typeof ZSocialAccount>;
+
+export const ZInfluencerCategory = z.object({ categoryId: z.number(), categoryName: z.string() });
+
+/** Portfolio (spec §3): links already normalised; null where none. */
+export const ZPortfolio = z.object({
+  influencerPortfolioId: z.number(),
+  urL1: z.string().nullable(),
+  urL2: z.string().nullable(),
+  urL3: z.string().nullable(),
+});
+export type TPortfolio = z.infer<typeof ZPortfolio>;
+
+/**
+ * GET influencer/get-details/{id} and add-detail's answer: the influencer profile (spec §3) as the
+ * onboarding form edits it. Unset values are the spec's: state/city -1, dob '0001-01-01T00:00:00'.
+ */
+export const ZInfluencerDetails = z.object({
+  userId: z.number(),
+  userName: z.string(),
+  name: z.string(),
+  /** 'pending' until an admin approves; the profile can be edited meanwhile. */
+  status: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** The picture's file name (served at /files/{name}); null when none. */
+  base64Image: z.string().nullable(),
+  gender: z.string(),
+  country: z.number(),
+  state: z.number(),
+  city: z.number(),
+  /** 'yyyy-MM-ddT00:00:00', or '0001-01-01T00:00:00' when unset. */
+  dob: z.string(),
+  /** JSON text of [{ id, name }]. */
+  language: z.string(),
+  infCategories: z.array(ZInfluencerCategory),
+  infSocialAccounts: z.array(ZSocialAccount),
+  isGST: z.boolean(),
+  gstno: z.string(),
+});
+export type TInfluencerDetails = z.infer<typeof ZInfluencerDetails>;
+
+/**
+ * GET influencer/get-userdetails/{name}: the public profile (spec §3 UserInfo). isFavourite is true
+ * only for a signed-in brand that favourited this influencer. isFeatured and lastLoginOn drive the
+ * offline marker (§4).
+ */
+export const ZUserInfo = z.object({
+  userId: z.number(),
+  userName: z.string(),
+  name: z.string(),
+  additionalName: z.string(),
+  base64Image: z.string().nullable(),
+  profilePic: z.string().nullable(),
+  description: z.string(),
+  /** JSON text of [{ id, name }], tag ids 1-5. */
+  tags: z.string(),
+  isFavourite: z.boolean(),
+  isFeatured: z.boolean(),
+  lastLoginOn: z.string().nullable(),
+  status: z.string(),
+  infCategories: z.array(ZInfluencerCategory),
+  infSocialAccounts: z.array(ZSocialAccount),
+  /** Zero or one portfolio. */
+  infPortfolios: z.array(ZPortfolio),
+});
+export type TUserInfo = z.infer<typeof ZUserInfo>;
