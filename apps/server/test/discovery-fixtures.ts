@@ -1,3 +1,4 @@
+import { FOLLOWER_RANGES } from '@collably/shared/constants/ranges';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import type { Db } from '../src/db/database';
 import { refreshInfluencerSearch } from '../src/platform/influencer-search/influencer-search';
@@ -15,6 +16,7 @@ export type InfluencerSpec = {
   stateId?: number | null;
   /** In order of choice (at most 2). */
   categoryIds?: number[];
+  /** `followers` is stored as the profile API stores it: the upper bound of the account's range. */
   socials?: { platformId: number; followers: number }[];
   services?: { platformId: number; pricePaise: number; isDeleted?: boolean }[];
 };
@@ -26,6 +28,10 @@ const TAG_NAMES: Record<number, string> = {
   4: 'Looks Star',
   5: 'Value Pick',
 };
+
+/** The range whose upper bound `followers` is (the top, open range beyond 10m). */
+const followerIdOf = (followers: number): number =>
+  FOLLOWER_RANGES.find((r) => r.max !== null && followers <= r.max)?.followerId ?? 8;
 
 let sequence = 0;
 const STAMP = '2026-01-01T00:00:00.000Z';
@@ -90,7 +96,7 @@ export async function insertInfluencer(db: Db, spec: InfluencerSpec = {}): Promi
           userId: id,
           platformId: s.platformId,
           pageUrl: `https://example.com/${userName}/${s.platformId}`,
-          followerId: 2,
+          followerId: followerIdOf(s.followers),
           followersCount: s.followers,
           createdOn: STAMP,
           modifiedOn: STAMP,

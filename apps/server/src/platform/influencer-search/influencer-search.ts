@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { SPEAKS_TAG_ID } from '@collably/shared/constants/profile';
+import { followerRangeById } from '@collably/shared/domain/labels';
 import { parseTimestamp } from '@collably/shared/domain/presence';
 import type { Db, DbOrTrx } from '../../db/database';
 import {
@@ -37,7 +38,21 @@ type SourceUser = {
 };
 type SourceProfile = { gender: string | null; stateId: number | null };
 type SourceCategory = { categoryId: number; categoryName: string };
-type SourceSocial = { platformId: number; platformName: string; followersCount: number };
+type SourceSocial = {
+  platformId: number;
+  platformName: string;
+  followerId: number;
+  /** The upper bound of the account's range (spec §5), what filters and sorts compare. */
+  followersCount: number;
+};
+
+/**
+ * A card shows 'the lower bound of the matching range plus +' (spec §5), so the card's count is
+ * the lower bound of the account's chosen range, not the stored upper bound: an account in
+ * '10k-50k' (stored as 50 000) must read '10k+', never '50k+'.
+ */
+const cardFollowerCount = (s: SourceSocial): number =>
+  followerRangeById(s.followerId)?.min ?? Number(s.followersCount);
 type SourcePrice = { platformId: number; minPricePaise: number };
 
 export type InfluencerSources = {
@@ -109,7 +124,7 @@ export function searchEntriesFor(sources: InfluencerSources): SearchEntries | nu
       profilePic: user.profilePic,
       tags: user.tags,
       socialFollowers: JSON.stringify(
-        socials.map((s) => ({ plateformName: s.platformName, followerCount: Number(s.followersCount) })),
+        socials.map((s) => ({ plateformName: s.platformName, followerCount: cardFollowerCount(s) })),
       ),
       categoryName: categories.map((c) => c.categoryName).join(', '),
       isFeatured,
@@ -155,7 +170,7 @@ async function loadSources(db: DbOrTrx, scope: Scope): Promise<InfluencerSources
   const socials = await db
     .selectFrom('socialAccounts as s')
     .innerJoin('platforms as p', 'p.platformId', 's.platformId')
-    .select(['s.userId', 's.platformId', 'p.platformName', 's.followersCount'])
+    .select(['s.userId', 's.platformId', 'p.platformName', 's.followerId', 's.followersCount'])
     .where('s.userId', '>=', lo)
     .where('s.userId', '<', hi)
     .orderBy('s.userId')
