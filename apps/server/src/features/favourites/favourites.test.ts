@@ -83,8 +83,9 @@ describe.each(databases())('favourites on %s', (dialect) => {
         profilePic: picture,
         tags: '[]',
         socialAccountFollowers: [
-          { plateformName: 'YouTube', followerCount: 500000 },
-          { plateformName: 'Instagram', followerCount: 50000 },
+          // Cards show the lower bound of each account's range (100k-500k, 10k-50k).
+          { plateformName: 'YouTube', followerCount: 100000 },
+          { plateformName: 'Instagram', followerCount: 10000 },
         ],
         isFeatured: false,
         lastLoginOn: expect.any(String),
