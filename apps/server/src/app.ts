@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +20,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { authPlugin } from './platform/auth/auth-plugin';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { securityHeaders } from './platform/http/security-headers';
 import { AppError } from './platform/http/errors';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app';
 import { authRoutes } from './features/auth/auth.routes';
@@ -83,7 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('ctx', ctx);
 
   const isHttps = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
