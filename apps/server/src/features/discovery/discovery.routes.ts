@@ -1,11 +1,19 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZInfluencerListPage,
   ZInfluencerListQuery,
   ZPopularInfluencersParams,
 } from '@collably/shared/schemas/discovery';
-import { envelopeOf, ok } from '../../platform/http/envelope';
+import { envelopeOf } from '../../platform/http/envelope';
 import type { DiscoveryService } from './discovery.service';
+
+/**
+ * The service answers the envelope already serialized (and cached per read-model version); Fastify
+ * sends a string with a JSON content type as is, without running the response serializer again.
+ */
+const sendSerialized = (reply: FastifyReply, body: string) =>
+  reply.type('application/json; charset=utf-8').send(body);
 
 export const discoveryRoutes =
   (discovery: DiscoveryService): FastifyPluginAsyncZod =>
@@ -22,11 +30,11 @@ export const discoveryRoutes =
           response,
         },
       },
-      async (req) => ok(await discovery.list(req.query)),
+      async (req, reply) => sendSerialized(reply, await discovery.list(req.query)),
     );
     app.get(
       '/api/influencer/Influencers/:pageSize/:page',
       { schema: { tags, summary: 'Popular influencers', params: ZPopularInfluencersParams, response } },
-      async (req) => ok(await discovery.popular(req.params)),
+      async (req, reply) => sendSerialized(reply, await discovery.popular(req.params)),
     );
   };

@@ -2,16 +2,19 @@ import { SortOrder, SpeaksFilter, type TSortOrder } from '@collably/shared/const
 import { LISTING_PAGE_SIZE } from '@collably/shared/constants/limits';
 import { OPEN_FOLLOWER_MAX, OPEN_PRICE_MAX } from '@collably/shared/constants/ranges';
 import { paiseToRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
-import type {
-  TInfluencerListItem,
-  TInfluencerListPage,
-  TInfluencerListQuery,
-  TPopularInfluencersParams,
+import {
+  ZInfluencerListPage,
+  type TInfluencerListItem,
+  type TInfluencerListPage,
+  type TInfluencerListQuery,
+  type TPopularInfluencersParams,
 } from '@collably/shared/schemas/discovery';
 import type { Db } from '../../db/database';
 import { ANY_CATEGORY, ANY_PLATFORM } from '../../db/tables/influencer-search';
+import { envelopeOf, ok } from '../../platform/http/envelope';
+import { VersionedCache } from './versioned-cache';
 import {
-  discoveryRepository as repo,
+  createDiscoveryRepository,
   type ListingFilter,
   type ListingOrder,
   type ListingRow,
@@ -70,60 +73,75 @@ const toItem = (row: ListingRow): TInfluencerListItem => ({
 });
 
 const COUNT_CACHE_ENTRIES = 1_000;
+const BODY_CACHE_ENTRIES = 500;
+const ZListResponse = envelopeOf(ZInfluencerListPage);
 
 /**
- * Counting every match is the one cost that grows with the marketplace (a whole index range per
- * search), so totals are cached per filter and reused until the read model's version changes;
- * each request still reads the version, so a write is seen at once, on every instance.
- */
-function createCountCache(db: Db) {
-  const entries = new Map<string, { version: number; total: number }>();
-  return async (filter: ListingFilter, version: number): Promise<number> => {
-    const key = JSON.stringify(filter);
-    const hit = entries.get(key);
-    if (hit?.version === version) {
-      // Re-insert so the Map's order is least recently used first.
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit.total;
-    }
-    const total = await repo.count(db, filter);
-    entries.delete(key);
-    entries.set(key, { version, total });
-    if (entries.size > COUNT_CACHE_ENTRIES) entries.delete(entries.keys().next().value!);
-    return total;
-  };
-}
-
-/**
- * Listing and popular influencers. Each request runs the same queries whatever its page size:
- * the read-model version, the count (only when not cached for that version), and one page query.
+ * Listing and popular influencers, answered as the serialized response body.
+ *
+ * Every request reads the read model's version (one primary-key read). Two caches are stamped with
+ * it, so a write (refreshInfluencerSearch bumps the version) is seen at once, on every instance:
+ * - totals per filter: counting all matches is the one cost that grows with the marketplace;
+ * - whole response bodies per search and page: the first pages of common searches are most of the
+ *   traffic, and a hit then costs no query beyond the version.
+ * So a request runs 1 query (cached page), 2 (new page of a counted search: page) or 3 (new search:
+ * count and page), whatever its page size.
  */
 export function createDiscoveryService(db: Db) {
-  const countOf = createCountCache(db);
+  const repo = createDiscoveryRepository(db);
+  const totals = new VersionedCache<number>(COUNT_CACHE_ENTRIES);
+  const bodies = new VersionedCache<string>(BODY_CACHE_ENTRIES);
 
-  const pageOf = async (
-    filter: ListingFilter,
-    pageSize: number,
-    page: number,
+  const respond = async (
+    search: { filter: ListingFilter; ordering: string; pageSize: number; page: number },
     read: (limit: number, offset: number) => Promise<ListingRow[]>,
-  ): Promise<TInfluencerListPage> => {
-    const total = await countOf(filter, await repo.version(db));
+  ): Promise<string> => {
+    const { filter, pageSize, page } = search;
+    const version = await repo.version();
+    const filterKey = JSON.stringify(filter);
+    const bodyKey = `${filterKey}|${search.ordering}|${pageSize}|${page}`;
+    const cached = bodies.get(bodyKey, version);
+    if (cached !== undefined) return cached;
+
+    let total = totals.get(filterKey, version);
+    if (total === undefined) {
+      total = await repo.count(filter);
+      totals.set(filterKey, version, total);
+    }
     const rows = await read(pageSize, page * pageSize);
-    return { currentPage: page, totalPages: Math.ceil(total / pageSize), influencers: rows.map(toItem) };
+    const data: TInfluencerListPage = {
+      currentPage: page,
+      totalPages: Math.ceil(total / pageSize),
+      influencers: rows.map(toItem),
+    };
+    // Parsed like any response schema (unlisted fields dropped), then serialized once per version.
+    const body = JSON.stringify(ZListResponse.parse(ok(data)));
+    bodies.set(bodyKey, version, body);
+    return body;
   };
 
   return {
-    list(query: TInfluencerListQuery): Promise<TInfluencerListPage> {
-      const filter = toListingFilter(query);
-      const order = ORDERS[(query.SortOrder ?? SortOrder.Relevance) as TSortOrder];
-      return pageOf(filter, query.PageSize ?? LISTING_PAGE_SIZE, query.Page ?? 0, (limit, offset) =>
-        repo.page(db, filter, order, limit, offset),
-      );
+    /** GET /api/influencer/List: the JSON envelope of one page. */
+    list(query: TInfluencerListQuery): Promise<string> {
+      const sortOrder = (query.SortOrder ?? SortOrder.Relevance) as TSortOrder;
+      const order = ORDERS[sortOrder];
+      const search = {
+        filter: toListingFilter(query),
+        ordering: String(sortOrder),
+        pageSize: query.PageSize ?? LISTING_PAGE_SIZE,
+        page: query.Page ?? 0,
+      };
+      return respond(search, (limit, offset) => repo.page(search.filter, order, limit, offset));
     },
-    popular({ pageSize, page }: TPopularInfluencersParams): Promise<TInfluencerListPage> {
-      const everyone: ListingFilter = { platformId: ANY_PLATFORM, categoryId: ANY_CATEGORY };
-      return pageOf(everyone, pageSize, page, (limit, offset) => repo.popularPage(db, limit, offset));
+    /** GET /api/influencer/Influencers/{pageSize}/{page}: the JSON envelope of one page. */
+    popular({ pageSize, page }: TPopularInfluencersParams): Promise<string> {
+      const search = {
+        filter: { platformId: ANY_PLATFORM, categoryId: ANY_CATEGORY },
+        ordering: 'popular',
+        pageSize,
+        page,
+      };
+      return respond(search, (limit, offset) => repo.popularPage(limit, offset));
     },
   };
 }

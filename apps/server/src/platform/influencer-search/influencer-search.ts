@@ -288,7 +288,7 @@ export async function rebuildInfluencerSearch(
 
 /**
  * A login changes only the relevance (recently active first) and the card's last login, so it
- * updates those in place instead of a full refresh. No match counts change, so the version stays.
+ * updates those in place instead of a full refresh (and bumps the version: listing order changed).
  */
 export async function recordInfluencerLogin(db: DbOrTrx, userId: number, lastLoginOn: string): Promise<void> {
   const loginMs = parseTimestamp(lastLoginOn) ?? 0;
@@ -297,5 +297,11 @@ export async function recordInfluencerLogin(db: DbOrTrx, userId: number, lastLog
     .set({ relevance: sql<number>`${sql.ref('isFeatured')} * ${sql.lit(FEATURED_WEIGHT)} + ${loginMs}` })
     .where('userId', '=', userId)
     .execute();
-  await db.updateTable('influencerSearchCards').set({ lastLoginOn }).where('userId', '=', userId).execute();
+  const card = await db
+    .updateTable('influencerSearchCards')
+    .set({ lastLoginOn })
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  // Not listed (no card): nothing any listing shows has changed.
+  if (Number(card.numUpdatedRows) > 0) await bumpVersion(db);
 }
