@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
@@ -10,7 +11,10 @@ describe.each(databases())('favourites on %s', (dialect) => {
     t = await testApp(dialect);
     brand = await t.user(Role.Brand);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(t.config.dataDir, { recursive: true, force: true });
+  });
 
   const as = (user: TestUser) => ({ token: user.token });
   const toggle = (userId: unknown, user: TestUser | undefined = brand) =>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type Sharp from 'sharp';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { cardVariantName, type Storage } from './storage';
 
 /** Longest side of the picture on a profile page, and on a listing card (served with ?size=card). */
@@ -8,6 +8,10 @@ export const PROFILE_PICTURE_PX = 800;
 export const CARD_PICTURE_PX = 320;
 /** A 10 MB file can still decode to gigabytes of pixels; 40 megapixels covers any phone camera. */
 const MAX_INPUT_PIXELS = 40_000_000;
+
+/** sharp (native libvips) is loaded when the first picture is processed, not with the app. */
+let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 export class UnreadablePictureError extends Error {}
 
@@ -18,6 +22,7 @@ export type PictureSizes = { profile: Buffer; card: Buffer };
  * listings download a few kilobytes per card. EXIF orientation is applied and metadata (GPS!) dropped.
  */
 export async function renderPictureSizes(input: Buffer): Promise<PictureSizes> {
+  const sharp = await loadSharp();
   try {
     const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const sized = (px: number, quality: number) =>
