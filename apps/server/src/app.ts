@@ -34,6 +34,12 @@ import { influencerRoutes } from './features/influencers/influencers.routes';
 import { favouriteRoutes } from './features/favourites/favourites.routes';
 import { brandRoutes } from './features/brands/brands.routes';
 import type { Storage } from './platform/storage/storage';
+import { couponRoutes } from './features/coupons/coupons.routes';
+import { paymentRoutes } from './features/payments/payments.routes';
+import { collabRoutes } from './features/collabs/collabs.routes';
+import { walletRoutes } from './features/wallet/wallet.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
+import { createPaymentProvider, providerRoutes, type ConfiguredProvider } from './platform/payments/payments';
 
 export type BuildOptions = {
   config: Config;
@@ -42,6 +48,8 @@ export type BuildOptions = {
   secret: string;
   clock?: Clock;
   mailer?: Mailer;
+  /** Tests pass a Stripe provider with a stubbed HTTP client; by default it follows the config. */
+  paymentProvider?: ConfiguredProvider;
   /** Defaults to the storage the config chooses (DATA_DIR/uploads or S3_BUCKET). */
   storage?: Storage;
 };
@@ -127,6 +135,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(influencerRoutes(ctx));
   await app.register(favouriteRoutes(ctx));
   await app.register(brandRoutes(ctx));
+  const provider = options.paymentProvider ?? createPaymentProvider(config, db, clock);
+  const payments = { db, clock, provider };
+  await app.register(providerRoutes(provider, payments, config));
+  await app.register(couponRoutes(ctx));
+  await app.register(paymentRoutes(ctx, payments));
+  await app.register(collabRoutes(ctx));
+  await app.register(walletRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
   if (config.env !== 'production') await app.register(devMailboxRoutes);
 
   const hasWebApp = await registerWebApp(app, config.webDist ?? defaultWebDist());

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Role, UserStatus, type TSignedInRole } from '@collably/shared/constants/roles';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { DEFAULT_RATE_LIMITS, loadConfig, type Config } from '../src/config';
 import { connectDatabase } from '../src/db/connect';
 import type { Db, Dialect } from '../src/db/database';
@@ -76,7 +76,12 @@ async function openDatabase(dialect: Dialect): Promise<{ db: Db; drop: () => Pro
 
 export async function testApp(
   dialect: Dialect,
-  options: { configure?: (config: Config) => void; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    configure?: (config: Config) => void;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** Overrides of buildApp's options (e.g. a payment provider with a stubbed HTTP client). */
+    build?: Partial<Pick<BuildOptions, 'paymentProvider'>>;
+  } = {},
 ): Promise<TestApp> {
   const { db, drop } = await openDatabase(dialect);
   await migrateToLatest(db, dialect);
@@ -94,7 +99,14 @@ export async function testApp(
   config.redisPrefix = `collably-test-${uniqueSuffix()}:`;
   options.configure?.(config);
   const clock = new ManualClock(new Date('2026-06-01T10:00:00.000Z'));
-  const app = await buildApp({ config, db, dialect, secret: 'test-secret-'.padEnd(40, 'x'), clock });
+  const app = await buildApp({
+    config,
+    db,
+    dialect,
+    secret: 'test-secret-'.padEnd(40, 'x'),
+    clock,
+    ...options.build,
+  });
   options.beforeReady?.(app);
   await app.ready();
 

@@ -1,11 +1,20 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { CollabTables } from './tables/collabs';
 import type { FoundationTables } from './tables/foundation';
 import type { InfluencerSearchTables } from './tables/influencer-search';
 import type { InfluencerTables } from './tables/influencers';
+import type { LedgerTables } from './tables/ledger';
 import type { MediaTables } from './tables/media';
+import type { PaymentTables } from './tables/payments';
 
 /** The whole schema: one table-set type per capability, joined here. */
-export type Database = FoundationTables & InfluencerTables & InfluencerSearchTables & MediaTables;
+export type Database = FoundationTables &
+  InfluencerTables &
+  InfluencerSearchTables &
+  MediaTables &
+  LedgerTables &
+  PaymentTables &
+  CollabTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

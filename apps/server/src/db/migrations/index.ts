@@ -4,6 +4,7 @@ import { foundation } from './001-foundation';
 import { influencers } from './002-influencers';
 import { influencerSearch } from './003-influencer-search';
 import { mediaAndProfiles } from './004-media-and-profiles';
+import { hireAndCollab } from './005-hire-and-collab';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '002-influencers': influencers,
   '003-influencer-search': influencerSearch,
   '004-media-and-profiles': mediaAndProfiles,
+  '005-hire-and-collab': hireAndCollab,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,10 +1,12 @@
 import { PLATFORMS } from '@collably/shared/constants/platforms';
 import { INDIA_COUNTRY_ID } from '@collably/shared/constants/profile';
 import type { Db } from '../database';
+import { seedFirstOrderCoupon } from './coupons';
 import { CATEGORY_NAMES, INDIA_STATES } from './india';
 
 /** Ids are stable: state n is id n, city ids are stateId * 100 + position. */
 export async function seedMasterData(db: Db): Promise<void> {
+  await seedFirstOrderCoupon(db);
   const existing = await db.selectFrom('platforms').select('platformId').limit(1).executeTakeFirst();
   if (existing) return;
   await db.transaction().execute(async (trx) => {

@@ -19,6 +19,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors';
+import { transactionsRepository } from '../../platform/payments/transactions.repository';
 import { recordInfluencerLogin } from '../../platform/influencer-search/influencer-search';
 import { authRepository as repo } from './auth.repository';
 import { generateOtpCode, hashOtp, otpMatches } from './otp';
@@ -46,7 +47,7 @@ export const AuthMessages = {
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export function toSession(user: User): TSession {
+export function toSession(user: User, hasPaidOrder = false): TSession {
   return {
     userID: user.id,
     roleID: user.roleId,
@@ -54,13 +55,15 @@ export function toSession(user: User): TSession {
     email: user.email,
     userName: user.userName,
     profilePic: user.profilePic,
-    // Whether the first-order promo no longer needs showing; only a brand is offered FLAT500.
-    couponShown: user.roleId !== Role.Brand,
+    // Whether the first-order promo no longer needs showing: only a brand without a paid order gets FLAT500.
+    couponShown: user.roleId !== Role.Brand || hasPaidOrder,
   };
 }
 
-function sessionFor(ctx: AppContext, user: User, message: string): SessionResult {
-  return { message, data: toSession(user), token: ctx.signToken(user) };
+async function sessionFor(ctx: AppContext, user: User, message: string): Promise<SessionResult> {
+  const hasPaidOrder =
+    user.roleId === Role.Brand && (await transactionsRepository.hasCapturedOrder(ctx.db, user.id));
+  return { message, data: toSession(user, hasPaidOrder), token: ctx.signToken(user) };
 }
 
 async function mailOtp(ctx: AppContext, to: string, code: string, purpose: 'register' | 'reset') {

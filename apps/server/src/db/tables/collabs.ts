@@ -1,0 +1,60 @@
+import type { Generated } from 'kysely';
+import type { TCollabStatus } from '@collably/shared/constants/collabs';
+import type { IntBool } from './foundation';
+
+export type CollabsTable = {
+  id: Generated<number>;
+  /** One collab per captured payment. */
+  transactionId: number;
+  brandUserId: number;
+  influencerUserId: number;
+  influencerServiceId: number;
+  platformId: number;
+  serviceTitle: string;
+  serviceDescription: string;
+  allowUgc: IntBool;
+  description: string;
+  /** Attachment names, comma separated (spec §3 uploadedFiles). */
+  uploadedFiles: string;
+  status: TCollabStatus;
+  /** When the collab entered its current status (the dispute week counts from here). */
+  statusSince: string;
+  workLink: string | null;
+  workFile: string | null;
+  comment: string | null;
+  createdOn: string;
+  modifiedOn: string;
+};
+
+/** Every status change, by a person (actorUserId) or a time sweep (systemRule). */
+export type CollabEventsTable = {
+  id: Generated<number>;
+  collabId: number;
+  actorUserId: number | null;
+  action: number | null;
+  systemRule: string | null;
+  fromStatus: string;
+  toStatus: string;
+  reason: string | null;
+  files: string | null;
+  createdOn: string;
+};
+
+export type NotificationsTable = {
+  id: Generated<number>;
+  userId: number;
+  actorUserId: number | null;
+  collabId: number | null;
+  /** Order tab slug to open. */
+  msgType: string;
+  /** HTML built from escaped values. */
+  message: string;
+  isClicked: Generated<IntBool>;
+  createDate: string;
+};
+
+export type CollabTables = {
+  collabs: CollabsTable;
+  collabEvents: CollabEventsTable;
+  notifications: NotificationsTable;
+};

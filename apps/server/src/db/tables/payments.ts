@@ -1,0 +1,98 @@
+import type { Generated } from 'kysely';
+import type { IntBool } from './foundation';
+
+export type CouponsTable = {
+  id: Generated<number>;
+  name: string;
+  /** Upper case; codes are matched ignoring case. */
+  code: string;
+  description: string;
+  valuePaise: number;
+  /** FLAT500: one use per brand, on its first paid order; never marked used. */
+  isFirstOrder: IntBool;
+  createdOn: string;
+  modifiedOn: string;
+  usedOn: string | null;
+  usedByUserId: number | null;
+  /** A checkout holding a single-use coupon until `reservedUntil`, so two brands cannot both pay with it. */
+  reservedByUserId: number | null;
+  reservedTransactionId: number | null;
+  reservedUntil: string | null;
+};
+
+export type PaymentTransactionStatus = 'pending' | 'captured' | 'cancelled' | 'failed';
+
+/** One checkout of one service by one brand, with the price breakup frozen at creation (paise). */
+export type PaymentTransactionsTable = {
+  id: Generated<number>;
+  brandUserId: number;
+  influencerUserId: number;
+  influencerServiceId: number;
+  platformId: number;
+  serviceTitle: string;
+  allowUgc: IntBool;
+  isGst: IntBool;
+  couponId: number | null;
+  couponCode: string | null;
+  isFirstOrderCoupon: IntBool;
+  platformFeePercent: number;
+  basePricePaise: number;
+  basePriceGstPaise: number;
+  ugcPricePaise: number;
+  ugcPriceGstPaise: number;
+  platformFeePaise: number;
+  platformFeeGstPaise: number;
+  ugcPlatformFeePaise: number;
+  ugcPlatformFeeGstPaise: number;
+  subtotalPaise: number;
+  discountPaise: number;
+  walletPaise: number;
+  /** Collected through the payment provider. */
+  totalPaise: number;
+  influencerPayoutPaise: number;
+  platformRevenuePaise: number;
+  gstPayablePaise: number;
+  /** 'sandbox' | 'stripe' | 'none' (wallet and coupon covered everything: nothing to collect). */
+  provider: string;
+  /** Sandbox reference or Stripe Checkout Session id. */
+  providerRef: string | null;
+  providerPaymentId: string | null;
+  status: PaymentTransactionStatus;
+  failureReason: string | null;
+  /** Referral value of the Czref header. */
+  czref: string | null;
+  createdOn: string;
+  modifiedOn: string;
+  /** The checkout cannot be paid after this. */
+  expiresAt: string;
+  capturedOn: string | null;
+};
+
+/** The embedded sandbox provider's own record of a hosted checkout (what Stripe keeps on its side). */
+export type SandboxPaymentsTable = {
+  ref: string;
+  paymentIntent: string;
+  amountPaise: number;
+  description: string;
+  status: 'open' | 'succeeded' | 'cancelled';
+  successUrl: string;
+  cancelUrl: string;
+  createdOn: string;
+  expiresAt: string;
+  completedOn: string | null;
+};
+
+/** Provider webhook events already handled, by event id. */
+export type PaymentWebhookEventsTable = {
+  id: string;
+  provider: string;
+  type: string;
+  receivedOn: string;
+};
+
+export type PaymentTables = {
+  coupons: CouponsTable;
+  paymentTransactions: PaymentTransactionsTable;
+  sandboxPayments: SandboxPaymentsTable;
+  paymentWebhookEvents: PaymentWebhookEventsTable;
+};

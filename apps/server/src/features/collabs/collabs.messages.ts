@@ -1,0 +1,58 @@
+import { ActionCode, CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
+import type { TActor } from '@collably/shared/domain/collab-status';
+import { formatRupees } from '@collably/shared/domain/pricing';
+import { html } from '../../platform/notifications/notify';
+
+export type ChangeStory = {
+  collabId: number;
+  serviceTitle: string;
+  /** Who acted: a party, an admin (the helpdesk) or a time rule. */
+  actor: TActor | 'system';
+  actorName: string;
+  action: number | null;
+  from: TCollabStatus;
+  to: TCollabStatus;
+  reason: string;
+  /** Paise back in the brand's wallet, or added to the influencer's earnings. */
+  refundPaise: number;
+  payoutPaise: number;
+};
+
+const what = (s: ChangeStory) => html`collab #${s.collabId} (${s.serviceTitle})`;
+
+/** The sentence the counterpart reads in the bell, HTML with every value escaped. */
+function sentence(s: ChangeStory): string {
+  const who = s.actor === 'admin' ? 'The Collably helpdesk' : html`<b>${s.actorName}</b>`;
+  const refunded = html` ${formatRupees(s.refundPaise)} has been refunded to the wallet.`;
+  switch (s.action) {
+    case ActionCode.Accept:
+      return `${who} accepted ${what(s)}.`;
+    case ActionCode.Reject:
+      return `${who} rejected ${what(s)}: ${html`${s.reason}`}.${refunded}`;
+    case ActionCode.Cancel:
+      return `${who} cancelled ${what(s)}: ${html`${s.reason}`}.${refunded}`;
+    case ActionCode.SendForApproval:
+      return `${who} sent the work of ${what(s)} for approval.`;
+    case ActionCode.MarkCompleteWithUrl:
+      return s.from === CollabStatus.Dispute
+        ? `${who} updated the post link of ${what(s)}.`
+        : `${who} posted ${what(s)}. Please check and mark it complete.`;
+    case ActionCode.AskForHelp:
+      return `${who} asked the Collably helpdesk for help with ${what(s)}.`;
+    case ActionCode.Approve:
+      return `${who} approved the work of ${what(s)}. You can post it now.`;
+    case ActionCode.MarkComplete:
+      return `${who} marked ${what(s)} complete.${html` ${formatRupees(s.payoutPaise)} has been added to the earnings.`}`;
+    case ActionCode.RaiseDispute:
+      return `${who} raised a dispute on ${what(s)}: ${html`${s.reason}`}.`;
+    case ActionCode.RequestRevision:
+      return `${who} requested a revision of ${what(s)}: ${html`${s.reason}`}.`;
+    default:
+      return `${html`${s.reason}`}: ${what(s)} was cancelled.${refunded}`;
+  }
+}
+
+export const changeMessage = (s: ChangeStory): string => sentence(s);
+
+export const newCollabMessage = (brandName: string, collabId: number, serviceTitle: string) =>
+  html`<b>${brandName}</b> sent you a new collab request #${collabId} for <b>${serviceTitle}</b>.`;

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORDER_PAGE_ROLES } from '@collably/shared/constants/collabs';
+import { Role } from '@collably/shared/constants/roles';
+import {
+  CollabMessages,
+  ZCollab,
+  ZCreateCollabRequest,
+  ZUpdateCollabStatusRequest,
+} from '@collably/shared/schemas/collabs';
+import type { AppContext } from '../../platform/context';
+import { currentUser } from '../../platform/auth/guards';
+import { envelopeOf, ok } from '../../platform/http/envelope';
+import * as collabs from './collabs.service';
+
+const security = [{ bearer: [] }];
+
+export const collabRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['collabs'];
+    // Influencer, brand and super admin (spec §2 order page); staff (98) has no collab actions.
+    const parties = app.requireRole(...ORDER_PAGE_ROLES);
+
+    app.post(
+      '/api/brand/create/collab',
+      {
+        onRequest: app.requireRole(Role.Brand),
+        schema: { tags, security, body: ZCreateCollabRequest, response: { 200: envelopeOf(ZCollab) } },
+      },
+      async (req) =>
+        ok(await collabs.createCollab(ctx, currentUser(req.auth), req.body), CollabMessages.created),
+    );
+
+    app.get(
+      '/api/user/orders',
+      { onRequest: parties, schema: { tags, security, response: { 200: envelopeOf(z.array(ZCollab)) } } },
+      async (req) => ok(await collabs.listOrders(ctx, currentUser(req.auth))),
+    );
+
+    app.post(
+      '/api/user/update/collab-status',
+      {
+        onRequest: parties,
+        schema: { tags, security, body: ZUpdateCollabStatusRequest, response: { 200: envelopeOf(ZCollab) } },
+      },
+      async (req) =>
+        ok(await collabs.updateCollabStatus(ctx, currentUser(req.auth), req.body), CollabMessages.updated),
+    );
+  };

@@ -1,0 +1,317 @@
+import { ActionCode, CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
+import { Role } from '@collably/shared/constants/roles';
+import {
+  actorForRole,
+  allowedActions,
+  displayStatus,
+  nextTransition,
+  orderTabOf,
+  type TActor,
+  type TMoneyMovement,
+} from '@collably/shared/domain/collab-status';
+import { paiseToRupees } from '@collably/shared/domain/pricing';
+import { platformName } from '@collably/shared/constants/platforms';
+import {
+  CollabMessages,
+  type TCollab,
+  type TCreateCollabRequest,
+  type TUpdateCollabStatusRequest,
+} from '@collably/shared/schemas/collabs';
+import type { DbOrTrx } from '../../db/database';
+import type { AuthUser } from '../../platform/auth/auth-plugin';
+import type { Clock } from '../../platform/clock';
+import type { AppContext } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db-errors';
+import { AppError } from '../../platform/http/errors';
+import { refundJournal, releaseJournal } from '../../platform/ledger/escrow';
+import { post } from '../../platform/ledger/ledger';
+import { notify, type NewNotification } from '../../platform/notifications/notify';
+import {
+  transactionsRepository as transactions,
+  type PaymentTransaction,
+} from '../../platform/payments/transactions.repository';
+import { assertOwnUploads } from '../../platform/storage/ownership';
+import { changeMessage, newCollabMessage } from './collabs.messages';
+import { collabsRepository as repo, type CollabListRow, type CollabRow } from './collabs.repository';
+
+const csv = (names: readonly string[]) => names.join(',');
+
+/** What a viewer sees of a collab (spec §3 Collab): the counterpart's identity, the price from their side. */
+export function toCollab(row: CollabListRow, viewer: AuthUser): TCollab {
+  const isInfluencer = viewer.role === Role.Influencer;
+  const actor = actorForRole(viewer.role);
+  const paidByBrand = row.subtotalPaise - row.discountPaise;
+  const price = isInfluencer
+    ? row.influencerPayoutPaise
+    : viewer.role === Role.Brand
+      ? paidByBrand
+      : row.subtotalPaise;
+  return {
+    collabDetailId: row.id,
+    collabStatus: row.status,
+    statusText: displayStatus(row.status, viewer.role),
+    tab: orderTabOf(row.status),
+    collabDescription: row.description,
+    uploadedFiles: row.uploadedFiles,
+    platformId: row.platformId,
+    platformName: row.platformName ?? platformName(row.platformId),
+    serviceTitle: row.serviceTitle,
+    serviceDescription: row.serviceDescription,
+    allowUGC: row.allowUgc === 1,
+    price: paiseToRupees(price),
+    createDate: row.createdOn,
+    modifiedDate: row.modifiedOn,
+    workLink: row.workLink,
+    workFile: row.workFile,
+    comment: row.comment,
+    brandUserId: row.brandUserId,
+    influencerUserId: row.influencerUserId,
+    userId: isInfluencer ? row.brandUserId : row.influencerUserId,
+    userName: isInfluencer ? null : row.influencerUserName,
+    name: isInfluencer ? row.brandName : row.influencerName,
+    additionalName: isInfluencer ? null : row.influencerTitle,
+    profilePic: isInfluencer ? row.brandProfilePic : row.influencerProfilePic,
+    brandName: row.brandName,
+    influencerName: row.influencerName,
+    actions: actor
+      ? allowedActions(row.status, actor, row.platformId).map((t) => ({ statusId: t.action, label: t.label }))
+      : [],
+  };
+}
+
+async function listedFor(db: DbOrTrx, id: number, viewer: AuthUser): Promise<TCollab> {
+  const row = await repo.findListed(db, id);
+  if (!row) throw new AppError('NOT_FOUND', CollabMessages.notFound);
+  return toCollab(row, viewer);
+}
+
+/**
+ * brand/create/collab: the collab details for a captured payment of the brand. One collab per payment: a
+ * replay (double click, retry, two tabs) answers the collab that exists.
+ */
+export async function createCollab(
+  ctx: AppContext,
+  brand: AuthUser,
+  input: TCreateCollabRequest,
+): Promise<TCollab> {
+  const tx = await transactions.findById(ctx.db, input.transId);
+  if (!tx || tx.brandUserId !== brand.userId)
+    throw new AppError('NOT_FOUND', CollabMessages.transactionNotPaid);
+  if (tx.status !== 'captured') throw new AppError('CONFLICT', CollabMessages.transactionNotPaid);
+  if (tx.influencerServiceId !== input.influencerServiceId || (tx.allowUgc === 1) !== input.allowUGC) {
+    throw new AppError('BAD_REQUEST', CollabMessages.transactionMismatch);
+  }
+  const existing = await repo.findByTransaction(ctx.db, tx.id);
+  if (existing) return listedFor(ctx.db, existing.id, brand);
+  await assertOwnUploads(ctx.db, brand.userId, input.base64File, 'attachment');
+  try {
+    const id = await ctx.db.transaction().execute((trx) => insertCollab(trx, ctx.clock, tx, brand, input));
+    return await listedFor(ctx.db, id, brand);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await repo.findByTransaction(ctx.db, tx.id);
+    if (!winner) throw error;
+    return listedFor(ctx.db, winner.id, brand);
+  }
+}
+
+async function insertCollab(
+  trx: DbOrTrx,
+  clock: Clock,
+  tx: PaymentTransaction,
+  brand: AuthUser,
+  input: TCreateCollabRequest,
+): Promise<number> {
+  const at = clock.now().toISOString();
+  const service = await trx
+    .selectFrom('influencerServices')
+    .select('description')
+    .where('id', '=', tx.influencerServiceId)
+    .executeTakeFirst();
+  const collab = await repo.insert(trx, {
+    transactionId: tx.id,
+    brandUserId: tx.brandUserId,
+    influencerUserId: tx.influencerUserId,
+    influencerServiceId: tx.influencerServiceId,
+    platformId: tx.platformId,
+    serviceTitle: tx.serviceTitle,
+    serviceDescription: service?.description ?? '',
+    allowUgc: tx.allowUgc,
+    description: input.description,
+    uploadedFiles: csv(input.base64File),
+    status: CollabStatus.New,
+    statusSince: at,
+    workLink: null,
+    workFile: null,
+    comment: null,
+    createdOn: at,
+    modifiedOn: at,
+  });
+  await notify(
+    trx,
+    [
+      {
+        userId: tx.influencerUserId,
+        actorUserId: brand.userId,
+        collabId: collab.id,
+        msgType: orderTabOf(CollabStatus.New),
+        message: newCollabMessage(brand.name, collab.id, tx.serviceTitle),
+      },
+    ],
+    clock.now(),
+  );
+  return collab.id;
+}
+
+/** user/orders: the caller's collabs; the super admin sees every collab (helpdesk included). */
+export async function listOrders(ctx: AppContext, viewer: AuthUser): Promise<TCollab[]> {
+  const party =
+    viewer.role === Role.Brand
+      ? { brandUserId: viewer.userId }
+      : viewer.role === Role.Influencer
+        ? { influencerUserId: viewer.userId }
+        : null;
+  return (await repo.list(ctx.db, party)).map((row) => toCollab(row, viewer));
+}
+
+export type StatusChange = {
+  from: TCollabStatus;
+  to: TCollabStatus;
+  money: TMoneyMovement;
+  actor: TActor | 'system';
+  actorUserId: number | null;
+  actorName: string;
+  action: number | null;
+  systemRule: string | null;
+  reason: string;
+  files: readonly string[];
+  dueBefore?: { column: 'statusSince' | 'createdOn'; cutoff: string };
+};
+
+async function moveMoney(
+  trx: DbOrTrx,
+  tx: PaymentTransaction,
+  collab: CollabRow,
+  change: StatusChange,
+  now: Date,
+) {
+  if (change.money === 'none') return;
+  const journal =
+    change.money === 'release'
+      ? releaseJournal(tx, collab.id)
+      : refundJournal(tx, collab.id, change.to === CollabStatus.Reject ? 'refund-reject' : 'refund-cancel');
+  // The status guard already makes this once-only; a second settle means a broken invariant: roll back.
+  if (!(await post(trx, journal, now))) throw new Error(`escrow of collab ${collab.id} was already settled`);
+}
+
+function recipientsOf(collab: CollabRow, change: StatusChange): number[] {
+  if (change.actor === 'influencer') return [collab.brandUserId];
+  if (change.actor === 'brand') return [collab.influencerUserId];
+  return [collab.brandUserId, collab.influencerUserId];
+}
+
+/**
+ * Applies one status change in the caller's transaction: the conditional UPDATE (exactly-once), the money
+ * movement of the transition table, the event row and the counterpart's notification. False, changing
+ * nothing, when the collab left `from` meanwhile.
+ */
+export async function applyStatusChange(
+  trx: DbOrTrx,
+  clock: Clock,
+  collab: CollabRow,
+  change: StatusChange,
+): Promise<boolean> {
+  const now = clock.now();
+  const at = now.toISOString();
+  const fields = {
+    status: change.to,
+    statusSince: at,
+    modifiedOn: at,
+    ...(change.reason ? { comment: change.reason } : {}),
+    ...(change.action === ActionCode.MarkCompleteWithUrl ? { workLink: change.reason } : {}),
+    ...(change.action === ActionCode.SendForApproval ? { workFile: csv(change.files) } : {}),
+  };
+  if (!(await repo.transition(trx, collab.id, change.from, fields, change.dueBefore))) return false;
+  const tx = (await transactions.findById(trx, collab.transactionId))!;
+  await moveMoney(trx, tx, collab, change, now);
+  await repo.insertEvent(trx, {
+    collabId: collab.id,
+    actorUserId: change.actorUserId,
+    action: change.action,
+    systemRule: change.systemRule,
+    fromStatus: change.from,
+    toStatus: change.to,
+    reason: change.reason || null,
+    files: change.files.length ? csv(change.files) : null,
+    createdOn: at,
+  });
+  const message = changeMessage({
+    collabId: collab.id,
+    serviceTitle: collab.serviceTitle,
+    actor: change.actor,
+    actorName: change.actorName,
+    action: change.action,
+    from: change.from,
+    to: change.to,
+    reason: change.reason,
+    refundPaise: tx.subtotalPaise - tx.discountPaise,
+    payoutPaise: tx.influencerPayoutPaise,
+  });
+  const items: NewNotification[] = recipientsOf(collab, change).map((userId) => ({
+    userId,
+    actorUserId: change.actorUserId,
+    collabId: collab.id,
+    msgType: orderTabOf(change.to),
+    message,
+  }));
+  await notify(trx, items, now);
+  return true;
+}
+
+/** Only the collab's brand, its influencer and the super admin reach it; anyone else is told it is not there. */
+function assertParty(collab: CollabRow | undefined, viewer: AuthUser): asserts collab is CollabRow {
+  const isParty =
+    collab &&
+    (viewer.role === Role.SuperAdmin ||
+      (viewer.role === Role.Brand && collab.brandUserId === viewer.userId) ||
+      (viewer.role === Role.Influencer && collab.influencerUserId === viewer.userId));
+  if (!isParty) throw new AppError('NOT_FOUND', CollabMessages.notFound);
+}
+
+/** user/update/collab-status through the shared transition table (403 wrong role, 409 wrong status). */
+export async function updateCollabStatus(
+  ctx: AppContext,
+  viewer: AuthUser,
+  input: TUpdateCollabStatusRequest,
+): Promise<TCollab> {
+  const actor = actorForRole(viewer.role);
+  if (!actor) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+  const collab = await repo.findById(ctx.db, input.collabDetailId);
+  assertParty(collab, viewer);
+  const t = nextTransition(collab.status, actor, input.statusId, collab.platformId);
+  if (t.kind !== 'transition') {
+    throw t.kind === 'forbidden-role'
+      ? new AppError('FORBIDDEN', 'You are not allowed to do this')
+      : new AppError(
+          'CONFLICT',
+          `This action is not allowed while the collab is '${displayStatus(collab.status, viewer.role)}'`,
+        );
+  }
+  await assertOwnUploads(ctx.db, viewer.userId, input.base64File, 'attachment');
+  const applied = await ctx.db.transaction().execute((trx) =>
+    applyStatusChange(trx, ctx.clock, collab, {
+      from: t.from,
+      to: t.to,
+      money: t.money,
+      actor,
+      actorUserId: viewer.userId,
+      actorName: viewer.name,
+      action: t.action,
+      systemRule: null,
+      reason: input.reason,
+      files: input.base64File,
+    }),
+  );
+  if (!applied) throw new AppError('CONFLICT', CollabMessages.changedMeanwhile);
+  return listedFor(ctx.db, collab.id, viewer);
+}

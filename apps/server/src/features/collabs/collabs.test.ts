@@ -1,0 +1,336 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Msg } from '@collably/shared/constants/messages';
+import { Platform } from '@collably/shared/constants/platforms';
+import { Role } from '@collably/shared/constants/roles';
+import { CollabMessages, type TCollab } from '@collably/shared/schemas/collabs';
+import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
+import {
+  accountBalance,
+  act,
+  checkLedger,
+  createCollab,
+  earnings,
+  hire,
+  influencerWithService,
+  pay,
+  uploadedAttachment,
+  walletBalance,
+} from '../../../test/hire-fixtures';
+
+type Party = { brand: TestUser; influencer: TestUser; serviceId: number };
+
+describe.each(databases())('collabs on %s', (dialect) => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await testApp(dialect);
+    admin = await t.user(Role.SuperAdmin);
+  });
+  afterAll(() => t.close());
+
+  const party = async (options: Parameters<typeof influencerWithService>[1] = {}): Promise<Party> => {
+    const brand = await t.user(Role.Brand, { name: 'Chai <Point>' });
+    const { influencer, serviceId } = await influencerWithService(t, options);
+    return { brand, influencer, serviceId };
+  };
+  const statusOf = async (id: number) =>
+    (await t.db.selectFrom('collabs').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const ordersOf = async (u: TestUser) =>
+    (await t.get('/api/user/orders', { token: u.token })).json().data as TCollab[];
+
+  describe('brand/create/collab', () => {
+    it('creates the collab for a captured payment, with the brand’s own attachments', async () => {
+      const { brand, influencer, serviceId } = await party();
+      const transId = await pay(t, brand, serviceId);
+      const file = await uploadedAttachment(t, brand.id);
+      const res = await createCollab(t, brand, {
+        transId,
+        influencerServiceId: serviceId,
+        description: 'Feature our chai',
+        base64File: [file],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        isSuccess: true,
+        message: CollabMessages.created,
+        data: {
+          collabStatus: 'New',
+          statusText: 'Order Pending',
+          tab: 'new',
+          collabDescription: 'Feature our chai',
+          uploadedFiles: file,
+          platformName: 'Instagram',
+          serviceTitle: 'Instagram Reel',
+          price: 2236,
+          userName: influencer.userName,
+          influencerUserId: influencer.id,
+          brandUserId: brand.id,
+          actions: [],
+        },
+      });
+      const bell = (await t.get('/api/notification/get', { token: influencer.token })).json().data;
+      expect(bell[0].message).toContain('<b>Chai &lt;Point&gt;</b> sent you a new collab request');
+      expect(bell[0]).toMatchObject({ msgType: 'new', collabId: res.json().data.collabDetailId });
+    });
+
+    it('requires a description and the brand’s own uploads', async () => {
+      const { brand, influencer, serviceId } = await party();
+      const transId = await pay(t, brand, serviceId);
+      const empty = await createCollab(t, brand, {
+        transId,
+        influencerServiceId: serviceId,
+        description: '  ',
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe(Msg.required);
+      const noField = await t.post(
+        '/api/brand/create/collab',
+        { transId, influencerServiceId: serviceId },
+        { token: brand.token },
+      );
+      expect(noField.json().message).toBe(Msg.required);
+      const someoneElses = await uploadedAttachment(t, influencer.id);
+      const res = await createCollab(t, brand, {
+        transId,
+        influencerServiceId: serviceId,
+        base64File: [someoneElses],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please upload the file again');
+      expect(
+        await t.db.selectFrom('collabs').select('id').where('transactionId', '=', transId).execute(),
+      ).toEqual([]);
+    });
+
+    it('refuses unpaid, foreign and mismatched payments and other roles', async () => {
+      const { brand, influencer, serviceId } = await party();
+      const transId = await pay(t, brand, serviceId);
+      const other = await t.user(Role.Brand);
+      const foreign = await createCollab(t, other, { transId, influencerServiceId: serviceId });
+      expect(foreign.statusCode).toBe(404);
+      const mismatch = await createCollab(t, brand, { transId, influencerServiceId: serviceId + 1000 });
+      expect(mismatch.statusCode).toBe(400);
+      expect(
+        (await createCollab(t, brand, { transId, influencerServiceId: serviceId, allowUGC: true }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await createCollab(t, influencer, { transId, influencerServiceId: serviceId })).statusCode,
+      ).toBe(403);
+      expect((await createCollab(t, admin, { transId, influencerServiceId: serviceId })).statusCode).toBe(
+        403,
+      );
+      const pending = await t.post('/api/transaction/create', undefined, {
+        token: brand.token,
+        query: { InfluencerServiceId: String(serviceId) },
+      });
+      const unpaid = await createCollab(t, brand, {
+        transId: pending.json().data.transId,
+        influencerServiceId: serviceId,
+      });
+      expect(unpaid.statusCode).toBe(409);
+      expect(unpaid.json().message).toBe(CollabMessages.transactionNotPaid);
+    });
+  });
+
+  describe('user/orders', () => {
+    it('lists each party’s own collabs with the counterpart; the super admin sees all; staff is refused', async () => {
+      const a = await party();
+      const b = await party();
+      const ca = await hire(t, a.brand, a.serviceId);
+      const cb = await hire(t, b.brand, b.serviceId);
+      const brandView = await ordersOf(a.brand);
+      expect(brandView.map((c) => c.collabDetailId)).toEqual([ca]);
+      expect(brandView[0]).toMatchObject({
+        userName: a.influencer.userName,
+        userId: a.influencer.id,
+        price: 2236,
+      });
+      const influencerView = await ordersOf(a.influencer);
+      expect(influencerView.map((c) => c.collabDetailId)).toEqual([ca]);
+      expect(influencerView[0]).toMatchObject({
+        name: 'Chai <Point>',
+        userId: a.brand.id,
+        userName: null,
+        price: 2000,
+        actions: [
+          { statusId: 8, label: 'Accept' },
+          { statusId: 2, label: 'Reject' },
+        ],
+      });
+      const adminView = (await ordersOf(admin)).map((c) => c.collabDetailId);
+      expect(adminView).toEqual(expect.arrayContaining([ca, cb]));
+      expect((await ordersOf(b.brand)).map((c) => c.collabDetailId)).toEqual([cb]);
+      const staff = await t.user(Role.Staff);
+      expect((await t.get('/api/user/orders', { token: staff.token })).statusCode).toBe(403);
+      expect((await t.get('/api/user/orders')).statusCode).toBe(401);
+    });
+  });
+
+  describe('user/update/collab-status', () => {
+    it('walks the whole Instagram flow and releases the escrow on completion', async () => {
+      const { brand, influencer, serviceId } = await party();
+      const id = await hire(t, brand, serviceId);
+      const file = await uploadedAttachment(t, influencer.id, 'mp4');
+      const steps: [TestUser, number, string, string[], string][] = [
+        [influencer, 8, '', [], 'Accept'],
+        [influencer, 10, '', [file], 'UpdateWorkFile'],
+        [brand, 9, 'Brighter colours please', [], 'Review'],
+        [influencer, 10, '', [file], 'UpdateWorkFile'],
+        [brand, 7, '', [], 'Pending'],
+        [influencer, 5, 'https://instagram.com/p/abc', [], 'UpdateWorkLink'],
+        [brand, 1, '', [], 'Complete'],
+      ];
+      for (const [user, code, reason, files, expected] of steps) {
+        const res = await act(t, user, id, code, reason, files);
+        expect(res.statusCode, `${code}: ${res.body}`).toBe(200);
+        expect(res.json().data.collabStatus).toBe(expected);
+      }
+      const [row] = await ordersOf(brand);
+      expect(row).toMatchObject({ workLink: 'https://instagram.com/p/abc', workFile: file, tab: 'complete' });
+      expect(await earnings(t, influencer)).toBe(2000);
+      const { transactionId } = await t.db
+        .selectFrom('collabs')
+        .select('transactionId')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(await accountBalance(t.db, `escrow:${transactionId}`)).toBe(0);
+      expect(await accountBalance(t.db, 'platform-revenue')).toBeGreaterThanOrEqual(20_000);
+      const bell = (await t.get('/api/notification/get', { token: influencer.token })).json().data;
+      expect(bell[0]).toMatchObject({ msgType: 'complete', userName: null });
+      expect(bell[0].message).toContain('₹2,000.00 has been added to the earnings');
+      await checkLedger(t.db);
+    });
+
+    it('UGC: the brand approves with code 1 straight to Complete; 7 is refused', async () => {
+      const { brand, influencer, serviceId } = await party({ platformId: Platform.UGC, title: 'UGC video' });
+      const id = await hire(t, brand, serviceId);
+      await act(t, influencer, id, 8);
+      await act(t, influencer, id, 10, '', [await uploadedAttachment(t, influencer.id)]);
+      const seven = await act(t, brand, id, 7);
+      expect(seven.statusCode).toBe(409);
+      expect((await act(t, brand, id, 1)).json().data.collabStatus).toBe('Complete');
+      expect(await earnings(t, influencer)).toBe(2000);
+    });
+
+    it('asks for the reason, the post URL and the file with the spec’s messages', async () => {
+      const { brand, influencer, serviceId } = await party();
+      const id = await hire(t, brand, serviceId);
+      for (const code of [2, 3, 4, 5, 6, 9]) {
+        const res = await act(t, influencer, id, code, '   ');
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(Msg.required);
+      }
+      const noFile = await act(t, influencer, id, 10);
+      expect(noFile.json().message).toBe(Msg.fileRequired500);
+      const badUrl = await act(t, influencer, id, 5, 'javascript:alert(1)');
+      expect(badUrl.json().message).toBe(CollabMessages.postUrlInvalid);
+      const badCode = await act(t, influencer, id, 11);
+      expect(badCode.statusCode).toBe(400);
+      expect(badCode.json().message).toBe(CollabMessages.statusInvalid);
+      expect(await statusOf(id)).toBe('New');
+      await act(t, influencer, id, 8);
+      const notOwnFile = await act(t, influencer, id, 10, '', [await uploadedAttachment(t, brand.id)]);
+      expect(notOwnFile.statusCode).toBe(400);
+      expect(notOwnFile.json().message).toBe('Please upload the file again');
+      expect(await statusOf(id)).toBe('Accept');
+    });
+
+    it('refuses the wrong role (403), the wrong status (409) and non-parties (404), changing nothing', async () => {
+      const { brand, influencer, serviceId } = await party();
+      const id = await hire(t, brand, serviceId);
+      const brandAccept = await act(t, brand, id, 8);
+      expect(brandAccept.statusCode).toBe(403);
+      const early = await act(t, influencer, id, 10, '', [await uploadedAttachment(t, influencer.id)]);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe("This action is not allowed while the collab is 'Order Pending'");
+      const otherBrand = await t.user(Role.Brand);
+      const otherInfluencer = await t.user(Role.Influencer);
+      expect((await act(t, otherBrand, id, 4, 'mine?')).statusCode).toBe(404);
+      expect((await act(t, otherInfluencer, id, 8)).statusCode).toBe(404);
+      expect((await act(t, await t.user(Role.Staff), id, 8)).statusCode).toBe(403);
+      expect((await act(t, admin, id, 8)).statusCode).toBe(403);
+      expect((await act(t, influencer, 987_654, 8)).statusCode).toBe(404);
+      expect(await statusOf(id)).toBe('New');
+      expect(await t.db.selectFrom('collabEvents').select('id').where('collabId', '=', id).execute()).toEqual(
+        [],
+      );
+    });
+
+    it('rejection refunds everything the brand paid to its wallet, once', async () => {
+      const { brand, influencer, serviceId } = await party();
+      const flat = await t.db
+        .selectFrom('coupons')
+        .select('id')
+        .where('code', '=', 'FLAT500')
+        .executeTakeFirstOrThrow();
+      const id = await hire(t, brand, serviceId, { couponId: flat.id });
+      const res = await act(t, influencer, id, 2, 'Not my audience');
+      expect(res.json().data).toMatchObject({
+        collabStatus: 'Reject',
+        tab: 'reject',
+        comment: 'Not my audience',
+      });
+      expect(await walletBalance(t, brand)).toBe(1736);
+      expect((await act(t, influencer, id, 2, 'again')).statusCode).toBe(409);
+      expect(await walletBalance(t, brand)).toBe(1736);
+      const history = (await t.get('/api/brand/wallethistory', { token: brand.token })).json().data;
+      expect(history).toEqual([
+        expect.objectContaining({
+          amount: 1736,
+          status_Type: 2,
+          collabId: id,
+          influencerName: expect.any(String),
+        }),
+      ]);
+      const bell = (await t.get('/api/notification/get', { token: brand.token })).json().data;
+      expect(bell[0]).toMatchObject({ msgType: 'reject', userName: influencer.userName });
+      expect(bell[0].message).toContain('₹1,736.00 has been refunded to the wallet');
+      await checkLedger(t.db);
+    });
+
+    it('the same action sent twice in parallel applies once', async () => {
+      const { brand, influencer, serviceId } = await party();
+      const id = await hire(t, brand, serviceId);
+      const accepts = await Promise.all([act(t, influencer, id, 8), act(t, influencer, id, 8)]);
+      expect(accepts.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const cancels = await Promise.all([
+        act(t, influencer, id, 3, 'Sick'),
+        act(t, influencer, id, 3, 'Sick'),
+        act(t, influencer, id, 3, 'Sick'),
+      ]);
+      expect(cancels.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+      const events = await t.db
+        .selectFrom('collabEvents')
+        .select('toStatus')
+        .where('collabId', '=', id)
+        .execute();
+      expect(events.map((e) => e.toStatus)).toEqual(['Accept', 'Cancel']);
+      expect(await walletBalance(t, brand)).toBe(2236);
+      await checkLedger(t.db);
+    });
+
+    it('dispute → helpdesk → the super admin decides (release or refund)', async () => {
+      for (const [code, wallet, earned] of [
+        [1, 0, 2000],
+        [3, 2236, 0],
+      ] as const) {
+        const { brand, influencer, serviceId } = await party();
+        const id = await hire(t, brand, serviceId);
+        await act(t, influencer, id, 8);
+        await act(t, influencer, id, 10, '', [await uploadedAttachment(t, influencer.id)]);
+        await act(t, brand, id, 7);
+        await act(t, influencer, id, 5, 'https://instagram.com/p/x');
+        expect((await act(t, brand, id, 4, 'The post is gone')).json().data.tab).toBe('dispute');
+        expect((await act(t, brand, id, 6, 'help')).statusCode).toBe(403);
+        expect((await act(t, influencer, id, 6, 'Please help')).json().data.tab).toBe('helpdesk');
+        expect((await act(t, admin, id, code, code === 3 ? 'Refunding' : '')).statusCode).toBe(200);
+        expect(await walletBalance(t, brand)).toBe(wallet);
+        expect(await earnings(t, influencer)).toBe(earned);
+        const notes = (await t.get('/api/notification/get', { token: brand.token })).json().data;
+        expect(notes[0].message).toContain('The Collably helpdesk');
+      }
+      await checkLedger(t.db);
+    });
+  });
+});

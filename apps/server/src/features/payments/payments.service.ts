@@ -1,0 +1,214 @@
+import { paiseToRupees, type TPriceBreakup } from '@collably/shared/domain/pricing';
+import { CouponMessages } from '@collably/shared/schemas/coupons';
+import {
+  PaymentMessages,
+  type TCreateTransactionResult,
+  type TTransactionQuery,
+} from '@collably/shared/schemas/payments';
+import type { DbOrTrx } from '../../db/database';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/http/errors';
+import { Accounts } from '../../platform/ledger/accounts';
+import { lockBalances } from '../../platform/ledger/ledger';
+import { captureInTransaction, confirmTransaction, type PaymentDeps } from '../../platform/payments/confirm';
+import { couponsRepository as coupons } from '../../platform/payments/coupons.repository';
+import {
+  CHECKOUT_TTL_MS,
+  COUPON_HOLD_GRACE_MS,
+  PaymentProviderError,
+  hireReturnPath,
+} from '../../platform/payments/provider';
+import {
+  assertCouponUsable,
+  couponById,
+  hireableService,
+  quote,
+  type Coupon,
+  type HireableService,
+} from '../../platform/payments/quote';
+import {
+  transactionsRepository as repo,
+  type PaymentTransaction,
+} from '../../platform/payments/transactions.repository';
+
+type CreateInput = TTransactionQuery & { brandUserId: number; czref: string | null };
+
+const snapshotOf = (b: TPriceBreakup) => ({
+  basePricePaise: b.basePrice,
+  basePriceGstPaise: b.basePriceGst,
+  ugcPricePaise: b.ugcPrice,
+  ugcPriceGstPaise: b.ugcPriceGst,
+  platformFeePaise: b.platformFee,
+  platformFeeGstPaise: b.platformFeeGst,
+  ugcPlatformFeePaise: b.ugcPlatformFee,
+  ugcPlatformFeeGstPaise: b.ugcPlatformFeeGst,
+  subtotalPaise: b.subtotal,
+  discountPaise: b.discount,
+  walletPaise: b.walletApplied,
+  totalPaise: b.total,
+  influencerPayoutPaise: b.influencerPayout,
+  platformRevenuePaise: b.platformRevenue,
+  gstPayablePaise: b.gstPayable,
+});
+
+const returnInput = (tx: PaymentTransaction, service: HireableService) => ({
+  userName: service.userName,
+  transactionId: tx.id,
+  serviceId: tx.influencerServiceId,
+  allowUgc: tx.allowUgc === 1,
+});
+
+/** Inserts the pending transaction (with its coupon held) and, when nothing is left to pay, captures it. */
+async function insertTransaction(
+  ctx: AppContext,
+  deps: PaymentDeps,
+  trx: DbOrTrx,
+  input: CreateInput,
+  service: HireableService,
+  coupon: Coupon | null,
+) {
+  const now = ctx.clock.now();
+  const wallet = Accounts.brandWallet(input.brandUserId);
+  const walletPaise = input.useWallet ? ((await lockBalances(trx, [wallet], now)).get(wallet.code) ?? 0) : 0;
+  const breakup = quote(service, {
+    allowUgc: input.allowugc,
+    platformFeePercent: ctx.config.platformFeePercent,
+    couponValuePaise: coupon?.valuePaise ?? 0,
+    walletPaise,
+  });
+  const at = now.toISOString();
+  const expiresAt = new Date(now.getTime() + CHECKOUT_TTL_MS);
+  const tx = await repo.insert(trx, {
+    brandUserId: input.brandUserId,
+    influencerUserId: service.userId,
+    influencerServiceId: service.id,
+    platformId: service.platformId,
+    serviceTitle: service.title,
+    allowUgc: input.allowugc ? 1 : 0,
+    isGst: service.isGst === 1 ? 1 : 0,
+    couponId: coupon?.id ?? null,
+    couponCode: coupon?.code ?? null,
+    isFirstOrderCoupon: coupon?.isFirstOrder ? 1 : 0,
+    platformFeePercent: ctx.config.platformFeePercent,
+    ...snapshotOf(breakup),
+    provider: breakup.total === 0 ? 'none' : deps.provider.name,
+    providerRef: null,
+    providerPaymentId: null,
+    status: 'pending',
+    failureReason: null,
+    czref: input.czref,
+    createdOn: at,
+    modifiedOn: at,
+    expiresAt: expiresAt.toISOString(),
+    capturedOn: null,
+  });
+  if (coupon && !coupon.isFirstOrder) {
+    const until = new Date(expiresAt.getTime() + COUPON_HOLD_GRACE_MS).toISOString();
+    if (!(await coupons.reserve(trx, coupon.id, input.brandUserId, tx.id, until, at))) {
+      const latest = await coupons.findById(trx, coupon.id);
+      throw new AppError('CONFLICT', latest?.usedOn ? CouponMessages.used : CouponMessages.reserved);
+    }
+  }
+  if (breakup.total === 0) {
+    const outcome = await captureInTransaction(trx, ctx.clock, tx.id, null);
+    // Rolls the whole checkout back: nothing was paid through a provider, so there is nothing to keep.
+    if (outcome.kind !== 'captured')
+      throw new AppError('CONFLICT', 'message' in outcome ? outcome.message : PaymentMessages.failed);
+  }
+  return tx;
+}
+
+async function openCheckout(
+  ctx: AppContext,
+  deps: PaymentDeps,
+  tx: PaymentTransaction,
+  service: HireableService,
+) {
+  try {
+    const { providerRef, redirectUrl } = await deps.provider.createCheckout({
+      transactionId: tx.id,
+      amountPaise: tx.totalPaise,
+      description: `${service.title} by ${service.name}`,
+      expiresAt: new Date(tx.expiresAt),
+      successPath: (ref) => hireReturnPath(returnInput(tx, service), ref),
+      cancelPath: hireReturnPath(returnInput(tx, service), null),
+    });
+    await repo.setProviderRef(ctx.db, tx.id, providerRef);
+    return redirectUrl;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    await ctx.db.transaction().execute(async (trx) => {
+      const at = ctx.clock.now().toISOString();
+      await repo.leavePending(trx, tx.id, 'failed', {
+        modifiedOn: at,
+        failureReason: PaymentMessages.providerDown,
+      });
+      if (tx.couponId !== null) await coupons.releaseReservation(trx, tx.couponId, tx.id);
+    });
+    throw new AppError('SERVICE_UNAVAILABLE', PaymentMessages.providerDown);
+  }
+}
+
+/**
+ * transaction/create: freezes the price breakup (coupon, wallet part) in a pending transaction, holds a
+ * single-use coupon for this checkout, and returns where the browser pays. An order the wallet covers in full
+ * is captured at once and `refrenceId` is then the return URL itself.
+ */
+export async function createTransaction(
+  ctx: AppContext,
+  deps: PaymentDeps,
+  input: CreateInput,
+): Promise<TCreateTransactionResult> {
+  const service = await hireableService(ctx.db, input.brandUserId, input.InfluencerServiceId, input.allowugc);
+  const coupon = input.CouponId > 0 ? await couponById(ctx.db, input.CouponId) : null;
+  if (coupon) await assertCouponUsable(ctx.db, coupon, input.brandUserId, ctx.clock.now().toISOString());
+  const tx = await ctx.db
+    .transaction()
+    .execute((trx) => insertTransaction(ctx, deps, trx, input, service, coupon));
+  const isPaid = tx.totalPaise === 0;
+  const refrenceId = isPaid
+    ? hireReturnPath(returnInput(tx, service), `none_${tx.id}`)
+    : await openCheckout(ctx, deps, tx, service);
+  return {
+    refrenceId,
+    transId: tx.id,
+    isPaid,
+    amount: paiseToRupees(tx.totalPaise),
+    walletApplied: paiseToRupees(tx.walletPaise),
+    discount: paiseToRupees(tx.discountPaise),
+  };
+}
+
+/** transaction/update: confirms with the provider; the transaction id once captured, else why not. */
+export async function updateTransaction(
+  ctx: AppContext,
+  deps: PaymentDeps,
+  brandUserId: number,
+  transactionId: number,
+): Promise<number> {
+  const tx = await repo.findById(ctx.db, transactionId);
+  if (!tx || tx.brandUserId !== brandUserId)
+    throw new AppError('NOT_FOUND', PaymentMessages.transactionNotFound);
+  const outcome = await confirmTransaction(deps, tx);
+  switch (outcome.kind) {
+    case 'captured':
+      return outcome.transactionId;
+    case 'credited':
+    case 'failed':
+      throw new AppError('CONFLICT', outcome.message);
+    case 'cancelled':
+      throw new AppError('CONFLICT', PaymentMessages.cancelled);
+    case 'open':
+      throw new AppError('CONFLICT', PaymentMessages.notCompleted);
+  }
+}
+
+/** transaction/exists: a captured payment of the brand for this service that no collab uses yet, else 0. */
+export async function existingTransaction(
+  ctx: AppContext,
+  brandUserId: number,
+  query: TTransactionQuery,
+): Promise<number> {
+  const row = await repo.findUnusedCaptured(ctx.db, brandUserId, query.InfluencerServiceId, query.allowugc);
+  return row?.id ?? 0;
+}

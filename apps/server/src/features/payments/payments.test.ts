@@ -1,0 +1,386 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Role } from '@collably/shared/constants/roles';
+import { CouponMessages } from '@collably/shared/schemas/coupons';
+import { PaymentMessages } from '@collably/shared/schemas/payments';
+import { databases, testApp, type TestApp } from '../../../test/test-app';
+import {
+  checkLedger,
+  confirmTransaction,
+  createCollab,
+  createTransaction,
+  influencerWithService,
+  pay,
+  pressSandbox,
+  sandboxRef,
+  walletBalance,
+  accountBalance,
+  hire,
+  act,
+} from '../../../test/hire-fixtures';
+
+const flat500Id = async (t: TestApp) =>
+  (await t.db.selectFrom('coupons').select('id').where('code', '=', 'FLAT500').executeTakeFirstOrThrow()).id;
+
+const singleUseCoupon = async (t: TestApp, code = 'DIWALI200', value = 200) => {
+  const admin = await t.user(Role.SuperAdmin);
+  const res = await t.post(
+    '/api/manage/createupdatecoupon',
+    { id: 0, name: 'Diwali', code, description: 'Festive offer', value },
+    { token: admin.token },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id as number;
+};
+
+describe.each(databases())('payments on %s', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await testApp(dialect);
+  });
+  afterEach(() => t.close());
+
+  it('creates a pending transaction and returns the hosted sandbox checkout', async () => {
+    const brand = await t.user(Role.Brand);
+    const { serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
+    const res = await createTransaction(t, brand, serviceId, { czref: 'ref-42' });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ isPaid: false, amount: 2236, walletApplied: 0, discount: 0 });
+    expect(data.refrenceId).toMatch(/^\/pay\/sandbox\/[\w-]+$/);
+    const tx = await t.db
+      .selectFrom('paymentTransactions')
+      .selectAll()
+      .where('id', '=', data.transId)
+      .executeTakeFirstOrThrow();
+    expect(tx).toMatchObject({
+      status: 'pending',
+      subtotalPaise: 223_600,
+      totalPaise: 223_600,
+      czref: 'ref-42',
+      provider: 'sandbox',
+    });
+
+    const page = await t.get(data.refrenceId);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('₹2,236.00');
+    expect(page.body).toContain(`action="${data.refrenceId}/pay"`);
+    expect(page.body).not.toContain('<script');
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('Pay redirects back to the profile as §4 says and the confirmation captures into escrow', async () => {
+    const brand = await t.user(Role.Brand);
+    const { influencer, serviceId } = await influencerWithService(t, { ugcPricePaise: 50_000 });
+    const created = (await createTransaction(t, brand, serviceId, { allowUgc: true })).json().data;
+    const paid = await pressSandbox(t, sandboxRef(created.refrenceId), 'pay');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toMatch(
+      new RegExp(
+        `^/influencer/${influencer.userName}\\?transid=${created.transId}&payment_intent=sbpi_[\\w-]+&insid=${serviceId}&allowugc=true$`,
+      ),
+    );
+    const confirmed = await confirmTransaction(t, brand, created.transId);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ isSuccess: true, data: created.transId });
+    const tx = await t.db
+      .selectFrom('paymentTransactions')
+      .selectAll()
+      .where('id', '=', created.transId)
+      .executeTakeFirstOrThrow();
+    expect(tx.status).toBe('captured');
+    expect(await accountBalance(t.db, `escrow:${tx.id}`)).toBe(tx.subtotalPaise);
+    expect(await accountBalance(t.db, 'payment-provider')).toBe(-tx.totalPaise);
+    await checkLedger(t.db);
+
+    const exists = await t.post('/api/transaction/exists', undefined, {
+      token: brand.token,
+      query: { InfluencerServiceId: String(serviceId), CouponId: '0', allowugc: 'true' },
+    });
+    expect(exists.json().data).toBe(created.transId);
+    const withoutUgc = await t.post('/api/transaction/exists', undefined, {
+      token: brand.token,
+      query: { InfluencerServiceId: String(serviceId), CouponId: '0', allowugc: 'false' },
+    });
+    expect(withoutUgc.json().data).toBe(0);
+
+    const bell = await t.get('/api/notification/get', { token: influencer.token });
+    expect(bell.json().data[0]).toMatchObject({ msgType: 'new', isClicked: false });
+  });
+
+  it('never trusts the browser: an unpaid checkout is not captured', async () => {
+    const brand = await t.user(Role.Brand);
+    const { serviceId } = await influencerWithService(t);
+    const created = (await createTransaction(t, brand, serviceId)).json().data;
+    const res = await confirmTransaction(t, brand, created.transId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(PaymentMessages.notCompleted);
+    expect(await accountBalance(t.db, 'payment-provider')).toBe(0);
+  });
+
+  it('Cancel marks the checkout cancelled, redirects with a cancel flag and captures nothing', async () => {
+    const brand = await t.user(Role.Brand);
+    const { serviceId } = await influencerWithService(t);
+    const created = (await createTransaction(t, brand, serviceId)).json().data;
+    const res = await pressSandbox(t, sandboxRef(created.refrenceId), 'cancel');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toContain(`transid=${created.transId}`);
+    expect(res.headers.location).toContain('cancelled=true');
+    const confirmed = await confirmTransaction(t, brand, created.transId);
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json().message).toBe(PaymentMessages.cancelled);
+    expect(await pressSandbox(t, sandboxRef(created.refrenceId), 'pay')).toMatchObject({ statusCode: 303 });
+    expect((await confirmTransaction(t, brand, created.transId)).statusCode).toBe(409);
+    expect(await accountBalance(t.db, 'payment-provider')).toBe(0);
+  });
+
+  it('an expired checkout cannot be paid', async () => {
+    const brand = await t.user(Role.Brand);
+    const { serviceId } = await influencerWithService(t);
+    const created = (await createTransaction(t, brand, serviceId)).json().data;
+    t.clock.advance(61 * 60_000);
+    const page = await t.get(created.refrenceId);
+    expect(page.body).toContain('has expired');
+    await pressSandbox(t, sandboxRef(created.refrenceId), 'pay');
+    const res = await confirmTransaction(t, brand, created.transId);
+    expect(res.json().message).toBe(PaymentMessages.cancelled);
+  });
+
+  it('the same payment confirmed 10 times in parallel captures once', async () => {
+    const brand = await t.user(Role.Brand);
+    const { serviceId } = await influencerWithService(t);
+    const created = (await createTransaction(t, brand, serviceId)).json().data;
+    const ref = sandboxRef(created.refrenceId);
+    await t.db.updateTable('sandboxPayments').set({ status: 'succeeded' }).where('ref', '=', ref).execute();
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, () => confirmTransaction(t, brand, created.transId)),
+      pressSandbox(t, ref, 'pay'),
+    ]);
+    for (const r of results.slice(0, 10)) expect(r.statusCode, r.body).toBe(200);
+    const journals = await t.db
+      .selectFrom('ledgerJournals')
+      .selectAll()
+      .where('transactionId', '=', created.transId)
+      .execute();
+    expect(journals).toHaveLength(1);
+    expect(await accountBalance(t.db, `escrow:${created.transId}`)).toBe(223_600);
+    expect(await accountBalance(t.db, 'payment-provider')).toBe(-223_600);
+    await checkLedger(t.db);
+  });
+
+  it('FLAT500 takes ₹500 off the first order only', async () => {
+    const brand = await t.user(Role.Brand);
+    const { serviceId } = await influencerWithService(t);
+    const couponId = await flat500Id(t);
+    const created = (await createTransaction(t, brand, serviceId, { couponId })).json().data;
+    expect(created).toMatchObject({ amount: 1736, discount: 500 });
+    await pressSandbox(t, sandboxRef(created.refrenceId), 'pay');
+    expect((await confirmTransaction(t, brand, created.transId)).statusCode).toBe(200);
+    expect(await accountBalance(t.db, 'coupon-discounts')).toBe(-50_000);
+    expect(await accountBalance(t.db, `escrow:${created.transId}`)).toBe(223_600);
+
+    const again = await createTransaction(t, brand, serviceId, { couponId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(CouponMessages.firstOrderOnly);
+    const login = await t.post('/api/user/login', { Email: brand.email, Password: brand.password });
+    expect(login.json().data.couponShown).toBe(true);
+    await checkLedger(t.db);
+  });
+
+  it('a new brand is shown the FLAT500 promo', async () => {
+    const brand = await t.user(Role.Brand);
+    const login = await t.post('/api/user/login', { Email: brand.email, Password: brand.password });
+    expect(login.json().data.couponShown).toBe(false);
+  });
+
+  it('two FLAT500 checkouts paid together: the second payment goes to the wallet, not a second discount', async () => {
+    const brand = await t.user(Role.Brand);
+    const { serviceId } = await influencerWithService(t);
+    const couponId = await flat500Id(t);
+    const a = (await createTransaction(t, brand, serviceId, { couponId })).json().data;
+    const b = (await createTransaction(t, brand, serviceId, { couponId })).json().data;
+    await pressSandbox(t, sandboxRef(a.refrenceId), 'pay');
+    await pressSandbox(t, sandboxRef(b.refrenceId), 'pay');
+    expect((await confirmTransaction(t, brand, a.transId)).statusCode).toBe(200);
+    const second = await confirmTransaction(t, brand, b.transId);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toContain('₹1,736.00 has been added to your wallet');
+    expect(await walletBalance(t, brand)).toBe(1736);
+    expect(await accountBalance(t.db, 'coupon-discounts')).toBe(-50_000);
+    const history = (await t.get('/api/brand/wallethistory', { token: brand.token })).json().data;
+    expect(history).toEqual([expect.objectContaining({ amount: 1736, status_Type: 4, collabId: null })]);
+    await checkLedger(t.db);
+  });
+
+  it('two brands paying with one single-use coupon: exactly one gets it', async () => {
+    const [b1, b2] = [await t.user(Role.Brand), await t.user(Role.Brand)];
+    const { serviceId } = await influencerWithService(t);
+    const couponId = await singleUseCoupon(t);
+    const results = await Promise.all([
+      createTransaction(t, b1, serviceId, { couponId }),
+      createTransaction(t, b2, serviceId, { couponId }),
+    ]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const loser = results.find((r) => r.statusCode === 409)!;
+    expect(loser.json().message).toBe(CouponMessages.reserved);
+    const winner = results.find((r) => r.statusCode === 200)!.json().data;
+    const winnerBrand = results[0].statusCode === 200 ? b1 : b2;
+    await pressSandbox(t, sandboxRef(winner.refrenceId), 'pay');
+    expect((await confirmTransaction(t, winnerBrand, winner.transId)).statusCode).toBe(200);
+    const coupon = await t.db
+      .selectFrom('coupons')
+      .selectAll()
+      .where('id', '=', couponId)
+      .executeTakeFirstOrThrow();
+    expect(coupon.usedByUserId).toBe(winnerBrand.id);
+    expect(coupon.usedOn).not.toBeNull();
+    const other = winnerBrand === b1 ? b2 : b1;
+    const late = await createTransaction(t, other, serviceId, { couponId });
+    expect(late.json().message).toBe(CouponMessages.used);
+  });
+
+  it('a coupon held past its checkout can be taken over; the late payment is credited to the wallet', async () => {
+    const [b1, b2] = [await t.user(Role.Brand), await t.user(Role.Brand)];
+    const { serviceId } = await influencerWithService(t);
+    const couponId = await singleUseCoupon(t, 'LATE100', 100);
+    const first = (await createTransaction(t, b1, serviceId, { couponId })).json().data;
+    await t.db
+      .updateTable('sandboxPayments')
+      .set({ status: 'succeeded' })
+      .where('ref', '=', sandboxRef(first.refrenceId))
+      .execute();
+    t.clock.advance(3 * 60 * 60_000);
+    await pay(t, b2, serviceId, { couponId });
+    const res = await confirmTransaction(t, b1, first.transId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('has already been used');
+    expect(await walletBalance(t, b1)).toBe(first.amount);
+    await checkLedger(t.db);
+  });
+
+  it('spends wallet money at checkout; a fully covered order is paid without the provider', async () => {
+    const brand = await t.user(Role.Brand);
+    const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
+    const collabId = await hire(t, brand, serviceId);
+    expect((await act(t, influencer, collabId, 2, 'Not my niche')).statusCode).toBe(200);
+    expect(await walletBalance(t, brand)).toBe(2236);
+
+    const { serviceId: cheaper } = await influencerWithService(t, { pricePaise: 100_000 });
+    const created = await createTransaction(t, brand, cheaper, { useWallet: true });
+    expect(created.json().data).toMatchObject({ isPaid: true, amount: 0, walletApplied: 1118 });
+    expect(created.json().data.refrenceId).toMatch(/transid=\d+&payment_intent=none_\d+&insid=\d+$/);
+    expect((await confirmTransaction(t, brand, created.json().data.transId)).statusCode).toBe(200);
+    expect(await walletBalance(t, brand)).toBe(1118);
+
+    const partial = await createTransaction(t, brand, serviceId, { useWallet: true });
+    expect(partial.json().data).toMatchObject({ isPaid: false, amount: 1118, walletApplied: 1118 });
+    await pressSandbox(t, sandboxRef(partial.json().data.refrenceId), 'pay');
+    expect((await confirmTransaction(t, brand, partial.json().data.transId)).statusCode).toBe(200);
+    expect(await walletBalance(t, brand)).toBe(0);
+    const history = (await t.get('/api/brand/wallethistory', { token: brand.token })).json().data;
+    expect(history.map((h: { status_Type: number; amount: number }) => [h.status_Type, h.amount])).toEqual([
+      [3, 1118],
+      [3, 1118],
+      [2, 2236],
+    ]);
+    await checkLedger(t.db);
+  });
+
+  it('wallet money spent meanwhile: the paid amount goes to the wallet, never below zero', async () => {
+    const brand = await t.user(Role.Brand);
+    const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
+    await act(t, influencer, await hire(t, brand, serviceId), 2, 'No');
+    expect(await walletBalance(t, brand)).toBe(2236);
+    const { serviceId: dear } = await influencerWithService(t, { pricePaise: 500_000 });
+    const { serviceId: cheap } = await influencerWithService(t, { pricePaise: 100_000 });
+
+    const partial = (await createTransaction(t, brand, dear, { useWallet: true })).json().data;
+    expect(partial).toMatchObject({ isPaid: false, walletApplied: 2236, amount: 5590 - 2236 });
+    const covered = (await createTransaction(t, brand, cheap, { useWallet: true })).json().data;
+    expect(covered).toMatchObject({ isPaid: true, walletApplied: 1118 });
+
+    await pressSandbox(t, sandboxRef(partial.refrenceId), 'pay');
+    const res = await confirmTransaction(t, brand, partial.transId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('wallet balance it was to use has been spent meanwhile');
+    expect(await walletBalance(t, brand)).toBe(1118 + 3354);
+    await checkLedger(t.db);
+  });
+
+  it('parallel checkouts spending one wallet never take more than it holds', async () => {
+    const brand = await t.user(Role.Brand);
+    const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
+    await act(t, influencer, await hire(t, brand, serviceId), 2, 'No');
+    const { serviceId: cheap } = await influencerWithService(t, { pricePaise: 100_000 });
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => createTransaction(t, brand, cheap, { useWallet: true })),
+    );
+    const data = results.map((r) => r.json().data as { isPaid: boolean; walletApplied: number });
+    expect(data.filter((d) => d.isPaid)).toHaveLength(2);
+    expect(data.reduce((s, d) => s + d.walletApplied, 0)).toBe(2236);
+    expect(await walletBalance(t, brand)).toBe(0);
+    await checkLedger(t.db);
+  });
+
+  it('refuses other roles and other brands’ transactions', async () => {
+    const brand = await t.user(Role.Brand);
+    const { influencer, serviceId } = await influencerWithService(t);
+    for (const role of [Role.Influencer, Role.Staff, Role.SuperAdmin] as const) {
+      const u = await t.user(role);
+      expect((await createTransaction(t, u, serviceId)).statusCode).toBe(403);
+    }
+    expect(
+      (
+        await t.post('/api/transaction/create', undefined, {
+          query: { InfluencerServiceId: String(serviceId) },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const transId = await pay(t, brand, serviceId);
+    const other = await t.user(Role.Brand);
+    const res = await confirmTransaction(t, other, transId);
+    expect(res.statusCode).toBe(404);
+    expect((await confirmTransaction(t, influencer, transId)).statusCode).toBe(403);
+  });
+
+  it('validates the query and the service', async () => {
+    const brand = await t.user(Role.Brand);
+    const { influencer, serviceId } = await influencerWithService(t);
+    const bad = await t.post('/api/transaction/create', undefined, {
+      token: brand.token,
+      query: { InfluencerServiceId: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('InfluencerServiceId must be a number');
+    const missing = await createTransaction(t, brand, 999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(PaymentMessages.serviceUnavailable);
+    const ugc = await createTransaction(t, brand, serviceId, { allowUgc: true });
+    expect(ugc.statusCode).toBe(400);
+    expect(ugc.json().message).toBe(PaymentMessages.ugcNotOffered);
+    await t.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', influencer.id).execute();
+    expect((await createTransaction(t, brand, serviceId)).statusCode).toBe(404);
+    const unknownCoupon = await createTransaction(t, brand, serviceId, { couponId: 424242 });
+    expect(unknownCoupon.statusCode).toBe(404);
+  });
+
+  it('one collab per captured payment', async () => {
+    const brand = await t.user(Role.Brand);
+    const { serviceId } = await influencerWithService(t);
+    const transId = await pay(t, brand, serviceId);
+    const [a, b] = await Promise.all([
+      createCollab(t, brand, { transId, influencerServiceId: serviceId }),
+      createCollab(t, brand, { transId, influencerServiceId: serviceId }),
+    ]);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(a.json().data.collabDetailId).toBe(b.json().data.collabDetailId);
+    expect(await t.db.selectFrom('collabs').select('id').execute()).toHaveLength(1);
+    const exists = await t.post('/api/transaction/exists', undefined, {
+      token: brand.token,
+      query: { InfluencerServiceId: String(serviceId) },
+    });
+    expect(exists.json().data).toBe(0);
+  });
+});

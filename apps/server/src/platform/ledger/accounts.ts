@@ -1,0 +1,54 @@
+/**
+ * The chart of accounts. An account's balance is the sum of its entries; an entry's sign is the account's
+ * gain. Guarded accounts hold someone's money and may never go below zero; the others are the platform's
+ * books, where a negative balance is meaningful (money that came in from outside, discounts given).
+ */
+export type AccountKind =
+  | 'brand-wallet'
+  | 'escrow'
+  | 'influencer-earnings'
+  | 'platform-revenue'
+  | 'gst-payable'
+  | 'coupon-discounts'
+  | 'payment-provider';
+
+export type AccountRef = {
+  code: string;
+  kind: AccountKind;
+  isGuarded: boolean;
+  ownerUserId?: number;
+  transactionId?: number;
+};
+
+export const Accounts = {
+  /** A brand's spendable balance (refunds land here; checkout can spend it). */
+  brandWallet: (userId: number): AccountRef => ({
+    code: `wallet:${userId}`,
+    kind: 'brand-wallet',
+    isGuarded: true,
+    ownerUserId: userId,
+  }),
+  /**
+   * Money held for one order until it completes or is refunded. Keyed by the payment transaction, which is
+   * captured before its collab exists; a collab has exactly one transaction, so this is the collab's escrow.
+   */
+  escrow: (transactionId: number): AccountRef => ({
+    code: `escrow:${transactionId}`,
+    kind: 'escrow',
+    isGuarded: true,
+    transactionId,
+  }),
+  /** An influencer's earnings, not yet paid out. */
+  influencerEarnings: (userId: number): AccountRef => ({
+    code: `earnings:${userId}`,
+    kind: 'influencer-earnings',
+    isGuarded: true,
+    ownerUserId: userId,
+  }),
+  platformRevenue: { code: 'platform-revenue', kind: 'platform-revenue', isGuarded: false } as AccountRef,
+  gstPayable: { code: 'gst-payable', kind: 'gst-payable', isGuarded: false } as AccountRef,
+  /** Platform-borne coupon discounts: goes negative by the discounts given (a marketing expense). */
+  couponDiscounts: { code: 'coupon-discounts', kind: 'coupon-discounts', isGuarded: false } as AccountRef,
+  /** The outside world: goes negative by what brands paid through the payment provider. */
+  paymentProvider: { code: 'payment-provider', kind: 'payment-provider', isGuarded: false } as AccountRef,
+} as const;

@@ -1,0 +1,88 @@
+/**
+ * The journals of one order's money (ARCHITECTURE §4), built from the payment transaction's frozen price
+ * breakup. Pure: the same snapshot always gives the same journal, and each has an idempotency key so a
+ * retried or concurrent caller cannot book it twice.
+ *
+ * - capture:  payment provider −total, brand wallet −wallet part, coupon discounts −discount → escrow +subtotal.
+ * - payment-credit (a paid checkout that can no longer be used, e.g. its single-use coupon went to someone
+ *   else): payment provider −total → brand wallet +total. Shares the capture key: a transaction is either
+ *   captured or credited, once.
+ * - release (Complete): escrow −subtotal → influencer earnings +payout, platform revenue +fees, GST payable +GST.
+ *   The coupon discount stays a platform expense (shared/domain/pricing.ts: the platform bears it).
+ * - refund (Reject, Cancel): escrow −subtotal → brand wallet +(subtotal − discount), i.e. everything the brand
+ *   paid, card and wallet; coupon discounts +discount, i.e. the coupon's value goes back to the platform and
+ *   is not turned into spendable wallet money. Release and refund share the settle key: exactly one, once.
+ */
+import { Accounts } from './accounts';
+import type { Journal, JournalKind } from './ledger';
+
+export type EscrowSnapshot = {
+  id: number;
+  brandUserId: number;
+  influencerUserId: number;
+  subtotalPaise: number;
+  discountPaise: number;
+  walletPaise: number;
+  totalPaise: number;
+  influencerPayoutPaise: number;
+  platformRevenuePaise: number;
+  gstPayablePaise: number;
+};
+
+export const captureKey = (transactionId: number) => `capture:${transactionId}`;
+export const settleKey = (transactionId: number) => `settle:${transactionId}`;
+
+export const captureJournal = (tx: EscrowSnapshot): Journal => ({
+  idempotencyKey: captureKey(tx.id),
+  kind: 'capture',
+  transactionId: tx.id,
+  memo: `Payment for order ${tx.id} held in escrow`,
+  entries: [
+    { account: Accounts.paymentProvider, amountPaise: -tx.totalPaise },
+    { account: Accounts.brandWallet(tx.brandUserId), amountPaise: -tx.walletPaise },
+    { account: Accounts.couponDiscounts, amountPaise: -tx.discountPaise },
+    { account: Accounts.escrow(tx.id), amountPaise: tx.subtotalPaise },
+  ],
+});
+
+export const paymentCreditJournal = (tx: EscrowSnapshot, why: string): Journal => ({
+  idempotencyKey: captureKey(tx.id),
+  kind: 'payment-credit',
+  transactionId: tx.id,
+  memo: `Payment for order ${tx.id} credited to the wallet: ${why}`,
+  entries: [
+    { account: Accounts.paymentProvider, amountPaise: -tx.totalPaise },
+    { account: Accounts.brandWallet(tx.brandUserId), amountPaise: tx.totalPaise },
+  ],
+});
+
+export const releaseJournal = (tx: EscrowSnapshot, collabId: number): Journal => ({
+  idempotencyKey: settleKey(tx.id),
+  kind: 'release',
+  transactionId: tx.id,
+  collabId,
+  memo: `Collab ${collabId} completed: escrow released`,
+  entries: [
+    { account: Accounts.escrow(tx.id), amountPaise: -tx.subtotalPaise },
+    { account: Accounts.influencerEarnings(tx.influencerUserId), amountPaise: tx.influencerPayoutPaise },
+    { account: Accounts.platformRevenue, amountPaise: tx.platformRevenuePaise },
+    { account: Accounts.gstPayable, amountPaise: tx.gstPayablePaise },
+  ],
+});
+
+export const refundJournal = (
+  tx: EscrowSnapshot,
+  collabId: number,
+  kind: Extract<JournalKind, 'refund-reject' | 'refund-cancel'>,
+): Journal => ({
+  idempotencyKey: settleKey(tx.id),
+  kind,
+  transactionId: tx.id,
+  collabId,
+  memo: `Collab ${collabId} ${kind === 'refund-reject' ? 'rejected' : 'cancelled'}: refunded to the wallet`,
+  entries: [
+    { account: Accounts.escrow(tx.id), amountPaise: -tx.subtotalPaise },
+    { account: Accounts.brandWallet(tx.brandUserId), amountPaise: tx.subtotalPaise - tx.discountPaise },
+    { account: Accounts.couponDiscounts, amountPaise: tx.discountPaise },
+  ],
+});

@@ -1,0 +1,162 @@
+import { formatRupees } from '@collably/shared/domain/pricing';
+import { OrderTab } from '@collably/shared/constants/collabs';
+import { PaymentMessages } from '@collably/shared/schemas/payments';
+import type { Db, DbOrTrx } from '../../db/database';
+import type { Clock } from '../clock';
+import { AppError } from '../http/errors';
+import { Accounts } from '../ledger/accounts';
+import { captureJournal, paymentCreditJournal } from '../ledger/escrow';
+import { lockBalances, post } from '../ledger/ledger';
+import { html, notify } from '../notifications/notify';
+import { couponsRepository as coupons } from './coupons.repository';
+import { PaymentProviderError, type PaymentProvider } from './provider';
+import { transactionsRepository as repo, type PaymentTransaction } from './transactions.repository';
+
+export type PaymentDeps = { db: Db; clock: Clock; provider: PaymentProvider };
+
+export type ConfirmOutcome =
+  | { kind: 'captured'; transactionId: number }
+  /** Paid, but the order could not take it (coupon or wallet money gone): the payment is in the wallet. */
+  | { kind: 'credited'; transactionId: number; message: string }
+  | { kind: 'open'; transactionId: number }
+  | { kind: 'cancelled'; transactionId: number }
+  | { kind: 'failed'; transactionId: number; message: string };
+
+const outcomeOf = (tx: PaymentTransaction): ConfirmOutcome => {
+  switch (tx.status) {
+    case 'captured':
+      return { kind: 'captured', transactionId: tx.id };
+    case 'cancelled':
+      return { kind: 'cancelled', transactionId: tx.id };
+    case 'failed':
+      return { kind: 'failed', transactionId: tx.id, message: tx.failureReason ?? PaymentMessages.failed };
+    case 'pending':
+      return { kind: 'open', transactionId: tx.id };
+  }
+};
+
+/** Why a paid checkout can no longer become its order, or null when it can (checked under the wallet lock). */
+async function captureProblem(trx: DbOrTrx, tx: PaymentTransaction, walletBalance: number, now: string) {
+  if (tx.walletPaise > walletBalance) return 'the wallet balance it was to use has been spent meanwhile';
+  if (tx.couponId === null) return null;
+  if (tx.isFirstOrderCoupon) {
+    return (await repo.hasCapturedOrder(trx, tx.brandUserId, tx.id))
+      ? `${tx.couponCode ?? 'The coupon'} is valid on the first order only`
+      : null;
+  }
+  return (await coupons.consume(trx, tx.couponId, tx.brandUserId, now))
+    ? null
+    : `the coupon ${tx.couponCode ?? ''} has already been used`;
+}
+
+/**
+ * Captures a paid transaction in the caller's database transaction: pending → captured (conditional, so of
+ * any number of concurrent confirmations exactly one proceeds), then the capture journal into escrow and a
+ * notification to the influencer. If the order can no longer take the money, the payment is credited to the
+ * brand's wallet instead and the transaction ends failed: money is never lost nor a coupon used twice.
+ */
+export async function captureInTransaction(
+  trx: DbOrTrx,
+  clock: Clock,
+  transactionId: number,
+  providerPaymentId: string | null,
+): Promise<ConfirmOutcome> {
+  const now = clock.now();
+  const at = now.toISOString();
+  const won = await repo.leavePending(trx, transactionId, 'captured', {
+    modifiedOn: at,
+    capturedOn: at,
+    providerPaymentId,
+  });
+  const tx = (await repo.findById(trx, transactionId))!;
+  if (!won) return outcomeOf(tx);
+
+  // Every capture of this brand queues here, so the wallet and first-order checks below cannot race.
+  const wallet = Accounts.brandWallet(tx.brandUserId);
+  const balances = await lockBalances(trx, [wallet], now);
+  const problem = await captureProblem(trx, tx, balances.get(wallet.code) ?? 0, at);
+  if (problem) {
+    const message = `This payment could not be used for the order: ${problem}. ${formatRupees(tx.totalPaise)} has been added to your wallet.`;
+    await repo.markCapturedAsFailed(trx, tx.id, message, at);
+    await post(trx, paymentCreditJournal(tx, problem), now);
+    return { kind: 'credited', transactionId: tx.id, message };
+  }
+  await post(trx, captureJournal(tx), now);
+  await notifyInfluencerOfPayment(trx, tx, now);
+  return { kind: 'captured', transactionId: tx.id };
+}
+
+async function notifyInfluencerOfPayment(trx: DbOrTrx, tx: PaymentTransaction, now: Date) {
+  const brand = await trx
+    .selectFrom('users')
+    .select('name')
+    .where('id', '=', tx.brandUserId)
+    .executeTakeFirst();
+  await notify(
+    trx,
+    [
+      {
+        userId: tx.influencerUserId,
+        actorUserId: tx.brandUserId,
+        collabId: null,
+        msgType: OrderTab.New,
+        message: html`<b>${brand?.name ?? 'A brand'}</b> has booked your service <b>${tx.serviceTitle}</b>.
+          The payment is held safely until the collab is complete.`,
+      },
+    ],
+    now,
+  );
+}
+
+const capture = (deps: PaymentDeps, transactionId: number, paymentId: string | null) =>
+  deps.db.transaction().execute((trx) => captureInTransaction(trx, deps.clock, transactionId, paymentId));
+
+async function leavePendingAs(
+  deps: PaymentDeps,
+  tx: PaymentTransaction,
+  to: 'cancelled' | 'failed',
+  reason?: string,
+) {
+  await deps.db.transaction().execute(async (trx) => {
+    const at = deps.clock.now().toISOString();
+    if (!(await repo.leavePending(trx, tx.id, to, { modifiedOn: at, failureReason: reason }))) return;
+    if (tx.couponId !== null) await coupons.releaseReservation(trx, tx.couponId, tx.id);
+  });
+  return outcomeOf((await repo.findById(deps.db, tx.id))!);
+}
+
+/**
+ * Settles a pending transaction with what the provider says (never with what a browser says). Idempotent:
+ * a transaction that is no longer pending answers its state; a paid one is captured exactly once however
+ * many redirects, webhooks and retries arrive together.
+ */
+export async function confirmTransaction(deps: PaymentDeps, tx: PaymentTransaction): Promise<ConfirmOutcome> {
+  if (tx.status !== 'pending') return outcomeOf(tx);
+  if (!tx.providerRef) return outcomeOf(tx);
+  let payment;
+  try {
+    payment = await deps.provider.retrieve(tx.providerRef);
+  } catch (error) {
+    if (error instanceof PaymentProviderError)
+      throw new AppError('SERVICE_UNAVAILABLE', PaymentMessages.providerDown);
+    throw error;
+  }
+  switch (payment.status) {
+    case 'paid':
+      if (payment.amountPaise !== tx.totalPaise || payment.currency.toLowerCase() !== 'inr') {
+        return leavePendingAs(
+          deps,
+          tx,
+          'failed',
+          'The amount paid does not match the order. Please contact support.',
+        );
+      }
+      return capture(deps, tx.id, payment.paymentId);
+    case 'cancelled':
+      return leavePendingAs(deps, tx, 'cancelled');
+    case 'failed':
+      return leavePendingAs(deps, tx, 'failed', PaymentMessages.failed);
+    case 'open':
+      return outcomeOf(tx);
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * One interface for taking a brand's money (ARCHITECTURE §1 'pay'): the embedded sandbox checkout by default,
+ * Stripe Checkout when STRIPE_SECRET_KEY is set. The server never trusts what the browser says about a
+ * payment: it asks the provider (`retrieve`) before capturing anything.
+ */
+export type CheckoutRequest = {
+  transactionId: number;
+  amountPaise: number;
+  /** What the brand is paying for, shown on the checkout page. */
+  description: string;
+  /** The checkout refuses payment after this. */
+  expiresAt: Date;
+  /** Path (from the site root) to return to after paying, given the provider's payment reference. */
+  successPath: (paymentReference: string) => string;
+  /** Path to return to after cancelling. */
+  cancelPath: string;
+};
+
+export type ProviderPaymentStatus = 'paid' | 'open' | 'cancelled' | 'failed';
+
+export type ProviderPayment = {
+  status: ProviderPaymentStatus;
+  /** What was collected (paise), when paid. */
+  amountPaise: number;
+  currency: string;
+  /** The provider's payment id (payment intent), when known. */
+  paymentId: string | null;
+};
+
+export type PaymentProvider = {
+  readonly name: 'sandbox' | 'stripe';
+  /** Opens a hosted checkout; `redirectUrl` is where the browser goes to pay. */
+  createCheckout(request: CheckoutRequest): Promise<{ providerRef: string; redirectUrl: string }>;
+  /** The provider's own word on a checkout. */
+  retrieve(providerRef: string): Promise<ProviderPayment>;
+};
+
+/** Checkout lifetime; Stripe wants at least 30 minutes. */
+export const CHECKOUT_TTL_MS = 60 * 60_000;
+/**
+ * A single-use coupon stays held this long after its checkout expires, so a payment made just before the
+ * expiry and confirmed a little later still finds its coupon.
+ */
+export const COUPON_HOLD_GRACE_MS = 60 * 60_000;
+
+export class PaymentProviderError extends Error {
+  override readonly name = 'PaymentProviderError';
+}
+
+/**
+ * Where the browser returns to after paying (spec §4 'Hire flow'): the influencer's profile with transid,
+ * payment_intent, insid and allowugc=true when UGC rights were bought.
+ */
+export function hireReturnPath(
+  input: { userName: string | null; transactionId: number; serviceId: number; allowUgc: boolean },
+  paymentReference: string | null,
+): string {
+  const base = input.userName ? `/influencer/${encodeURIComponent(input.userName)}` : '/influencer';
+  const params = [`transid=${input.transactionId}`];
+  // Appended verbatim: Stripe substitutes its {CHECKOUT_SESSION_ID} placeholder only when it is not encoded.
+  if (paymentReference !== null) params.push(`payment_intent=${paymentReference}`);
+  params.push(`insid=${input.serviceId}`);
+  if (input.allowUgc) params.push('allowugc=true');
+  if (paymentReference === null) params.push('cancelled=true');
+  return `${base}?${params.join('&')}`;
+}

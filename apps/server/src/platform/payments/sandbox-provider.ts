@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { Clock } from '../clock';
+import type { PaymentProvider, ProviderPayment } from './provider';
+import { sandboxRepository as repo } from './sandbox.repository';
+
+export type SandboxProvider = PaymentProvider & {
+  readonly name: 'sandbox';
+  find: (ref: string) => ReturnType<typeof repo.find>;
+  /** What the hosted page's buttons do; false when the checkout is no longer open. */
+  pay: (ref: string) => Promise<boolean>;
+  cancel: (ref: string) => Promise<boolean>;
+};
+
+const token = () => randomBytes(18).toString('base64url');
+
+/**
+ * The embedded payment provider: a hosted checkout page served by this product (/pay/sandbox/{ref}, see
+ * sandbox.routes.ts) whose Pay button always succeeds. Its records live in `sandbox_payments`, standing in
+ * for the provider's own database, so the rest of the payment flow is the same as with Stripe.
+ */
+export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
+  return {
+    name: 'sandbox',
+    async createCheckout(request) {
+      const ref = token();
+      const paymentIntent = `sbpi_${token()}`;
+      await repo.insert(db, {
+        ref,
+        paymentIntent,
+        amountPaise: request.amountPaise,
+        description: request.description,
+        status: 'open',
+        successUrl: request.successPath(paymentIntent),
+        cancelUrl: request.cancelPath,
+        createdOn: clock.now().toISOString(),
+        expiresAt: request.expiresAt.toISOString(),
+        completedOn: null,
+      });
+      // Relative, so the browser stays on whatever origin serves the app (a dev proxy included).
+      return { providerRef: ref, redirectUrl: `/pay/sandbox/${ref}` };
+    },
+
+    async retrieve(ref): Promise<ProviderPayment> {
+      const row = await repo.find(db, ref);
+      if (!row) return { status: 'failed', amountPaise: 0, currency: 'inr', paymentId: null };
+      const base = { amountPaise: row.amountPaise, currency: 'inr', paymentId: row.paymentIntent };
+      if (row.status === 'succeeded') return { ...base, status: 'paid' };
+      if (row.status === 'cancelled') return { ...base, status: 'cancelled', paymentId: null };
+      const isExpired = row.expiresAt <= clock.now().toISOString();
+      return { ...base, status: isExpired ? 'cancelled' : 'open', paymentId: null };
+    },
+
+    find: (ref) => repo.find(db, ref),
+    pay: (ref) => repo.complete(db, ref, 'succeeded', clock.now().toISOString()),
+    cancel: (ref) => repo.complete(db, ref, 'cancelled', clock.now().toISOString()),
+  };
+}

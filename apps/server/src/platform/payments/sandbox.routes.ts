@@ -1,0 +1,115 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { formatRupees } from '@collably/shared/domain/pricing';
+import { escapeHtml } from '../notifications/notify';
+import { confirmTransaction, type PaymentDeps } from './confirm';
+import type { SandboxProvider } from './sandbox-provider';
+import { transactionsRepository } from './transactions.repository';
+
+const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:32px;max-width:420px;width:100%}
+h1{font-size:1.1rem;margin:0 0 4px}p{color:#555}.amount{font-size:2rem;font-weight:700;margin:16px 0;color:#111}
+.note{font-size:.8rem;color:#888}form{display:inline}button{font-size:1rem;padding:10px 22px;border-radius:8px;border:0;cursor:pointer;margin-right:8px}
+.pay{background:#0a7d36;color:#fff}.cancel{background:#e5e7eb;color:#111}a{color:#0a58ca}`;
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><main>${body}</main></body></html>`;
+
+const sendPage = (reply: FastifyReply, status: number, title: string, body: string) =>
+  reply
+    .status(status)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(page(title, body));
+
+/**
+ * The sandbox provider's hosted checkout (ARCHITECTURE §1 'pay'): plain HTML with two form buttons, no
+ * script (the site's CSP allows none inline). Pay marks the sandbox payment succeeded and confirms the
+ * transaction at once, as a provider's webhook would, then returns the browser to the profile (spec §4).
+ */
+export const sandboxCheckoutRoutes =
+  (sandbox: SandboxProvider, deps: PaymentDeps): FastifyPluginAsync =>
+  async (app) => {
+    // Form posts: the buttons send no fields, so the body is read and ignored (this plugin only).
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+
+    const confirmByRef = async (ref: string) => {
+      const tx = await transactionsRepository.findByProviderRef(deps.db, ref);
+      if (!tx) return;
+      try {
+        await confirmTransaction(deps, tx);
+      } catch (error) {
+        // The browser's transaction/update retries the confirmation; the redirect must not fail.
+        app.log.error({ err: error, ref }, 'sandbox payment confirmation failed');
+      }
+    };
+
+    app.get<{ Params: { ref: string } }>(
+      '/pay/sandbox/:ref',
+      { schema: { hide: true } },
+      async (req, reply) => {
+        const payment = await sandbox.find(req.params.ref);
+        if (!payment) return sendPage(reply, 404, 'Checkout not found', '<h1>Checkout not found</h1>');
+        const isOpen = payment.status === 'open' && payment.expiresAt > deps.clock.now().toISOString();
+        const header = `<h1>Collably sandbox checkout</h1><p>${escapeHtml(payment.description)}</p>
+<div class="amount">${escapeHtml(formatRupees(payment.amountPaise))}</div>`;
+        if (!isOpen) {
+          const state =
+            payment.status === 'succeeded'
+              ? 'has been paid'
+              : payment.status === 'cancelled'
+                ? 'was cancelled'
+                : 'has expired';
+          const back = payment.status === 'succeeded' ? payment.successUrl : payment.cancelUrl;
+          return sendPage(
+            reply,
+            200,
+            'Checkout closed',
+            `${header}<p>This checkout ${state}.</p><p><a href="${escapeHtml(back)}">Back to Collably</a></p>`,
+          );
+        }
+        const ref = encodeURIComponent(payment.ref);
+        return sendPage(
+          reply,
+          200,
+          'Pay with Collably sandbox',
+          `${header}
+<form method="post" action="/pay/sandbox/${ref}/pay"><button class="pay" type="submit">Pay</button></form>
+<form method="post" action="/pay/sandbox/${ref}/cancel"><button class="cancel" type="submit">Cancel</button></form>
+<p class="note">Sandbox: no real money moves. Pay always succeeds.</p>`,
+        );
+      },
+    );
+
+    app.post<{ Params: { ref: string } }>(
+      '/pay/sandbox/:ref/pay',
+      { schema: { hide: true } },
+      async (req, reply) => {
+        const { ref } = req.params;
+        await sandbox.pay(ref);
+        const payment = await sandbox.find(ref);
+        if (!payment) return sendPage(reply, 404, 'Checkout not found', '<h1>Checkout not found</h1>');
+        if (payment.status !== 'succeeded')
+          return reply.redirect(`/pay/sandbox/${encodeURIComponent(ref)}`, 303);
+        await confirmByRef(ref);
+        return reply.redirect(payment.successUrl, 303);
+      },
+    );
+
+    app.post<{ Params: { ref: string } }>(
+      '/pay/sandbox/:ref/cancel',
+      { schema: { hide: true } },
+      async (req, reply) => {
+        const { ref } = req.params;
+        await sandbox.cancel(ref);
+        const payment = await sandbox.find(ref);
+        if (!payment) return sendPage(reply, 404, 'Checkout not found', '<h1>Checkout not found</h1>');
+        if (payment.status === 'succeeded') return reply.redirect(payment.successUrl, 303);
+        await confirmByRef(ref);
+        return reply.redirect(payment.cancelUrl, 303);
+      },
+    );
+  };

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** `true`/`false` (any case), `1`/`0` or absent (false), as query strings carry flags. */
+export const ZQueryFlag = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const text = (v ?? '').trim().toLowerCase();
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true' || text === '1') return true;
+    ctx.addIssue({ code: 'custom', message: 'A flag must be true or false' });
+    return z.NEVER;
+  });
+
+const ZQueryId = (name: string) =>
+  z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`);
+
+/**
+ * POST transaction/create and transaction/exists (spec §7). CouponId 0 means no coupon; `useWallet=true`
+ * spends the brand's wallet balance first (wholly or partly).
+ */
+export const ZTransactionQuery = z.object({
+  InfluencerServiceId: ZQueryId('InfluencerServiceId').positive('InfluencerServiceId must be positive'),
+  CouponId: ZQueryId('CouponId').min(0).optional().default(0),
+  allowugc: ZQueryFlag,
+  useWallet: ZQueryFlag,
+});
+export type TTransactionQuery = z.infer<typeof ZTransactionQuery>;
+
+/** POST transaction/update?transId= : the server asks the provider; the query's other values are ignored. */
+export const ZUpdateTransactionQuery = z.object({
+  transId: ZQueryId('transId').positive('transId must be positive'),
+});
+
+/** data of transaction/create: `refrenceId` (spec spelling) is where the browser goes next. */
+export const ZCreateTransactionResult = z.object({
+  refrenceId: z.string(),
+  transId: z.number(),
+  /** True when the wallet covered the whole order, so it is paid already and `refrenceId` is the return URL. */
+  isPaid: z.boolean(),
+  /** Amount left to pay through the payment provider, rupees. */
+  amount: z.number(),
+  walletApplied: z.number(),
+  discount: z.number(),
+});
+export type TCreateTransactionResult = z.infer<typeof ZCreateTransactionResult>;
+
+export const PaymentMessages = {
+  serviceUnavailable: 'This service is not available',
+  ugcNotOffered: 'UGC rights are not offered for this service',
+  ownService: 'You cannot hire yourself',
+  transactionNotFound: 'Transaction not found',
+  cancelled: 'The payment was cancelled. Nothing has been charged.',
+  failed: 'The payment did not go through. Nothing has been charged.',
+  notCompleted: 'The payment is not complete yet. Please finish the payment first.',
+  captured: 'Payment received',
+  providerDown: 'The payment service is not reachable right now. Please try again in a few minutes.',
+  checkoutExpired: 'This checkout has expired. Please start again.',
+} as const;
