@@ -68,6 +68,19 @@ export async function startFakeS3() {
             404,
             `<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${key}</Key></Error>`,
           );
+        const range = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers.range ?? ''));
+        if (range) {
+          const start = Number(range[1]);
+          if (start >= object.body.length) return xml(416, '<Error><Code>InvalidRange</Code></Error>');
+          const end = Math.min(range[2] ? Number(range[2]) : object.body.length - 1, object.body.length - 1);
+          return res
+            .writeHead(206, {
+              'content-type': object.contentType,
+              'content-length': end - start + 1,
+              'content-range': `bytes ${start}-${end}/${object.body.length}`,
+            })
+            .end(object.body.subarray(start, end + 1));
+        }
         return res
           .writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length })
           .end(object.body);

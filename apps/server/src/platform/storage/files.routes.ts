@@ -6,10 +6,22 @@ import type { AppContext } from '../context';
 import { currentUser } from '../auth/guards';
 import { envelopeOf, ok } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
-import { cardVariantName, STORED_NAME_PATTERN, type Storage } from './storage';
+import { cardVariantName, STORED_NAME_PATTERN, type ByteRange, type Storage } from './storage';
 import { uploadAttachments, uploadPicture } from './files.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * One 'bytes=start-end' or 'bytes=start-' range (what browsers send to seek in a video); any other
+ * form is ignored and the whole file served, which HTTP allows.
+ */
+const parseRange = (header: string | undefined): ByteRange | undefined => {
+  const match = /^bytes=(\d+)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match) return undefined;
+  const start = Number(match[1]);
+  const end = match[2] ? Number(match[2]) : undefined;
+  return end === undefined || end >= start ? { start, end } : undefined;
+};
 
 /**
  * Uploads under /api/files and downloads at /files/{name}. Multipart parsing is registered inside
@@ -83,13 +95,18 @@ export const fileRoutes =
         const { name } = req.params;
         if (!STORED_NAME_PATTERN.test(name)) throw notFound('File not found');
         const wantsCard = req.query.size === 'card' && name.endsWith('.webp') && !name.endsWith('.card.webp');
+        const range = parseRange(req.headers.range);
         const file =
-          (wantsCard ? await storage.get(cardVariantName(name)) : null) ?? (await storage.get(name));
+          (wantsCard ? await storage.get(cardVariantName(name), range) : null) ??
+          (await storage.get(name, range));
         if (!file) throw notFound('File not found');
+        reply.header('Cache-Control', IMMUTABLE).header('Accept-Ranges', 'bytes').type(file.contentType);
+        if (!file.range) return reply.header('Content-Length', file.size).send(file.stream);
+        const { start, end } = file.range;
         return reply
-          .header('Cache-Control', IMMUTABLE)
-          .header('Content-Length', file.size)
-          .type(file.contentType)
+          .status(206)
+          .header('Content-Range', `bytes ${start}-${end}/${file.size}`)
+          .header('Content-Length', end - start + 1)
           .send(file.stream);
       },
     );

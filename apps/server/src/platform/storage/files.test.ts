@@ -174,6 +174,30 @@ describe.each(databases())('file uploads on %s', (dialect) => {
     expect(rows.every((r) => r.kind === 'attachment' && r.ownerUserId === user.id)).toBe(true);
   });
 
+  it('serves byte ranges so videos can be seeked', async () => {
+    const video = Buffer.concat([sampleMp4(), Buffer.from('abcdefghij')]);
+    const res = await send(
+      '/api/files/attachments',
+      multipartBody([{ filename: 'v.mp4', contentType: 'video/mp4', content: video }]),
+    );
+    const url = `/files/${res.json().data.fileNames[0]}`;
+    const whole = await t.get(url);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const part = await t.get(url, { headers: { range: 'bytes=4-7' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 4-7/${video.length}`);
+    expect(part.headers['content-length']).toBe('4');
+    expect(part.rawPayload.toString()).toBe('ftyp');
+    const rest = await t.get(url, { headers: { range: `bytes=${video.length - 3}-` } });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.rawPayload.toString()).toBe('hij');
+    for (const ignored of ['bytes=999999-', 'bytes=-5', 'bytes=5-2', 'items=0-1']) {
+      const full = await t.get(url, { headers: { range: ignored } });
+      expect(full.statusCode, ignored).toBe(200);
+      expect(full.rawPayload.length).toBe(video.length);
+    }
+  });
+
   it('refuses an attachment of another type and keeps none of the request', async () => {
     const before = storedFiles().length;
     const res = await send(

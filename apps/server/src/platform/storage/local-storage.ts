@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { contentTypeOfName, type Storage } from './storage';
+import { clampRange, contentTypeOfName, type Storage } from './storage';
 
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
 
@@ -38,12 +38,15 @@ export function createLocalStorage(folder: string): Storage {
       return { bytes };
     },
 
-    async get(name) {
+    async get(name, requested) {
       try {
         const file = pathOf(name);
         const stat = await fs.promises.stat(file);
         if (!stat.isFile()) return null;
-        return { stream: fs.createReadStream(file), contentType: contentTypeOfName(name), size: stat.size };
+        const contentType = contentTypeOfName(name);
+        const range = clampRange(requested, stat.size);
+        if (!range) return { stream: fs.createReadStream(file), contentType, size: stat.size };
+        return { stream: fs.createReadStream(file, range), contentType, size: stat.size, range };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -31,11 +31,16 @@ const isNotFound = (error: unknown) => {
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 };
 
+const isUnsatisfiableRange = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'InvalidRange' || e.$metadata?.httpStatusCode === 416;
+};
+
 /** The smallest part S3 accepts; memory per upload stays near queueSize × partSize (10 MB). */
 const PART_BYTES = 5 * 1024 * 1024;
 
 export function createS3Storage(client: S3Client, bucket: string): Storage {
-  return {
+  const storage: Storage = {
     async put(name, stream, contentType) {
       let bytes = 0;
       const counter = new Transform({
@@ -63,17 +68,27 @@ export function createS3Storage(client: S3Client, bucket: string): Storage {
       return { bytes };
     },
 
-    async get(name) {
+    async get(name, range) {
+      const rangeHeader = range ? `bytes=${range.start}-${range.end ?? ''}` : undefined;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: name }));
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: name, Range: rangeHeader }),
+        );
         if (!(object.Body instanceof Readable)) throw new Error(`S3 returned no readable body for ${name}`);
+        const contentType = object.ContentType ?? contentTypeOfName(name);
+        // 'bytes 0-99/1234': the part served and the whole size.
+        const partial = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(object.ContentRange ?? '');
+        if (!partial) return { stream: object.Body, contentType, size: object.ContentLength ?? 0 };
         return {
           stream: object.Body,
-          contentType: object.ContentType ?? contentTypeOfName(name),
-          size: object.ContentLength ?? 0,
+          contentType,
+          size: Number(partial[3]),
+          range: { start: Number(partial[1]), end: Number(partial[2]) },
         };
       } catch (error) {
         if (isNotFound(error)) return null;
+        // A range past the end: serve the whole file, as the local storage does.
+        if (range && isUnsatisfiableRange(error)) return storage.get(name);
         throw error;
       }
     },
@@ -82,4 +97,5 @@ export function createS3Storage(client: S3Client, bucket: string): Storage {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }));
     },
   };
+  return storage;
 }

@@ -52,6 +52,21 @@ function behavesAsStorage(name: string, make: () => Storage, afterFailure: () =>
       await storage.delete('AAAAAAAAAAAAAAAAAAAAAA.pdf');
     });
 
+    it('reads a byte range, and the whole file for a range past its end', async () => {
+      const storage = make();
+      const body = Buffer.from('0123456789');
+      await storage.put('HHHHHHHHHHHHHHHHHHHHHH.mp4', Readable.from([body]), 'video/mp4');
+      const middle = await storage.get('HHHHHHHHHHHHHHHHHHHHHH.mp4', { start: 2, end: 5 });
+      expect(middle).toMatchObject({ size: 10, range: { start: 2, end: 5 } });
+      expect((await read(middle!.stream)).toString()).toBe('2345');
+      const tail = await storage.get('HHHHHHHHHHHHHHHHHHHHHH.mp4', { start: 7, end: 99 });
+      expect(tail?.range).toEqual({ start: 7, end: 9 });
+      expect((await read(tail!.stream)).toString()).toBe('789');
+      const past = await storage.get('HHHHHHHHHHHHHHHHHHHHHH.mp4', { start: 10 });
+      expect(past?.range).toBeUndefined();
+      expect((await read(past!.stream)).toString()).toBe('0123456789');
+    });
+
     it('answers null for a missing file', async () => {
       expect(await make().get('BBBBBBBBBBBBBBBBBBBBBB.webp')).toBeNull();
     });

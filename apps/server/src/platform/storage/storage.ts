@@ -1,7 +1,18 @@
 import type { Readable } from 'node:stream';
 
-/** A stored file as read back: its bytes as a stream, with what a response needs to describe them. */
-export type StoredFile = { stream: Readable; contentType: string; size: number };
+/** Bytes `start` to `end` inclusive; without `end`, to the end of the file. */
+export type ByteRange = { start: number; end?: number };
+
+/**
+ * A stored file as read back: its bytes as a stream, with what a response needs to describe them.
+ * `size` is the whole file's; `range` is set when the stream holds only those bytes.
+ */
+export type StoredFile = {
+  stream: Readable;
+  contentType: string;
+  size: number;
+  range?: { start: number; end: number };
+};
 
 /**
  * Where uploaded files live (ARCHITECTURE §1): a local folder by default, an S3-compatible bucket in
@@ -10,8 +21,11 @@ export type StoredFile = { stream: Readable; contentType: string; size: number }
 export type Storage = {
   /** Writes the stream under `name`; a failed or aborted stream leaves nothing behind. Returns the bytes written. */
   put(name: string, stream: Readable, contentType: string): Promise<{ bytes: number }>;
-  /** The file, or null when there is none by that name. */
-  get(name: string): Promise<StoredFile | null>;
+  /**
+   * The file, or null when there is none by that name. With a range (video seeking), only those
+   * bytes; a range that starts past the end is ignored and the whole file returned.
+   */
+  get(name: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(name: string): Promise<void>;
 };
@@ -41,3 +55,13 @@ export const contentTypeOfName = (name: string): string =>
 
 /** The smaller picture a listing card shows, stored beside the profile-size picture. */
 export const cardVariantName = (name: string): string => name.replace(/\.webp$/, '.card.webp');
+
+/** The inclusive byte range actually served of a file of `size` bytes, or null to serve it whole. */
+export function clampRange(
+  range: ByteRange | undefined,
+  size: number,
+): { start: number; end: number } | null {
+  if (!range || range.start >= size) return null;
+  const end = Math.min(range.end ?? size - 1, size - 1);
+  return end >= range.start ? { start: range.start, end } : null;
+}
