@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/database';
 import { ANY_CATEGORY, ANY_PLATFORM } from '../../db/tables/influencer-search';
 import { envelopeOf, ok } from '../../platform/http/envelope';
+import { sharedRead } from './shared-read';
 import { VersionedCache } from './versioned-cache';
 import {
   createDiscoveryRepository,
@@ -79,7 +80,8 @@ const ZListResponse = envelopeOf(ZInfluencerListPage);
 /**
  * Listing and popular influencers, answered as the serialized response body.
  *
- * Every request reads the read model's version (one primary-key read). Two caches are stamped with
+ * Every request reads the read model's version (one primary-key read, shared by the requests that
+ * arrive while one is under way: see sharedRead). Two caches are stamped with
  * it, so a write (refreshInfluencerSearch bumps the version) is seen at once, on every instance:
  * - totals per filter: counting all matches is the one cost that grows with the marketplace;
  * - whole response bodies per search and page: the first pages of common searches are most of the
@@ -89,6 +91,7 @@ const ZListResponse = envelopeOf(ZInfluencerListPage);
  */
 export function createDiscoveryService(db: Db) {
   const repo = createDiscoveryRepository(db);
+  const readVersion = sharedRead(() => repo.version());
   const totals = new VersionedCache<number>(COUNT_CACHE_ENTRIES);
   const bodies = new VersionedCache<string>(BODY_CACHE_ENTRIES);
 
@@ -97,7 +100,7 @@ export function createDiscoveryService(db: Db) {
     read: (limit: number, offset: number) => Promise<ListingRow[]>,
   ): Promise<string> => {
     const { filter, pageSize, page } = search;
-    const version = await repo.version();
+    const version = await readVersion();
     const filterKey = JSON.stringify(filter);
     const bodyKey = `${filterKey}|${search.ordering}|${pageSize}|${page}`;
     const cached = bodies.get(bodyKey, version);

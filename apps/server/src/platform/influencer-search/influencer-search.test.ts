@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databases, testApp, type TestApp } from '../../../test/test-app';
 import { insertInfluencer } from '../../../test/discovery-fixtures';
@@ -75,6 +76,17 @@ describe.each(databases())('influencer search read model on %s', (dialect) => {
     expect(await rowsOf(id)).toHaveLength(0);
   });
 
+  const indexNames = async () =>
+    (
+      await (
+        t.dialect === 'postgres'
+          ? sql<{ name: string }>`select indexname as name from pg_indexes
+            where schemaname = current_schema() and tablename = 'influencer_search' order by 1`
+          : sql<{ name: string }>`select name from sqlite_master
+            where type = 'index' and tbl_name = 'influencer_search' order by 1`
+      ).execute(t.db)
+    ).rows.map((r) => r.name);
+
   it('rebuilds the same rows as the per-influencer refresh', async () => {
     for (let i = 0; i < 5; i++) {
       await insertInfluencer(t.db, {
@@ -90,7 +102,13 @@ describe.each(databases())('influencer search read model on %s', (dialect) => {
       .orderBy('platformId')
       .orderBy('categoryId')
       .execute();
+    const indexesBefore = await indexNames();
+    expect(indexesBefore).toEqual(
+      expect.arrayContaining(['influencer_search_relevance_idx', 'influencer_search_popular_idx']),
+    );
     await rebuildInfluencerSearch(t.db, { usersPerBatch: 2 });
+    // Dropped for the bulk load and built again.
+    expect(await indexNames()).toEqual(indexesBefore);
     const after = await t.db
       .selectFrom('influencerSearch')
       .selectAll()

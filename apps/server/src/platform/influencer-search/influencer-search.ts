@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { SPEAKS_TAG_ID } from '@collably/shared/constants/profile';
 import { followerRangeById } from '@collably/shared/domain/labels';
@@ -257,9 +257,28 @@ export async function refreshInfluencerSearch(db: DbOrTrx, userId: number): Prom
   await bumpVersion(db);
 }
 
+type IndexDefinition = { name: string; definition: string };
+
 /**
- * Rebuilds the whole read model from the source tables in one transaction, a range of user ids
- * at a time (for seeds and repairs; a bench database of 100 000 influencers takes seconds).
+ * The read model's secondary indexes as the database has them (so indexes a later migration adds
+ * are kept too): the one place that reads each dialect's catalog.
+ */
+async function secondaryIndexes(db: DbOrTrx): Promise<IndexDefinition[]> {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const query = isPostgres
+    ? sql<IndexDefinition>`select i.indexname as name, i.indexdef as definition from pg_indexes i
+        where i.schemaname = current_schema() and i.tablename = 'influencer_search'
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`
+    : sql<IndexDefinition>`select name, sql as definition from sqlite_master
+        where type = 'index' and tbl_name = 'influencer_search' and sql is not null`;
+  return (await query.execute(db)).rows;
+}
+
+/**
+ * Rebuilds the whole read model from the source tables in one transaction, a range of user ids at
+ * a time (for seeds and repairs). The secondary indexes are dropped first and built again at the
+ * end: building an index from sorted data is many times faster than growing four of them row by
+ * row (100 000 influencers take seconds). Readers of PostgreSQL wait for the rebuild meanwhile.
  */
 export async function rebuildInfluencerSearch(
   db: Db,
@@ -267,6 +286,8 @@ export async function rebuildInfluencerSearch(
 ): Promise<void> {
   const usersPerBatch = options.usersPerBatch ?? 2_000;
   await db.transaction().execute(async (trx) => {
+    const indexes = await secondaryIndexes(trx);
+    for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(trx);
     await trx.deleteFrom('influencerSearch').execute();
     await trx.deleteFrom('influencerSearchCards').execute();
     const bounds = await trx
@@ -282,6 +303,7 @@ export async function rebuildInfluencerSearch(
         );
       }
     }
+    for (const index of indexes) await sql.raw(index.definition).execute(trx);
     await bumpVersion(trx);
   });
 }
