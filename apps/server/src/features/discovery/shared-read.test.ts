@@ -17,17 +17,17 @@ describe('sharedRead', () => {
     const second = read();
     const third = read();
     expect(starts).toEqual([0]);
-    resolvers[0]!();
+    resolvers[0]();
     expect(await first).toBe(0);
     await Promise.resolve();
     await Promise.resolve();
     expect(starts).toEqual([0, 1]);
-    resolvers[1]!();
+    resolvers[1]();
     expect(await second).toBe(1);
     expect(await third).toBe(1);
     const fourth = read();
     expect(starts).toEqual([0, 1, 1]);
-    resolvers[2]!();
+    resolvers[2]();
     expect(await fourth).toBe(1);
   });
 
