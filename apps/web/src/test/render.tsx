@@ -11,7 +11,8 @@ export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: st
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
-    <MantineProvider theme={theme}>
+    // env="test": no transitions or portals, so dropdowns and modals are in the DOM at once.
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </QueryClientProvider>

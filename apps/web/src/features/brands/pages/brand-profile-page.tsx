@@ -1,7 +1,37 @@
-import { UpcomingPage } from '@/components/upcoming-page';
+import { Alert, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { PageTitle } from '@/components/page-title';
+import { useSession } from '@/lib/session';
+import { useBrandProfile } from '../api/brand-profile';
+import { BrandProfileForm } from '../components/brand-profile-form';
 
+/** /brand (brand only): the brand's name and picture. */
 export default function BrandProfilePage() {
+  const profile = useBrandProfile();
+  const session = useSession();
   return (
-    <UpcomingPage title="Brand profile" description="Editing your brand name and picture is coming soon." />
+    <Container size="sm" py={{ base: 'lg', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
+      <PageTitle title="Brand profile" />
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 32 }}>
+            Brand profile
+          </Title>
+          <Text c="dimmed">How influencers see your brand.</Text>
+        </div>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          {profile.isPending ? (
+            <Center py="xl">
+              <Loader aria-label="Loading profile" />
+            </Center>
+          ) : profile.isError ? (
+            <Alert color="red" title="Could not load your profile">
+              {profile.error.message}
+            </Alert>
+          ) : (
+            <BrandProfileForm profile={profile.data} email={session?.email ?? ''} />
+          )}
+        </Paper>
+      </Stack>
+    </Container>
   );
 }

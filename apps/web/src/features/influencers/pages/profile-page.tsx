@@ -1,7 +1,222 @@
-import { UpcomingPage } from '@/components/upcoming-page';
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEdit, IconUserSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useParams } from 'react-router';
+import { isAdminRole, Role } from '@collably/shared/constants/roles';
+import type { TServiceResponse, TUserInfo } from '@collably/shared/schemas/influencers';
+import { PageTitle } from '@/components/page-title';
+import { ApiError } from '@/lib/api-client';
+import { joinModal } from '@/lib/join-modal';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { userInfoKey, useUserInfo } from '../api/get-user-info';
+import { useToggleFavourite } from '../api/toggle-favourite';
+import { HirePanel } from '../components/profile/hire-panel';
+import { OwnProfilePanel } from '../components/profile/own-profile-panel';
+import { PortfolioSection } from '../components/profile/portfolio-section';
+import { ProfileHeader } from '../components/profile/profile-header';
+import { ServiceTabs } from '../components/profile/service-tabs';
 
+/** /influencer/{u_name}, and /influencer for the signed-in influencer's own profile (spec §2). */
 export default function ProfilePage() {
+  const { u_name } = useParams();
+  const session = useSession();
+  const userName = u_name ?? (session?.role === Role.Influencer ? session.userName : null);
+  if (!userName) return <Navigate to="/" replace />;
+  return <Profile key={userName} userName={userName} />;
+}
+
+function NotFound({ userName }: { userName: string }) {
   return (
-    <UpcomingPage title="Influencer profile" description="Public influencer profiles are coming soon." />
+    <Container size="sm" py={72}>
+      <PageTitle title="Influencer not found" />
+      <Paper withBorder radius="lg" p="xl">
+        <Stack align="center" ta="center" gap="sm">
+          <IconUserSearch size={48} color="var(--mantine-color-brand-5)" aria-hidden />
+          <Title order={1} fz={26}>
+            Influencer not found
+          </Title>
+          <Text c="dimmed">
+            There is no active influencer called “{userName}”. The link may be mistyped, or the profile is not
+            public yet.
+          </Text>
+          <Button component={Link} to="/listing" mt="sm">
+            Explore Influencers
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+const firstServiceId = (info: TUserInfo) =>
+  info.infSocialAccounts.flatMap((a) => a.infServices)[0]?.influencerServiceId ?? null;
+
+function Profile({ userName }: { userName: string }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const info = useUserInfo(userName);
+  const key = userInfoKey(userName, session?.userId ?? 0);
+  const favourite = useToggleFavourite(key);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [withUgc, setWithUgc] = useState(false);
+
+  if (info.isPending) {
+    return (
+      <Center py={120}>
+        <Loader aria-label="Loading profile" />
+      </Center>
+    );
+  }
+  if (info.isError) {
+    if (info.error instanceof ApiError && info.error.status === 404) return <NotFound userName={userName} />;
+    return (
+      <Container size="sm" py={64}>
+        <Alert color="red" title="Could not load this profile">
+          {info.error.message}
+        </Alert>
+      </Container>
+    );
+  }
+
+  const data = info.data;
+  const role = session?.role ?? Role.Visitor;
+  const isOwner = session?.userId === data.userId;
+  const isStaff = isAdminRole(role);
+  // Spec §2: an influencer without profile data is sent to onboarding.
+  if (isOwner && data.infSocialAccounts.length === 0) return <Navigate to="/addedit-influencer" replace />;
+
+  const canHire = role === Role.Visitor || role === Role.Brand;
+  const selectedId = chosenId ?? firstServiceId(data);
+
+  const onContinue = (service: TServiceResponse) => {
+    if (role === Role.Visitor) {
+      joinModal.open('b');
+      return;
+    }
+    notifications.show({
+      color: 'brand',
+      title: 'Booking opens soon',
+      message: `Checkout for “${service.title}” is almost ready. Add ${data.name} to your favourites to find them quickly when it opens.`,
+      autoClose: 8000,
+    });
+  };
+
+  const toggleFavourite = () =>
+    favourite.mutate(data.userId, {
+      onSuccess: (result) => notifySuccess(result.message),
+      onError: (error) => notifyError(error),
+    });
+
+  const onPortfolioSaved = (portfolio: TUserInfo['infPortfolios'][number]) =>
+    queryClient.setQueryData<TUserInfo>(key, (d) => (d ? { ...d, infPortfolios: [portfolio] } : d));
+
+  let side: ReactNode = null;
+  if (isOwner) {
+    side = <OwnProfilePanel userName={data.userName} status={data.status} />;
+  } else if (isStaff) {
+    side = (
+      <Paper withBorder radius="lg" p="lg" shadow="xs">
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Staff tools
+          </Title>
+          <Text fz="sm" c="gray.7">
+            Status: <Badge variant="light">{data.status}</Badge>
+          </Text>
+          <Button
+            component={Link}
+            to={`/addedit-influencer/${data.userName}`}
+            leftSection={<IconEdit size={16} />}
+            variant="default"
+          >
+            Edit profile
+          </Button>
+          <Anchor component={Link} to="/admin" fz="sm">
+            Back to admin
+          </Anchor>
+        </Stack>
+      </Paper>
+    );
+  } else if (canHire) {
+    side = (
+      <HirePanel
+        accounts={data.infSocialAccounts}
+        selectedId={selectedId}
+        onSelect={(id) => {
+          setChosenId(id);
+          setWithUgc(false);
+        }}
+        withUgc={withUgc}
+        onWithUgcChange={setWithUgc}
+        onContinue={onContinue}
+      />
+    );
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
+      <PageTitle
+        title={`${data.name} (@${data.userName})`}
+        description={data.description.slice(0, 160) || `${data.name} on Collably`}
+      />
+      <Grid gutter={{ base: 'md', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: side ? 8 : 12 }} order={{ base: isOwner || isStaff ? 2 : 1, md: 1 }}>
+          <Stack gap="md">
+            <ProfileHeader
+              info={data}
+              favourite={
+                role === Role.Brand
+                  ? { isFavourite: data.isFavourite, isBusy: favourite.isPending, onToggle: toggleFavourite }
+                  : undefined
+              }
+            />
+            <ServiceTabs
+              accounts={data.infSocialAccounts}
+              selectedServiceId={canHire ? selectedId : null}
+              onSelect={
+                canHire
+                  ? (s) => {
+                      setChosenId(s.influencerServiceId);
+                      setWithUgc(false);
+                    }
+                  : undefined
+              }
+            />
+            <PortfolioSection
+              portfolio={data.infPortfolios[0]}
+              editor={
+                isOwner || isStaff
+                  ? { userId: isStaff ? data.userId : undefined, onSaved: onPortfolioSaved }
+                  : undefined
+              }
+            />
+          </Stack>
+        </Grid.Col>
+        {side ? (
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: isOwner || isStaff ? 1 : 2, md: 2 }}>
+            <Box pos={{ base: 'static', md: 'sticky' }} top={88}>
+              {side}
+            </Box>
+          </Grid.Col>
+        ) : null}
+      </Grid>
+    </Container>
   );
 }

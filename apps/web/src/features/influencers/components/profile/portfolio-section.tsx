@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { ZUpdatePortfolioRequest, type TPortfolio } from '@collably/shared/schemas/influencers';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { updatePortfolio } from '../../api/save-profile';
+
+const linksOf = (portfolio: TPortfolio | undefined) =>
+  [portfolio?.urL1, portfolio?.urL2, portfolio?.urL3].filter((u): u is string => Boolean(u));
+
+type Props = {
+  portfolio: TPortfolio | undefined;
+  /** The owner or staff may change the three links; staff send the influencer's id. */
+  editor?: { userId: number | undefined; onSaved: (portfolio: TPortfolio) => void };
+};
+
+/** Portfolio: up to three links shown as embedded frames (spec §2, §5). */
+export function PortfolioSection({ portfolio, editor }: Props) {
+  const [isEditing, setIsEditing] = useState(false);
+  const links = linksOf(portfolio);
+  if (links.length === 0 && !editor) return null;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg">
+          Portfolio
+        </Title>
+        {editor ? (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEdit size={14} />}
+            onClick={() => setIsEditing(true)}
+          >
+            Update portfolio
+          </Button>
+        ) : null}
+      </Group>
+      {links.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          Show brands your best work: add up to three links to reels or videos (Instagram, YouTube or
+          Facebook).
+        </Text>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, sm: links.length > 1 ? 2 : 1, lg: Math.min(links.length, 3) }}
+          spacing="md"
+        >
+          {links.map((url, i) => (
+            // One height for every frame: reels are tall, videos letterbox, and the row stays even.
+            <iframe
+              key={url}
+              src={url}
+              title={`Portfolio item ${i + 1}`}
+              loading="lazy"
+              allow="encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              style={{
+                width: '100%',
+                height: 420,
+                border: 0,
+                borderRadius: 12,
+                background: 'var(--mantine-color-gray-1)',
+              }}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {editor ? (
+        <Modal opened={isEditing} onClose={() => setIsEditing(false)} title="Update portfolio">
+          {isEditing ? (
+            <PortfolioForm
+              portfolio={portfolio}
+              userId={editor.userId}
+              onCancel={() => setIsEditing(false)}
+              onSaved={(saved) => {
+                setIsEditing(false);
+                editor.onSaved(saved);
+              }}
+            />
+          ) : null}
+        </Modal>
+      ) : null}
+    </Paper>
+  );
+}
+
+type PortfolioValues = { URL1: string; URL2: string; URL3: string };
+type PortfolioOutput = { URL1: string | null; URL2: string | null; URL3: string | null };
+
+const resolver = zodResolver(
+  ZUpdatePortfolioRequest.pick({ URL1: true, URL2: true, URL3: true }),
+) as unknown as Resolver<PortfolioValues, unknown, PortfolioOutput>;
+
+function PortfolioForm({
+  portfolio,
+  userId,
+  onCancel,
+  onSaved,
+}: {
+  portfolio: TPortfolio | undefined;
+  userId: number | undefined;
+  onCancel: () => void;
+  onSaved: (portfolio: TPortfolio) => void;
+}) {
+  const form = useForm<PortfolioValues, unknown, PortfolioOutput>({
+    resolver,
+    defaultValues: { URL1: portfolio?.urL1 ?? '', URL2: portfolio?.urL2 ?? '', URL3: portfolio?.urL3 ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async () => {
+    const values = form.getValues();
+    try {
+      const saved = await updatePortfolio({
+        InfluencerPortfolioId: portfolio?.influencerPortfolioId ?? 0,
+        PlateformId: 0,
+        URL1: values.URL1,
+        URL2: values.URL2,
+        URL3: values.URL3,
+        UserId: userId,
+      });
+      notifySuccess('Portfolio saved');
+      onSaved(saved);
+    } catch (error) {
+      notifyError(error);
+    }
+  });
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed">
+          Paste links to your reels or videos. We turn them into players brands can watch here.
+        </Text>
+        {(['URL1', 'URL2', 'URL3'] as const).map((name, i) => (
+          <TextInput
+            key={name}
+            label={`Portfolio link ${i + 1}`}
+            placeholder="https://www.instagram.com/reel/..."
+            error={errors[name]?.message}
+            {...form.register(name)}
+          />
+        ))}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
