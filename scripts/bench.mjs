@@ -7,6 +7,11 @@
 // (default 100 000) influencers, seeded once by `npm run seed:bench` and reused by later runs:
 // SQLite in BENCH_DATA_DIR (default <tmp>/collably-bench), or PostgreSQL at BENCH_DATABASE_URL.
 //
+// The listing caches whole response bodies per read-model version, so a repeated URL is a cache
+// hit; each listing case is therefore also run against a second product process started with
+// LISTING_CACHE_ENTRIES=0 ('uncached': version, count cached per version, page query on every
+// request). BENCH_UNCACHED=0 skips those.
+//
 // Environment: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (3),
 // BENCH_CASES (comma-separated case names, default all), BENCH_JSON=file to also write the results.
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,6 +28,7 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'collably-bench'));
 const autocannonBin = path.join(root, 'node_modules', '.bin', 'autocannon');
+const withUncached = process.env.BENCH_UNCACHED !== '0';
 
 /** Goals of issue 4: share of the hello-world's req/s, and p99 in ms for the listing cases. */
 const CASES = [
@@ -148,23 +154,33 @@ async function main() {
   const selected = process.env.BENCH_CASES?.split(',').map((s) => s.trim());
   const cases = selected ? CASES.filter((c) => selected.includes(c.name)) : CASES;
 
-  const [productPort, helloPort] = await Promise.all([freePort(), freePort()]);
-  const product = start('product', [serverEntry], {
+  const [productPort, uncachedPort, helloPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const productEnv = (port, extra = {}) => ({
     NODE_ENV: 'production',
-    PORT: String(productPort),
+    PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
     REDIS_URL: '',
+    ...extra,
   });
+  const product = start('product', [serverEntry], productEnv(productPort));
+  const uncached = withUncached
+    ? start('product (uncached)', [serverEntry], productEnv(uncachedPort, { LISTING_CACHE_ENTRIES: '0' }))
+    : undefined;
   const helloFile = path.join(root, 'apps', 'server', '.bench-hello.mjs');
   fs.writeFileSync(helloFile, HELLO_WORLD);
   const hello = start('hello-world', [helloFile], { PORT: String(helloPort) }, path.dirname(helloFile));
   try {
     const productBase = `http://127.0.0.1:${productPort}`;
+    const uncachedBase = `http://127.0.0.1:${uncachedPort}`;
     const helloUrl = `http://127.0.0.1:${helloPort}/`;
-    await Promise.all([waitFor(`${productBase}/api/master/platforms`, product), waitFor(helloUrl, hello)]);
+    await Promise.all([
+      waitFor(`${productBase}/api/master/platforms`, product),
+      uncached && waitFor(`${uncachedBase}/api/master/platforms`, uncached),
+      waitFor(helloUrl, hello),
+    ]);
 
     console.log(
       `\nautocannon: ${connections} connections, ${duration} s per case after a ${warmup} s warm-up; ${os.cpus().length} CPUs\n`,

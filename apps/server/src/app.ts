@@ -130,7 +130,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(authRoutes(ctx));
   await app.register(masterRoutes(createMasterService(db)));
-  await app.register(discoveryRoutes(createDiscoveryService(db)));
+  await app.register(
+    discoveryRoutes(createDiscoveryService(db, { responseCacheEntries: config.listingCacheEntries })),
+  );
   await app.register(fileRoutes(ctx, options.storage ?? createStorage(config)));
   await app.register(influencerRoutes(ctx));
   await app.register(favouriteRoutes(ctx));

@@ -33,6 +33,8 @@ const ZEnv = z.object({
   WEB_DIST: optionalString,
   /** Multiplies every rate limit; end-to-end runs raise it because all their users share one IP. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /** Listing response bodies kept per read-model version; 0 turns the cache off (benchmarks). */
+  LISTING_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -59,6 +61,8 @@ export type Config = {
   platformFeePercent: number;
   webDist?: string;
   logLevel: string;
+  /** Listing response bodies cached per read-model version (0: off). */
+  listingCacheEntries: number;
   /** Upload limits (spec §9); tests lower them to check the 500 MB rule without sending 500 MB. */
   uploads: { maxPictureBytes: number; maxAttachmentBytes: number; maxAttachmentFiles: number };
   rateLimits: {
@@ -106,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    listingCacheEntries: e.LISTING_CACHE_ENTRIES,
     rateLimits: Object.fromEntries(
       Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [
         name,

@@ -74,7 +74,6 @@ const toItem = (row: ListingRow): TInfluencerListItem => ({
 });
 
 const COUNT_CACHE_ENTRIES = 1_000;
-const BODY_CACHE_ENTRIES = 500;
 const ZListResponse = envelopeOf(ZInfluencerListPage);
 
 /**
@@ -89,11 +88,11 @@ const ZListResponse = envelopeOf(ZInfluencerListPage);
  * So a request runs 1 query (cached page), 2 (new page of a counted search: page) or 3 (new search:
  * count and page), whatever its page size.
  */
-export function createDiscoveryService(db: Db) {
+export function createDiscoveryService(db: Db, options: { responseCacheEntries?: number } = {}) {
   const repo = createDiscoveryRepository(db);
   const readVersion = sharedRead(() => repo.version());
   const totals = new VersionedCache<number>(COUNT_CACHE_ENTRIES);
-  const bodies = new VersionedCache<string>(BODY_CACHE_ENTRIES);
+  const bodies = new VersionedCache<string>(options.responseCacheEntries ?? 500);
 
   const respond = async (
     search: { filter: ListingFilter; ordering: string; pageSize: number; page: number },

@@ -2,10 +2,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { KyselyPlugin } from 'kysely';
 import { LISTING_PAGE_SIZE } from '@collably/shared/constants/limits';
 import { Role } from '@collably/shared/constants/roles';
-import type { TInfluencerListItem, TInfluencerListPage } from '@collably/shared/schemas/discovery';
+import {
+  ZInfluencerListQuery,
+  type TInfluencerListItem,
+  type TInfluencerListPage,
+} from '@collably/shared/schemas/discovery';
 import { buildApp } from '../../app';
 import { hashPassword } from '../../platform/auth/passwords';
 import { refreshInfluencerSearch } from '../../platform/influencer-search/influencer-search';
+import { createDiscoveryService } from './discovery.service';
 import { databases, testApp, type TestApp } from '../../../test/test-app';
 import { insertInfluencer, type InfluencerSpec } from '../../../test/discovery-fixtures';
 
@@ -422,6 +427,17 @@ describe.each(databases())('discovery query count on %s', (dialect) => {
     expect((await queriesFor('/api/influencer/Influencers/8/0')).queries).toBe(2);
     expect((await queriesFor('/api/influencer/Influencers/50/0')).queries).toBe(2);
     expect((await queriesFor('/api/influencer/Influencers/50/0')).queries).toBe(1);
+  });
+
+  it('runs the page query every time when the response cache is off', async () => {
+    const service = createDiscoveryService(t.db.withPlugin(counter), { responseCacheEntries: 0 });
+    const query = ZInfluencerListQuery.parse({ Category: '3', SortOrder: '1' });
+    queries = 0;
+    const first = await service.list(query);
+    expect(queries).toBe(3);
+    queries = 0;
+    expect(await service.list(query)).toBe(first);
+    expect(queries).toBe(2);
   });
 
   it('queries again after a write to the read model, and answers the new data', async () => {
