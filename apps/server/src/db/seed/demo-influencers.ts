@@ -630,7 +630,7 @@ const PORTFOLIO_SAMPLES = [
   'https://youtu.be/dQw4w9WgXcQ',
   'https://www.youtube.com/watch?v=9bZkp7q19f0',
   'https://www.youtube.com/watch?v=kJQP7kiw5Fk',
-  'https://www.instagram.com/reel/C3xAmPlEr3l/',
+  'https://www.youtube.com/watch?v=OPf0YbXqDm0',
   'https://www.youtube.com/watch?v=JGwWNGJdvx8',
 ];
 
