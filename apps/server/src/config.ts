@@ -29,7 +29,8 @@ const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   JWT_SECRET: optionalString,
   PUBLIC_URL: optionalString,
-  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
+  // Whole percent: the shared pricing rule splits paise with integer arithmetic.
+  PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
   WEB_DIST: optionalString,
   /** Multiplies every rate limit; end-to-end runs raise it because all their users share one IP. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
