@@ -6,6 +6,11 @@ import { migrateToLatest } from './db/migrations';
 import { seed } from './db/seed';
 import { loadOrCreateSecrets } from './platform/auth/secrets';
 import { createStorage } from './platform/storage/create-storage';
+import { startJobs } from './platform/jobs/scheduler';
+import { runCollabSweeps } from './features/collabs/collabs.sweeps';
+
+/** How often the time rules (dispute week, delivery deadline) are swept; they are due to the minute at best. */
+const SWEEP_EVERY_MS = 5 * 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -19,8 +24,14 @@ async function main() {
   const secret = config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret;
   const app = await buildApp({ config, db, dialect, secret, storage });
 
+  const jobs = startJobs(
+    [{ name: 'collab-sweeps', everyMs: SWEEP_EVERY_MS, run: () => runCollabSweeps(app.ctx) }],
+    app.log,
+  );
+
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
+    await jobs.stop();
     await app.close();
     await db.destroy();
     process.exit(0);

@@ -49,7 +49,7 @@ import { runCollabSweeps } from './collabs.sweeps';
 
 const PURE_RUNS = Number(process.env.PROPERTY_PURE_RUNS ?? 2000);
 const DB_RUNS = (dialect: string) =>
-  Number(process.env.PROPERTY_DB_RUNS ?? (dialect === 'sqlite' ? 1000 : 200));
+  Number(process.env.PROPERTY_DB_RUNS ?? (dialect === 'sqlite' ? 1000 : 150));
 const DAY = 86_400_000;
 const SWEEP_ORDER: TSystemTransitionName[] = ['disputeExpired', 'deliveryOverdue'];
 

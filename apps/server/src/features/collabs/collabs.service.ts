@@ -227,8 +227,12 @@ export async function applyStatusChange(
     status: change.to,
     statusSince: at,
     modifiedOn: at,
-    ...(change.reason ? { comment: change.reason } : {}),
-    ...(change.action === ActionCode.MarkCompleteWithUrl ? { workLink: change.reason } : {}),
+    // Code 5's reason is the post URL: it becomes the work link, the last comment stays.
+    ...(change.action === ActionCode.MarkCompleteWithUrl
+      ? { workLink: change.reason }
+      : change.reason
+        ? { comment: change.reason }
+        : {}),
     ...(change.action === ActionCode.SendForApproval ? { workFile: csv(change.files) } : {}),
   };
   if (!(await repo.transition(trx, collab.id, change.from, fields, change.dueBefore))) return false;

@@ -69,7 +69,9 @@ async function insertTransaction(
 ) {
   const now = ctx.clock.now();
   const wallet = Accounts.brandWallet(input.brandUserId);
-  const walletPaise = input.useWallet ? ((await lockBalances(trx, [wallet], now)).get(wallet.code) ?? 0) : 0;
+  // Locked even when not spent: every path takes the brand's wallet before a coupon row, so none deadlock.
+  const balance = (await lockBalances(trx, [wallet], now)).get(wallet.code) ?? 0;
+  const walletPaise = input.useWallet ? balance : 0;
   const breakup = quote(service, {
     allowUgc: input.allowugc,
     platformFeePercent: ctx.config.platformFeePercent,

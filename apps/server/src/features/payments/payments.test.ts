@@ -329,6 +329,12 @@ describe.each(databases())('payments on %s', (dialect) => {
     for (const role of [Role.Influencer, Role.Staff, Role.SuperAdmin] as const) {
       const u = await t.user(role);
       expect((await createTransaction(t, u, serviceId)).statusCode).toBe(403);
+      expect((await confirmTransaction(t, u, 1)).statusCode).toBe(403);
+      const exists = await t.post('/api/transaction/exists', undefined, {
+        token: u.token,
+        query: { InfluencerServiceId: String(serviceId) },
+      });
+      expect(exists.statusCode).toBe(403);
     }
     expect(
       (
