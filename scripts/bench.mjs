@@ -188,8 +188,16 @@ async function main() {
     const before = measure(helloUrl);
     console.log(`hello-world (before): ${fmt(before.rps)} req/s, p99 ${before.p99} ms`);
     const results = [];
-    for (const c of cases) {
-      const r = measure(productBase + c.url);
+    const runs = [
+      ...cases.map((c) => ({ ...c, base: productBase })),
+      ...(uncached
+        ? cases
+            .filter((c) => c.url.startsWith('/api/influencer/'))
+            .map((c) => ({ ...c, name: `${c.name} (uncached)`, base: uncachedBase }))
+        : []),
+    ];
+    for (const c of runs) {
+      const r = measure(c.base + c.url);
       results.push({ ...c, ...r });
       console.log(
         `${c.name}: ${fmt(r.rps)} req/s, p99 ${r.p99} ms${r.failures ? `, ${r.failures} failures` : ''}`,
