@@ -19,22 +19,39 @@ export type InfluencerListItem = {
   categoryName: string | null;
 };
 
+const DEFAULT_PICTURE = '/images/default-avatar.svg';
+
 const parseTags = (tags: string | null): { id: number; name: string }[] => {
   try {
     const parsed: unknown = JSON.parse(tags ?? '[]');
-    return Array.isArray(parsed) ? (parsed as { id: number; name: string }[]) : [];
+    return Array.isArray(parsed)
+      ? (parsed as unknown[]).filter(
+          (t): t is { id: number; name: string } =>
+            typeof (t as { id?: unknown } | null)?.id === 'number' &&
+            typeof (t as { name?: unknown }).name === 'string',
+        )
+      : [];
   } catch {
     return [];
   }
 };
 
-const rupees = (value: number) => `₹${value.toLocaleString('en-IN')}`;
+/** '₹1,71,000': rupees with Indian digit grouping. */
+export const formatRupees = (value: number) =>
+  `₹${value.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
+/**
+ * The influencer card of the popular block, the listing and favourites (spec §2): picture (the
+ * small 'card' size, or the default picture), 'Featured' / ' Offline ' (spec §4), tag badges, name,
+ * category, followers per platform as the lower bound of their range plus '+' (spec §5), and the
+ * lowest service price. The whole card is one link to the profile.
+ */
 export function InfluencerCard({
   influencer,
   openInNewTab = false,
 }: {
   influencer: InfluencerListItem;
+  /** The listing opens profiles in a new tab, so the search and its scroll position stay put. */
   openInNewTab?: boolean;
 }) {
   const tags = parseTags(influencer.tags);
@@ -56,55 +73,66 @@ export function InfluencerCard({
     >
       <Box pos="relative">
         <Image
-          src={fileUrl(influencer.profilePic, 'card') ?? '/images/default-avatar.svg'}
-          fallbackSrc="/images/default-avatar.svg"
+          src={fileUrl(influencer.profilePic, 'card') ?? DEFAULT_PICTURE}
+          fallbackSrc={DEFAULT_PICTURE}
           alt={influencer.name}
-          h={220}
+          h={{ base: 150, xs: 190, sm: 210 }}
           fit="cover"
           loading="lazy"
         />
-        <Group gap={4} pos="absolute" top={8} left={8} right={8}>
-          {influencer.isFeatured ? (
-            <Badge color="accent.5" c="dark.9" size="sm">
-              Featured
-            </Badge>
-          ) : null}
-          {offline ? (
-            <Badge color="gray" size="sm" variant="filled">
-              {' Offline '}
-            </Badge>
-          ) : null}
-          {tags.map((t) => (
-            <Badge key={t.id} color="brand" variant="white" size="sm">
-              {t.name}
-            </Badge>
-          ))}
-        </Group>
+        {influencer.isFeatured || offline ? (
+          <Group gap={4} pos="absolute" top={8} left={8}>
+            {influencer.isFeatured ? (
+              <Badge color="accent.5" c="dark.9" size="sm">
+                Featured
+              </Badge>
+            ) : null}
+            {offline ? (
+              <Badge color="dark.4" size="sm" variant="filled">
+                {' Offline '}
+              </Badge>
+            ) : null}
+          </Group>
+        ) : null}
       </Box>
-      <Stack gap={6} p="sm">
-        <Text fw={700} truncate>
-          {influencer.name}
-        </Text>
-        <Group gap="sm">
+      <Stack gap={6} p={{ base: 10, sm: 'sm' }} className={classes.body}>
+        <Box>
+          <Text fw={700} truncate>
+            {influencer.name}
+          </Text>
+          <Text fz="xs" c="dimmed" truncate>
+            {influencer.categoryName ?? ''}
+          </Text>
+        </Box>
+        {tags.length > 0 ? (
+          <Group gap={4}>
+            {tags.map((t) => (
+              <Badge key={t.id} color="brand" variant="light" size="xs">
+                {t.name}
+              </Badge>
+            ))}
+          </Group>
+        ) : null}
+        <Group gap={10} style={{ rowGap: 2 }}>
           {influencer.socialAccountFollowers.map((s) => (
             <Group key={s.plateformName} gap={4} wrap="nowrap">
-              <PlatformIcon name={s.plateformName} size={16} />
-              <Text fz="sm" c="dimmed">
+              <PlatformIcon name={s.plateformName} size={15} />
+              <Text fz="sm" c="dark.4">
                 {cardFollowerLabel(s.followerCount)}
               </Text>
             </Group>
           ))}
         </Group>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fz="sm" c="dimmed" truncate>
-            {influencer.categoryName ?? ''}
-          </Text>
-          {influencer.price !== null ? (
-            <Text fw={700} c="brand.7" style={{ whiteSpace: 'nowrap' }}>
-              {rupees(influencer.price)}
+        {influencer.price !== null ? (
+          <Group justify="space-between" align="baseline" gap={4} wrap="nowrap" className={classes.price}>
+            <Text fz="xs" c="dimmed">
+              From
             </Text>
-          ) : null}
-        </Group>
+            <Text fw={800} c="brand.7" style={{ whiteSpace: 'nowrap' }}>
+              {formatRupees(influencer.price)}
+            </Text>
+          </Group>
+        ) : null}
       </Stack>
     </Card>
   );

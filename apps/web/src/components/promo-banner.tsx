@@ -30,12 +30,15 @@ export function DiscountModal({ isOpen, onClose }: { isOpen: boolean; onClose: (
   );
 }
 
-/** Sidebar banner for the FLAT500 promo; hidden once a user id is stored (spec §2, §6). */
-export function PromoBanner() {
+/**
+ * Sidebar banner for the FLAT500 promo; hidden once a user id is stored (spec §2, §6).
+ * `isFoldedAtFirst`: start folded on every screen (the listing, whose sort and cards sit under it).
+ */
+export function PromoBanner({ isFoldedAtFirst = false }: { isFoldedAtFirst?: boolean }) {
   const session = useSession();
   // On a phone the banner starts folded so it does not cover the page.
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  const [isExpanded, setIsExpanded] = useState(isWide);
+  const [isExpanded, setIsExpanded] = useState(isWide && !isFoldedAtFirst);
   const [isModalOpen, setIsModalOpen] = useState(false);
   if (session) return null;
   return (

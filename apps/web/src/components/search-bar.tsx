@@ -1,67 +1,177 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useCategories, usePlatforms } from '@/lib/master-data';
+import { Button, Collapse, Group, Paper, Select } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { SPEAKS_FILTERS, SpeaksFilter, type TSpeaksFilter } from '@collably/shared/constants/discovery';
+import { GENDERS } from '@collably/shared/constants/profile';
+import { DEFAULT_FOLLOWER_SLIDER } from '@collably/shared/constants/ranges';
+import {
+  EMPTY_SEARCH,
+  FOLLOWER_RANGE_OPTIONS,
+  PRICE_RANGE_OPTIONS,
+  priceRangeIdOf,
+  priceSliderFor,
+  toListingParams,
+  type Gender,
+  type ListingSearch,
+} from '@/lib/listing-search';
+import { useCategories, usePlatforms, useStates } from '@/lib/master-data';
 
-export type BasicSearch = { platformId: number | null; categoryId: number | null };
+const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g.value, label: g.Name }));
+const SPEAKS_OPTIONS = SPEAKS_FILTERS.filter((s) => s.value !== SpeaksFilter.All).map((s) => ({
+  value: String(s.value),
+  label: s.label,
+}));
 
-/** The search bar of home and listing: platform and category, then Search. */
+const idOrNull = (value: string | null) => (value ? Number(value) : null);
+const field = { variant: 'filled', radius: 'md', comboboxProps: { shadow: 'md' } } as const;
+
+/**
+ * The search bar of home and listing (spec §2): platform, category, followers and price, and behind
+ * 'Advanced search' gender, state and the Speaks filter. It edits a draft; Search hands the whole
+ * search over (home navigates to the listing with it, the listing applies it in place). A search
+ * also switches the advanced flag on, as the spec's listing does.
+ */
 export function SearchBar({
-  initial,
+  value = EMPTY_SEARCH,
   onSearch,
 }: {
-  initial?: BasicSearch;
-  onSearch: (search: BasicSearch) => void;
+  value?: ListingSearch;
+  onSearch: (search: ListingSearch) => void;
 }) {
   const platforms = usePlatforms();
   const categories = useCategories();
-  const [platformId, setPlatformId] = useState<string | null>(
-    initial?.platformId ? String(initial.platformId) : null,
-  );
-  const [categoryId, setCategoryId] = useState<string | null>(
-    initial?.categoryId ? String(initial.categoryId) : null,
-  );
+  const states = useStates();
+
+  // The draft follows the applied search whenever that changes (a chip removed, the back button).
+  const valueKey = toListingParams(value).toString();
+  const [draft, setDraft] = useState({ key: valueKey, search: value });
+  if (draft.key !== valueKey) setDraft({ key: valueKey, search: value });
+  const search = draft.search;
+  const edit = (changes: Partial<ListingSearch>) =>
+    setDraft((d) => ({ ...d, search: { ...d.search, ...changes } }));
 
   return (
     <Paper
       component="form"
       role="search"
-      radius="xl"
+      aria-label="Search influencers"
+      radius="lg"
       p={8}
       shadow="md"
       onSubmit={(e: React.FormEvent) => {
         e.preventDefault();
-        onSearch({
-          platformId: platformId ? Number(platformId) : null,
-          categoryId: categoryId ? Number(categoryId) : null,
-        });
+        onSearch({ ...search, isAdvanced: true });
       }}
     >
-      <Group gap={8} wrap="wrap" justify="center">
+      <Group gap={8} wrap="wrap">
         <Select
+          {...field}
           aria-label="Platform"
           placeholder="Any platform"
           data={(platforms.data ?? []).map((p) => ({ value: String(p.platformId), label: p.platformName }))}
-          value={platformId}
-          onChange={setPlatformId}
+          value={search.platformId ? String(search.platformId) : null}
+          onChange={(v) => edit({ platformId: idOrNull(v) })}
           clearable
-          variant="filled"
-          radius="xl"
-          style={{ flex: '1 1 160px' }}
+          style={{ flex: '1 1 140px' }}
         />
         <Select
+          {...field}
           aria-label="Category"
           placeholder="Any category"
           data={(categories.data ?? []).map((c) => ({ value: String(c.categoryId), label: c.categoryName }))}
-          value={categoryId}
-          onChange={setCategoryId}
+          value={search.categoryId ? String(search.categoryId) : null}
+          onChange={(v) => edit({ categoryId: idOrNull(v) })}
           searchable
           clearable
-          variant="filled"
-          radius="xl"
-          style={{ flex: '1 1 200px' }}
+          style={{ flex: '1 1 140px' }}
         />
-        <Button type="submit" leftSection={<IconSearch size={18} />} style={{ flex: '0 0 auto' }}>
+        <Select
+          {...field}
+          aria-label="Followers"
+          placeholder="Any followers"
+          data={FOLLOWER_RANGE_OPTIONS}
+          value={search.followerRangeId ? String(search.followerRangeId) : null}
+          // A range replaces a moved follower slider (one follower filter at a time).
+          onChange={(v) =>
+            edit({
+              followerRangeId: idOrNull(v),
+              followers: { isActive: false, ...DEFAULT_FOLLOWER_SLIDER },
+            })
+          }
+          clearable
+          style={{ flex: '1 1 140px' }}
+        />
+        <Select
+          {...field}
+          aria-label="Price"
+          placeholder={search.price.isActive ? 'Custom price' : 'Any price'}
+          data={PRICE_RANGE_OPTIONS}
+          value={priceRangeIdOf(search.price)?.toString() ?? null}
+          onChange={(v) => edit({ price: priceSliderFor(idOrNull(v)) })}
+          clearable
+          style={{ flex: '1 1 140px' }}
+        />
+        <Button type="submit" leftSection={<IconSearch size={18} />} radius="md" visibleFrom="sm" w={132}>
+          Search
+        </Button>
+      </Group>
+      <Collapse in={search.isAdvanced}>
+        <Group gap={8} wrap="wrap" mt={8}>
+          <Select
+            {...field}
+            aria-label="Gender"
+            placeholder="Any gender"
+            data={GENDER_OPTIONS}
+            value={search.gender}
+            onChange={(v) => edit({ gender: v as Gender | null })}
+            clearable
+            style={{ flex: '1 1 140px' }}
+          />
+          <Select
+            {...field}
+            aria-label="State"
+            placeholder="Any state"
+            data={(states.data ?? []).map((s) => ({ value: String(s.stateId), label: s.name }))}
+            value={search.stateId ? String(search.stateId) : null}
+            onChange={(v) => edit({ stateId: idOrNull(v) })}
+            searchable
+            clearable
+            style={{ flex: '1 1 140px' }}
+          />
+          <Select
+            {...field}
+            aria-label="Speaks"
+            placeholder="Speaks: any"
+            data={SPEAKS_OPTIONS}
+            value={search.speaks === SpeaksFilter.All ? null : String(search.speaks)}
+            onChange={(v) => edit({ speaks: (v ? Number(v) : SpeaksFilter.All) as TSpeaksFilter })}
+            clearable
+            style={{ flex: '1 1 140px' }}
+          />
+        </Group>
+      </Collapse>
+      <Group justify="space-between" mt={8} gap="xs" wrap="nowrap">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          radius="md"
+          onClick={() => edit({ isAdvanced: !search.isAdvanced })}
+          aria-expanded={search.isAdvanced}
+          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          rightSection={
+            <IconChevronDown
+              size={14}
+              style={{
+                transform: search.isAdvanced ? 'rotate(180deg)' : undefined,
+                transition: 'transform 150ms',
+              }}
+            />
+          }
+        >
+          Advanced search
+        </Button>
+        {/* On a phone the one Search button sits under every field, thumb-high. */}
+        <Button type="submit" leftSection={<IconSearch size={18} />} radius="md" hiddenFrom="sm">
           Search
         </Button>
       </Group>

@@ -1,10 +1,173 @@
-import { UpcomingPage } from '@/components/upcoming-page';
+import { useCallback, useMemo } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconArrowsSort } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { SORT_ORDERS, type TSortOrder } from '@collably/shared/constants/discovery';
+import { PageTitle } from '@/components/page-title';
+import { PromoBanner } from '@/components/promo-banner';
+import { SearchBar } from '@/components/search-bar';
+import {
+  followerBounds,
+  hasFilters,
+  parseListingSearch,
+  priceBounds,
+  toListingParams,
+  type ListingSearch,
+} from '@/lib/listing-search';
+import { listingQueryKey } from '../api/get-influencers';
+import { ListingResults } from '../components/listing-results';
+import { FilterChips } from '../components/filter-chips';
+import { RangeFilters } from '../components/range-filters';
 
+const SORT_OPTIONS = SORT_ORDERS.map((o) => ({ value: String(o.value), label: o.label }));
+
+/**
+ * /listing (spec §2 'Listing', §4). The search lives in the query string only: the search bar,
+ * the sliders (sidebar and drawer), the chips and the sort all write it, so a search can be
+ * shared, the back button undoes the last change, and both slider copies always agree.
+ */
 export default function ListingPage() {
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => parseListingSearch(params), [params]);
+  const apply = useCallback((next: ListingSearch) => setParams(toListingParams(next)), [setParams]);
+  const [isDrawerOpen, drawer] = useDisclosure(false);
+  const sliderCount = (priceBounds(search) ? 1 : 0) + (followerBounds(search) ? 1 : 0);
+
   return (
-    <UpcomingPage
-      title="Explore Influencers"
-      description="Search and filters for every influencer on Collably are coming in the next release."
-    />
+    <>
+      <PageTitle
+        title="Explore Influencers"
+        description="Search Indian influencers on Instagram, YouTube, Facebook and UGC by category, reach and price."
+      />
+      <Box
+        style={{ background: 'radial-gradient(circle at 15% 0%, #e6defc 0%, #fafafd 60%)' }}
+        pt={{ base: 24, sm: 40 }}
+        pb={{ base: 16, sm: 24 }}
+      >
+        <Container size="xl">
+          <Stack gap="md">
+            <Box>
+              <Title order={1} fz={{ base: 26, sm: 34 }} style={{ letterSpacing: -0.5 }}>
+                Explore Influencers
+              </Title>
+              <Text c="dimmed" fz={{ base: 'sm', sm: 'md' }}>
+                Find creators by platform, niche, reach and budget.
+              </Text>
+            </Box>
+            <SearchBar value={search} onSearch={apply} />
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container size="xl" pt="md" pb={64}>
+        <Group align="flex-start" gap="xl" wrap="nowrap">
+          <Box
+            component="aside"
+            aria-label="Refine results"
+            visibleFrom="md"
+            w={272}
+            style={{ flexShrink: 0, position: 'sticky', top: 88 }}
+          >
+            <Paper withBorder radius="lg" p="lg">
+              <Title order={2} fz="md">
+                Refine results
+              </Title>
+              <Text fz="xs" c="dimmed" mb="lg">
+                Drag a slider to set a budget or an audience size.
+              </Text>
+              <RangeFilters search={search} onChange={apply} />
+            </Paper>
+          </Box>
+
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+              <Box style={{ flex: 1, minWidth: 0 }}>
+                <Button
+                  hiddenFrom="md"
+                  variant="default"
+                  radius="md"
+                  leftSection={<IconAdjustmentsHorizontal size={18} />}
+                  rightSection={
+                    sliderCount > 0 ? (
+                      <Badge size="sm" circle aria-label={`${sliderCount} active`}>
+                        {sliderCount}
+                      </Badge>
+                    ) : null
+                  }
+                  onClick={drawer.open}
+                >
+                  Filters
+                </Button>
+                <Box visibleFrom="md" pt={6}>
+                  {hasFilters(search) ? (
+                    <FilterChips search={search} onChange={apply} />
+                  ) : (
+                    <Text c="dimmed" fz="sm">
+                      Showing every influencer. Narrow it down with the search bar or the sliders.
+                    </Text>
+                  )}
+                </Box>
+              </Box>
+              <Group gap={8} wrap="nowrap">
+                <Text fz="sm" c="dimmed" visibleFrom="sm" component="label" htmlFor="listing-sort">
+                  Sort by
+                </Text>
+                <Select
+                  id="listing-sort"
+                  aria-label="Sort by"
+                  data={SORT_OPTIONS}
+                  value={String(search.sort)}
+                  onChange={(v) => apply({ ...search, sort: Number(v ?? 0) as TSortOrder })}
+                  allowDeselect={false}
+                  leftSection={<IconArrowsSort size={16} />}
+                  radius="md"
+                  w={{ base: 190, sm: 210 }}
+                  comboboxProps={{ shadow: 'md' }}
+                />
+              </Group>
+            </Group>
+            <Box hiddenFrom="md" mt="sm">
+              <FilterChips search={search} onChange={apply} />
+            </Box>
+            <ListingResults key={listingQueryKey(search).join('|')} search={search} />
+          </Box>
+        </Group>
+      </Container>
+
+      <Drawer
+        opened={isDrawerOpen}
+        onClose={drawer.close}
+        position="bottom"
+        // As tall as the filters, not the whole screen.
+        styles={{ content: { height: 'auto', maxHeight: '85dvh' } }}
+        title={
+          <Text fw={700} fz="lg">
+            Filters
+          </Text>
+        }
+        radius="lg"
+      >
+        <Box px={4} pb="md">
+          <RangeFilters search={search} onChange={apply} />
+          <Button fullWidth mt="xl" onClick={drawer.close}>
+            Show influencers
+          </Button>
+        </Box>
+      </Drawer>
+      <PromoBanner isFoldedAtFirst />
+    </>
   );
 }

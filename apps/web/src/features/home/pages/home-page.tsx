@@ -12,7 +12,8 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { PromoBanner } from '@/components/promo-banner';
-import { SearchBar, type BasicSearch } from '@/components/search-bar';
+import { SearchBar } from '@/components/search-bar';
+import { listingPath, type ListingSearch } from '@/lib/listing-search';
 import { BrandCarousel } from '../components/brand-carousel';
 import { PopularInfluencers } from '../components/popular-influencers';
 
@@ -59,12 +60,8 @@ const TRUST = [
 
 export default function HomePage() {
   const navigate = useNavigate();
-  const search = (s: BasicSearch) => {
-    const params = new URLSearchParams();
-    if (s.platformId) params.set('p', String(s.platformId));
-    if (s.categoryId) params.set('c', String(s.categoryId));
-    void navigate(`/listing${params.size ? `?${params.toString()}` : ''}`);
-  };
+  // Spec §2: on home, Search opens the listing with the search as query parameters.
+  const search = (s: ListingSearch) => void navigate(listingPath(s));
 
   return (
     <>
@@ -86,7 +83,7 @@ export default function HomePage() {
               Book verified Indian creators for your brand. Your payment is held until the promotion is live:
               guaranteed posts or a full refund.
             </Text>
-            <Box w="100%" maw={720}>
+            <Box w="100%" maw={860} ta="left">
               <SearchBar onSearch={search} />
             </Box>
           </Stack>

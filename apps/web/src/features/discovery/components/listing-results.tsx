@@ -1,0 +1,144 @@
+import { useEffect } from 'react';
+import { Alert, Anchor, Box, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
+import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
+import { InfluencerCard, type InfluencerListItem } from '@/components/influencer-card';
+import type { ListingSearch } from '@/lib/listing-search';
+import { nextListingPage, useInfluencerListing } from '../api/get-influencers';
+
+export const NO_MATCH_MESSAGE =
+  "No matches this time! Instead, here's a fabulous lineup of influencers you'll love!";
+
+/**
+ * 'Infinite-scroll distance 3' (spec §9): the original fires when what is left to scroll is
+ * within 3 tenths of the window's height, so the next page starts loading 30 % of a screen
+ * before the end of the grid comes into view.
+ */
+const NEAR_END = '0px 0px 30% 0px';
+
+function InfluencerGrid({ label, influencers }: { label: string; influencers: InfluencerListItem[] }) {
+  return (
+    <SimpleGrid
+      role="list"
+      aria-label={label}
+      cols={{ base: 2, sm: 3, xl: 4 }}
+      spacing={{ base: 'sm', sm: 'lg' }}
+      verticalSpacing={{ base: 'sm', sm: 'lg' }}
+    >
+      {influencers.map((influencer) => (
+        <div role="listitem" key={influencer.userName}>
+          <InfluencerCard influencer={influencer} openInNewTab />
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Results of one search; the page mounts a fresh one per search, so paging starts at page 0. */
+export function ListingResults({ search }: { search: ListingSearch }) {
+  const listing = useInfluencerListing(search);
+  const { ref: endRef, entry } = useIntersection<HTMLDivElement>({ rootMargin: NEAR_END });
+  const isNearEnd = entry?.isIntersecting ?? false;
+  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = listing;
+
+  // Spec §4: once the last page of a filtered search is in, the recommendations load with it.
+  const lastPage = listing.data?.pages.at(-1);
+  const isLastSearchPage =
+    lastPage?.source === 'search' && nextListingPage(lastPage, search)?.source === 'recommended';
+
+  useEffect(() => {
+    // Keeps loading while the end stays near (a tall screen, a page that added little).
+    if ((isNearEnd || isLastSearchPage) && hasNextPage && !isFetching && !isFetchNextPageError) {
+      void fetchNextPage();
+    }
+  }, [isNearEnd, isLastSearchPage, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
+
+  if (listing.isPending) {
+    return (
+      <Center py={96}>
+        <Loader aria-label="Loading influencers" />
+      </Center>
+    );
+  }
+  if (listing.isError && !listing.data) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle />} title="We could not load influencers" mt="md">
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">{listing.error.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void listing.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const loaded = listing.data.pages;
+  const isFallback = loaded[0]?.source === 'fallback';
+  // Each person once: a login can move someone between pages already fetched, and the
+  // recommendations (everyone by relevance) leave out whoever the search already showed.
+  const shown = new Set<string>();
+  const firstSighting = (i: InfluencerListItem) => !shown.has(i.userName) && Boolean(shown.add(i.userName));
+  const found = loaded
+    .filter((p) => p.source !== 'recommended')
+    .flatMap((p) => p.influencers.filter(firstSighting));
+  const recommended = loaded
+    .filter((p) => p.source === 'recommended')
+    .flatMap((p) => p.influencers.filter(firstSighting));
+  const isRecommending = loaded.some((p) => p.source === 'recommended');
+
+  return (
+    <Stack gap="lg" mt="md">
+      {isFallback ? (
+        <Alert
+          color="brand"
+          variant="light"
+          radius="lg"
+          icon={<IconSparkles />}
+          title={NO_MATCH_MESSAGE}
+          role="status"
+        />
+      ) : null}
+      {found.length > 0 ? (
+        <InfluencerGrid label="Influencers" influencers={found} />
+      ) : (
+        <Text c="dimmed" ta="center" py="xl">
+          No influencers to show right now. Check back soon.
+        </Text>
+      )}
+      {isRecommending ? (
+        <Stack gap="md" mt="lg">
+          <Title order={2} fz={{ base: 20, sm: 24 }}>
+            Recommended Influencers For You
+          </Title>
+          {recommended.length > 0 ? (
+            <InfluencerGrid label="Recommended influencers" influencers={recommended} />
+          ) : null}
+        </Stack>
+      ) : null}
+      <Box ref={endRef} h={1} aria-hidden />
+      <Center mih={48}>
+        {listing.isFetchingNextPage ? (
+          <Loader size="sm" aria-label="Loading more influencers" />
+        ) : isFetchNextPageError ? (
+          <Stack gap={4} align="center">
+            <Text fz="sm" c="red.7">
+              {listing.error?.message}
+            </Text>
+            <Button size="xs" variant="light" onClick={() => void fetchNextPage()}>
+              Try again
+            </Button>
+          </Stack>
+        ) : hasNextPage ? (
+          <Anchor component="button" type="button" fw={600} onClick={() => void fetchNextPage()}>
+            View More...
+          </Anchor>
+        ) : found.length > 0 ? (
+          <Text fz="sm" c="dimmed">
+            You have seen everyone for this search.
+          </Text>
+        ) : null}
+      </Center>
+    </Stack>
+  );
+}
