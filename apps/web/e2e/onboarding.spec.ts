@@ -24,7 +24,10 @@ test('a new influencer signs up, completes the three onboarding steps and sees t
   await page.getByLabel(/Accept all the terms of use/).check();
   await page.getByRole('button', { name: 'Register' }).click();
   const otpDialog = page.getByRole('dialog', { name: 'Verify your email' });
-  await otpDialog.getByLabel('OTP').fill(await readOtpFromMailbox(page, email));
+  // The mail is written before the dialog opens; read it only once the dialog is there.
+  await expect(otpDialog.getByLabel('OTP')).toBeVisible();
+  const otp = await readOtpFromMailbox(page, email);
+  await otpDialog.getByLabel('OTP').fill(otp);
   await otpDialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/addedit-influencer$/);
 
@@ -47,6 +50,11 @@ test('a new influencer signs up, completes the three onboarding steps and sees t
 
   // Step 2, Social media: a tile without an account asks for one first.
   await expect(page.getByRole('heading', { name: 'Your social media' })).toBeVisible();
+  // The header shows the new picture at once.
+  await expect(page.getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute(
+    'src',
+    /\/files\/.+/,
+  );
   await page.getByRole('button', { name: 'YouTube services' }).click();
   await expect(page.getByText('Please Autheticate Social Account')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finish Setup' })).toHaveCount(0);
@@ -152,6 +160,39 @@ test('the Start step shows its validation messages one at a time, in the spec or
   await pick(page, 'Languages', 'Hindi');
   await next.click();
   await expect(page.getByRole('heading', { name: 'Your social media' })).toBeVisible();
+
+  // A UGC account saved without services opens the new-service form at once.
+  await page.getByRole('button', { name: 'Add UGC account' }).click();
+  await page.getByLabel('Page Url').fill('behance.net/himalaya.frames');
+  await page.getByRole('dialog', { name: 'Add UGC account' }).getByRole('button', { name: 'Save' }).click();
+  const service = page.getByRole('dialog', { name: 'Service details' });
+  await expect(service).toBeVisible();
+  await service.getByRole('button', { name: 'Save' }).click();
+  await expect(service.getByText('Title is Required')).toBeVisible();
+  await expect(service.getByText('Description is Required')).toBeVisible();
+  await expect(service.getByText('Price is Required')).toBeVisible();
+  await service.getByLabel('Title').fill('UGC Unboxing');
+  await service.getByLabel('Description').fill('A 30 second unboxing you can post as your own.');
+  await service.getByLabel('Price').fill('800');
+  await service.getByRole('button', { name: 'Save' }).click();
+
+  // Deleting asks first; No keeps the service, Yes removes it.
+  await page.getByRole('button', { name: 'Delete UGC Unboxing' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText('Are sure you want to delete this service?');
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(page.getByRole('listitem', { name: 'UGC Unboxing' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete UGC Unboxing' }).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('listitem', { name: 'UGC Unboxing' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // The account itself goes with 'Delete platform'.
+  await page.getByRole('button', { name: 'Edit UGC account' }).click();
+  await page.getByRole('button', { name: 'Delete platform' }).click();
+  await expect(confirm).toContainText('Are sure you want to delete this platform?');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('button', { name: 'UGC services' })).toContainText('Not linked yet');
 });
 
 test('staff open an influencer’s edit link and save a change', async ({ page }) => {
@@ -170,9 +211,10 @@ test('staff open an influencer’s edit link and save a change', async ({ page }
   await expect(page.getByText(headline)).toBeVisible();
 });
 
-test('onboarding fits a 375 px phone', async ({ page }) => {
+test('an influencer without a profile is sent to onboarding, which fits a 375 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await registerInfluencer(page);
+  await registerInfluencer(page, '/influencer');
+  await expect(page).toHaveURL(/\/addedit-influencer$/);
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
   await expectNoHorizontalScroll(page);
 });

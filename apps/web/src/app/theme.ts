@@ -35,6 +35,6 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     Button: { defaultProps: { radius: 'xl' } },
-    Modal: { defaultProps: { centered: true, radius: 'lg' } },
+    Modal: { defaultProps: { centered: true, radius: 'lg', closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

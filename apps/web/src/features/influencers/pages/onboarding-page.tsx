@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { isAdminRole } from '@collably/shared/constants/roles';
 import type { TInfluencerDetails, TSocialAccount } from '@collably/shared/schemas/influencers';
 import { PageTitle } from '@/components/page-title';
-import { useSession } from '@/lib/session';
+import { updateSession, useSession } from '@/lib/session';
 import { influencerDetailsKey, useInfluencerDetails } from '../api/get-influencer-details';
 import { ServicesStep } from '../components/services-step';
 import { SocialStep } from '../components/social-step';
@@ -143,6 +143,8 @@ function Onboarding({
             details={data}
             onSaved={(saved) => {
               setDetails(saved);
+              // The header shows the signed-in influencer's picture from the session (spec §7: data.base64Image).
+              if (!isStaffEdit) updateSession({ profilePic: saved.base64Image });
               go(Step.Social);
             }}
           />

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -76,6 +76,7 @@ function Profile({ userName }: { userName: string }) {
   const favourite = useToggleFavourite(key);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [withUgc, setWithUgc] = useState(false);
+  const bookRef = useRef<HTMLDivElement>(null);
 
   if (info.isPending) {
     return (
@@ -195,6 +196,10 @@ function Profile({ userName }: { userName: string }) {
                   ? (s) => {
                       setChosenId(s.influencerServiceId);
                       setWithUgc(false);
+                      // On a phone the booking panel sits below the list: bring it into view.
+                      if (!window.matchMedia('(min-width: 62em)').matches) {
+                        bookRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+                      }
                     }
                   : undefined
               }
@@ -211,7 +216,7 @@ function Profile({ userName }: { userName: string }) {
         </Grid.Col>
         {side ? (
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: isOwner || isStaff ? 1 : 2, md: 2 }}>
-            <Box pos={{ base: 'static', md: 'sticky' }} top={88}>
+            <Box pos={{ base: 'static', md: 'sticky' }} top={88} ref={bookRef}>
               {side}
             </Box>
           </Grid.Col>
