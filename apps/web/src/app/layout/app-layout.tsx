@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Header } from './header';
 import { Footer } from './footer';
 import { useJoinModal } from '@/lib/join-modal';
+import { rememberReferral } from '@/lib/referral';
 
 // The Join modal carries the forms and their validation; it loads the first time it opens.
 const JoinModal = lazy(() => import('@/features/auth/components/join-modal'));
@@ -22,6 +23,9 @@ function JoinModalWhenUsed() {
 }
 
 export function AppLayout() {
+  const { search } = useLocation();
+  // Spec §3: any page opened with ?czref= keeps the referral in the czref cookie.
+  useEffect(() => rememberReferral(search), [search]);
   return (
     <>
       <Header />

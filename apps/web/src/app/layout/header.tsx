@@ -27,6 +27,7 @@ import {
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Role } from '@collably/shared/constants/roles';
 import { Logo } from '@/components/logo';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { fileUrl } from '@/lib/api-client';
 import { joinModal } from '@/lib/join-modal';
 import { clearSession, useSession, type Session } from '@/lib/session';
@@ -62,6 +63,9 @@ function navItemsFor(role: number): NavItem[] {
       return [];
   }
 }
+
+/** Spec §2, §4: only influencers and brands have the notification bell. */
+const hasBell = (role: number) => role === Role.Influencer || role === Role.Brand;
 
 const profilePathFor = (role: number) =>
   role === Role.Influencer ? '/influencer' : role === Role.Brand ? '/brand' : null;
@@ -141,6 +145,7 @@ export function Header() {
                     </Button>
                   ),
                 )}
+                {hasBell(session.role) ? <NotificationBell /> : null}
                 <ProfileMenu session={session} onLogout={logout} />
               </>
             ) : (
@@ -153,6 +158,7 @@ export function Header() {
             )}
           </Group>
           <Group hiddenFrom="sm" gap="xs" wrap="nowrap">
+            {session && hasBell(session.role) ? <NotificationBell /> : null}
             {session ? <ProfileMenu session={session} onLogout={logout} /> : null}
             <Burger opened={isDrawerOpen} onClick={drawer.toggle} aria-label="Open menu" />
           </Group>

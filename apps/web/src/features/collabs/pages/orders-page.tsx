@@ -1,10 +1,170 @@
-import { UpcomingPage } from '@/components/upcoming-page';
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconClipboardList, IconRefresh } from '@tabler/icons-react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Msg } from '@collably/shared/constants/messages';
+import { OrderTab, type TCollabStatus } from '@collably/shared/constants/collabs';
+import { Role } from '@collably/shared/constants/roles';
+import { orderTabOf, resolveOrderTab, visibleOrderTabs } from '@collably/shared/domain/collab-status';
+import { PageTitle } from '@/components/page-title';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { useOrders } from '../api/get-orders';
+import { useUpdateCollabStatus } from '../api/update-collab-status';
+import { CollabActionModal, type PendingAction } from '../components/collab-action-modal';
+import { CollabCard } from '../components/collab-card';
+import type { ActionFormValues } from '../lib/action-rules';
 
+const pathOfTab = (tab: string) => (tab === OrderTab.New ? '/order' : `/order/${tab}`);
+
+const introFor = (role: number) =>
+  role === Role.Influencer
+    ? 'Orders from brands: accept them, send your work for approval and share the post.'
+    : role === Role.Brand
+      ? 'Your orders with influencers: approve their work, request changes and mark them complete.'
+      : 'Every collab on Collably, with the helpdesk queue.';
+
+/** /order and /order/{s_tab} (spec §2, §4): the viewer's collabs by tab, with their action buttons. */
 export default function OrdersPage() {
+  const { s_tab } = useParams();
+  const session = useSession();
+  const navigate = useNavigate();
+  const role = session?.role ?? Role.Visitor;
+  const orders = useOrders();
+  const update = useUpdateCollabStatus();
+  const [pending, setPending] = useState<PendingAction | null>(null);
+
+  const active = resolveOrderTab(s_tab, role);
+  if (!active) return <Navigate to="/" replace />;
+  const tabs = visibleOrderTabs(role);
+  const all = orders.data ?? [];
+  const tabOf = (status: string) => orderTabOf(status as TCollabStatus);
+  const countOf = (tab: string) => all.filter((c) => tabOf(c.collabStatus) === tab).length;
+  const shown = all.filter((c) => tabOf(c.collabStatus) === active.tab);
+
+  const sendAction = async (values: ActionFormValues) => {
+    if (!pending) return;
+    try {
+      const result = await update.mutateAsync({
+        collabDetailId: pending.collabDetailId,
+        statusId: pending.statusId,
+        reason: values.reason,
+        files: values.files,
+      });
+      notifySuccess(result.message);
+      setPending(null);
+    } catch (error) {
+      notifyError(error);
+      throw error;
+    }
+  };
+
   return (
-    <UpcomingPage
-      title="Collabs"
-      description="Your collabs (orders) will appear here once hiring goes live."
-    />
+    <Container size="md" py={{ base: 'lg', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
+      <PageTitle title={`Collabs · ${active.label}`} />
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 24, sm: 32 }}>
+              Collabs
+            </Title>
+            <Text c="dimmed" fz="sm">
+              {introFor(role)}
+            </Text>
+          </Stack>
+          <Button
+            variant="subtle"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void orders.refetch()}
+            loading={orders.isFetching && !orders.isPending}
+          >
+            Refresh
+          </Button>
+        </Group>
+
+        <Tabs
+          value={active.tab}
+          onChange={(value) => value && void navigate(pathOfTab(value))}
+          keepMounted={false}
+        >
+          <ScrollArea type="never" offsetScrollbars={false}>
+            <Tabs.List style={{ flexWrap: 'nowrap' }}>
+              {tabs.map((t) => (
+                <Tabs.Tab
+                  key={t.tab}
+                  value={t.tab}
+                  rightSection={
+                    orders.isSuccess ? (
+                      <Badge
+                        size="sm"
+                        variant={t.tab === active.tab ? 'filled' : 'light'}
+                        circle={countOf(t.tab) < 10}
+                      >
+                        {countOf(t.tab)}
+                      </Badge>
+                    ) : null
+                  }
+                >
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </ScrollArea>
+        </Tabs>
+
+        {orders.isPending ? (
+          <Center py={80}>
+            <Loader aria-label="Loading collabs" />
+          </Center>
+        ) : orders.isError ? (
+          <Alert color="red" title="Could not load your collabs">
+            {orders.error.message}
+          </Alert>
+        ) : shown.length === 0 ? (
+          <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
+            <Stack align="center" ta="center" gap="sm">
+              <ThemeIcon size={64} radius="xl" variant="light">
+                <IconClipboardList size={34} />
+              </ThemeIcon>
+              <Title order={2} fz="xl">
+                {Msg.noCollabs}
+              </Title>
+              <Text c="dimmed" maw={420}>
+                {role === Role.Brand
+                  ? 'Hire an influencer from the listing and your collab shows up here.'
+                  : 'Collabs in this tab show up here.'}
+              </Text>
+              {role === Role.Brand && active.tab === OrderTab.New ? (
+                <Button component={Link} to="/listing" mt="xs">
+                  Explore Influencers
+                </Button>
+              ) : null}
+            </Stack>
+          </Paper>
+        ) : (
+          <Stack gap="md" aria-label={`${active.label} collabs`}>
+            {shown.map((c) => (
+              <CollabCard key={c.collabDetailId} collab={c} viewerRole={role} onAction={setPending} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <CollabActionModal action={pending} onClose={() => setPending(null)} onSubmit={sendAction} />
+    </Container>
   );
 }

@@ -1,10 +1,155 @@
-import { UpcomingPage } from '@/components/upcoming-page';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconWallet } from '@tabler/icons-react';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import type { TWalletHistoryEntry } from '@collably/shared/schemas/wallet';
+import { PageTitle } from '@/components/page-title';
+import { fileUrl } from '@/lib/api-client';
+import { DateFormat, formatDate } from '@/lib/dates';
+import { useWalletBalance, useWalletHistory } from '../api/get-wallet';
+import { entryLookOf } from '../lib/entry-type';
 
-export default function WalletPage() {
+const rupees = (value: number) => formatRupees(rupeesToPaise(value));
+
+function Entry({ entry }: { entry: TWalletHistoryEntry }) {
+  const look = entryLookOf(entry.status_Type);
+  const amount = `${look.isCredit ? '+' : '−'}${rupees(entry.amount)}`;
+  const name = entry.influencerName || 'Collably';
   return (
-    <UpcomingPage
-      title="Wallet"
-      description="Your wallet history and balance will appear here once payments go live."
-    />
+    <Group
+      component="li"
+      gap="sm"
+      wrap="nowrap"
+      align="center"
+      py="sm"
+      px={{ base: 'sm', sm: 'md' }}
+      aria-label={`${look.label} ${amount}`}
+    >
+      <Avatar src={fileUrl(entry.profilePic, 'card')} name={name} color="brand" radius="xl" size={44} />
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} truncate>
+          {name}
+        </Text>
+        <Group gap={6}>
+          <Badge size="sm" variant="light" color={look.color}>
+            {look.label}
+          </Badge>
+          {entry.collabId ? (
+            <Text fz="xs" c="dimmed">
+              Collab #{entry.collabId}
+            </Text>
+          ) : null}
+        </Group>
+        <Text fz="xs" c="dimmed">
+          {formatDate(entry.updatedOn, DateFormat.wallet)}
+        </Text>
+      </Stack>
+      <Text fw={700} c={look.isCredit ? 'teal.7' : 'gray.8'} style={{ whiteSpace: 'nowrap' }}>
+        {amount}
+      </Text>
+    </Group>
+  );
+}
+
+/** /wallet (brand): 'Wallet History | Balance : {amount}' and every movement (spec §2, §3). */
+export default function WalletPage() {
+  const balance = useWalletBalance();
+  const history = useWalletHistory();
+  const entries = history.data ?? [];
+  const amount = balance.isSuccess ? rupees(balance.data) : '…';
+
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
+      <PageTitle title="Wallet" />
+      <Stack gap="lg">
+        <Paper
+          radius="lg"
+          p={{ base: 'md', sm: 'xl' }}
+          style={{
+            background: 'linear-gradient(135deg, var(--mantine-color-brand-7), var(--mantine-color-brand-5))',
+            color: 'white',
+          }}
+        >
+          <Group gap="md" wrap="nowrap" align="center">
+            <ThemeIcon size={52} radius="xl" color="white" variant="white" c="brand.7">
+              <IconWallet size={30} />
+            </ThemeIcon>
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Title order={1} fz={{ base: 20, sm: 28 }} c="white" style={{ overflowWrap: 'anywhere' }}>
+                Wallet History | Balance : {amount}
+              </Title>
+              <Text fz="sm" c="brand.0">
+                Refunds of rejected or cancelled collabs land here. Use the balance on your next order at
+                checkout.
+              </Text>
+            </Stack>
+          </Group>
+        </Paper>
+
+        {balance.isError ? (
+          <Alert color="red" title="Could not load your balance">
+            {balance.error.message}
+          </Alert>
+        ) : null}
+
+        {history.isPending ? (
+          <Center py={64}>
+            <Loader aria-label="Loading wallet history" />
+          </Center>
+        ) : history.isError ? (
+          <Alert color="red" title="Could not load your wallet history">
+            {history.error.message}
+          </Alert>
+        ) : entries.length === 0 ? (
+          <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }}>
+            <Stack align="center" ta="center" gap="xs">
+              <Title order={2} fz="lg">
+                No wallet history yet
+              </Title>
+              <Text c="dimmed" fz="sm" maw={380}>
+                When a collab is rejected or cancelled, the full amount comes back to this wallet.
+              </Text>
+              <Button component={Link} to="/listing" variant="light" mt="xs">
+                Explore Influencers
+              </Button>
+            </Stack>
+          </Paper>
+        ) : (
+          <Paper withBorder radius="lg">
+            <Stack
+              component="ul"
+              gap={0}
+              m={0}
+              p={0}
+              aria-label="Wallet history"
+              style={{ listStyle: 'none' }}
+            >
+              {entries.map((e, i) => (
+                <Fragment key={`${e.updatedOn}-${i}`}>
+                  {i > 0 ? <Divider component="li" aria-hidden /> : null}
+                  <Entry entry={e} />
+                </Fragment>
+              ))}
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+    </Container>
   );
 }

@@ -1,0 +1,135 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ActionCode, CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
+import { Platform } from '@collably/shared/constants/platforms';
+import { Role } from '@collably/shared/constants/roles';
+import type { TCollab } from '@collably/shared/schemas/collabs';
+import { renderWithProviders } from '@/test/render';
+import { CollabCard } from './collab-card';
+
+const collab = (status: TCollabStatus, over: Partial<TCollab> = {}): TCollab => ({
+  collabDetailId: 41,
+  collabStatus: status,
+  statusText: 'ignored: the card applies the shared rule itself',
+  tab: 'new',
+  collabDescription: 'Two reels about our monsoon range.',
+  uploadedFiles: 'a1b2c3.pdf,d4e5f6.png',
+  platformId: Platform.Instagram,
+  platformName: 'Instagram',
+  serviceTitle: 'Instagram Reel',
+  serviceDescription: 'One 30 s reel',
+  allowUGC: false,
+  price: 4130,
+  createDate: '2025-06-01T09:30:00.000Z',
+  modifiedDate: '2025-06-02T15:45:00.000Z',
+  workLink: null,
+  workFile: null,
+  comment: null,
+  brandUserId: 3,
+  influencerUserId: 5,
+  userId: 5,
+  userName: 'ananya.sharma',
+  name: 'Ananya Sharma',
+  additionalName: 'Everyday style',
+  profilePic: null,
+  brandName: 'Masala Box',
+  influencerName: 'Ananya Sharma',
+  actions: [],
+  ...over,
+});
+
+const show = (c: TCollab, role: number, onAction = vi.fn()) => {
+  renderWithProviders(<CollabCard collab={c} viewerRole={role} onAction={onAction} />);
+  return onAction;
+};
+const card = () => screen.getByRole('article', { name: 'Collab #41' });
+const buttons = () =>
+  within(card())
+    .queryAllByRole('button')
+    .map((b) => b.textContent)
+    .filter((t) => t !== 'Read more');
+
+describe('CollabCard status text (spec §4 through displayStatus)', () => {
+  it.each([
+    [CollabStatus.New, Role.Influencer, 'Order Pending'],
+    [CollabStatus.Accept, Role.Brand, 'Order Pending'],
+    [CollabStatus.Review, Role.Influencer, 'Revision Requested'],
+    [CollabStatus.Review, Role.Brand, 'Revision Requested'],
+    [CollabStatus.Review, Role.SuperAdmin, 'Under Review'],
+    [CollabStatus.UpdateWorkFile, Role.Influencer, 'Under Review'],
+    [CollabStatus.UpdateWorkFile, Role.Brand, 'Waiting for Approval'],
+    [CollabStatus.UpdateWorkFile, Role.SuperAdmin, 'Waiting for Approval'],
+    [CollabStatus.Pending, Role.Influencer, 'Ready to Upload'],
+    [CollabStatus.Pending, Role.Brand, 'Upload Pending'],
+    [CollabStatus.UpdateWorkLink, Role.Brand, 'Uploaded'],
+    [CollabStatus.UpdateWorkLink, Role.Influencer, 'Uploaded'],
+  ] as const)('%s seen by role %i reads "%s"', (status, role, text) => {
+    show(collab(status), role);
+    expect(within(card()).getByLabelText(`Status: ${text}`)).toHaveTextContent(text);
+  });
+});
+
+describe('CollabCard actions (allowedActions)', () => {
+  it('offers the influencer Accept and Reject on a new order, and nothing to the brand', () => {
+    show(collab(CollabStatus.New), Role.Influencer);
+    expect(buttons()).toEqual(['Accept', 'Reject']);
+    document.body.innerHTML = '';
+    show(collab(CollabStatus.New), Role.Brand);
+    expect(buttons()).toEqual([]);
+  });
+
+  it('lets the brand approve (7) or ask for a revision of a work file', async () => {
+    const onAction = show(collab(CollabStatus.UpdateWorkFile), Role.Brand);
+    expect(buttons()).toEqual(['Approve', 'Request Revision']);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(onAction).toHaveBeenCalledWith({
+      collabDetailId: 41,
+      statusId: ActionCode.Approve,
+      label: 'Approve',
+      isUgcApproval: false,
+    });
+  });
+
+  it('approves a UGC work file with code 1', async () => {
+    const onAction = show(
+      collab(CollabStatus.UpdateWorkFile, { platformId: Platform.UGC, platformName: 'UGC' }),
+      Role.Brand,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(onAction).toHaveBeenCalledWith(
+      expect.objectContaining({ statusId: ActionCode.MarkComplete, isUgcApproval: true }),
+    );
+  });
+
+  it('gives the influencer the dispute choices, and the admin the helpdesk ones', () => {
+    show(collab(CollabStatus.Dispute), Role.Influencer);
+    expect(buttons()).toEqual(['Update Work Link', 'Cancel Collab', 'Ask for Help']);
+    document.body.innerHTML = '';
+    show(collab(CollabStatus.HelpDesk), Role.SuperAdmin);
+    expect(buttons()).toEqual(['Mark Complete', 'Cancel Collab']);
+  });
+});
+
+describe('CollabCard links', () => {
+  it('links a brand to the influencer profile, the chat and the attachments', () => {
+    show(collab(CollabStatus.New), Role.Brand);
+    expect(screen.getByRole('link', { name: 'Ananya Sharma' })).toHaveAttribute(
+      'href',
+      '/influencer/ananya.sharma',
+    );
+    expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/collabs/5');
+    expect(screen.getByRole('link', { name: /Attachment 1 \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/files/a1b2c3.pdf',
+    );
+    expect(screen.getByLabelText('Price')).toHaveTextContent('₹4,130.00');
+  });
+
+  it('shows the influencer the brand by name and links its chat', () => {
+    show(collab(CollabStatus.New, { userId: 3, userName: null, name: 'Masala Box' }), Role.Influencer);
+    expect(screen.queryByRole('link', { name: 'Masala Box' })).not.toBeInTheDocument();
+    expect(screen.getByText('Masala Box')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/collabs/3');
+  });
+});

@@ -1,0 +1,304 @@
+import type { ReactNode } from 'react';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  SimpleGrid,
+  Spoiler,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconExternalLink, IconFileText, IconMessageCircle, IconPaperclip } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ActionCode, CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
+import { Platform } from '@collably/shared/constants/platforms';
+import { Role } from '@collably/shared/constants/roles';
+import { actorForRole, allowedActions, displayStatus } from '@collably/shared/domain/collab-status';
+import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import type { TCollab } from '@collably/shared/schemas/collabs';
+import { PlatformIcon } from '@/components/platform-icon';
+import { fileUrl } from '@/lib/api-client';
+import { fileNamesOf } from '@/lib/attachments';
+import { DateFormat, formatDate } from '@/lib/dates';
+import type { PendingAction } from './collab-action-modal';
+
+const STATUS_COLOR: Record<TCollabStatus, string> = {
+  [CollabStatus.New]: 'blue',
+  [CollabStatus.Accept]: 'blue',
+  [CollabStatus.Review]: 'orange',
+  [CollabStatus.UpdateWorkFile]: 'violet',
+  [CollabStatus.Pending]: 'cyan',
+  [CollabStatus.UpdateWorkLink]: 'teal',
+  [CollabStatus.Complete]: 'green',
+  [CollabStatus.Reject]: 'red',
+  [CollabStatus.Dispute]: 'orange',
+  [CollabStatus.Cancel]: 'gray',
+  [CollabStatus.HelpDesk]: 'grape',
+};
+
+/** Moving the work forward is the filled button; refusing or escalating is an outline one. */
+const buttonLook = (action: number): { variant: 'filled' | 'outline'; color?: string } => {
+  switch (action) {
+    case ActionCode.Reject:
+    case ActionCode.Cancel:
+      return { variant: 'outline', color: 'red' };
+    case ActionCode.RaiseDispute:
+      return { variant: 'outline', color: 'orange' };
+    case ActionCode.RequestRevision:
+    case ActionCode.AskForHelp:
+      return { variant: 'outline' };
+    default:
+      return { variant: 'filled' };
+  }
+};
+
+const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toUpperCase() ?? 'FILE';
+
+function FileLinks({ names, label }: { names: string[]; label: string }) {
+  return (
+    <Group gap="xs">
+      {names.map((name, i) => (
+        <Button
+          key={name}
+          component="a"
+          href={fileUrl(name)}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="compact-sm"
+          variant="light"
+          color="gray"
+          leftSection={<IconPaperclip size={14} />}
+        >
+          {`${label} ${i + 1} (${extensionOf(name)})`}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2} style={{ minWidth: 0 }}>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+const priceLabelFor = (role: number) =>
+  role === Role.Influencer ? 'You earn' : role === Role.Brand ? 'You paid' : 'Order value';
+
+type Props = {
+  collab: TCollab;
+  viewerRole: number;
+  onAction: (action: PendingAction) => void;
+};
+
+/** One collab of the order page (spec §2, §3 Collab, §4): who, what, money, files and the viewer's actions. */
+export function CollabCard({ collab, viewerRole, onAction }: Props) {
+  const status = collab.collabStatus as TCollabStatus;
+  const actor = actorForRole(viewerRole);
+  const actions = actor ? allowedActions(status, actor, collab.platformId) : [];
+  const statusText = displayStatus(status, viewerRole);
+  const attachments = fileNamesOf(collab.uploadedFiles);
+  const workFiles = fileNamesOf(collab.workFile);
+  const isInfluencerViewer = viewerRole === Role.Influencer;
+  const title = `Collab #${collab.collabDetailId}`;
+  // A brand (or admin) opens the influencer's public profile; brands have no public page.
+  const profilePath = !isInfluencerViewer && collab.userName ? `/influencer/${collab.userName}` : null;
+
+  const counterpart = (
+    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Avatar
+        src={fileUrl(collab.profilePic, 'card')}
+        name={collab.name}
+        color="brand"
+        radius="xl"
+        size={44}
+      />
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        {profilePath ? (
+          <Anchor component={Link} to={profilePath} fw={700} truncate>
+            {collab.name}
+          </Anchor>
+        ) : (
+          <Text fw={700} truncate>
+            {collab.name}
+          </Text>
+        )}
+        <Text fz="xs" c="dimmed" truncate>
+          {isInfluencerViewer ? 'Brand' : collab.additionalName || 'Influencer'}
+        </Text>
+      </Stack>
+    </Group>
+  );
+
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      aria-label={title}
+      shadow="xs"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+          {counterpart}
+          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+            <Badge
+              color={STATUS_COLOR[status]}
+              variant="light"
+              size="lg"
+              aria-label={`Status: ${statusText}`}
+            >
+              {statusText}
+            </Badge>
+            <Text fz="xs" c="dimmed">
+              {title}
+            </Text>
+          </Stack>
+        </Group>
+
+        {viewerRole === Role.SuperAdmin ? (
+          <Text fz="sm" c="gray.7">
+            Brand <b>{collab.brandName}</b> · Influencer <b>{collab.influencerName}</b>
+          </Text>
+        ) : null}
+
+        <Box
+          p="sm"
+          style={{ background: 'var(--mantine-color-gray-0)', borderRadius: 'var(--mantine-radius-md)' }}
+        >
+          <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Group gap={6} wrap="nowrap">
+                <PlatformIcon name={collab.platformName} size={18} />
+                <Text fw={600} truncate>
+                  {collab.serviceTitle}
+                </Text>
+              </Group>
+              <Group gap={6}>
+                <Text fz="xs" c="dimmed">
+                  {collab.platformName}
+                </Text>
+                {collab.allowUGC && collab.platformId !== Platform.UGC ? (
+                  <Badge size="xs" variant="outline" color="brand">
+                    UGC rights
+                  </Badge>
+                ) : null}
+              </Group>
+            </Stack>
+            <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+              <Text fz="xs" c="dimmed">
+                {priceLabelFor(viewerRole)}
+              </Text>
+              <Text fw={800} fz="lg" c="brand.7" aria-label="Price">
+                {formatRupees(rupeesToPaise(collab.price))}
+              </Text>
+            </Stack>
+          </Group>
+        </Box>
+
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          <Field label="Ordered on">
+            <Text fz="sm">{formatDate(collab.createDate, DateFormat.day)}</Text>
+          </Field>
+          <Field label="Last update">
+            <Text fz="sm">{formatDate(collab.modifiedDate, DateFormat.dayTime)}</Text>
+          </Field>
+        </SimpleGrid>
+
+        <Field label="Collab details">
+          <Spoiler maxHeight={66} showLabel="Read more" hideLabel="Show less" fz="sm">
+            <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {collab.collabDescription}
+            </Text>
+          </Spoiler>
+        </Field>
+
+        {attachments.length > 0 ? (
+          <Field label="Attachments">
+            <FileLinks names={attachments} label="Attachment" />
+          </Field>
+        ) : null}
+
+        {workFiles.length > 0 || collab.workLink ? (
+          <Field label="Work">
+            <Stack gap={6}>
+              {workFiles.length > 0 ? <FileLinks names={workFiles} label="Work file" /> : null}
+              {collab.workLink ? (
+                <Anchor
+                  href={collab.workLink}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  fz="sm"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  <IconExternalLink size={14} style={{ verticalAlign: -2, marginRight: 4 }} aria-hidden />
+                  {collab.workLink}
+                </Anchor>
+              ) : null}
+            </Stack>
+          </Field>
+        ) : null}
+
+        {collab.comment ? (
+          <Field label="Latest note">
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <IconFileText
+                size={16}
+                color="var(--mantine-color-gray-6)"
+                aria-hidden
+                style={{ flexShrink: 0, marginTop: 2 }}
+              />
+              <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {collab.comment}
+              </Text>
+            </Group>
+          </Field>
+        ) : null}
+
+        <Divider />
+        <Group justify="space-between" gap="sm">
+          <Button
+            component={Link}
+            to={`/collabs/${collab.userId}`}
+            variant="subtle"
+            leftSection={<IconMessageCircle size={16} />}
+            px="xs"
+          >
+            Message
+          </Button>
+          {actions.length > 0 ? (
+            <Group gap="xs" justify="flex-end">
+              {actions.map((t) => (
+                <Button
+                  key={t.action}
+                  {...buttonLook(t.action)}
+                  onClick={() =>
+                    onAction({
+                      collabDetailId: collab.collabDetailId,
+                      statusId: t.action,
+                      label: t.label,
+                      isUgcApproval: t.label === 'Approve' && t.platforms === 'ugc',
+                    })
+                  }
+                >
+                  {t.label}
+                </Button>
+              ))}
+            </Group>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { ZSaveCouponRequest, type TCoupon, type TSaveCouponRequest } from '@collably/shared/schemas/coupons';
+
+type CouponFormValues = {
+  id: number;
+  name: string;
+  code: string;
+  description: string;
+  /** '' while the field is empty. */
+  value: number | string;
+};
+
+const schemaResolver = zodResolver(ZSaveCouponRequest) as unknown as Resolver<
+  CouponFormValues,
+  unknown,
+  TSaveCouponRequest
+>;
+
+/** The shared schema decides; an empty Value reaches it as missing, so it says 'This Field is Required'. */
+const couponResolver: Resolver<CouponFormValues, unknown, TSaveCouponRequest> = (values, context, options) =>
+  schemaResolver(
+    { ...values, value: values.value === '' ? (undefined as unknown as number) : values.value },
+    context,
+    options,
+  );
+
+type FormProps = {
+  /** The coupon to update, or null to create one. */
+  coupon: TCoupon | null;
+  onSubmit: (input: TSaveCouponRequest) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+/** Coupon Name, Code, Description and Value (spec §2, §5), validated by the server's own schema. */
+export function CouponForm({ coupon, onSubmit, onCancel }: FormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<CouponFormValues, unknown, TSaveCouponRequest>({
+    resolver: couponResolver,
+    defaultValues: {
+      id: coupon?.id ?? 0,
+      name: coupon?.name ?? '',
+      code: coupon?.code ?? '',
+      description: coupon?.description ?? '',
+      value: coupon?.value ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    setServerError(null);
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : 'Could not save the coupon');
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <Stack gap="md">
+        {serverError ? (
+          <Alert color="red" role="alert" title="Could not save the coupon">
+            {serverError}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Coupon Name"
+          placeholder="e.g. Diwali offer"
+          withAsterisk
+          data-autofocus
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextInput
+          label="Code"
+          placeholder="e.g. DIWALI200"
+          description={
+            coupon?.isFirstOrder ? 'The first-order coupon keeps its code.' : 'Letters and digits only'
+          }
+          withAsterisk
+          readOnly={coupon?.isFirstOrder}
+          autoCapitalize="characters"
+          error={errors.code?.message}
+          {...form.register('code', { setValueAs: (v: string) => v.toUpperCase() })}
+        />
+        <Textarea
+          label="Description"
+          placeholder="What the brand gets, e.g. ₹200 off any order"
+          withAsterisk
+          autosize
+          minRows={2}
+          maxRows={6}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <Controller
+          control={form.control}
+          name="value"
+          render={({ field }) => (
+            <NumberInput
+              ref={field.ref}
+              name={field.name}
+              label="Value"
+              description="Discount in rupees"
+              withAsterisk
+              leftSection="₹"
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              thousandsGroupStyle="lakh"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.value?.message}
+            />
+          )}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {coupon ? 'Update' : 'Create'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type ModalProps = FormProps & { opened: boolean };
+
+/** 'Create Coupon' or 'Update Coupon' (spec §2 Manage coupons). */
+export function CouponFormModal({ opened, coupon, onSubmit, onCancel }: ModalProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={coupon ? 'Update Coupon' : 'Create Coupon'}>
+      {opened ? (
+        <CouponForm key={coupon?.id ?? 'new'} coupon={coupon} onSubmit={onSubmit} onCancel={onCancel} />
+      ) : null}
+    </Modal>
+  );
+}

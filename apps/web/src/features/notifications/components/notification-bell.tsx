@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Avatar,
+  Box,
+  Group,
+  Indicator,
+  Loader,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconBell, IconBellOff } from '@tabler/icons-react';
+import { isToday } from 'date-fns';
+import { useNavigate } from 'react-router';
+import type { TNotification } from '@collably/shared/schemas/notifications';
+import { fileUrl } from '@/lib/api-client';
+import { DateFormat, formatDate } from '@/lib/dates';
+import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
+import { messageNodes, messageText } from '../lib/message-nodes';
+
+/** 'h:mm a' (spec §4); an older one also names its day. */
+const timeOf = (value: string) => {
+  const date = new Date(value);
+  const time = formatDate(date, DateFormat.time);
+  return isToday(date) ? time : `${formatDate(date, 'd MMM')} · ${time}`;
+};
+
+function Item({ n, onOpen }: { n: TNotification; onOpen: (n: TNotification) => void }) {
+  return (
+    <UnstyledButton
+      onClick={() => onOpen(n)}
+      aria-label={messageText(n.message)}
+      px="md"
+      py="sm"
+      w="100%"
+      style={{
+        display: 'block',
+        background: n.isClicked ? undefined : 'var(--mantine-color-brand-0)',
+        borderBottom: '1px solid var(--mantine-color-gray-2)',
+      }}
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Avatar
+          src={fileUrl(n.profilePic, 'card')}
+          name={n.userName ?? 'Collably'}
+          color="brand"
+          radius="xl"
+          size={36}
+        />
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Text fz="sm" lh={1.4} style={{ overflowWrap: 'anywhere' }}>
+            {messageNodes(n.message)}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {timeOf(n.createDate)}
+          </Text>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * The bell of roles 1 and 2 (spec §2, §4): a badge counts the unclicked notifications; opening it
+ * marks them read and hides the badge; a notification opens its order tab.
+ */
+export function NotificationBell() {
+  const [isOpen, setIsOpen] = useState(false);
+  const navigate = useNavigate();
+  const list = useNotifications(true);
+  const markRead = useMarkNotificationsRead();
+  const items = list.data ?? [];
+  const unread = items.filter((n) => !n.isClicked).length;
+
+  const toggle = () => {
+    const next = !isOpen;
+    setIsOpen(next);
+    if (next && unread > 0) markRead.mutate();
+  };
+  const open = (n: TNotification) => {
+    setIsOpen(false);
+    void navigate(`/order/${n.msgType.toLowerCase()}`);
+  };
+
+  return (
+    <Popover
+      opened={isOpen}
+      onChange={setIsOpen}
+      position="bottom-end"
+      width="min(380px, calc(100vw - 24px))"
+      shadow="lg"
+      radius="lg"
+      withArrow
+      arrowOffset={18}
+      trapFocus={false}
+    >
+      <Popover.Target>
+        <Indicator
+          label={unread > 99 ? '99+' : unread}
+          size={18}
+          offset={5}
+          color="red"
+          disabled={unread === 0}
+          withBorder
+        >
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            radius="xl"
+            onClick={toggle}
+            aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+            aria-expanded={isOpen}
+          >
+            <IconBell size={22} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0} aria-label="Notifications list">
+        <Box px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+          <Text fw={700}>Notifications</Text>
+        </Box>
+        {list.isPending ? (
+          <Group justify="center" py="lg">
+            <Loader size="sm" aria-label="Loading notifications" />
+          </Group>
+        ) : items.length === 0 ? (
+          <Stack align="center" gap={6} py="xl" px="md" ta="center">
+            <IconBellOff size={28} color="var(--mantine-color-gray-5)" aria-hidden />
+            <Text fz="sm" c="dimmed">
+              No notifications yet
+            </Text>
+          </Stack>
+        ) : (
+          <ScrollArea.Autosize mah={420} type="auto">
+            {items.map((n) => (
+              <Item key={n.id} n={n} onOpen={open} />
+            ))}
+          </ScrollArea.Autosize>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

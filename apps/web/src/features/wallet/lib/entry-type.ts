@@ -1,0 +1,18 @@
+import { WalletEntryType } from '@collably/shared/schemas/wallet';
+
+export type EntryLook = { label: string; isCredit: boolean; color: string };
+
+/** status_Type of spec §3: 1 cancellation refund, 2 rejection refund, otherwise money used for an order. */
+export function entryLookOf(statusType: number): EntryLook {
+  switch (statusType) {
+    case WalletEntryType.Cancellation:
+      return { label: 'Cancellation refund', isCredit: true, color: 'teal' };
+    case WalletEntryType.Rejection:
+      return { label: 'Rejection refund', isCredit: true, color: 'teal' };
+    case WalletEntryType.PaymentCredited:
+      // Not in the spec: a payment its order could no longer use, kept in the wallet.
+      return { label: 'Payment credited', isCredit: true, color: 'blue' };
+    default:
+      return { label: 'Used for an order', isCredit: false, color: 'gray' };
+  }
+}
