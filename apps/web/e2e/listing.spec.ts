@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll } from './fixtures';
+import { DEMO, expectNoHorizontalScroll, loginAs } from './fixtures';
 
 /**
  * The discovery journey (spec §2 'Listing', §4, §5) on the demo seed (40+ influencers, 12 a page).
@@ -135,7 +135,7 @@ test('sorting by price orders the cards, across pages too', async ({ page }) => 
   await expect.poll(async () => isAscending(await prices(page))).toBe(true);
   await expect(cards(page)).toHaveCount(12);
 
-  await page.getByRole('button', { name: 'View More...' }).click();
+  await cards(page).last().scrollIntoViewIfNeeded();
   await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(24);
   expect(isAscending(await prices(page))).toBe(true);
 
@@ -147,7 +147,7 @@ test('sorting by price orders the cards, across pages too', async ({ page }) => 
   expect(all[0]).toBeGreaterThan(all[all.length - 1]);
 });
 
-test('scrolling to the end of the grid loads the next page, View More... the one after', async ({
+test('View More... loads the next page, and scrolling to the end of the grid the one after', async ({
   page,
   request,
 }) => {
@@ -157,15 +157,16 @@ test('scrolling to the end of the grid loads the next page, View More... the one
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/listing');
   await expect(cards(page)).toHaveCount(12);
-  const pageTwo = page.waitForResponse(
-    (r) => r.url().includes('/api/influencer/List') && r.url().includes('Page=1'),
-  );
-  await cards(page).last().scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 400);
-  await pageTwo;
+  // Clicked where it is, without scrolling: scrolling to it would load the page by itself.
+  await page.getByRole('button', { name: 'View More...' }).dispatchEvent('click');
   await expect(cards(page)).toHaveCount(24);
 
-  await page.getByRole('button', { name: 'View More...' }).click();
+  const pageThree = page.waitForResponse(
+    (r) => r.url().includes('/api/influencer/List') && r.url().includes('Page=2'),
+  );
+  await cards(page).last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 300);
+  await pageThree;
   await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(36);
   // Each influencer once, whatever the paging.
   const names = await cards(page)
@@ -295,4 +296,20 @@ test("home's popular block shows real cards and leads to the listing", async ({ 
   await page.getByRole('link', { name: 'View More' }).click();
   await expect(page).toHaveURL(/\/listing$/);
   await expect(cards(page)).toHaveCount(12);
+});
+
+test('the promo banner sits in the listing sidebar, for visitors only', async ({ page }) => {
+  await page.goto('/listing');
+  const promo = page.getByRole('complementary', { name: 'Refine results' }).getByLabel('First order offer');
+  await promo.getByRole('button', { name: 'Use FLAT500' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Flat ₹500 off');
+  await page.keyboard.press('Escape');
+  await promo.getByRole('button', { name: 'Collapse offer' }).click();
+  await expect(promo.getByRole('button', { name: 'Use FLAT500' })).toBeHidden();
+  await promo.getByRole('button', { name: 'Expand offer' }).click();
+  await expect(promo.getByRole('button', { name: 'Use FLAT500' })).toBeVisible();
+
+  await loginAs(page, DEMO.brand, '/listing');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByLabel('First order offer')).toHaveCount(0);
 });

@@ -28,7 +28,8 @@ test('a visitor sees the home page', async ({ page }) => {
     await expect(page.getByRole('heading', { name: point })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Brands on Collably' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Explore Influencers' })).toBeVisible();
+  // The footer links to the listing too; this is the home page's own button.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Explore Influencers' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join as Brand' }).first()).toBeVisible();
   await expect(page.getByText('© 2025 Collably. All rights reserved.')).toBeVisible();
 });

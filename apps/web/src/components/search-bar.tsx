@@ -88,7 +88,7 @@ export function SearchBar({
         <Select
           {...field}
           aria-label="Followers"
-          placeholder="Any followers"
+          placeholder={search.followers.isActive ? 'Custom followers' : 'Any followers'}
           data={FOLLOWER_RANGE_OPTIONS}
           value={search.followerRangeId ? String(search.followerRangeId) : null}
           // A range replaces a moved follower slider (one follower filter at a time).

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconArrowsSort } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { SORT_ORDERS, type TSortOrder } from '@collably/shared/constants/discovery';
 import { PageTitle } from '@/components/page-title';
@@ -42,7 +43,16 @@ const SORT_OPTIONS = SORT_ORDERS.map((o) => ({ value: String(o.value), label: o.
 export default function ListingPage() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => parseListingSearch(params), [params]);
-  const apply = useCallback((next: ListingSearch) => setParams(toListingParams(next)), [setParams]);
+  const queryClient = useQueryClient();
+  const apply = useCallback(
+    (next: ListingSearch) => {
+      // Choosing a search starts it again at page 0 without recommendations (spec §4), even when
+      // it was seen before; only the back and forward buttons bring back what was loaded.
+      void queryClient.resetQueries({ queryKey: listingQueryKey(next), exact: true });
+      setParams(toListingParams(next));
+    },
+    [queryClient, setParams],
+  );
   const [isDrawerOpen, drawer] = useDisclosure(false);
   const sliderCount = (priceBounds(search) ? 1 : 0) + (followerBounds(search) ? 1 : 0);
 
@@ -90,9 +100,15 @@ export default function ListingPage() {
               </Text>
               <RangeFilters search={search} onChange={apply} />
             </Paper>
+            <Box mt="md">
+              <PromoBanner variant="inline" />
+            </Box>
           </Box>
 
           <Box style={{ flex: 1, minWidth: 0 }}>
+            <Box hiddenFrom="md" mb="sm">
+              <PromoBanner variant="inline" />
+            </Box>
             <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
               <Box style={{ flex: 1, minWidth: 0 }}>
                 <Button
@@ -167,7 +183,6 @@ export default function ListingPage() {
           </Button>
         </Box>
       </Drawer>
-      <PromoBanner isFoldedAtFirst />
     </>
   );
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
+import { InfluencerCard, type InfluencerListItem } from './influencer-card';
+
+const base: InfluencerListItem = {
+  userName: 'priya.nair',
+  name: 'Priya Nair',
+  profilePic: 'abc.webp',
+  tags: JSON.stringify([
+    { id: 1, name: 'Speaks' },
+    { id: 5, name: 'Value Pick' },
+  ]),
+  socialAccountFollowers: [
+    { plateformName: 'Instagram', followerCount: 10_000 },
+    { plateformName: 'YouTube', followerCount: 1_000_000 },
+  ],
+  isFeatured: false,
+  lastLoginOn: new Date().toISOString(),
+  price: 171_000,
+  categoryName: 'Food, Travel',
+};
+
+describe('InfluencerCard (spec §2)', () => {
+  it('shows name, category, tags, followers per platform and the price in rupees', () => {
+    renderWithProviders(<InfluencerCard influencer={base} />);
+    const link = screen.getByRole('link', { name: 'Priya Nair' });
+    expect(link).toHaveAttribute('href', '/influencer/priya.nair');
+    expect(link).not.toHaveAttribute('target');
+    expect(screen.getByText('Food, Travel')).toBeInTheDocument();
+    expect(screen.getByText('Speaks')).toBeInTheDocument();
+    expect(screen.getByText('Value Pick')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Instagram' })).toBeInTheDocument();
+    expect(screen.getByText('10k+')).toBeInTheDocument();
+    expect(screen.getByText('1m+')).toBeInTheDocument();
+    expect(screen.getByText('₹1,71,000')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Priya Nair' })).toHaveAttribute(
+      'src',
+      '/files/abc.webp?size=card',
+    );
+    expect(screen.queryByText('Featured')).not.toBeInTheDocument();
+    expect(screen.queryByText('Offline')).not.toBeInTheDocument();
+  });
+
+  it('opens in a new tab from the listing', () => {
+    renderWithProviders(<InfluencerCard influencer={base} openInNewTab />);
+    expect(screen.getByRole('link', { name: 'Priya Nair' })).toHaveAttribute('target', '_blank');
+  });
+
+  it("marks 'Featured', and ' Offline ' after 90 days away (never for the featured)", () => {
+    const away = { ...base, lastLoginOn: '2020-01-01T00:00:00Z' };
+    const { unmount } = renderWithProviders(<InfluencerCard influencer={away} />);
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<InfluencerCard influencer={{ ...away, isFeatured: true }} />);
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+    expect(screen.queryByText('Offline')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the default picture and survives bad tag text', () => {
+    renderWithProviders(<InfluencerCard influencer={{ ...base, profilePic: null, tags: 'not json' }} />);
+    expect(screen.getByRole('img', { name: 'Priya Nair' })).toHaveAttribute(
+      'src',
+      '/images/default-avatar.svg',
+    );
+    expect(screen.queryByText('Speaks')).not.toBeInTheDocument();
+  });
+});
