@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalScroll } from './fixtures';
+import { expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
 
 const STATIC_PAGES = [
   { path: '/about-us', heading: 'About us' },
@@ -42,12 +42,8 @@ test('the first-order offer opens its modal and hides for a signed-in user', asy
   await page.keyboard.press('Escape');
   await banner.getByRole('button', { name: 'Collapse offer' }).click();
   await expect(banner.getByRole('button', { name: 'Use FLAT500' })).toBeHidden();
-  await page.evaluate(() => {
-    localStorage.setItem('userid', '1');
-    localStorage.setItem('token', 'x');
-    localStorage.setItem('role', '2');
-  });
-  await page.reload();
+  await loginAs(page, await registerBrand(page.request), '/');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page.getByLabel('First order offer')).toHaveCount(0);
 });
 
