@@ -102,6 +102,16 @@ type Props = {
 export function ServiceTabs({ accounts, selectedServiceId, onSelect }: Props) {
   const withServices = accounts.filter((a) => a.infServices.length > 0);
   const first = withServices[0];
+  const selectedPlatform = withServices.find((a) =>
+    a.infServices.some((s) => s.influencerServiceId === selectedServiceId),
+  )?.plateformId;
+  const [tab, setTab] = useState<string | null>(null);
+  // A service chosen in the booking panel brings its platform's tab forward.
+  const [shownFor, setShownFor] = useState(selectedServiceId);
+  if (shownFor !== selectedServiceId) {
+    setShownFor(selectedServiceId);
+    if (selectedPlatform !== undefined) setTab(String(selectedPlatform));
+  }
   if (!first) {
     return (
       <Paper withBorder radius="lg" p="lg">
@@ -117,7 +127,7 @@ export function ServiceTabs({ accounts, selectedServiceId, onSelect }: Props) {
       <Title order={2} fz="lg" mb="sm">
         Services
       </Title>
-      <Tabs defaultValue={String(first.plateformId)} keepMounted={false}>
+      <Tabs value={tab ?? String(first.plateformId)} onChange={setTab} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {withServices.map((a) => (
             <Tabs.Tab
