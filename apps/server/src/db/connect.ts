@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type PostgresPool } from 'kysely';
 import type { Database, Db, Dialect } from './database';
+import { withPreparedStatements } from './pg-prepared-statements';
 import { withStatementCache } from './sqlite-statement-cache';
 
 // PostgreSQL returns 64-bit integers and numerics as strings; every such value here is paise or a
@@ -30,7 +31,11 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
+      db: new Kysely<Database>({
+        // The wrapper forwards both forms of query() (text + values, cursor) that PostgresPool declares.
+        dialect: new PostgresDialect({ pool: withPreparedStatements(pool) as PostgresPool }),
+        plugins,
+      }),
       dialect: 'postgres',
     };
   }

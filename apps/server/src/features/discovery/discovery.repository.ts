@@ -1,5 +1,6 @@
-import { CompiledQuery, sql, type Compilable, type ExpressionBuilder } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../db/database';
+import { preparedStatement } from '../../db/pg-prepared-statements';
 import { ANY_CATEGORY, ANY_PLATFORM } from '../../db/tables/influencer-search';
 
 /** A listing search in read-model terms; an absent bound or filter matches everything. */
@@ -66,6 +67,27 @@ const filterParameters = (f: ListingFilter): unknown[] => [
 const filterShape = (f: ListingFilter) =>
   OPTIONAL_CONDITIONS.map(([key]) => (f[key] === undefined ? 0 : 1)).join('');
 
+/**
+ * LIMIT and OFFSET of a page. A first page (most of the traffic) writes its size as a literal and
+ * has no OFFSET: PostgreSQL then reuses one plan for the prepared statement, whereas with an OFFSET
+ * parameter it assumes a deep offset for a reusable plan, finds it dearer and plans every execution
+ * anew. Page sizes are bounded (MAX_PAGE_SIZE), so are these statement texts.
+ */
+const pagingOf = (limit: number, offset: number) =>
+  offset === 0
+    ? {
+        shape: `first${limit}`,
+        parameters: [],
+        apply: <Q extends SelectQueryBuilder<Database, 'influencerSearch', object>>(qb: Q) =>
+          qb.limit(sql.lit(limit)) as Q,
+      }
+    : {
+        shape: 'next',
+        parameters: [limit, offset],
+        apply: <Q extends SelectQueryBuilder<Database, 'influencerSearch', object>>(qb: Q) =>
+          qb.limit(limit).offset(offset) as Q,
+      };
+
 const CARD_COLUMNS = [
   'c.userName',
   'c.name',
@@ -82,7 +104,9 @@ const CARD_COLUMNS = [
  * The discovery queries. Building and compiling a Kysely query costs more than SQLite takes to run
  * these (≈100 µs against ≈40 µs), so each query shape (which filters are present, which order) is
  * built once, its SQL kept, and later calls only pass their parameters. The first build of a shape
- * checks that the parameter list written here is the one Kysely produced.
+ * checks that the parameter list written here is the one Kysely produced. On PostgreSQL the shapes
+ * also run as prepared statements (planned once per connection); their plans are index range scans
+ * whatever the values.
  */
 export function createDiscoveryRepository(db: DbOrTrx) {
   const shapes = new Map<string, string>();
@@ -96,6 +120,7 @@ export function createDiscoveryRepository(db: DbOrTrx) {
       }
       text = compiled.sql;
       shapes.set(shape, text);
+      preparedStatement(text);
     }
     const result = await db.executeQuery<R>(CompiledQuery.raw(text, parameters));
     return result.rows;
@@ -127,8 +152,9 @@ export function createDiscoveryRepository(db: DbOrTrx) {
      * a deep OFFSET skips index entries, never card rows.
      */
     page(filter: ListingFilter, order: ListingOrder, limit: number, offset: number): Promise<ListingRow[]> {
-      const shape = `page:${order.key}:${order.direction}:${order.tieBreak}:${filterShape(filter)}`;
-      return run(shape, [...filterParameters(filter), limit, offset], () => {
+      const paging = pagingOf(limit, offset);
+      const shape = `page:${order.key}:${order.direction}:${order.tieBreak}:${filterShape(filter)}:${paging.shape}`;
+      return run(shape, [...filterParameters(filter), ...paging.parameters], () => {
         const pageKeys = db
           .selectFrom('influencerSearch')
           .select(
@@ -139,8 +165,7 @@ export function createDiscoveryRepository(db: DbOrTrx) {
           .where((eb) => matches(eb, filter))
           .orderBy(order.key, order.direction)
           .orderBy('userId', order.tieBreak)
-          .limit(limit)
-          .offset(offset);
+          .$call(paging.apply);
         return db
           .selectFrom(pageKeys.as('p'))
           .innerJoin('influencerSearchCards as c', 'c.userId', 'p.userId')
@@ -155,7 +180,8 @@ export function createDiscoveryRepository(db: DbOrTrx) {
      * user id. Literal 0s let both databases match the partial index on the any-platform rows.
      */
     popularPage(limit: number, offset: number): Promise<ListingRow[]> {
-      return run('popular', [limit, offset], () => {
+      const paging = pagingOf(limit, offset);
+      return run(`popular:${paging.shape}`, paging.parameters, () => {
         const pageKeys = db
           .selectFrom('influencerSearch')
           .select(['userId', 'minPricePaise', 'followers', 'isFeatured'])
@@ -164,8 +190,7 @@ export function createDiscoveryRepository(db: DbOrTrx) {
           .orderBy('isFeatured', 'desc')
           .orderBy('followers', 'desc')
           .orderBy('userId', 'asc')
-          .limit(limit)
-          .offset(offset);
+          .$call(paging.apply);
         return db
           .selectFrom(pageKeys.as('p'))
           .innerJoin('influencerSearchCards as c', 'c.userId', 'p.userId')
