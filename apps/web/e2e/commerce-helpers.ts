@@ -24,3 +24,70 @@ export async function apiGet<T>(request: APIRequestContext, token: string, apiPa
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { data: T }).data;
 }
+
+type Service = {
+  influencerServiceId: number;
+  title: string;
+  basePrice: number;
+  basePriceGst: number;
+  platformFee: number;
+  allowUGC: boolean;
+  ugcPrice: number;
+  total: number;
+};
+type ProfileData = { userId: number; name: string; infSocialAccounts: { infServices: Service[] }[] };
+
+/** The influencer's services as the public profile API gives them (rupees). */
+export async function servicesOf(request: APIRequestContext, userName: string) {
+  const res = await request.get(`/api/influencer/get-userdetails/${userName}`);
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const data = ((await res.json()) as { data: ProfileData }).data;
+  return { name: data.name, services: data.infSocialAccounts.flatMap((a) => a.infServices) };
+}
+
+/** The inputs of the shared priceBreakup rule for a service (platform fee percent read from its figures). */
+export const breakupInput = (s: Service) => ({
+  basePricePaise: Math.round(s.basePrice * 100),
+  ugcPricePaise: 0,
+  isGstRegistered: s.basePriceGst > 0,
+  platformFeePercent: Math.round((s.platformFee * 100) / s.basePrice),
+});
+
+/** Chooses a service in the profile's Book a collab panel. */
+export async function chooseService(page: Page, title: string) {
+  await page.getByRole('textbox', { name: 'Service' }).click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ·`) })
+    .click();
+}
+
+/** The card of one collab on the order page. */
+export const collabCard = (page: Page, collabId: number) =>
+  page.getByRole('article', { name: `Collab #${collabId}`, exact: true });
+
+/** Presses an action button of a collab card and answers its modal. */
+export async function act(
+  page: Page,
+  collabId: number,
+  action: string,
+  answer: {
+    reason?: string;
+    postUrl?: string;
+    file?: { name: string; mimeType: string; buffer: Buffer };
+  } = {},
+) {
+  await collabCard(page, collabId).getByRole('button', { name: action, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: action });
+  await expect(dialog).toBeVisible();
+  if (answer.reason !== undefined) await dialog.getByLabel('Reason').fill(answer.reason);
+  if (answer.postUrl !== undefined) await dialog.getByLabel('Post URL').fill(answer.postUrl);
+  if (answer.file) await dialog.getByLabel('Work file').setInputFiles(answer.file);
+  const isConfirm = (await dialog.getByRole('button', { name: 'Yes' }).count()) > 0;
+  await dialog.getByRole('button', { name: isConfirm ? 'Yes' : action, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Waits for a collab card to show a status text (reloading the viewer's list). */
+export async function expectStatus(page: Page, collabId: number, text: string) {
+  await expect(collabCard(page, collabId).getByLabel(`Status: ${text}`)).toBeVisible();
+}

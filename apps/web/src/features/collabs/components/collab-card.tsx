@@ -71,7 +71,6 @@ function FileLinks({ names, label }: { names: string[]; label: string }) {
           rel="noopener noreferrer"
           size="compact-sm"
           variant="light"
-          color="gray"
           leftSection={<IconPaperclip size={14} />}
         >
           {`${label} ${i + 1} (${extensionOf(name)})`}
@@ -240,7 +239,7 @@ export function CollabCard({ collab, viewerRole, onAction }: Props) {
                   target="_blank"
                   rel="noopener noreferrer nofollow"
                   fz="sm"
-                  style={{ overflowWrap: 'anywhere' }}
+                  style={{ wordBreak: 'break-all' }}
                 >
                   <IconExternalLink size={14} style={{ verticalAlign: -2, marginRight: 4 }} aria-hidden />
                   {collab.workLink}

@@ -78,47 +78,50 @@ export default function OrdersPage() {
     <Container size="md" py={{ base: 'lg', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
       <PageTitle title={`Collabs · ${active.label}`} />
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
+        <Stack gap={4}>
+          <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
             <Title order={1} fz={{ base: 24, sm: 32 }}>
               Collabs
             </Title>
-            <Text c="dimmed" fz="sm">
-              {introFor(role)}
-            </Text>
-          </Stack>
-          <Button
-            variant="subtle"
-            leftSection={<IconRefresh size={16} />}
-            onClick={() => void orders.refetch()}
-            loading={orders.isFetching && !orders.isPending}
-          >
-            Refresh
-          </Button>
-        </Group>
+            <Button
+              variant="subtle"
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => void orders.refetch()}
+              loading={orders.isFetching && !orders.isPending}
+            >
+              Refresh
+            </Button>
+          </Group>
+          <Text c="dimmed" fz="sm">
+            {introFor(role)}
+          </Text>
+        </Stack>
 
         <Tabs
           value={active.tab}
           onChange={(value) => value && void navigate(pathOfTab(value))}
           keepMounted={false}
         >
-          <ScrollArea type="never" offsetScrollbars={false}>
+          <ScrollArea type="scroll" scrollbarSize={4}>
             <Tabs.List style={{ flexWrap: 'nowrap' }}>
               {tabs.map((t) => (
                 <Tabs.Tab
                   key={t.tab}
                   value={t.tab}
                   rightSection={
-                    orders.isSuccess ? (
+                    orders.isSuccess && countOf(t.tab) > 0 ? (
                       <Badge
                         size="sm"
                         variant={t.tab === active.tab ? 'filled' : 'light'}
                         circle={countOf(t.tab) < 10}
+                        aria-label={`${countOf(t.tab)} collabs`}
                       >
                         {countOf(t.tab)}
                       </Badge>
                     ) : null
                   }
+                  px={{ base: 10, sm: 'md' }}
+                  fz={{ base: 'sm', sm: 'md' }}
                 >
                   {t.label}
                 </Tabs.Tab>

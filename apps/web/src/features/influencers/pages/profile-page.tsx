@@ -14,20 +14,18 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconEdit, IconUserSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import { isAdminRole, Role } from '@collably/shared/constants/roles';
-import type { TServiceResponse, TUserInfo } from '@collably/shared/schemas/influencers';
+import type { TUserInfo } from '@collably/shared/schemas/influencers';
 import { PageTitle } from '@/components/page-title';
+import { HireCheckout } from '@/features/payments/components/hire-checkout';
 import { ApiError } from '@/lib/api-client';
-import { joinModal } from '@/lib/join-modal';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { userInfoKey, useUserInfo } from '../api/get-user-info';
 import { useToggleFavourite } from '../api/toggle-favourite';
-import { HirePanel } from '../components/profile/hire-panel';
 import { OwnProfilePanel } from '../components/profile/own-profile-panel';
 import { PortfolioSection } from '../components/profile/portfolio-section';
 import { ProfileHeader } from '../components/profile/profile-header';
@@ -106,19 +104,6 @@ function Profile({ userName }: { userName: string }) {
   const canHire = role === Role.Visitor || role === Role.Brand;
   const selectedId = chosenId ?? firstServiceId(data);
 
-  const onContinue = (service: TServiceResponse) => {
-    if (role === Role.Visitor) {
-      joinModal.open('b');
-      return;
-    }
-    notifications.show({
-      color: 'brand',
-      title: 'Booking opens soon',
-      message: `Checkout for “${service.title}” is almost ready. Add ${data.name} to your favourites to find them quickly when it opens.`,
-      autoClose: 8000,
-    });
-  };
-
   const toggleFavourite = () =>
     favourite.mutate(data.userId, {
       onSuccess: (result) => notifySuccess(result.message),
@@ -157,7 +142,8 @@ function Profile({ userName }: { userName: string }) {
     );
   } else if (canHire) {
     side = (
-      <HirePanel
+      <HireCheckout
+        influencerName={data.name}
         accounts={data.infSocialAccounts}
         selectedId={selectedId}
         onSelect={(id) => {
@@ -166,7 +152,6 @@ function Profile({ userName }: { userName: string }) {
         }}
         withUgc={withUgc}
         onWithUgcChange={setWithUgc}
-        onContinue={onContinue}
       />
     );
   }

@@ -19,7 +19,7 @@ import type { TNotification } from '@collably/shared/schemas/notifications';
 import { fileUrl } from '@/lib/api-client';
 import { DateFormat, formatDate } from '@/lib/dates';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
-import { messageNodes, messageText } from '../lib/message-nodes';
+import { actorNameOf, messageNodes, messageText } from '../lib/message-nodes';
 
 /** 'h:mm a' (spec §4); an older one also names its day. */
 const timeOf = (value: string) => {
@@ -45,7 +45,7 @@ function Item({ n, onOpen }: { n: TNotification; onOpen: (n: TNotification) => v
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Avatar
           src={fileUrl(n.profilePic, 'card')}
-          name={n.userName ?? 'Collably'}
+          name={n.userName ?? actorNameOf(n.message) ?? 'Collably'}
           color="brand"
           radius="xl"
           size={36}
@@ -95,7 +95,8 @@ export function NotificationBell() {
       radius="lg"
       withArrow
       arrowOffset={18}
-      trapFocus={false}
+      trapFocus
+      returnFocus
     >
       <Popover.Target>
         <Indicator

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { messageNodes, messageText } from './message-nodes';
+import { actorNameOf, messageNodes, messageText } from './message-nodes';
 
 const html = (message: string) => render(<p data-testid="m">{messageNodes(message)}</p>).getByTestId('m');
 
@@ -23,5 +23,10 @@ describe('messageNodes', () => {
 
   it('gives plain text for accessible names', () => {
     expect(messageText('<b>Ananya</b> accepted collab #3 (Reel).')).toBe('Ananya accepted collab #3 (Reel).');
+  });
+
+  it('finds the name of who acted', () => {
+    expect(actorNameOf('<b>Masala Box</b> accepted collab #3.')).toBe('Masala Box');
+    expect(actorNameOf('The Collably helpdesk cancelled collab #3.')).toBeNull();
   });
 });

@@ -23,3 +23,10 @@ export function messageNodes(html: string): ReactNode[] {
 /** The message as plain text (for accessible names). */
 export const messageText = (html: string): string =>
   new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body.textContent?.trim() ?? '';
+
+/** Who the message is about: its first bold name (brands have no user name to show). */
+export const actorNameOf = (html: string): string | null =>
+  new DOMParser()
+    .parseFromString(`<body>${html}</body>`, 'text/html')
+    .querySelector('b, strong')
+    ?.textContent?.trim() || null;

@@ -1,0 +1,384 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  CloseButton,
+  Divider,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconShieldCheck, IconTicket } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Role } from '@collably/shared/constants/roles';
+import { formatRupees, formatRupeesWhole, rupeesToPaise } from '@collably/shared/domain/pricing';
+import type { TAppliedCoupon } from '@collably/shared/schemas/coupons';
+import type { TServiceResponse, TSocialAccount } from '@collably/shared/schemas/influencers';
+import { PaymentMessages } from '@collably/shared/schemas/payments';
+import { joinModal } from '@/lib/join-modal';
+import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { applyCoupon } from '../api/apply-coupon';
+import { createCollab } from '../api/create-collab';
+import { confirmTransaction, createTransaction, existingTransaction } from '../api/transactions';
+import { useWalletBalance, walletBalanceKey } from '../api/wallet-balance';
+import { checkoutLines } from '../lib/checkout-lines';
+import { ApplyCouponModal } from './apply-coupon-modal';
+import { CheckoutBreakupModal } from './checkout-breakup-modal';
+import { CollabDetailsModal, type PaidOrder } from './collab-details-modal';
+
+type Props = {
+  influencerName: string;
+  accounts: TSocialAccount[];
+  selectedId: number | null;
+  onSelect: (serviceId: number | null) => void;
+  withUgc: boolean;
+  onWithUgcChange: (value: boolean) => void;
+};
+
+/** The query parameters the hosted checkout returns with (spec §4 'Hire flow'). */
+const RETURN_PARAMS = ['transid', 'payment_intent', 'insid', 'allowugc', 'cancelled'] as const;
+
+const couponQuoteKey = (code: string | null, serviceId: number | null, allowUgc: boolean) =>
+  ['payments', 'coupon-quote', code, serviceId, allowUgc] as const;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : PaymentMessages.failed);
+
+type Notice = { color: 'red' | 'yellow'; title: string; message: string };
+
+/**
+ * Book a collab (spec §2 'Influencer public profile', §4 'Hire flow'), for a brand or a visitor: service,
+ * UGC rights, coupon, wallet money, Price Breakup and Continue → hosted checkout → collab details → /order.
+ */
+export function HireCheckout({
+  influencerName,
+  accounts,
+  selectedId,
+  onSelect,
+  withUgc,
+  onWithUgcChange,
+}: Props) {
+  const session = useSession();
+  const isBrand = session?.role === Role.Brand;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+
+  const [isBreakupOpen, setIsBreakupOpen] = useState(false);
+  const [isCouponOpen, setIsCouponOpen] = useState(false);
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [isWalletUsed, setIsWalletUsed] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [order, setOrder] = useState<PaidOrder | null>(null);
+
+  const services = accounts.flatMap((a) => a.infServices);
+  const selected = services.find((s) => s.influencerServiceId === selectedId) ?? null;
+  const isUgc = Boolean(selected?.allowUGC && withUgc);
+
+  // The coupon is checked again whenever the service or the UGC choice changes: its breakup depends on them.
+  const quote = useQuery({
+    queryKey: couponQuoteKey(couponCode, selected?.influencerServiceId ?? null, isUgc),
+    queryFn: () =>
+      applyCoupon({ Code: couponCode ?? '', InfluencerServiceId: selectedId ?? 0, AllowUGC: isUgc }),
+    enabled: isBrand && couponCode !== null && selected !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const coupon: TAppliedCoupon | null = couponCode !== null && quote.isSuccess ? quote.data : null;
+  const wallet = useWalletBalance(isBrand);
+  const balance = wallet.data ?? 0;
+  const breakup = selected
+    ? checkoutLines(
+        selected,
+        isUgc,
+        coupon ? { code: coupon.code, discountRupees: coupon.value } : null,
+        isWalletUsed && balance > 0 ? balance : null,
+      )
+    : null;
+
+  // Back from the hosted checkout: confirm with the server (never trusting the query), then ask for details.
+  const handledReturn = useRef(false);
+  useEffect(() => {
+    const transId = Number(params.get('transid'));
+    if (!transId || handledReturn.current) return;
+    handledReturn.current = true;
+    const serviceId = Number(params.get('insid')) || null;
+    const allowUgc = params.get('allowugc') === 'true';
+    const isCancelled = params.get('cancelled') === 'true';
+    // A reload must not replay the return.
+    setParams(
+      (p) => {
+        RETURN_PARAMS.forEach((k) => p.delete(k));
+        return p;
+      },
+      { replace: true },
+    );
+    if (serviceId) {
+      onSelect(serviceId);
+      onWithUgcChange(allowUgc);
+    }
+    if (isCancelled) {
+      setNotice({ color: 'yellow', title: 'Payment cancelled', message: PaymentMessages.cancelled });
+      notifyWarning(PaymentMessages.cancelled, 'Payment cancelled');
+      return;
+    }
+    if (!isBrand || !serviceId) return;
+    setIsBusy(true);
+    confirmTransaction(transId)
+      .then((result) => {
+        notifySuccess(result.message);
+        setOrder({ transId: result.transId, influencerServiceId: serviceId, allowUGC: allowUgc });
+      })
+      .catch((error: unknown) => {
+        setNotice({ color: 'red', title: 'Payment not confirmed', message: messageOf(error) });
+        notifyError(error, 'Payment not confirmed');
+      })
+      .finally(() => {
+        setIsBusy(false);
+        void queryClient.invalidateQueries({ queryKey: walletBalanceKey });
+      });
+  }, [params, setParams, isBrand, onSelect, onWithUgcChange, queryClient]);
+
+  const onContinue = async () => {
+    if (!selected) return;
+    if (!session) {
+      joinModal.open('b');
+      return;
+    }
+    if (!isBrand) return;
+    setNotice(null);
+    setIsBusy(true);
+    const choice = {
+      influencerServiceId: selected.influencerServiceId,
+      couponId: coupon?.id ?? 0,
+      allowUgc: isUgc,
+      useWallet: isWalletUsed && balance > 0,
+    };
+    try {
+      // A payment already made for this service and not yet used opens the details at once.
+      const existing = await existingTransaction(choice);
+      if (existing > 0) {
+        setOrder({ transId: existing, influencerServiceId: choice.influencerServiceId, allowUGC: isUgc });
+        setIsBusy(false);
+        return;
+      }
+      const created = await createTransaction(choice);
+      window.location.assign(created.refrenceId);
+    } catch (error) {
+      setNotice({ color: 'red', title: 'Checkout failed', message: messageOf(error) });
+      notifyError(error, 'Checkout failed');
+      setIsBusy(false);
+    }
+  };
+
+  const openCoupon = () => {
+    if (!session) joinModal.open('b');
+    else setIsCouponOpen(true);
+  };
+
+  const onCouponApplied = (applied: TAppliedCoupon) => {
+    queryClient.setQueryData(couponQuoteKey(applied.code, selectedId, isUgc), applied);
+    setCouponCode(applied.code);
+  };
+
+  const sendDetails = async (values: { description: string; files: File[] }) => {
+    if (!order) return;
+    const result = await createCollab({
+      transId: order.transId,
+      influencerServiceId: order.influencerServiceId,
+      allowUGC: order.allowUGC,
+      description: values.description,
+      files: values.files,
+    });
+    notifySuccess(result.message);
+    setOrder(null);
+    void navigate('/order');
+  };
+
+  const options = accounts
+    .filter((a) => a.infServices.length > 0)
+    .map((a) => ({
+      group: a.plateformName,
+      items: a.infServices.map((s) => ({
+        value: String(s.influencerServiceId),
+        label: `${s.title} · ${formatRupeesWhole(rupeesToPaise(s.basePrice))}`,
+      })),
+    }));
+  const hasAdjustments = Boolean(breakup && (breakup.discountPaise > 0 || breakup.walletPaise > 0));
+  const orderService: TServiceResponse | null = order
+    ? (services.find((s) => s.influencerServiceId === order.influencerServiceId) ?? null)
+    : null;
+
+  return (
+    <Paper withBorder radius="lg" p="lg" shadow="xs">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          Book a collab
+        </Title>
+        {services.length === 0 ? (
+          <Text c="dimmed" fz="sm">
+            This influencer has no services to book yet.
+          </Text>
+        ) : (
+          <>
+            <Select
+              label="Service"
+              placeholder="Choose a service"
+              data={options}
+              value={selectedId !== null ? String(selectedId) : null}
+              onChange={(value) => onSelect(value ? Number(value) : null)}
+              allowDeselect={false}
+              maxDropdownHeight={320}
+            />
+            {selected?.allowUGC ? (
+              <Checkbox
+                label={`Add UGC rights (+${formatRupeesWhole(rupeesToPaise(selected.ugcPrice))})`}
+                description="Reuse the content in your own posts and ads."
+                checked={withUgc}
+                onChange={(e) => onWithUgcChange(e.currentTarget.checked)}
+              />
+            ) : null}
+            {isBrand && balance > 0 ? (
+              <Checkbox
+                label="Use wallet balance"
+                description={`${formatRupees(rupeesToPaise(balance))} available`}
+                checked={isWalletUsed}
+                onChange={(e) => setIsWalletUsed(e.currentTarget.checked)}
+              />
+            ) : null}
+            {coupon ? (
+              <Group
+                justify="space-between"
+                wrap="nowrap"
+                gap="xs"
+                px="sm"
+                py={6}
+                style={{
+                  border: '1px dashed var(--mantine-color-teal-5)',
+                  borderRadius: 'var(--mantine-radius-md)',
+                  background: 'var(--mantine-color-teal-0)',
+                }}
+              >
+                <Group gap={6} wrap="nowrap">
+                  <IconTicket size={18} color="var(--mantine-color-teal-7)" aria-hidden />
+                  <Badge variant="filled" color="teal" radius="sm">
+                    {coupon.code}
+                  </Badge>
+                  <Text fz="sm" c="teal.8" fw={600}>
+                    {formatRupees(-rupeesToPaise(coupon.value))}
+                  </Text>
+                </Group>
+                <CloseButton
+                  size="sm"
+                  aria-label={`Remove coupon ${coupon.code}`}
+                  onClick={() => setCouponCode(null)}
+                />
+              </Group>
+            ) : null}
+            {couponCode !== null && quote.isError ? (
+              <Alert
+                color="red"
+                title={`Coupon ${couponCode} not applied`}
+                withCloseButton
+                closeButtonLabel="Dismiss"
+                onClose={() => setCouponCode(null)}
+              >
+                {quote.error.message}
+              </Alert>
+            ) : null}
+            <Divider />
+            <Group justify="space-between" align="baseline">
+              <Text c="gray.7">{hasAdjustments ? 'To pay' : 'Total'}</Text>
+              <Stack gap={0} align="flex-end">
+                {hasAdjustments && breakup ? (
+                  <Text fz="sm" c="dimmed" td="line-through" aria-label="Price before discount">
+                    {formatRupees(breakup.subtotalPaise)}
+                  </Text>
+                ) : null}
+                <Text fw={800} fz={24} c="brand.7" aria-label="Amount to pay">
+                  {breakup ? formatRupees(breakup.totalPaise) : '—'}
+                </Text>
+              </Stack>
+            </Group>
+            <Text fz="xs" c="dimmed" mt={-10} ta="right">
+              incl. platform fee and GST
+            </Text>
+            <Group justify="space-between">
+              <Anchor
+                component="button"
+                type="button"
+                fw={600}
+                fz="sm"
+                disabled={!selected}
+                onClick={() => setIsBreakupOpen(true)}
+              >
+                Price Breakup
+              </Anchor>
+              <Anchor component="button" type="button" fw={600} fz="sm" onClick={openCoupon}>
+                Apply Coupon
+              </Anchor>
+            </Group>
+            {notice ? (
+              <Alert
+                color={notice.color}
+                title={notice.title}
+                role="alert"
+                withCloseButton
+                closeButtonLabel="Dismiss"
+                onClose={() => setNotice(null)}
+              >
+                {notice.message}
+              </Alert>
+            ) : null}
+            <Button
+              size="md"
+              fullWidth
+              disabled={!selected || (couponCode !== null && quote.isFetching)}
+              loading={isBusy}
+              onClick={() => void onContinue()}
+            >
+              Continue
+            </Button>
+            <Group gap={6} justify="center" wrap="nowrap">
+              <IconShieldCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden />
+              <Text fz="xs" c="dimmed">
+                Payment held until the collab is complete, or refunded in full.
+              </Text>
+            </Group>
+          </>
+        )}
+      </Stack>
+      <CheckoutBreakupModal
+        opened={isBreakupOpen}
+        onClose={() => setIsBreakupOpen(false)}
+        service={selected}
+        withUgc={isUgc}
+        breakup={breakup}
+      />
+      <ApplyCouponModal
+        opened={isCouponOpen}
+        onClose={() => setIsCouponOpen(false)}
+        serviceId={selected?.influencerServiceId ?? null}
+        allowUgc={isUgc}
+        applied={coupon}
+        onApplied={onCouponApplied}
+        onRemove={() => setCouponCode(null)}
+      />
+      <CollabDetailsModal
+        order={order}
+        influencerName={influencerName}
+        serviceTitle={orderService?.title ?? null}
+        onClose={() => setOrder(null)}
+        onSubmit={sendDetails}
+      />
+    </Paper>
+  );
+}
