@@ -46,9 +46,13 @@ describe('CollabDetailsModal', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The max allowed file size is 500MB.');
     expect(screen.queryByText('huge.pdf')).not.toBeInTheDocument();
     expect(screen.getByText('brief.pdf')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(NOTICE_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(NOTICE_MS - 100);
+    });
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText('The max allowed file size is 500MB.')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Description/), 'Unbox our monsoon range');
