@@ -47,6 +47,8 @@ test('a brand changes its name and picture on /brand', async ({ page }) => {
   await expect(page.getByRole('img', { name: 'Brand picture preview' })).toHaveAttribute('src', /\/files\//);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu')).toContainText('Chai Point Co');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);

@@ -21,6 +21,22 @@ type RequestOptions = {
 
 const CONNECTION_LOST = 'We could not reach Collably. Check your connection and try again.';
 
+/**
+ * Leaving the page (a link to another site, the payment redirect, a reload) cuts off requests still
+ * on their way; the browser reports them as network errors. That is not a lost connection and must
+ * not end the session (it would, before the next page even loads).
+ */
+let isLeavingPage = false;
+window.addEventListener('beforeunload', () => {
+  isLeavingPage = true;
+});
+window.addEventListener('pagehide', () => {
+  isLeavingPage = true;
+});
+window.addEventListener('pageshow', () => {
+  isLeavingPage = false;
+});
+
 /** Spec §8: a 401, 500 or no answer (status 0) ends the session and goes home. */
 function endSessionAndGoHome() {
   clearSession();
@@ -67,7 +83,7 @@ export async function request<T>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    if (session) endSessionAndGoHome();
+    if (session && !isLeavingPage) endSessionAndGoHome();
     throw new ApiError(CONNECTION_LOST, 0);
   }
 
