@@ -86,7 +86,7 @@ test('a rejected order is refunded to the wallet, which then pays part of the ne
   const bell = brandPage.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
   await bell.click();
   const refundNote = brandPage.getByRole('button', {
-    name: `${influencerName} rejected collab #${collabId} (${first.title}): I am travelling all month.. ${formatRupees(refund)} has been refunded to the wallet.`,
+    name: `${influencerName} rejected collab #${collabId} (${first.title}): I am travelling all month. ${formatRupees(refund)} has been refunded to the wallet.`,
   });
   await expect(refundNote).toBeVisible();
   await refundNote.click();

@@ -18,6 +18,9 @@ export type ChangeStory = {
   payoutPaise: number;
 };
 
+/** The reason as the end of a sentence: escaped, with a full stop unless it already ends with one. */
+const reasonSentence = (reason: string) => html`${reason}${/[.!?…]$/u.test(reason.trim()) ? '' : '.'}`;
+
 const what = (s: ChangeStory) => html`collab #${s.collabId} (${s.serviceTitle})`;
 
 /** The sentence the counterpart reads in the bell, HTML with every value escaped. */
@@ -28,9 +31,9 @@ function sentence(s: ChangeStory): string {
     case ActionCode.Accept:
       return `${who} accepted ${what(s)}.`;
     case ActionCode.Reject:
-      return `${who} rejected ${what(s)}: ${html`${s.reason}`}.${refunded}`;
+      return `${who} rejected ${what(s)}: ${reasonSentence(s.reason)}${refunded}`;
     case ActionCode.Cancel:
-      return `${who} cancelled ${what(s)}: ${html`${s.reason}`}.${refunded}`;
+      return `${who} cancelled ${what(s)}: ${reasonSentence(s.reason)}${refunded}`;
     case ActionCode.SendForApproval:
       return `${who} sent the work of ${what(s)} for approval.`;
     case ActionCode.MarkCompleteWithUrl:
@@ -44,9 +47,9 @@ function sentence(s: ChangeStory): string {
     case ActionCode.MarkComplete:
       return `${who} marked ${what(s)} complete.${html` ${formatRupees(s.payoutPaise)} has been added to the earnings.`}`;
     case ActionCode.RaiseDispute:
-      return `${who} raised a dispute on ${what(s)}: ${html`${s.reason}`}.`;
+      return `${who} raised a dispute on ${what(s)}: ${reasonSentence(s.reason)}`;
     case ActionCode.RequestRevision:
-      return `${who} requested a revision of ${what(s)}: ${html`${s.reason}`}.`;
+      return `${who} requested a revision of ${what(s)}: ${reasonSentence(s.reason)}`;
     default:
       return `${html`${s.reason}`}: ${what(s)} was cancelled.${refunded}`;
   }

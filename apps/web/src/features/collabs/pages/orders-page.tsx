@@ -120,7 +120,7 @@ export default function OrdersPage() {
                       </Badge>
                     ) : null
                   }
-                  px={{ base: 10, sm: 'md' }}
+                  px={{ base: 8, sm: 'md' }}
                   fz={{ base: 'sm', sm: 'md' }}
                 >
                   {t.label}

@@ -298,7 +298,7 @@ export function HireCheckout({
             <Group justify="space-between" align="baseline">
               <Text c="gray.7">{hasAdjustments ? 'To pay' : 'Total'}</Text>
               <Stack gap={0} align="flex-end">
-                {hasAdjustments && breakup ? (
+                {breakup && breakup.discountPaise > 0 ? (
                   <Text fz="sm" c="dimmed" td="line-through" aria-label="Price before discount">
                     {formatRupees(breakup.subtotalPaise)}
                   </Text>

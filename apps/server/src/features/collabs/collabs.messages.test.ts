@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ActionCode, CollabStatus } from '@collably/shared/constants/collabs';
+import { changeMessage, type ChangeStory } from './collabs.messages';
+
+const story = (action: number, reason: string): ChangeStory => ({
+  collabId: 4,
+  serviceTitle: 'Instagram Reel',
+  actor: 'influencer',
+  actorName: 'Priya <Nair>',
+  action,
+  from: CollabStatus.New,
+  to: CollabStatus.Reject,
+  reason,
+  refundPaise: 603720,
+  payoutPaise: 0,
+});
+
+describe('changeMessage', () => {
+  it('ends the reason with one full stop, whether or not it had one', () => {
+    expect(changeMessage(story(ActionCode.Reject, 'I am travelling all month.'))).toBe(
+      '<b>Priya &lt;Nair&gt;</b> rejected collab #4 (Instagram Reel): I am travelling all month. ₹6,037.20 has been refunded to the wallet.',
+    );
+    expect(changeMessage(story(ActionCode.Reject, 'Busy'))).toContain(': Busy. ₹6,037.20');
+    expect(changeMessage(story(ActionCode.RequestRevision, 'Show the logo!'))).toMatch(/: Show the logo!$/);
+    expect(changeMessage(story(ActionCode.RaiseDispute, 'Post is gone'))).toMatch(/: Post is gone\.$/);
+  });
+
+  it('escapes the reason', () => {
+    expect(changeMessage(story(ActionCode.Cancel, '<script>x</script>'))).toContain(
+      ': &lt;script&gt;x&lt;/script&gt;. ₹6,037.20',
+    );
+  });
+});
