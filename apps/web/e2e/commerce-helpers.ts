@@ -8,6 +8,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export async function shot(page: Page, name: string, fullPage = true) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
+  // Let modal and popover transitions finish, so the picture shows what a person sees.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 

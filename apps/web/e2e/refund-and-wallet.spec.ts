@@ -126,7 +126,11 @@ test('a rejected order is refunded to the wallet, which then pays part of the ne
   await expect(brandPage).toHaveURL(/\/pay\/sandbox\//);
   await expect(brandPage.getByText(formatRupees(secondBreakup.total), { exact: true })).toBeVisible();
   await brandPage.getByRole('button', { name: 'Pay' }).click();
+  await expect(details).toBeVisible();
+  await brandPage.setViewportSize({ width: 375, height: 800 });
   await details.getByLabel('Description').fill('Two reels for the Diwali gift box.');
+  await shot(brandPage, 'collab-details-375', false);
+  await brandPage.setViewportSize({ width: 1280, height: 900 });
   await details.getByRole('button', { name: 'Send' }).click();
   await expect(brandPage).toHaveURL(/\/order$/);
   const secondCard = brandPage.getByRole('article', { name: /^Collab #\d+$/ });
@@ -148,6 +152,7 @@ test('a rejected order is refunded to the wallet, which then pays part of the ne
   await shot(brandPage, 'wallet-used-375');
 
   // The influencer's bell has both orders.
+  await infPage.setViewportSize({ width: 375, height: 800 });
   await infPage.reload();
   await infPage.getByRole('button', { name: /^Notifications/ }).click();
   await expect(
@@ -156,9 +161,14 @@ test('a rejected order is refunded to the wallet, which then pays part of the ne
   await expect(
     infPage.getByRole('button', { name: new RegExp(`sent you a new collab request #${collabId + 1} for`) }),
   ).toBeVisible();
-  await infPage.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(infPage);
   await shot(infPage, 'bell-influencer-375', false);
+  await infPage.keyboard.press('Escape');
+  await collabCard(infPage, collabId + 1)
+    .getByRole('button', { name: 'Reject' })
+    .click();
+  await expectNoHorizontalScroll(infPage);
+  await shot(infPage, 'reject-375', false);
 
   // A phone: the profile's checkout with the wallet, and the orders tabs.
   await brandPage.goto(`/influencer/${INFLUENCER.userName}`);

@@ -67,6 +67,8 @@ describe('CollabActionModal', () => {
     await userEvent.click(submitButton(ActionCode.MarkCompleteWithUrl));
     expect(await screen.findByText('This Field is Required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Post URL/), 'my post');
+    // Editing the field takes the old message away.
+    expect(screen.queryByText('This Field is Required')).not.toBeInTheDocument();
     await userEvent.click(submitButton(ActionCode.MarkCompleteWithUrl));
     expect(
       await screen.findByText('Please enter a valid post URL starting with http:// or https://'),

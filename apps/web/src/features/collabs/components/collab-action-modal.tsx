@@ -53,6 +53,10 @@ function ActionForm({ action, onClose, onSubmit }: { action: PendingAction } & O
   const [errors, setErrors] = useState<ActionFormErrors>({});
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const { isSubmitting } = form.formState;
+  // A message goes as soon as the field is changed; the next submit judges it again.
+  const reasonField = form.register('reason', {
+    onChange: () => setErrors((e) => (e.reason ? { ...e, reason: undefined } : e)),
+  });
 
   const submit = form.handleSubmit(async ({ reason }) => {
     const values = { reason, files };
@@ -96,7 +100,7 @@ function ActionForm({ action, onClose, onSubmit }: { action: PendingAction } & O
             maxRows={8}
             data-autofocus
             error={errors.reason}
-            {...form.register('reason')}
+            {...reasonField}
           />
         ) : null}
         {kind === 'postUrl' ? (
@@ -108,7 +112,7 @@ function ActionForm({ action, onClose, onSubmit }: { action: PendingAction } & O
             withAsterisk
             data-autofocus
             error={errors.reason}
-            {...form.register('reason')}
+            {...reasonField}
           />
         ) : null}
         {kind === 'file' ? (

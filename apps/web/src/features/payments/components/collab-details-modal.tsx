@@ -96,18 +96,16 @@ function DetailsFormView({ influencerName, serviceTitle, onClose, onSubmit }: Om
           onChange={setFiles}
           disabled={isSubmitting}
         />
-        <Group justify="space-between" gap="sm" mt="xs">
-          <Text fz="xs" c="dimmed" maw={300}>
-            {influencerName} is notified at once and accepts or rejects the order.
-          </Text>
-          <Group gap="sm">
-            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-              Later
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Send
-            </Button>
-          </Group>
+        <Text fz="xs" c="dimmed">
+          {influencerName} is notified at once and accepts or rejects the order.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={isSubmitting}>
+            Later
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Send
+          </Button>
         </Group>
       </Stack>
     </form>
