@@ -239,6 +239,26 @@ test('a brand hires with FLAT500 through the sandbox checkout and the collab run
     b.subtotal - b.discount,
   );
 
+  // The super admin sees every collab, both parties and the order value, with the Helpdesk tab.
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const adminPage = await adminContext.newPage();
+  await loginAs(adminPage, DEMO.admin, '/order/complete');
+  await expect(adminPage.getByRole('tab')).toHaveText([
+    'New',
+    'Completed1',
+    'Rejected',
+    'Disputed',
+    'Helpdesk',
+  ]);
+  await expect(collabCard(adminPage, collabId)).toContainText('Brand Masala Box · Influencer Ananya Sharma');
+  await expect(collabCard(adminPage, collabId).getByLabel('Price')).toHaveText(formatRupees(b.subtotal));
+  await expect(adminPage.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+  await shot(adminPage, 'orders-admin-1280');
+  await adminPage.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(adminPage);
+  await shot(adminPage, 'orders-admin-375');
+
+  await adminContext.close();
   await brandContext.close();
   await influencerContext.close();
 });
