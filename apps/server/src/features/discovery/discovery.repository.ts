@@ -2,6 +2,7 @@ import { CompiledQuery, sql, type Compilable, type ExpressionBuilder, type Selec
 import type { Database, DbOrTrx } from '../../db/database';
 import { preparedStatement } from '../../db/pg-prepared-statements';
 import { ANY_CATEGORY, ANY_PLATFORM } from '../../db/tables/influencer-search';
+import type { InfluencerCardRow } from '../../platform/influencer-search/influencer-card';
 
 /** A listing search in read-model terms; an absent bound or filter matches everything. */
 export type ListingFilter = {
@@ -25,17 +26,7 @@ export type ListingOrder = {
   tieBreak: 'asc' | 'desc';
 };
 
-export type ListingRow = {
-  userName: string;
-  name: string;
-  profilePic: string | null;
-  tags: string;
-  socialFollowers: string;
-  isFeatured: number;
-  lastLoginOn: string | null;
-  categoryName: string;
-  minPricePaise: number;
-};
+export type ListingRow = InfluencerCardRow;
 
 /** The optional conditions, in the one order both the SQL and its parameter list follow. */
 const OPTIONAL_CONDITIONS = [

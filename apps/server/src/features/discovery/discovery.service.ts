@@ -1,10 +1,9 @@
 import { SortOrder, SpeaksFilter, type TSortOrder } from '@collably/shared/constants/discovery';
 import { LISTING_PAGE_SIZE } from '@collably/shared/constants/limits';
 import { OPEN_FOLLOWER_MAX, OPEN_PRICE_MAX } from '@collably/shared/constants/ranges';
-import { paiseToRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { rupeesToPaise } from '@collably/shared/domain/pricing';
 import {
   ZInfluencerListPage,
-  type TInfluencerListItem,
   type TInfluencerListPage,
   type TInfluencerListQuery,
   type TPopularInfluencersParams,
@@ -12,6 +11,7 @@ import {
 import type { Db } from '../../db/database';
 import { ANY_CATEGORY, ANY_PLATFORM } from '../../db/tables/influencer-search';
 import { envelopeOf, ok } from '../../platform/http/envelope';
+import { toInfluencerListItem } from '../../platform/influencer-search/influencer-card';
 import { sharedRead } from './shared-read';
 import { VersionedCache } from './versioned-cache';
 import {
@@ -61,18 +61,6 @@ export function toListingFilter(query: TInfluencerListQuery): ListingFilter {
   };
 }
 
-const toItem = (row: ListingRow): TInfluencerListItem => ({
-  userName: row.userName,
-  name: row.name,
-  profilePic: row.profilePic,
-  tags: row.tags,
-  socialAccountFollowers: JSON.parse(row.socialFollowers) as TInfluencerListItem['socialAccountFollowers'],
-  isFeatured: row.isFeatured === 1,
-  lastLoginOn: row.lastLoginOn,
-  price: paiseToRupees(Number(row.minPricePaise)),
-  categoryName: row.categoryName,
-});
-
 const COUNT_CACHE_ENTRIES = 1_000;
 const ZListResponse = envelopeOf(ZInfluencerListPage);
 
@@ -114,7 +102,7 @@ export function createDiscoveryService(db: Db, options: { responseCacheEntries?:
     const data: TInfluencerListPage = {
       currentPage: page,
       totalPages: Math.ceil(total / pageSize),
-      influencers: rows.map(toItem),
+      influencers: rows.map(toInfluencerListItem),
     };
     // Parsed like any response schema (unlisted fields dropped), then serialized once per version.
     const body = JSON.stringify(ZListResponse.parse(ok(data)));

@@ -1,8 +1,8 @@
-import { paiseToRupees } from '@collably/shared/domain/pricing';
 import type { TInfluencerListItem } from '@collably/shared/schemas/discovery';
 import type { TToggleFavouriteResult } from '@collably/shared/schemas/favourites';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
+import { toInfluencerListItem } from '../../platform/influencer-search/influencer-card';
 import { favouritesRepository as repo } from './favourites.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -30,15 +30,5 @@ export async function toggleFavourite(
 /** GET brand/get-favourites: the cards of spec §3 'Influencer list item'. */
 export async function listFavourites(ctx: Ctx, brandUserId: number): Promise<TInfluencerListItem[]> {
   const rows = await repo.cards(ctx.db, brandUserId);
-  return rows.map((row) => ({
-    userName: row.userName,
-    name: row.name,
-    profilePic: row.profilePic,
-    tags: row.tags,
-    socialAccountFollowers: JSON.parse(row.socialFollowers) as TInfluencerListItem['socialAccountFollowers'],
-    isFeatured: row.isFeatured === 1,
-    lastLoginOn: row.lastLoginOn,
-    price: paiseToRupees(Number(row.minPricePaise)),
-    categoryName: row.categoryName,
-  }));
+  return rows.map(toInfluencerListItem);
 }
