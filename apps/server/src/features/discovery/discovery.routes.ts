@@ -1,19 +1,11 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZInfluencerListPage,
   ZInfluencerListQuery,
   ZPopularInfluencersParams,
 } from '@collably/shared/schemas/discovery';
-import { envelopeOf } from '../../platform/http/envelope';
+import { envelopeOf, sendSerialized } from '../../platform/http/envelope';
 import type { DiscoveryService } from './discovery.service';
-
-/**
- * The service answers the envelope already serialized (and cached per read-model version); Fastify
- * sends a string with a JSON content type as is, without running the response serializer again.
- */
-const sendSerialized = (reply: FastifyReply, body: string) =>
-  reply.type('application/json; charset=utf-8').send(body);
 
 export const discoveryRoutes =
   (discovery: DiscoveryService): FastifyPluginAsyncZod =>

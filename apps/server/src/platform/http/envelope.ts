@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 export { envelopeOf } from '@collably/shared/schemas/common';
@@ -7,3 +8,10 @@ export const ok = <T>(data: T, message = 'Success', token?: string) =>
   token === undefined ? { isSuccess: true, message, data } : { isSuccess: true, message, data, token };
 
 export const ZNoData = z.null();
+
+/**
+ * Sends an envelope that is already serialized (cached answers): Fastify sends a string with a JSON
+ * content type as is, without running the response serializer again.
+ */
+export const sendSerialized = (reply: FastifyReply, body: string) =>
+  reply.type('application/json; charset=utf-8').send(body);
