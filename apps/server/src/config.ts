@@ -118,6 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         { ...rule, max: Math.ceil(rule.max * e.RATE_LIMIT_SCALE) },
       ]),
     ) as Config['rateLimits'],
-    uploads: { maxPictureBytes: MAX_PICTURE_BYTES, maxAttachmentBytes: MAX_ATTACHMENT_BYTES, maxAttachmentFiles: 10 },
+    uploads: {
+      maxPictureBytes: MAX_PICTURE_BYTES,
+      maxAttachmentBytes: MAX_ATTACHMENT_BYTES,
+      maxAttachmentFiles: 10,
+    },
   };
 }
