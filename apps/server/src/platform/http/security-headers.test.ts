@@ -41,11 +41,20 @@ describe.each(databases())('security headers on every response on %s', (dialect)
   });
   afterAll(() => t.close());
 
-  it('sends them on API answers and errors', async () => {
+  it('sends the short JSON set on API answers and errors', async () => {
     for (const url of ['/api/master/platforms', '/api/influencer/List', '/api/nothing-here']) {
       const res = await t.get(url);
-      expect(res.headers['content-security-policy'], url).toContain('frame-src https://www.youtube.com');
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it('sends the page policy on everything else', async () => {
+    for (const url of ['/files/missing.webp', '/dev/mailbox']) {
+      const res = await t.get(url);
+      expect(res.headers['content-security-policy'], url).toContain('frame-src https://www.youtube.com');
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
   });

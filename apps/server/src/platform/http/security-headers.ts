@@ -26,11 +26,29 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * JSON answers are never rendered as documents, so they need no page policy (CSP for scripts,
+ * frames, ...): a short set that forbids sniffing, framing and cross-site reads. Fewer header bytes
+ * on every API call, which on small cached answers is most of the cost.
+ */
+export function apiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const hsts = pageHeaders['strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+  };
+}
+
 export const securityHeaders = fp<HelmetOptions>(
   (app, options, done) => {
-    const headers = helmetHeaders(options);
-    app.addHook('onRequest', (_req, reply, next) => {
-      reply.headers(headers);
+    const pageHeaders = helmetHeaders(options);
+    const jsonHeaders = apiHeaders(pageHeaders);
+    app.addHook('onRequest', (req, reply, next) => {
+      reply.headers(req.url.startsWith('/api/') ? jsonHeaders : pageHeaders);
       next();
     });
     done();
