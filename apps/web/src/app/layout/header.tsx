@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   ActionIcon,
   Avatar,
@@ -27,11 +28,17 @@ import {
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Role } from '@collably/shared/constants/roles';
 import { Logo } from '@/components/logo';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { fileUrl } from '@/lib/api-client';
 import { joinModal } from '@/lib/join-modal';
 import { clearSession, useSession, type Session } from '@/lib/session';
 import classes from './header.module.css';
+
+// The bell (with its date formatting) loads only for the signed-in roles that have one.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 type NavItem = { to: string; label: string; icon?: typeof IconHeart };
 
@@ -145,7 +152,11 @@ export function Header() {
                     </Button>
                   ),
                 )}
-                {hasBell(session.role) ? <NotificationBell /> : null}
+                {hasBell(session.role) ? (
+                  <Suspense fallback={null}>
+                    <NotificationBell />
+                  </Suspense>
+                ) : null}
                 <ProfileMenu session={session} onLogout={logout} />
               </>
             ) : (
@@ -158,7 +169,11 @@ export function Header() {
             )}
           </Group>
           <Group hiddenFrom="sm" gap="xs" wrap="nowrap">
-            {session && hasBell(session.role) ? <NotificationBell /> : null}
+            {session && hasBell(session.role) ? (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            ) : null}
             {session ? <ProfileMenu session={session} onLogout={logout} /> : null}
             <Burger opened={isDrawerOpen} onClick={drawer.toggle} aria-label="Open menu" />
           </Group>
