@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import { seed } from './db/seed';
+import { seedDemoCollabs } from './db/seed/demo-collabs';
 import { loadOrCreateSecrets } from './platform/auth/secrets';
 import { createStorage } from './platform/storage/create-storage';
 import { startJobs } from './platform/jobs/scheduler';
@@ -20,9 +21,10 @@ async function main() {
   });
   await migrateToLatest(db, dialect);
   const storage = createStorage(config);
-  await seed(db, new Date(), { demo: true, storage });
+  const isFirstStart = await seed(db, new Date(), { demo: true, storage });
   const secret = config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret;
   const app = await buildApp({ config, db, dialect, secret, storage });
+  if (isFirstStart) await seedDemoCollabs(app);
 
   const jobs = startJobs(
     [{ name: 'collab-sweeps', everyMs: SWEEP_EVERY_MS, run: () => runCollabSweeps(app.ctx) }],
