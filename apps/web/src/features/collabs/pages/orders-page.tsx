@@ -1,20 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Tabs,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Container, Group, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconRefresh } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Msg } from '@collably/shared/constants/messages';
@@ -29,6 +14,7 @@ import { useUpdateCollabStatus } from '../api/update-collab-status';
 import { CollabActionModal, type PendingAction } from '../components/collab-action-modal';
 import { CollabCard } from '../components/collab-card';
 import type { ActionFormValues } from '../lib/action-rules';
+import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
 
 const pathOfTab = (tab: string) => (tab === OrderTab.New ? '/order' : `/order/${tab}`);
 
@@ -131,34 +117,25 @@ export default function OrdersPage() {
         </Tabs>
 
         {orders.isPending ? (
-          <Center py={80}>
-            <Loader aria-label="Loading collabs" />
-          </Center>
+          <PageLoader label="Loading collabs" />
         ) : orders.isError ? (
-          <Alert color="red" title="Could not load your collabs">
-            {orders.error.message}
-          </Alert>
+          <LoadError title="Could not load your collabs" error={orders.error} />
         ) : shown.length === 0 ? (
-          <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
-            <Stack align="center" ta="center" gap="sm">
-              <ThemeIcon size={64} radius="xl" variant="light">
-                <IconClipboardList size={34} />
-              </ThemeIcon>
-              <Title order={2} fz="xl">
-                {Msg.noCollabs}
-              </Title>
-              <Text c="dimmed" maw={420}>
-                {role === Role.Brand
-                  ? 'Hire an influencer from the listing and your collab shows up here.'
-                  : 'Collabs in this tab show up here.'}
-              </Text>
-              {role === Role.Brand && active.tab === OrderTab.New ? (
+          <EmptyState
+            icon={IconClipboardList}
+            title={Msg.noCollabs}
+            action={
+              role === Role.Brand && active.tab === OrderTab.New ? (
                 <Button component={Link} to="/listing" mt="xs">
                   Explore Influencers
                 </Button>
-              ) : null}
-            </Stack>
-          </Paper>
+              ) : null
+            }
+          >
+            {role === Role.Brand
+              ? 'Hire an influencer from the listing and your collab shows up here.'
+              : 'Collabs in this tab show up here.'}
+          </EmptyState>
         ) : (
           <Stack gap="md" aria-label={`${active.label} collabs`}>
             {shown.map((c) => (

@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   Paper,
   Stack,
   Table,
   Text,
-  ThemeIcon,
   Title,
   Tooltip,
   VisuallyHidden,
@@ -29,6 +25,7 @@ import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
 import { useSaveCoupon } from '../api/save-coupon';
 import { CouponFormModal } from '../components/coupon-form-modal';
+import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
 
 const rupees = (value: number) => formatRupeesWhole(rupeesToPaise(value));
 const day = (value: string | null) => (value ? formatDate(value, DateFormat.day) : '—');
@@ -209,25 +206,13 @@ export default function ManageCouponsPage() {
         </Group>
 
         {coupons.isPending ? (
-          <Center py={80}>
-            <Loader aria-label="Loading coupons" />
-          </Center>
+          <PageLoader label="Loading coupons" />
         ) : coupons.isError ? (
-          <Alert color="red" title="Could not load the coupons">
-            {coupons.error.message}
-          </Alert>
+          <LoadError title="Could not load the coupons" error={coupons.error} />
         ) : list.length === 0 ? (
-          <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
-            <Stack align="center" ta="center" gap="sm">
-              <ThemeIcon size={64} radius="xl" variant="light">
-                <IconTicket size={34} />
-              </ThemeIcon>
-              <Title order={2} fz="xl">
-                No coupons yet
-              </Title>
-              <Text c="dimmed">Create a coupon for brands to use at checkout.</Text>
-            </Stack>
-          </Paper>
+          <EmptyState icon={IconTicket} title="No coupons yet">
+            Create a coupon for brands to use at checkout.
+          </EmptyState>
         ) : isWide ? (
           <CouponTable coupons={list} {...actions} />
         ) : (

@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { InfluencerCard } from '@/components/influencer-card';
 import { PageTitle } from '@/components/page-title';
 import { useFavourites } from '../api/get-favourites';
+import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
 
 /** /favourite (brand only): the brand's favourite influencers (spec §2). */
 export default function FavouritesPage() {
@@ -46,30 +33,22 @@ export default function FavouritesPage() {
         </Group>
 
         {favourites.isPending ? (
-          <Center py={80}>
-            <Loader aria-label="Loading favourites" />
-          </Center>
+          <PageLoader label="Loading favourites" />
         ) : favourites.isError ? (
-          <Alert color="red" title="Could not load your favourites">
-            {favourites.error.message}
-          </Alert>
+          <LoadError title="Could not load your favourites" error={favourites.error} />
         ) : list.length === 0 ? (
-          <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
-            <Stack align="center" ta="center" gap="sm">
-              <ThemeIcon size={64} radius="xl" variant="light" color="pink">
-                <IconHeart size={34} />
-              </ThemeIcon>
-              <Title order={2} fz="xl">
-                No favourites yet
-              </Title>
-              <Text c="dimmed" maw={440}>
-                Tap the heart on an influencer&apos;s profile to keep them here for your next campaign.
-              </Text>
+          <EmptyState
+            icon={IconHeart}
+            color="pink"
+            title="No favourites yet"
+            action={
               <Button component={Link} to="/listing" mt="xs">
                 Explore Influencers
               </Button>
-            </Stack>
-          </Paper>
+            }
+          >
+            Tap the heart on an influencer&apos;s profile to keep them here for your next campaign.
+          </EmptyState>
         ) : (
           <>
             <Text c="dimmed" fz="sm">

@@ -1,13 +1,10 @@
 import {
-  Alert,
   Avatar,
   Badge,
   Button,
-  Center,
   Container,
   Divider,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
@@ -24,6 +21,7 @@ import { fileUrl } from '@/lib/api-client';
 import { DateFormat, formatDate } from '@/lib/dates';
 import { useWalletBalance, useWalletHistory } from '../api/get-wallet';
 import { entryLookOf } from '../lib/entry-type';
+import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
 
 const rupees = (value: number) => formatRupees(rupeesToPaise(value));
 
@@ -102,34 +100,24 @@ export default function WalletPage() {
           </Group>
         </Paper>
 
-        {balance.isError ? (
-          <Alert color="red" title="Could not load your balance">
-            {balance.error.message}
-          </Alert>
-        ) : null}
+        {balance.isError ? <LoadError title="Could not load your balance" error={balance.error} /> : null}
 
         {history.isPending ? (
-          <Center py={64}>
-            <Loader aria-label="Loading wallet history" />
-          </Center>
+          <PageLoader label="Loading wallet history" />
         ) : history.isError ? (
-          <Alert color="red" title="Could not load your wallet history">
-            {history.error.message}
-          </Alert>
+          <LoadError title="Could not load your wallet history" error={history.error} />
         ) : entries.length === 0 ? (
-          <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }}>
-            <Stack align="center" ta="center" gap="xs">
-              <Title order={2} fz="lg">
-                No wallet history yet
-              </Title>
-              <Text c="dimmed" fz="sm" maw={380}>
-                When a collab is rejected or cancelled, the full amount comes back to this wallet.
-              </Text>
+          <EmptyState
+            icon={IconWallet}
+            title="No wallet history yet"
+            action={
               <Button component={Link} to="/listing" variant="light" mt="xs">
                 Explore Influencers
               </Button>
-            </Stack>
-          </Paper>
+            }
+          >
+            When a collab is rejected or cancelled, the full amount comes back to this wallet.
+          </EmptyState>
         ) : (
           <Paper withBorder radius="lg">
             <Stack
