@@ -14,7 +14,8 @@ import {
   type TSocialAccount,
   type TUserInfo,
 } from '@collably/shared/schemas/influencers';
-import type { DbOrTrx } from '../../db/database';
+import type { Transaction } from 'kysely';
+import type { Database, DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
 import { assertOwnerOrAdmin } from '../../platform/auth/guards';
@@ -123,6 +124,25 @@ async function socialAccountsOfUser(ctx: Ctx, db: DbOrTrx, userId: number) {
   return socialAccountsWithServices(ctx, db, userId, isGstRegistered(await repo.findProfile(db, userId)));
 }
 
+/**
+ * Runs a profile write in one transaction and refreshes the listing's read model in that same
+ * transaction: every write below goes through here, so none can leave the listing stale.
+ */
+async function writeProfile<T>(ctx: Ctx, userId: number, write: (trx: Transaction<Database>) => Promise<T>) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const result = await write(trx);
+    await refreshInfluencerSearch(trx, userId);
+    return result;
+  });
+}
+
+/** A write of social accounts or services, answered with the influencer's accounts as saved. */
+const writeAccounts = (ctx: Ctx, userId: number, write: (trx: Transaction<Database>) => Promise<void>) =>
+  writeProfile(ctx, userId, async (trx) => {
+    await write(trx);
+    return socialAccountsOfUser(ctx, trx, userId);
+  });
+
 async function detailsOf(ctx: Ctx, db: DbOrTrx, user: Influencer): Promise<TInfluencerDetails> {
   const profile = await repo.findProfile(db, user.id);
   const isGst = isGstRegistered(profile);
@@ -227,7 +247,7 @@ export async function addDetail(
   if (newPicture) await assertOwnUploads(ctx.db, auth.userId, [newPicture], 'image');
 
   const at = now(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeProfile(ctx, user.id, async (trx) => {
     await repo.ensureProfile(trx, user.id, at);
     await repo.updateProfile(trx, user.id, {
       title: input.title,
@@ -242,7 +262,6 @@ export async function addDetail(
     });
     await repo.replaceCategories(trx, user.id, input.categoryIds);
     if (newPicture) await repo.setProfilePic(trx, user.id, newPicture, at);
-    await refreshInfluencerSearch(trx, user.id);
     const saved = await repo.findInfluencerById(trx, user.id);
     return detailsOf(ctx, trx, saved ?? user);
   });
@@ -256,11 +275,9 @@ export async function addSocialAccount(
 ): Promise<TSocialAccount[]> {
   const user = await editableInfluencer(ctx.db, auth, account.userId);
   const at = now(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeAccounts(ctx, user.id, async (trx) => {
     await repo.ensureProfile(trx, user.id, at);
     await repo.upsertSocialAccount(trx, { ...account, userId: user.id }, at);
-    await refreshInfluencerSearch(trx, user.id);
-    return socialAccountsOfUser(ctx, trx, user.id);
   });
 }
 
@@ -281,7 +298,7 @@ export async function saveServices(
     throw badRequest(InfluencerMessages.noSocialAccount);
   }
   const at = now(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeAccounts(ctx, user.id, async (trx) => {
     for (const service of services) {
       const values = {
         title: service.title,
@@ -303,8 +320,6 @@ export async function saveServices(
       const where = { id: service.influencerServiceId, userId: user.id, platformId: service.plateformId };
       if (!(await repo.updateService(trx, where, values))) throw notFound(InfluencerNotices.serviceNotFound);
     }
-    await refreshInfluencerSearch(trx, user.id);
-    return socialAccountsOfUser(ctx, trx, user.id);
   });
 }
 
@@ -316,13 +331,11 @@ export async function deleteService(
   serviceId: number,
 ): Promise<TSocialAccount[]> {
   const user = await editableInfluencer(ctx.db, auth, userId);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeAccounts(ctx, user.id, async (trx) => {
     // Another influencer's service id is "not found" here: it is not one of this influencer's.
     if (!(await repo.softDeleteService(trx, user.id, serviceId, now(ctx)))) {
       throw notFound(InfluencerNotices.serviceNotFound);
     }
-    await refreshInfluencerSearch(trx, user.id);
-    return socialAccountsOfUser(ctx, trx, user.id);
   });
 }
 
@@ -334,13 +347,11 @@ export async function deletePlatform(
   platformId: number,
 ): Promise<TSocialAccount[]> {
   const user = await editableInfluencer(ctx.db, auth, userId);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeAccounts(ctx, user.id, async (trx) => {
     if (!(await repo.deleteSocialAccount(trx, user.id, platformId))) {
       throw notFound(InfluencerNotices.socialAccountNotFound);
     }
     await repo.softDeleteServicesOn(trx, user.id, platformId, now(ctx));
-    await refreshInfluencerSearch(trx, user.id);
-    return socialAccountsOfUser(ctx, trx, user.id);
   });
 }
 
@@ -353,14 +364,13 @@ export async function saveGst(
 ): Promise<TGst> {
   const user = await editableInfluencer(ctx.db, auth, userId);
   const at = now(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeProfile(ctx, user.id, async (trx) => {
     await repo.ensureProfile(trx, user.id, at);
     await repo.updateProfile(trx, user.id, {
       isGst: gst.isGst ? 1 : 0,
       gstNo: gst.gstNumber,
       modifiedOn: at,
     });
-    await refreshInfluencerSearch(trx, user.id);
   });
   return { isGST: gst.isGst, gstno: gst.gstNumber ?? '' };
 }
