@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TServiceResponse } from '@collably/shared/schemas/influencers';
+import { gstReelService } from '@/test/services';
 import { linesAgree, priceLinesOf, sharedRuleLines } from './price-lines';
 
-// As GET influencer/get-userdetails answers them (rupees): a GST-registered reel with UGC rights
-// and a plain service of an influencer without GST, platform fee 10 %.
-const gstReel: TServiceResponse = {
-  influencerServiceId: 2,
-  plateformId: 4,
-  title: 'Instagram Reel',
-  description: 'One reel.',
-  price: 3375,
-  basePrice: 3375,
-  basePriceGst: 607.5,
-  platformFee: 337.5,
-  platformFeeGst: 60.75,
-  allowUGC: true,
-  ugcPrice: 1350,
-  ugcPriceGst: 243,
-  ugcPlatformFee: 135,
-  ugcPlatformFeeGst: 24.3,
-  priceWithUGC: 4725,
-  total: 4380.75,
-  totalWithUGC: 6133.05,
-};
+const gstReel = gstReelService;
 const plainStory: TServiceResponse = {
   ...gstReel,
   influencerServiceId: 9,

@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { priceBreakup } from '@collably/shared/domain/pricing';
-import type { TServiceResponse } from '@collably/shared/schemas/influencers';
+import { gstReelService } from '@/test/services';
 import { checkoutLines } from './checkout-lines';
 
-// A GST-registered reel at ₹3,375, platform fee 10 %, as the profile API answers it (rupees).
-const reel: TServiceResponse = {
-  influencerServiceId: 2,
-  plateformId: 4,
-  title: 'Instagram Reel',
-  description: 'One reel.',
-  price: 3375,
-  basePrice: 3375,
-  basePriceGst: 607.5,
-  platformFee: 337.5,
-  platformFeeGst: 60.75,
-  allowUGC: true,
-  ugcPrice: 1350,
-  ugcPriceGst: 243,
-  ugcPlatformFee: 135,
-  ugcPlatformFeeGst: 24.3,
-  priceWithUGC: 4725,
-  total: 4380.75,
-  totalWithUGC: 6133.05,
-};
+const reel = gstReelService;
 
 const rule = (discountPaise: number, walletPaise: number, withUgc = false) =>
   priceBreakup({
