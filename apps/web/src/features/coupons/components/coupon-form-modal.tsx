@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ZSaveCouponRequest, type TCoupon, type TSaveCouponRequest } from '@collably/shared/schemas/coupons';
+import { RupeeInput } from '@/components/rupee-input';
 
 type CouponFormValues = {
   id: number;
@@ -100,17 +101,14 @@ export function CouponForm({ coupon, onSubmit, onCancel }: FormProps) {
           control={form.control}
           name="value"
           render={({ field }) => (
-            <NumberInput
+            <RupeeInput
               ref={field.ref}
               name={field.name}
               label="Value"
               description="Discount in rupees"
               withAsterisk
-              leftSection="₹"
               allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
-              thousandsGroupStyle="lakh"
+              hideControls={false}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

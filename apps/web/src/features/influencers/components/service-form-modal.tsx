@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { platformName } from '@collably/shared/constants/platforms';
 import { canOfferUgc, ZServiceInput, type TService } from '@collably/shared/schemas/influencers';
+import { RupeeInput } from '@/components/rupee-input';
 
 /** A service as the Services step holds it; a negative id is a new, unsaved service (spec §4). */
 export type DraftService = {
@@ -145,16 +146,10 @@ export function ServiceForm({
           control={form.control}
           name="price"
           render={({ field }) => (
-            <NumberInput
+            <RupeeInput
               ref={field.ref}
               label="Price"
               description="Your price in rupees, at least ₹500. Platform fee and GST are added for the brand."
-              prefix="₹"
-              thousandSeparator=","
-              thousandsGroupStyle="lakh"
-              decimalScale={2}
-              allowNegative={false}
-              hideControls
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -173,16 +168,10 @@ export function ServiceForm({
                 control={form.control}
                 name="ugcPrice"
                 render={({ field }) => (
-                  <NumberInput
+                  <RupeeInput
                     ref={field.ref}
                     label="UGC Price"
                     description="Added to your price when a brand takes UGC rights."
-                    prefix="₹"
-                    thousandSeparator=","
-                    thousandsGroupStyle="lakh"
-                    decimalScale={2}
-                    allowNegative={false}
-                    hideControls
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
