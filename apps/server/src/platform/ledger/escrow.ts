@@ -13,21 +13,25 @@
  *   paid, card and wallet; coupon discounts +discount, i.e. the coupon's value goes back to the platform and
  *   is not turned into spendable wallet money. Release and refund share the settle key: exactly one, once.
  */
+import type { Selectable } from 'kysely';
+import type { PaymentTransactionsTable } from '../../db/tables/payments';
 import { Accounts } from './accounts';
 import type { Journal, JournalKind } from './ledger';
 
-export type EscrowSnapshot = {
-  id: number;
-  brandUserId: number;
-  influencerUserId: number;
-  subtotalPaise: number;
-  discountPaise: number;
-  walletPaise: number;
-  totalPaise: number;
-  influencerPayoutPaise: number;
-  platformRevenuePaise: number;
-  gstPayablePaise: number;
-};
+/** The figures of a transaction that its journals move (frozen when the transaction was created). */
+export type EscrowSnapshot = Pick<
+  Selectable<PaymentTransactionsTable>,
+  | 'id'
+  | 'brandUserId'
+  | 'influencerUserId'
+  | 'subtotalPaise'
+  | 'discountPaise'
+  | 'walletPaise'
+  | 'totalPaise'
+  | 'influencerPayoutPaise'
+  | 'platformRevenuePaise'
+  | 'gstPayablePaise'
+>;
 
 export const captureKey = (transactionId: number) => `capture:${transactionId}`;
 export const settleKey = (transactionId: number) => `settle:${transactionId}`;

@@ -1,6 +1,21 @@
-import type { Insertable, Updateable } from 'kysely';
-import type { DbOrTrx } from '../../db/database';
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
+import type { Database, DbOrTrx } from '../../db/database';
 import type { CouponsTable } from '../../db/tables/payments';
+
+/**
+ * A single-use coupon this brand may take now: not yet used, and not held by another brand's
+ * checkout that is still open. Reserving and consuming check the same thing, in the UPDATE itself.
+ */
+const takeableBy = (brandUserId: number, now: string) => (eb: ExpressionBuilder<Database, 'coupons'>) =>
+  eb.and([
+    eb('isFirstOrder', '=', 0),
+    eb('usedOn', 'is', null),
+    eb.or([
+      eb('reservedUntil', 'is', null),
+      eb('reservedUntil', '<', now),
+      eb('reservedByUserId', '=', brandUserId),
+    ]),
+  ]);
 
 export const couponsRepository = Object.freeze({
   list: (db: DbOrTrx) =>
@@ -69,15 +84,7 @@ export const couponsRepository = Object.freeze({
       .updateTable('coupons')
       .set({ reservedByUserId: brandUserId, reservedTransactionId: transactionId, reservedUntil: until })
       .where('id', '=', id)
-      .where('isFirstOrder', '=', 0)
-      .where('usedOn', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('reservedUntil', 'is', null),
-          eb('reservedUntil', '<', now),
-          eb('reservedByUserId', '=', brandUserId),
-        ]),
-      )
+      .where(takeableBy(brandUserId, now))
       .executeTakeFirst();
     return r.numUpdatedRows === 1n;
   },
@@ -88,15 +95,7 @@ export const couponsRepository = Object.freeze({
       .updateTable('coupons')
       .set({ usedOn: now, usedByUserId: brandUserId, reservedUntil: null, reservedTransactionId: null })
       .where('id', '=', id)
-      .where('isFirstOrder', '=', 0)
-      .where('usedOn', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('reservedUntil', 'is', null),
-          eb('reservedUntil', '<', now),
-          eb('reservedByUserId', '=', brandUserId),
-        ]),
-      )
+      .where(takeableBy(brandUserId, now))
       .executeTakeFirst();
     return r.numUpdatedRows === 1n;
   },
