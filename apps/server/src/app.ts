@@ -145,7 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(collabRoutes(ctx));
   await app.register(walletRoutes(ctx));
   await app.register(notificationRoutes(ctx));
-  if (config.env !== 'production') await app.register(devMailboxRoutes);
+  if (config.exposure.devMailbox) await app.register(devMailboxRoutes);
 
   const hasWebApp = await registerWebApp(app, config.webDist ?? defaultWebDist());
   app.setNotFoundHandler((req, reply) => {

@@ -11,9 +11,17 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+/** An explicit yes/no switch; unset means 'decide from the environment' (see `exposureOf`). */
+const optionalSwitch = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback by default: the embedded demo (dev mailbox, published demo passwords) must not be
+  // reachable from another machine unless someone chooses to expose it.
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
@@ -37,13 +45,37 @@ const ZEnv = z.object({
   /** Listing response bodies kept per read-model version; 0 turns the cache off (benchmarks). */
   LISTING_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ALLOW_DEV_MAILBOX: optionalSwitch,
+  ALLOW_DEMO_ACCOUNTS: optionalSwitch,
+  ALLOW_SANDBOX_PAYMENTS: optionalSwitch,
+  ALLOW_LOCAL_UPLOADS: optionalSwitch,
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
 
+/**
+ * What this process may hand out. The dev mailbox shows every mail (OTPs included) and the demo
+ * accounts have passwords published in the README, so both exist only on a loopback-only
+ * development server unless switched on explicitly.
+ */
+export type Exposure = {
+  /** HOST is a loopback address: no other machine can reach this server. */
+  isLoopbackOnly: boolean;
+  devMailbox: boolean;
+  demoAccounts: boolean;
+  /** Each switch that was set explicitly (ALLOW_*), for the start-up report and production checks. */
+  explicit: {
+    devMailbox?: boolean;
+    demoAccounts?: boolean;
+    sandboxPayments?: boolean;
+    localUploads?: boolean;
+  };
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
+  exposure: Exposure;
   port: number;
   dataDir: string;
   databaseUrl?: string;
@@ -59,6 +91,8 @@ export type Config = {
   /** When unset, a secret is generated once and kept in dataDir. */
   jwtSecret?: string;
   publicUrl: string;
+  /** False when PUBLIC_URL was left to its localhost default (production refuses that). */
+  isPublicUrlGiven: boolean;
   platformFeePercent: number;
   webDist?: string;
   logLevel: string;
@@ -81,12 +115,35 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   reset: { max: 5, timeWindowMs: 60_000 },
 };
 
+const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]', '0:0:0:0:0:0:0:1']);
+
+/** 127.0.0.0/8, ::1 and localhost; anything else (0.0.0.0, ::, a LAN address) is reachable by others. */
+export const isLoopbackHost = (host: string) =>
+  LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
+
+function exposureOf(e: z.infer<typeof ZEnv>): Exposure {
+  const isLoopbackOnly = isLoopbackHost(e.HOST);
+  const safeByDefault = isLoopbackOnly && e.NODE_ENV !== 'production';
+  return {
+    isLoopbackOnly,
+    devMailbox: e.ALLOW_DEV_MAILBOX ?? safeByDefault,
+    demoAccounts: e.ALLOW_DEMO_ACCOUNTS ?? safeByDefault,
+    explicit: {
+      devMailbox: e.ALLOW_DEV_MAILBOX,
+      demoAccounts: e.ALLOW_DEMO_ACCOUNTS,
+      sandboxPayments: e.ALLOW_SANDBOX_PAYMENTS,
+      localUploads: e.ALLOW_LOCAL_UPLOADS,
+    },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = ZEnv.parse(env);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
+    exposure: exposureOf(e),
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -108,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     jwtSecret: e.JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    isPublicUrlGiven: e.PUBLIC_URL !== undefined,
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -1,6 +1,12 @@
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import type { Db } from '../database';
-import { hashPassword } from '../../platform/auth/passwords';
+import { randomBytes } from 'node:crypto';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+
+/** Every seeded demo influencer signs in with this password (listed in the README). */
+export const DEMO_INFLUENCER_PASSWORD = 'Influencer@123';
+/** Seeded demo influencers get addresses in this domain (demo-influencers.ts). */
+export const DEMO_INFLUENCER_EMAIL_DOMAIN = '@demo.collably.in';
 
 /** The demo accounts of every role, listed in the README. */
 export const DEMO_ACCOUNTS = [
@@ -54,4 +60,36 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
       })
       .execute();
   }
+}
+
+/** A stored hash no password matches (verifyPassword accepts only the scrypt scheme). */
+const lockedHash = () => `locked$${randomBytes(16).toString('base64url')}`;
+
+/**
+ * Demo accounts whose password is still the one published in the README are locked (a hash no
+ * password matches) when this server may not hand them out, e.g. a database seeded on a loopback
+ * run and then served on 0.0.0.0 or in production. An owner who set their own password keeps it.
+ * Returns the e-mails locked.
+ */
+export async function lockPublishedPasswords(db: Db): Promise<string[]> {
+  const published = new Map<string, string>(DEMO_ACCOUNTS.map((a) => [a.email, a.password]));
+  const candidates = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'passwordHash'])
+    .where((eb) =>
+      eb.or([
+        eb('email', 'in', [...published.keys()]),
+        eb('email', 'like', `%${DEMO_INFLUENCER_EMAIL_DOMAIN}`),
+      ]),
+    )
+    .where('passwordHash', 'like', 'scrypt$%')
+    .execute();
+  const locked: string[] = [];
+  for (const user of candidates) {
+    const password = published.get(user.email) ?? DEMO_INFLUENCER_PASSWORD;
+    if (!(await verifyPassword(password, user.passwordHash))) continue;
+    await db.updateTable('users').set({ passwordHash: lockedHash() }).where('id', '=', user.id).execute();
+    locked.push(user.email);
+  }
+  return locked;
 }

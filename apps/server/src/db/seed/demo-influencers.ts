@@ -6,13 +6,12 @@ import { normalisePortfolioUrl } from '@collably/shared/domain/portfolio';
 import { followersCountOf } from '@collably/shared/schemas/influencers';
 import type { Db, DbOrTrx } from '../database';
 import { hashPassword } from '../../platform/auth/passwords';
+import { DEMO_INFLUENCER_EMAIL_DOMAIN, DEMO_INFLUENCER_PASSWORD } from './demo-accounts';
 import { rebuildInfluencerSearch } from '../../platform/influencer-search/influencer-search';
 import type { Storage } from '../../platform/storage/storage';
 import { storeAvatar } from './demo-pictures';
 import { CATEGORY_NAMES, INDIA_STATES } from './india';
 
-/** Every seeded influencer signs in with this password (listed in the README). */
-export const DEMO_INFLUENCER_PASSWORD = 'Influencer@123';
 /** The demo influencer account of demo-accounts.ts, which gets a complete profile too. */
 const DEMO_ACCOUNT_EMAIL = 'influencer@collably.in';
 const DEMO_ACCOUNT_USER_NAME = 'ananya.sharma';
@@ -771,7 +770,7 @@ async function seedPerson(
             ...userValues,
             roleId: Role.Influencer,
             userName: person.userName,
-            email: `${person.userName.replace(/\./g, '')}@demo.collably.in`,
+            email: `${person.userName.replace(/\./g, '')}${DEMO_INFLUENCER_EMAIL_DOMAIN}`,
             passwordHash,
             createdOn,
           })

@@ -1,0 +1,214 @@
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@collably/shared/constants/roles';
+import { databases, otpFromMail, testApp, type TestApp } from '../../../test/test-app';
+import { loadConfig } from '../../config';
+import { connectDatabase } from '../../db/connect';
+import { migrateToLatest } from '../../db/migrations';
+import { seed } from '../../db/seed';
+import { DEMO_ACCOUNTS, lockPublishedPasswords } from '../../db/seed/demo-accounts';
+import { hashPassword } from '../auth/passwords';
+import { exposureReport, productionProblems } from './safety';
+
+const SAFE_PRODUCTION = {
+  NODE_ENV: 'production',
+  HOST: '0.0.0.0',
+  JWT_SECRET: 'a-production-secret-of-forty-characters!',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  S3_BUCKET: 'collably-uploads',
+  PUBLIC_URL: 'https://collably.in',
+};
+const problemsOf = (env: Record<string, string>) =>
+  productionProblems(loadConfig(env), { jwtSecretGiven: env.JWT_SECRET !== undefined });
+
+describe('what the default start hands out', () => {
+  it('binds loopback only, where the dev mailbox and demo accounts are on', () => {
+    const { host, exposure } = loadConfig({});
+    expect(host).toBe('127.0.0.1');
+    expect(exposure).toMatchObject({ isLoopbackOnly: true, devMailbox: true, demoAccounts: true });
+  });
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'collably.example.com'])(
+    'HOST=%s turns the dev mailbox and demo accounts off',
+    (HOST) => {
+      expect(loadConfig({ HOST }).exposure).toMatchObject({
+        isLoopbackOnly: false,
+        devMailbox: false,
+        demoAccounts: false,
+      });
+    },
+  );
+
+  it.each(['127.0.0.1', '127.1.2.3', 'localhost', '::1'])('HOST=%s is loopback', (HOST) => {
+    expect(loadConfig({ HOST }).exposure.isLoopbackOnly).toBe(true);
+  });
+
+  it('production turns both off even on loopback; each is on only when explicitly allowed', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).exposure).toMatchObject({
+      devMailbox: false,
+      demoAccounts: false,
+    });
+    const allowed = loadConfig({ HOST: '0.0.0.0', ALLOW_DEV_MAILBOX: 'true', ALLOW_DEMO_ACCOUNTS: '1' });
+    expect(allowed.exposure).toMatchObject({ devMailbox: true, demoAccounts: true });
+    expect(loadConfig({ ALLOW_DEV_MAILBOX: 'false' }).exposure.devMailbox).toBe(false);
+  });
+
+  it('refuses a switch that is not a yes or no', () => {
+    expect(() => loadConfig({ ALLOW_DEV_MAILBOX: 'sure' })).toThrow();
+  });
+
+  it('says at start-up why each is on or off', () => {
+    const messages = exposureReport(loadConfig({ HOST: '0.0.0.0' })).map((l) => l.message);
+    expect(messages.join('\n')).toContain('The dev mailbox (/dev/mailbox) is off because HOST=0.0.0.0');
+    expect(messages.join('\n')).toContain('Demo accounts with published passwords is off');
+    const explicit = exposureReport(loadConfig({ HOST: '0.0.0.0', ALLOW_DEV_MAILBOX: 'true' }));
+    expect(explicit).toContainEqual({
+      level: 'warn',
+      message: 'The dev mailbox (/dev/mailbox) is ON because ALLOW_DEV_MAILBOX=true.',
+    });
+  });
+});
+
+describe('production mode refuses unsafe settings', () => {
+  it('accepts a production configuration with every real part given', () => {
+    expect(problemsOf(SAFE_PRODUCTION)).toEqual([]);
+  });
+
+  it.each([
+    ['a generated JWT secret', { JWT_SECRET: undefined }, 'JWT_SECRET is not set'],
+    ['a short JWT secret', { JWT_SECRET: 'short' }, 'JWT_SECRET is shorter'],
+    ['no SMTP', { SMTP_URL: undefined }, 'SMTP_URL is not set'],
+    ['the dev mailbox on', { ALLOW_DEV_MAILBOX: undefined, HOST: '127.0.0.1' }, undefined],
+    ['the sandbox provider', { STRIPE_SECRET_KEY: undefined }, 'No payment provider'],
+    ['uploads on local disk', { S3_BUCKET: undefined }, 'S3_BUCKET is not set'],
+    ['no public URL', { PUBLIC_URL: undefined }, 'PUBLIC_URL is not set'],
+  ])('%s', (_what, change, expected) => {
+    const env = Object.fromEntries(
+      Object.entries({ ...SAFE_PRODUCTION, ...change }).filter(([, v]) => v !== undefined),
+    ) as Record<string, string>;
+    const problems = problemsOf(env);
+    if (expected === undefined) expect(problems).toEqual([]);
+    else expect(problems.join('\n')).toContain(expected);
+  });
+
+  it('accepts each embedded part only when explicitly allowed', () => {
+    const env = { ...SAFE_PRODUCTION } as Record<string, string>;
+    delete env.SMTP_URL;
+    delete env.STRIPE_SECRET_KEY;
+    delete env.S3_BUCKET;
+    expect(problemsOf(env)).toHaveLength(3);
+    expect(
+      problemsOf({
+        ...env,
+        ALLOW_DEV_MAILBOX: 'true',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        ALLOW_LOCAL_UPLOADS: 'true',
+        ALLOW_DEMO_ACCOUNTS: 'true',
+      }),
+    ).toEqual([]);
+  });
+
+  it('development mode is never refused', () => {
+    expect(problemsOf({ HOST: '0.0.0.0' })).toEqual([]);
+  });
+
+  it('a real process exits non-zero with the reasons instead of starting', async () => {
+    const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+    const dataDir = path.join(os.tmpdir(), `collably-prod-refusal-${process.pid}-${Date.now()}`);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('Collably refuses to start in production mode');
+    expect(output).toContain('JWT_SECRET is not set');
+    expect(output).toContain('No payment provider');
+  });
+});
+
+describe.each(databases())('account takeover through the dev mailbox on %s', (dialect) => {
+  let reachable: TestApp;
+  let loopback: TestApp;
+  beforeAll(async () => {
+    reachable = await testApp(dialect, {
+      configure: (c) => (c.exposure = loadConfig({ HOST: '0.0.0.0' }).exposure),
+    });
+    loopback = await testApp(dialect);
+  });
+  afterAll(async () => {
+    await reachable.close();
+    await loopback.close();
+  });
+
+  it('a server reachable by others serves no mailbox, so a reset code cannot be read', async () => {
+    const admin = await reachable.user(Role.SuperAdmin);
+    const sent = await reachable.post('/api/user/sendotp', undefined, { query: { email: admin.email } });
+    expect(sent.statusCode).toBe(200);
+    const mailbox = await reachable.get(`/dev/mailbox?to=${encodeURIComponent(admin.email)}`);
+    expect(mailbox.statusCode).toBe(404);
+    expect(mailbox.body).not.toMatch(/\b\d{6}\b/);
+  });
+
+  it('the loopback-only development server still shows the local user their code', async () => {
+    const user = await loopback.user(Role.Brand);
+    await loopback.post('/api/user/sendotp', undefined, { query: { email: user.email } });
+    const mailbox = await loopback.get(`/dev/mailbox?to=${encodeURIComponent(user.email)}`);
+    expect(mailbox.statusCode).toBe(200);
+    expect(otpFromMail(mailbox.body)).toBeDefined();
+  });
+});
+
+describe('demo accounts with published passwords', () => {
+  it('are not seeded when they may not be handed out', async () => {
+    const { db } = connectDatabase({ sqliteFile: ':memory:' });
+    await migrateToLatest(db, 'sqlite');
+    expect(await seed(db, new Date(), { demo: false })).toBe(false);
+    expect(await db.selectFrom('users').select('id').execute()).toEqual([]);
+    await db.destroy();
+  });
+
+  it('are locked when a database seeded on loopback is later served to others', async () => {
+    const { db } = connectDatabase({ sqliteFile: ':memory:' });
+    await migrateToLatest(db, 'sqlite');
+    await seed(db, new Date(), { demo: true });
+    const admin = DEMO_ACCOUNTS.find((a) => a.roleId === Role.SuperAdmin)!;
+    const brand = DEMO_ACCOUNTS.find((a) => a.roleId === Role.Brand)!;
+    // The brand's owner chose their own password: theirs is kept.
+    await db
+      .updateTable('users')
+      .set({ passwordHash: await hashPassword('Own-Passw0rd') })
+      .where('email', '=', brand.email)
+      .execute();
+
+    const locked = await lockPublishedPasswords(db);
+    expect(locked).toContain(admin.email);
+    expect(locked).not.toContain(brand.email);
+    expect(await lockPublishedPasswords(db)).toEqual([]);
+
+    const t = await testApp('sqlite');
+    try {
+      // The same rows in a running app: the published admin password no longer logs in.
+      const rows = await db.selectFrom('users').selectAll().execute();
+      for (const row of rows) {
+        const { id: _id, ...values } = row;
+        await t.db.insertInto('users').values(values).execute();
+      }
+      const login = await t.post('/api/user/login', { Email: admin.email, Password: admin.password });
+      expect(login.statusCode).toBe(401);
+      const own = await t.post('/api/user/login', { Email: brand.email, Password: 'Own-Passw0rd' });
+      expect(own.statusCode).toBe(200);
+    } finally {
+      await t.close();
+      await db.destroy();
+    }
+  });
+});
