@@ -13,9 +13,16 @@ import { seedMasterData } from '../src/db/seed/master-data';
 import { ManualClock } from '../src/platform/clock';
 import { hashPassword } from '../src/platform/auth/passwords';
 
-/** `sqlite` always; `postgres` too when TEST_DATABASE_URL points at a server. */
-export const databases = (): Dialect[] =>
-  process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/**
+ * `sqlite` always; `postgres` too when TEST_DATABASE_URL points at a server. On CI both real parts
+ * are required: a run that would quietly skip PostgreSQL or Redis fails instead.
+ */
+export function databases(): Dialect[] {
+  if (process.env.CI && !(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)) {
+    throw new Error('CI must run the PostgreSQL and Redis suites: set TEST_DATABASE_URL and TEST_REDIS_URL.');
+  }
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
 
 export type TestUser = {
   id: number;
