@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,34 @@ const SAFE_PRODUCTION = {
   S3_BUCKET: 'collably-uploads',
   PUBLIC_URL: 'https://collably.in',
 };
+/** The real entry point (src/main.ts through tsx) on a fresh data folder. */
+function startServer(env: Record<string, string>) {
+  const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+  const dataDir = path.join(os.tmpdir(), `collably-startup-${process.pid}-${Date.now()}`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => output.includes('Collably is running') && resolve());
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
+  });
+  ready.catch(() => undefined); // awaited only by tests that expect the server to start
+  return { child, ready, output: () => output };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 const problemsOf = (env: Record<string, string>) =>
   productionProblems(loadConfig(env), { jwtSecretGiven: env.JWT_SECRET !== undefined });
 
@@ -117,22 +146,36 @@ describe('production mode refuses unsafe settings', () => {
   });
 
   it('a real process exits non-zero with the reasons instead of starting', async () => {
-    const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-    const dataDir = path.join(os.tmpdir(), `collably-prod-refusal-${process.pid}-${Date.now()}`);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const server = startServer({ NODE_ENV: 'production', PORT: '0' });
+    const code = await new Promise<number | null>((resolve) => server.child.on('exit', resolve));
+    const output = server.output();
     expect(code).toBe(1);
     expect(output).toContain('Collably refuses to start in production mode');
     expect(output).toContain('JWT_SECRET is not set');
     expect(output).toContain('No payment provider');
   });
+});
+
+describe('npm start on an address others can reach', () => {
+  it('seeds no published passwords and serves no mailbox, and says so', async () => {
+    const port = await freePort();
+    const server = startServer({ HOST: '0.0.0.0', PORT: String(port) });
+    try {
+      await server.ready;
+      const base = `http://127.0.0.1:${port}`;
+      expect((await fetch(`${base}/dev/mailbox`)).status).toBe(404);
+      const admin = DEMO_ACCOUNTS.find((a) => a.roleId === Role.SuperAdmin)!;
+      const login = await fetch(`${base}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Email: admin.email, Password: admin.password }),
+      });
+      expect(login.status).toBe(401);
+      expect(server.output()).toContain('The dev mailbox (/dev/mailbox) is off because HOST=0.0.0.0');
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 60_000);
 });
 
 describe.each(databases())('account takeover through the dev mailbox on %s', (dialect) => {
