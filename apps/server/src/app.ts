@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
@@ -21,7 +20,7 @@ import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { authPlugin } from './platform/auth/auth-plugin';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { securityHeaders } from './platform/http/security-headers';
-import { AppError } from './platform/http/errors';
+import { createThrottle } from './platform/http/throttle';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app';
 import { authRoutes } from './features/auth/auth.routes';
 import { masterRoutes } from './features/master/master.routes';
@@ -66,9 +65,12 @@ const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db, dialect, secret } = options;
   const clock = options.clock ?? systemClock;
+  const { trustProxy } = config;
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // Fastify trusts a hop count at run time, but its types only know the function form.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -87,7 +89,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ),
   );
   await app.register(authPlugin, { secret });
-  const ctx: AppContext = { db, dialect, config, clock, mailer, secret, signToken: (u) => app.signToken(u) };
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const ctx: AppContext = {
+    db,
+    dialect,
+    config,
+    clock,
+    mailer,
+    secret,
+    signToken: (u) => app.signToken(u),
+    throttle: createThrottle(config, redis),
+  };
   app.decorate('ctx', ctx);
 
   const isHttps = config.publicUrl.startsWith('https://');
@@ -107,16 +120,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
     hsts: isHttps,
-  });
-
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    global: false,
-    redis,
-    nameSpace: `${config.redisPrefix}rl:`,
-    errorResponseBuilder: (_req, context) =>
-      new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${context.after}.`),
   });
 
   await app.register(swagger, {

@@ -42,6 +42,11 @@ const ZEnv = z.object({
   WEB_DIST: optionalString,
   /** Multiplies every rate limit; end-to-end runs raise it because all their users share one IP. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For): unset or `false` = none,
+   * so req.ip is the socket's address; `true`, a hop count, or a comma list of IPs / CIDRs otherwise.
+   */
+  TRUST_PROXY: optionalString,
   /** Listing response bodies kept per read-model version; 0 turns the cache off (benchmarks). */
   LISTING_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -72,6 +77,17 @@ export type Exposure = {
   };
 };
 
+/** Failures grow the wait: `freeFailures` tries, then baseDelayMs doubling up to maxDelayMs. */
+export type BackoffRule = {
+  freeFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  forgetAfterMs: number;
+};
+
+/** What Fastify's trustProxy accepts. */
+export type TrustProxy = boolean | number | string[];
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -100,12 +116,19 @@ export type Config = {
   listingCacheEntries: number;
   /** Upload limits (spec §9); tests lower them to check the 500 MB rule without sending 500 MB. */
   uploads: { maxPictureBytes: number; maxAttachmentBytes: number; maxAttachmentFiles: number };
+  /** Off by default: X-Forwarded-For is believed only from proxies named here. */
+  trustProxy: TrustProxy;
+  /** Each rule runs per IP and per account (normalised e-mail). */
   rateLimits: {
     login: RateLimitRule;
     register: RateLimitRule;
     otp: RateLimitRule;
     reset: RateLimitRule;
+    /** One-time codes mailed to one account (sign-up and reset together). */
+    otpMails: RateLimitRule;
   };
+  /** Per account: wrong passwords (login) and wrong codes (across every code the account was sent). */
+  backoff: BackoffRule;
 };
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
@@ -113,6 +136,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   register: { max: 10, timeWindowMs: 60_000 },
   otp: { max: 10, timeWindowMs: 60_000 },
   reset: { max: 5, timeWindowMs: 60_000 },
+  otpMails: { max: 5, timeWindowMs: 24 * 3_600_000 },
 };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]', '0:0:0:0:0:0:0:1']);
@@ -135,6 +159,23 @@ function exposureOf(e: z.infer<typeof ZEnv>): Exposure {
       localUploads: e.ALLOW_LOCAL_UPLOADS,
     },
   };
+}
+
+export const DEFAULT_BACKOFF: BackoffRule = {
+  freeFailures: 5,
+  baseDelayMs: 60_000,
+  maxDelayMs: 15 * 60_000,
+  forgetAfterMs: 24 * 3_600_000,
+};
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -176,6 +217,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         { ...rule, max: Math.ceil(rule.max * e.RATE_LIMIT_SCALE) },
       ]),
     ) as Config['rateLimits'],
+    backoff: {
+      ...DEFAULT_BACKOFF,
+      freeFailures: Math.ceil(DEFAULT_BACKOFF.freeFailures * e.RATE_LIMIT_SCALE),
+    },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     uploads: {
       maxPictureBytes: MAX_PICTURE_BYTES,
       maxAttachmentBytes: MAX_ATTACHMENT_BYTES,

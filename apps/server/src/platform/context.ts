@@ -2,6 +2,8 @@ import type { Config } from '../config';
 import type { Db, Dialect } from '../db/database';
 import type { Clock } from './clock';
 import type { Mailer } from './mail/mailer';
+import type { SessionUser } from './auth/auth-plugin';
+import type { Throttle } from './http/throttle';
 
 /** What a service needs from the running app; tests build one on a fresh database. */
 export type AppContext = {
@@ -12,5 +14,7 @@ export type AppContext = {
   mailer: Mailer;
   /** Key for hashing one-time codes (the JWT secret). */
   secret: string;
-  signToken: (user: { id: number; roleId: number }) => string;
+  signToken: (user: SessionUser) => string;
+  /** Request limits and back-off, shared by every instance when Redis is configured. */
+  throttle: Throttle;
 };

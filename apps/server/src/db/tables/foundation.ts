@@ -19,6 +19,8 @@ export type UsersTable = {
   createdOn: string;
   modifiedOn: string;
   lastLoginOn: string | null;
+  /** Raised to end every session issued before; tokens carry it as `ver`. */
+  tokenVersion: Generated<number>;
 };
 
 export type OtpsTable = {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ZLoginRequest,
@@ -11,6 +12,8 @@ import {
 } from '@collably/shared/schemas/auth';
 import { envelopeOf, ok } from '../../platform/http/envelope';
 import type { AppContext } from '../../platform/context';
+import { currentUser } from '../../platform/auth/guards';
+import type { LimitName } from '../../platform/http/throttle';
 import * as auth from './auth.service';
 
 const ZRegisterData = z.union([ZSession, z.object({ otpAuthId: z.string() })]);
@@ -18,23 +21,10 @@ const ZRegisterData = z.union([ZSession, z.object({ otpAuthId: z.string() })]);
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const limits = ctx.config.rateLimits;
-    const byIp = (name: keyof typeof limits) =>
-      app.rateLimit({
-        max: limits[name].max,
-        timeWindow: limits[name].timeWindowMs,
-        keyGenerator: (req) => `${name}:ip:${req.ip}`,
-      });
-    const byEmail = (name: keyof typeof limits, pick: (req: { body: unknown; query: unknown }) => unknown) =>
-      app.rateLimit({
-        max: limits[name].max,
-        timeWindow: limits[name].timeWindowMs,
-        keyGenerator: (req) => {
-          const email = pick(req);
-          return `${name}:email:${typeof email === 'string' ? email.toLowerCase() : ''}`;
-        },
-      });
-    const bodyEmail = (req: { body: unknown }) => (req.body as { Email?: unknown } | undefined)?.Email;
+    // Per IP here, before the body is read; per account in the service, once the account is known.
+    const byIp = (rule: LimitName) => async (req: FastifyRequest) => {
+      await ctx.throttle.hit(rule, `ip:${req.ip}`);
+    };
 
     app.post(
       '/api/user/register',
@@ -75,7 +65,6 @@ export const authRoutes =
       '/api/user/login',
       {
         onRequest: byIp('login'),
-        preHandler: byEmail('login', bodyEmail),
         schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: envelopeOf(ZSession) } },
       },
       async (req) => {
@@ -88,7 +77,6 @@ export const authRoutes =
       '/api/user/sendotp',
       {
         onRequest: byIp('reset'),
-        preHandler: byEmail('reset', (req) => (req.query as { email?: unknown }).email),
         schema: { tags: ['auth'], querystring: ZSendOtpQuery, response: { 200: envelopeOf(z.null()) } },
       },
       async (req) => ok(null, await auth.sendResetOtp(ctx, req.query.email)),
@@ -98,9 +86,17 @@ export const authRoutes =
       '/api/user/resetpassword',
       {
         onRequest: byIp('otp'),
-        preHandler: byEmail('otp', bodyEmail),
         schema: { tags: ['auth'], body: ZResetPasswordRequest, response: { 200: envelopeOf(z.null()) } },
       },
       async (req) => ok(null, await auth.resetPassword(ctx, req.body)),
+    );
+
+    app.post(
+      '/api/user/logout',
+      {
+        onRequest: app.authenticate,
+        schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: envelopeOf(z.null()) } },
+      },
+      async (req) => ok(null, await auth.logout(ctx, currentUser(req.auth).userId)),
     );
   };

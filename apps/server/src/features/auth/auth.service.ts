@@ -18,6 +18,8 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { endAllSessions } from '../../platform/auth/sessions';
+import { RateLimitedError } from '../../platform/http/errors';
 import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors';
 import { transactionsRepository } from '../../platform/payments/transactions.repository';
 import { recordInfluencerLogin } from '../../platform/influencer-search/influencer-search';
@@ -43,9 +45,27 @@ export const AuthMessages = {
   resetSent: 'If an account exists for this email, an OTP has been sent to it.',
   resetDone: 'Your password has been reset. Please log in with your new password.',
   resetInvalid: 'Invalid or expired OTP. Please request a new one.',
+  loggedOut: 'You have been logged out.',
 } as const;
 
+const tooManyCodes = (wait: string) =>
+  `Too many codes have been sent to this email. Please try again in ${wait}.`;
+
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
+/** Per-account limiter keys: the normalised e-mail, whether or not an account has it. */
+const accountKey = (email: string) => `account:${normaliseEmail(email)}`;
+/** Every code of one account shares one back-off, so a fresh code brings no fresh guesses. */
+const codeGuessKey = (userId: number) => `user:${userId}`;
+
+/** Counts one code mail to an address (sign-up and reset together) against the daily cap. */
+const countCodeMail = (ctx: AppContext, email: string) =>
+  ctx.throttle.hit('otpMails', accountKey(email), tooManyCodes);
+
+/** Seconds left before another code may be mailed for this row (0 when it may). */
+function cooldownSeconds(ctx: AppContext, otp: { lastSentAt: string }): number {
+  const readyAt = new Date(otp.lastSentAt).getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000;
+  return Math.max(0, Math.ceil((readyAt - ctx.clock.now().getTime()) / 1000));
+}
 
 export function toSession(user: User, hasPaidOrder = false): TSession {
   return {
@@ -106,57 +126,81 @@ function uniqueViolationToConflict(error: unknown): never {
   throw error;
 }
 
-export async function register(
-  ctx: AppContext,
-  input: TRegisterRequest,
-): Promise<SessionResult | { message: string; data: { otpAuthId: string } }> {
+type OtpSent = { message: string; data: { otpAuthId: string } };
+
+// The browser reads the auth id from the message after its first 8 characters (spec §4).
+const otpSent = (otpAuthId: string): OtpSent => ({
+  message: `${OTP_SENT_PREFIX}${otpAuthId}`,
+  data: { otpAuthId },
+});
+
+export async function register(ctx: AppContext, input: TRegisterRequest): Promise<SessionResult | OtpSent> {
   const email = normaliseEmail(input.Email);
+  await ctx.throttle.hit('register', accountKey(email));
   const now = ctx.clock.now().toISOString();
   const isInfluencer = input.RoleId === Role.Influencer;
   const userName = isInfluencer ? (input.UserName ?? '').trim() : null;
   const existing = await repo.findUserByEmail(ctx.db, email);
-  // An influencer who never verified may register again (new OTP); anyone else owns the address.
-  const canReuse = existing && isInfluencer && existing.roleId === Role.Influencer && !existing.emailVerified;
-  if (existing && !canReuse) throw new AppError('CONFLICT', AuthMessages.emailTaken);
-  if (userName && (await repo.isUserNameTaken(ctx.db, userName, existing?.id))) {
+  if (existing) {
+    const isPendingSignUp = isInfluencer && existing.roleId === Role.Influencer && !existing.emailVerified;
+    if (!isPendingSignUp) throw new AppError('CONFLICT', AuthMessages.emailTaken);
+    return resumeSignUp(ctx, existing);
+  }
+  if (userName && (await repo.isUserNameTaken(ctx.db, userName))) {
     throw new AppError('CONFLICT', AuthMessages.userNameTaken);
   }
+  if (isInfluencer) await countCodeMail(ctx, email);
   const passwordHash = await hashPassword(input.Password);
 
   let user: User;
   try {
-    if (existing) {
-      await repo.updateUser(ctx.db, existing.id, {
-        name: input.Name.trim(),
-        userName,
-        passwordHash,
-        modifiedOn: now,
-      });
-      user = (await repo.findUserById(ctx.db, existing.id))!;
-    } else {
-      user = await repo.insertUser(ctx.db, {
-        roleId: input.RoleId,
-        name: input.Name.trim(),
-        userName,
-        email,
-        passwordHash,
-        // New influencers wait for admin approval but may log in and build their profile.
-        status: isInfluencer ? UserStatus.Pending : UserStatus.Active,
-        emailVerified: isInfluencer ? 0 : 1,
-        profilePic: null,
-        createdOn: now,
-        modifiedOn: now,
-        lastLoginOn: isInfluencer ? null : now,
-      });
-    }
+    user = await repo.insertUser(ctx.db, {
+      roleId: input.RoleId,
+      name: input.Name.trim(),
+      userName,
+      email,
+      passwordHash,
+      // New influencers wait for admin approval but may log in and build their profile.
+      status: isInfluencer ? UserStatus.Pending : UserStatus.Active,
+      emailVerified: isInfluencer ? 0 : 1,
+      profilePic: null,
+      createdOn: now,
+      modifiedOn: now,
+      lastLoginOn: isInfluencer ? null : now,
+    });
   } catch (error) {
     uniqueViolationToConflict(error);
   }
 
   if (!isInfluencer) return sessionFor(ctx, user, AuthMessages.brandRegistered);
-  const otpAuthId = await issueOtp(ctx, user, 'register');
-  // The browser reads the auth id from the message after its first 8 characters (spec §4).
-  return { message: `${OTP_SENT_PREFIX}${otpAuthId}`, data: { otpAuthId } };
+  return otpSent(await issueOtp(ctx, user, 'register'));
+}
+
+/**
+ * Registering a pending (unverified) e-mail again continues that sign-up: its name, user name and
+ * password stay (whoever sent the form may not own the mailbox; the owner can reset the password),
+ * the open code keeps its tries, and a new code is mailed only after the resend cooldown, within the
+ * daily mail cap.
+ */
+async function resumeSignUp(ctx: AppContext, user: User): Promise<OtpSent> {
+  const open = await repo.latestOpenOtp(ctx.db, user.id, 'register');
+  if (open && cooldownSeconds(ctx, open) > 0) return otpSent(open.id);
+  await countCodeMail(ctx, user.email);
+  if (!open) return otpSent(await issueOtp(ctx, user, 'register'));
+  await mailNewRegisterCode(ctx, open.id, user.email);
+  return otpSent(open.id);
+}
+
+/** A new code under the same auth id; wrong guesses still count in the account's back-off. */
+async function mailNewRegisterCode(ctx: AppContext, otpId: string, email: string) {
+  const now = ctx.clock.now();
+  const code = generateOtpCode();
+  await repo.renewOtp(ctx.db, otpId, {
+    codeHash: hashOtp(ctx.secret, otpId, code),
+    expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000).toISOString(),
+    lastSentAt: now.toISOString(),
+  });
+  await mailOtp(ctx, email, code, 'register');
 }
 
 /** Checks a code against an open OTP row, counting wrong tries; throws the right message. */
@@ -169,6 +213,7 @@ async function checkOtp(
   if (!otp || otp.consumedAt) throw new AppError('BAD_REQUEST', otp ? AuthMessages.otpUsed : invalid);
   if (new Date(otp.expiresAt) <= ctx.clock.now()) throw new AppError('BAD_REQUEST', AuthMessages.otpExpired);
   if (otp.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('RATE_LIMITED', AuthMessages.otpTooManyTries);
+  const guess = await ctx.throttle.guess('otp', codeGuessKey(otp.userId));
   if (!otpMatches(ctx.secret, otp.id, code, otp.codeHash)) {
     const counted = await repo.countFailedAttempt(ctx.db, otp.id, OTP_MAX_ATTEMPTS);
     if (counted.numUpdatedRows === 0n) throw new AppError('RATE_LIMITED', AuthMessages.otpTooManyTries);
@@ -177,6 +222,7 @@ async function checkOtp(
   if (!(await repo.consumeOtp(ctx.db, otp.id, ctx.clock.now().toISOString()))) {
     throw new AppError('BAD_REQUEST', AuthMessages.otpUsed);
   }
+  await guess.succeeded();
 }
 
 export async function verifyRegisterOtp(
@@ -186,6 +232,8 @@ export async function verifyRegisterOtp(
 ): Promise<SessionResult> {
   const otp = await repo.findOtp(ctx.db, otpAuthId);
   if (!otp || otp.purpose !== 'register') throw new AppError('NOT_FOUND', AuthMessages.otpNotFound);
+  const owner = (await repo.findUserById(ctx.db, otp.userId))!;
+  await ctx.throttle.hit('otp', accountKey(owner.email));
   await checkOtp(ctx, otp, code, AuthMessages.otpInvalid);
   const now = ctx.clock.now().toISOString();
   await repo.updateUser(ctx.db, otp.userId, { emailVerified: 1, lastLoginOn: now, modifiedOn: now });
@@ -197,30 +245,31 @@ export async function resendRegisterOtp(ctx: AppContext, otpAuthId: string): Pro
   const otp = await repo.findOtp(ctx.db, otpAuthId);
   if (!otp || otp.purpose !== 'register' || otp.consumedAt)
     throw new AppError('NOT_FOUND', AuthMessages.otpNotFound);
-  const now = ctx.clock.now();
-  const waitSeconds = Math.ceil(
-    (new Date(otp.lastSentAt).getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000 - now.getTime()) / 1000,
-  );
-  if (waitSeconds > 0) {
-    throw new AppError('RATE_LIMITED', `Please wait ${waitSeconds} seconds before asking for a new OTP.`);
-  }
   const user = (await repo.findUserById(ctx.db, otp.userId))!;
-  const code = generateOtpCode();
-  await repo.renewOtp(ctx.db, otp.id, {
-    codeHash: hashOtp(ctx.secret, otp.id, code),
-    expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000).toISOString(),
-    lastSentAt: now.toISOString(),
-  });
-  await mailOtp(ctx, user.email, code, 'register');
+  await ctx.throttle.hit('otp', accountKey(user.email));
+  const waitSeconds = cooldownSeconds(ctx, otp);
+  if (waitSeconds > 0) {
+    throw new RateLimitedError(
+      `Please wait ${waitSeconds} seconds before asking for a new OTP.`,
+      waitSeconds,
+    );
+  }
+  await countCodeMail(ctx, user.email);
+  await mailNewRegisterCode(ctx, otp.id, user.email);
   return Msg.otpResent;
 }
 
 export async function login(ctx: AppContext, input: TLoginRequest): Promise<SessionResult> {
-  const user = await repo.findUserByEmail(ctx.db, normaliseEmail(input.Email));
+  const email = normaliseEmail(input.Email);
+  await ctx.throttle.hit('login', accountKey(email));
+  // Known or not, every address backs off alike, so the limit reveals nothing either.
+  const guess = await ctx.throttle.guess('login', accountKey(email));
+  const user = await repo.findUserByEmail(ctx.db, email);
   const usable = user && user.status !== UserStatus.Deleted;
   // Always run scrypt, so a missing account answers as slowly as a wrong password.
   const passwordOk = await verifyPassword(input.Password, usable ? user.passwordHash : DUMMY_HASH);
   if (!usable || !passwordOk) throw new AppError('UNAUTHORIZED', AuthMessages.badCredentials);
+  await guess.succeeded();
   if (user.status === UserStatus.Disabled) throw new AppError('FORBIDDEN', AuthMessages.disabled);
   if (!user.emailVerified) throw new AppError('FORBIDDEN', AuthMessages.unverified);
   const now = ctx.clock.now().toISOString();
@@ -230,30 +279,40 @@ export async function login(ctx: AppContext, input: TLoginRequest): Promise<Sess
 }
 
 export async function sendResetOtp(ctx: AppContext, email: string): Promise<string> {
+  await ctx.throttle.hit('reset', accountKey(email));
+  // Every request counts against the daily code cap, known address or not, so the cap reveals nothing.
+  await countCodeMail(ctx, email);
   const user = await repo.findUserByEmail(ctx.db, normaliseEmail(email));
   if (!user || user.status === UserStatus.Deleted || user.status === UserStatus.Disabled) {
     return AuthMessages.resetSent;
   }
   const open = await repo.latestOpenOtp(ctx.db, user.id, 'reset');
-  const coolingDown =
-    open &&
-    ctx.clock.now().getTime() - new Date(open.lastSentAt).getTime() < OTP_RESEND_COOLDOWN_SECONDS * 1000;
   // Within the cooldown the earlier code stays valid; answering the same way reveals nothing.
-  if (!coolingDown) await issueOtp(ctx, user, 'reset');
+  if (!open || cooldownSeconds(ctx, open) === 0) await issueOtp(ctx, user, 'reset');
   return AuthMessages.resetSent;
 }
 
 export async function resetPassword(ctx: AppContext, input: TResetPasswordRequest): Promise<string> {
-  const user = await repo.findUserByEmail(ctx.db, normaliseEmail(input.Email));
+  const email = normaliseEmail(input.Email);
+  await ctx.throttle.hit('otp', accountKey(email));
+  const user = await repo.findUserByEmail(ctx.db, email);
   const otp = user ? await repo.latestOpenOtp(ctx.db, user.id, 'reset') : undefined;
   if (!user || !otp) throw new AppError('BAD_REQUEST', AuthMessages.resetInvalid);
   await checkOtp(ctx, otp, input.Otp, AuthMessages.resetInvalid);
   const now = ctx.clock.now().toISOString();
-  // Reading the code proves the mailbox is theirs, so an unverified influencer is verified too.
-  await repo.updateUser(ctx.db, user.id, {
-    passwordHash: await hashPassword(input.Password),
-    emailVerified: 1,
-    modifiedOn: now,
+  const passwordHash = await hashPassword(input.Password);
+  await ctx.db.transaction().execute(async (trx) => {
+    // Reading the code proves the mailbox is theirs, so an unverified influencer is verified too.
+    await repo.updateUser(trx, user.id, { passwordHash, emailVerified: 1, modifiedOn: now });
+    await endAllSessions(trx, user.id);
   });
+  // The owner proved the mailbox: a stranger's wrong passwords no longer keep them waiting.
+  await ctx.throttle.forgive('login', accountKey(email));
   return AuthMessages.resetDone;
+}
+
+/** Logging out ends the user's sessions on every device, so a copied token stops working too. */
+export async function logout(ctx: AppContext, userId: number): Promise<string> {
+  await endAllSessions(ctx.db, userId);
+  return AuthMessages.loggedOut;
 }

@@ -5,11 +5,14 @@ import { UserStatus, type TRole } from '@collably/shared/constants/roles';
 import { AppError } from '../http/errors';
 
 export type AuthUser = { userId: number; role: number; userName: string | null; name: string };
+/** What a token is signed for; a user created without a version (tests, seeds) is at version 0. */
+export type SessionUser = { id: number; roleId: number; tokenVersion?: number };
+type TokenPayload = { sub: number; role: number; ver?: number };
 
 declare module '@fastify/jwt' {
   // Declaration merging needs an interface.
   interface FastifyJWT {
-    payload: { sub: number; role: number };
+    payload: TokenPayload;
   }
 }
 
@@ -25,11 +28,11 @@ declare module 'fastify' {
     identify: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: signed in with one of these roles (403 otherwise). */
     requireRole: (...roles: TRole[]) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    signToken: (user: { id: number; roleId: number }) => string;
+    signToken: (user: SessionUser) => string;
   }
 }
 
-const SESSION_ENDED = 'Your session has ended. Please log in again.';
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 const TOKEN_TTL = '7d';
 
 export const authPlugin = fp<{ secret: string }>(
@@ -37,24 +40,30 @@ export const authPlugin = fp<{ secret: string }>(
     await app.register(jwt, { secret, sign: { expiresIn: TOKEN_TTL } });
     app.decorateRequest('auth', null);
 
-    app.decorate('signToken', (user: { id: number; roleId: number }) =>
-      app.jwt.sign({ sub: user.id, role: user.roleId }),
+    app.decorate('signToken', (user: SessionUser) =>
+      app.jwt.sign({ sub: user.id, role: user.roleId, ver: user.tokenVersion ?? 0 }),
     );
 
     async function loadUser(req: FastifyRequest): Promise<AuthUser> {
-      let payload: { sub: number; role: number };
+      let payload: TokenPayload;
       try {
-        payload = await req.jwtVerify<{ sub: number; role: number }>();
+        payload = await req.jwtVerify<TokenPayload>();
       } catch {
         throw new AppError('UNAUTHORIZED', SESSION_ENDED);
       }
-      // The account is read on every call so a disabled or deleted user loses access at once.
+      // The account is read on every call so a disabled or deleted user loses access at once, and a
+      // token issued before the last endAllSessions (reset, logout) is refused on every instance.
       const user = await app.db
         .selectFrom('users')
-        .select(['id', 'roleId', 'userName', 'name', 'status'])
+        .select(['id', 'roleId', 'userName', 'name', 'status', 'tokenVersion'])
         .where('id', '=', payload.sub)
         .executeTakeFirst();
-      if (!user || user.status === UserStatus.Disabled || user.status === UserStatus.Deleted) {
+      if (
+        !user ||
+        user.status === UserStatus.Disabled ||
+        user.status === UserStatus.Deleted ||
+        (payload.ver ?? 0) !== user.tokenVersion
+      ) {
         throw new AppError('UNAUTHORIZED', SESSION_ENDED);
       }
       return { userId: user.id, role: user.roleId, userName: user.userName, name: user.name };

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
+import { AppError, RateLimitedError } from './errors';
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 
@@ -16,6 +16,7 @@ const FASTIFY_CLIENT_MESSAGES: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ isSuccess: false, message: error.message, data: null });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

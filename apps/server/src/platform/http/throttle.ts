@@ -1,0 +1,118 @@
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { BackoffRule, Config } from '../../config';
+import { RateLimitedError } from './errors';
+
+export type LimitName = keyof Config['rateLimits'];
+/** What is being guessed: a password, or a one-time code (all codes of one account together). */
+export type GuessKind = 'login' | 'otp';
+
+/** A guess let through; report a right answer so the account's failures are forgotten. */
+export type Guess = { succeeded: () => Promise<void> };
+
+export type Throttle = {
+  /** Counts one request against a rule for a key (`ip:…`, an account); 429 past the rule's max. */
+  hit: (rule: LimitName, key: string, message?: (wait: string) => string) => Promise<void>;
+  /**
+   * Lets one guess through, or answers 429 while the account's back-off runs. Every guess counts as a
+   * failure until `succeeded`, so parallel guesses cannot slip past the free tries.
+   */
+  guess: (kind: GuessKind, key: string) => Promise<Guess>;
+  /** Forgets an account's failures (a password reset proves the mailbox, so the owner may log in). */
+  forgive: (kind: GuessKind, key: string) => Promise<void>;
+};
+
+/** "45 seconds", "3 minutes", "2 hours": rounded up, so the client never comes back too early. */
+export function waitText(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(seconds, 'second');
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return plural(minutes, 'minute');
+  return plural(Math.ceil(minutes / 60), 'hour');
+}
+
+const tooMany = (wait: string) => `Too many attempts. Please try again in ${wait}.`;
+
+function refusal(res: RateLimiterRes, message: (wait: string) => string = tooMany): RateLimitedError {
+  const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  return new RateLimitedError(message(waitText(seconds)), seconds);
+}
+
+/** The store's count, or the refusal past the limit; a store failure propagates (fail closed). */
+async function take(
+  limiter: RateLimiterAbstract,
+  key: string,
+  options?: { customDuration: number },
+): Promise<{ isAllowed: true; res: RateLimiterRes } | { isAllowed: false; res: RateLimiterRes }> {
+  try {
+    return { isAllowed: true, res: await limiter.consume(key, 1, options) };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { isAllowed: false, res: error };
+    throw error;
+  }
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Counters shared by every instance when Redis is configured (RateLimiterRedis on the app's client),
+ * in memory otherwise. Keys are prefixed with config.redisPrefix so deployments and tests can share Redis.
+ */
+export function createThrottle(config: Config, redis?: Redis): Throttle {
+  const store = (name: string, points: number, durationMs: number): RateLimiterAbstract =>
+    redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `${config.redisPrefix}rl:${name}`,
+          points,
+          duration: seconds(durationMs),
+        })
+      : new RateLimiterMemory({ keyPrefix: `rl:${name}`, points, duration: seconds(durationMs) });
+
+  const limits = Object.fromEntries(
+    Object.entries(config.rateLimits).map(([name, rule]) => [name, store(name, rule.max, rule.timeWindowMs)]),
+  ) as Record<LimitName, RateLimiterAbstract>;
+
+  const backoff = (kind: GuessKind, rule: BackoffRule) => ({
+    rule,
+    failures: store(`${kind}-failures`, Number.MAX_SAFE_INTEGER, rule.forgetAfterMs),
+    // One guess per delay once the free tries are used; each delay is set when the gate is taken.
+    gate: store(`${kind}-gate`, 1, rule.maxDelayMs),
+  });
+  const guesses = { login: backoff('login', config.backoff), otp: backoff('otp', config.backoff) };
+
+  const forgive = async (kind: GuessKind, key: string) => {
+    const { failures, gate } = guesses[kind];
+    await Promise.all([failures.delete(key), gate.delete(key)]);
+  };
+
+  return {
+    async hit(rule, key, message) {
+      const result = await take(limits[rule], key);
+      if (!result.isAllowed) throw refusal(result.res, message);
+    },
+
+    async guess(kind, key) {
+      const { rule, failures, gate } = guesses[kind];
+      const failed = (await failures.consume(key)).consumedPoints;
+      const overFree = failed - rule.freeFailures;
+      if (overFree > 0) {
+        const delayMs = Math.min(rule.baseDelayMs * 2 ** (overFree - 1), rule.maxDelayMs);
+        const result = await take(gate, key, { customDuration: seconds(delayMs) });
+        if (!result.isAllowed) {
+          // A refused request is no guess: only the guesses that were checked count.
+          await failures.reward(key);
+          throw refusal(result.res);
+        }
+      }
+      return { succeeded: () => forgive(kind, key) };
+    },
+
+    forgive,
+  };
+}
