@@ -1,6 +1,7 @@
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import type { Db } from '../database';
 import { randomBytes } from 'node:crypto';
+import { endAllSessions } from '../../platform/auth/sessions';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 
 /** Every seeded demo influencer signs in with this password (listed in the README). */
@@ -88,7 +89,11 @@ export async function lockPublishedPasswords(db: Db): Promise<string[]> {
   for (const user of candidates) {
     const password = published.get(user.email) ?? DEMO_INFLUENCER_PASSWORD;
     if (!(await verifyPassword(password, user.passwordHash))) continue;
-    await db.updateTable('users').set({ passwordHash: lockedHash() }).where('id', '=', user.id).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ passwordHash: lockedHash() }).where('id', '=', user.id).execute();
+      // A token handed out while the published password worked must not outlive it.
+      await endAllSessions(trx, user.id);
+    });
     locked.push(user.email);
   }
   return locked;

@@ -4,6 +4,7 @@ import { Role } from '@collably/shared/constants/roles';
 import { databases, otpFromMail, testApp, type TestApp } from '../../../test/test-app';
 import { loadConfig, parseTrustProxy, type Config } from '../../config';
 import { endAllSessions } from '../../platform/auth/sessions';
+import { lockPublishedPasswords, seedDemoAccounts } from '../../db/seed/demo-accounts';
 import { AuthMessages } from './auth.service';
 
 /**
@@ -566,6 +567,14 @@ describe.each(databases())('brute force on %s', (dialect) => {
       expect((await me(user.token)).statusCode).toBe(200);
       await endAllSessions(t.db, user.id);
       await expectEnded(user.token);
+    });
+
+    it('ends the sessions of demo accounts when their published password is locked', async () => {
+      await seedDemoAccounts(t.db, t.clock.now());
+      const admin = await login('admin@collably.in', 'Admin@12345');
+      expect((await me(admin)).statusCode).toBe(200);
+      expect(await lockPublishedPasswords(t.db)).toContain('admin@collably.in');
+      await expectEnded(admin);
     });
   });
 });
