@@ -24,10 +24,16 @@ test('a brand registers through Join as Brand and is logged in', async ({ page }
   await expect(page.getByRole('button', { name: 'Join as Brand' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('2');
 
+  const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Join as Brand' }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // Logout ended the session on the server too: the old token no longer works.
+  const reused = await page.request.post('/api/user/logout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(reused.status()).toBe(401);
 
   // The same e-mail cannot register twice: the server's message is shown.
   await page.getByRole('button', { name: 'Join as Brand' }).first().click();

@@ -28,6 +28,7 @@ import {
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Role } from '@collably/shared/constants/roles';
 import { Logo } from '@/components/logo';
+import { logout as logoutOnServer } from '@/features/auth/api/logout';
 import { fileUrl } from '@/lib/api-client';
 import { joinModal } from '@/lib/join-modal';
 import { clearSession, useSession, type Session } from '@/lib/session';
@@ -114,7 +115,9 @@ export function Header() {
   const [isDrawerOpen, drawer] = useDisclosure(false);
   const items = session ? navItemsFor(session.role) : [];
 
-  const logout = () => {
+  const logout = async () => {
+    // Logging out must work offline or with an ended session too: local storage goes whatever the answer.
+    await logoutOnServer().catch(() => undefined);
     clearSession();
     drawer.close();
     void navigate('/');
@@ -157,7 +160,7 @@ export function Header() {
                     <NotificationBell />
                   </Suspense>
                 ) : null}
-                <ProfileMenu session={session} onLogout={logout} />
+                <ProfileMenu session={session} onLogout={() => void logout()} />
               </>
             ) : (
               <>
@@ -174,7 +177,7 @@ export function Header() {
                 <NotificationBell />
               </Suspense>
             ) : null}
-            {session ? <ProfileMenu session={session} onLogout={logout} /> : null}
+            {session ? <ProfileMenu session={session} onLogout={() => void logout()} /> : null}
             <Burger opened={isDrawerOpen} onClick={drawer.toggle} aria-label="Open menu" />
           </Group>
         </Group>
@@ -210,7 +213,7 @@ export function Header() {
                 color="red"
                 justify="flex-start"
                 leftSection={<IconLogout size={18} />}
-                onClick={logout}
+                onClick={() => void logout()}
               >
                 Logout
               </Button>
