@@ -57,14 +57,25 @@ export const authRepository = Object.freeze({
     return result.numUpdatedRows === 1n;
   },
 
-  /** A new code replaces the old one under the same auth id. */
-  renewOtp: (db: DbOrTrx, id: string, changes: Pick<OtpsTable, 'codeHash' | 'expiresAt' | 'lastSentAt'>) =>
-    db
+  /**
+   * A new code replaces the old one under the same auth id, unless another request renewed it since
+   * `lastSentAt` was read (then false, and that request mails the code).
+   */
+  renewOtp: async (
+    db: DbOrTrx,
+    id: string,
+    lastSentAt: string,
+    changes: Pick<OtpsTable, 'codeHash' | 'expiresAt' | 'lastSentAt'>,
+  ) => {
+    const result = await db
       .updateTable('otps')
       .set({ ...changes, attempts: 0 })
       .where('id', '=', id)
+      .where('lastSentAt', '=', lastSentAt)
       .where('consumedAt', 'is', null)
-      .execute(),
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  },
 
   /** Closes the user's earlier open codes of a purpose when a new one is issued. */
   closeOpenOtps: (db: DbOrTrx, userId: number, purpose: OtpsTable['purpose'], at: string) =>

@@ -16,10 +16,9 @@ import type {
 import type { UsersTable } from '../../db/tables/foundation';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/http/errors';
+import { AppError, RateLimitedError } from '../../platform/http/errors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { endAllSessions } from '../../platform/auth/sessions';
-import { RateLimitedError } from '../../platform/http/errors';
 import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors';
 import { transactionsRepository } from '../../platform/payments/transactions.repository';
 import { recordInfluencerLogin } from '../../platform/influencer-search/influencer-search';
@@ -187,20 +186,23 @@ async function resumeSignUp(ctx: AppContext, user: User): Promise<OtpSent> {
   if (open && cooldownSeconds(ctx, open) > 0) return otpSent(open.id);
   await countCodeMail(ctx, user.email);
   if (!open) return otpSent(await issueOtp(ctx, user, 'register'));
-  await mailNewRegisterCode(ctx, open.id, user.email);
+  await mailNewRegisterCode(ctx, open, user.email);
   return otpSent(open.id);
 }
 
-/** A new code under the same auth id; wrong guesses still count in the account's back-off. */
-async function mailNewRegisterCode(ctx: AppContext, otpId: string, email: string) {
+/**
+ * A new code under the same auth id; wrong guesses still count in the account's back-off. Of
+ * parallel requests past the cooldown only the first renews and mails.
+ */
+async function mailNewRegisterCode(ctx: AppContext, otp: { id: string; lastSentAt: string }, email: string) {
   const now = ctx.clock.now();
   const code = generateOtpCode();
-  await repo.renewOtp(ctx.db, otpId, {
-    codeHash: hashOtp(ctx.secret, otpId, code),
+  const isRenewed = await repo.renewOtp(ctx.db, otp.id, otp.lastSentAt, {
+    codeHash: hashOtp(ctx.secret, otp.id, code),
     expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000).toISOString(),
     lastSentAt: now.toISOString(),
   });
-  await mailOtp(ctx, email, code, 'register');
+  if (isRenewed) await mailOtp(ctx, email, code, 'register');
 }
 
 /** Checks a code against an open OTP row, counting wrong tries; throws the right message. */
@@ -255,7 +257,7 @@ export async function resendRegisterOtp(ctx: AppContext, otpAuthId: string): Pro
     );
   }
   await countCodeMail(ctx, user.email);
-  await mailNewRegisterCode(ctx, otp.id, user.email);
+  await mailNewRegisterCode(ctx, otp, user.email);
   return Msg.otpResent;
 }
 
