@@ -6,7 +6,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { BackoffRule, Config } from '../../config';
-import { RateLimitedError } from './errors';
+import { AppError, RateLimitedError } from './errors';
 
 export type LimitName = keyof Config['rateLimits'];
 /** What is being guessed: a password, or a one-time code (all codes of one account together). */
@@ -43,7 +43,12 @@ function refusal(res: RateLimiterRes, message: (wait: string) => string = tooMan
   return new RateLimitedError(message(waitText(seconds)), seconds);
 }
 
-/** The store's count, or the refusal past the limit; a store failure propagates (fail closed). */
+const STORE_DOWN = 'Sign-in is briefly unavailable. Please try again in a minute.';
+
+/**
+ * The store's count, or the refusal past the limit. When the store (Redis) fails, the guarded request
+ * is refused with 503 (fail closed: no unlimited guessing while the counters are out of reach).
+ */
 async function take(
   limiter: RateLimiterAbstract,
   key: string,
@@ -53,7 +58,7 @@ async function take(
     return { isAllowed: true, res: await limiter.consume(key, 1, options) };
   } catch (error) {
     if (error instanceof RateLimiterRes) return { isAllowed: false, res: error };
-    throw error;
+    throw new AppError('SERVICE_UNAVAILABLE', STORE_DOWN);
   }
 }
 
@@ -99,7 +104,9 @@ export function createThrottle(config: Config, redis?: Redis): Throttle {
 
     async guess(kind, key) {
       const { rule, failures, gate } = guesses[kind];
-      const failed = (await failures.consume(key)).consumedPoints;
+      const counted = await take(failures, key);
+      if (!counted.isAllowed) throw refusal(counted.res);
+      const failed = counted.res.consumedPoints;
       const overFree = failed - rule.freeFailures;
       if (overFree > 0) {
         const delayMs = Math.min(rule.baseDelayMs * 2 ** (overFree - 1), rule.maxDelayMs);
