@@ -5,6 +5,7 @@ import { influencers } from './002-influencers';
 import { influencerSearch } from './003-influencer-search';
 import { mediaAndProfiles } from './004-media-and-profiles';
 import { hireAndCollab } from './005-hire-and-collab';
+import { paymentReconcile } from './007-payment-reconcile';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '003-influencer-search': influencerSearch,
   '004-media-and-profiles': mediaAndProfiles,
   '005-hire-and-collab': hireAndCollab,
+  '007-payment-reconcile': paymentReconcile,
 };
 
 class StaticProvider implements MigrationProvider {
