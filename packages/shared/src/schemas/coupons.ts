@@ -78,7 +78,7 @@ export const CouponMessages = {
   reserved: 'This coupon is being used in another checkout. Please try again later.',
   firstOrderOnly: 'FLAT500 is valid on your first order only',
   holdLimit:
-    'You have started too many checkouts with this coupon today. Please try again tomorrow or continue without it.',
+    'This coupon has been held in your unpaid checkouts for too long today. Please try again tomorrow or continue without it.',
   codeTaken: 'A coupon with this code already exists',
   usedCannotChange: 'A used coupon cannot be changed',
   usedCannotDelete: 'A used coupon cannot be deleted',

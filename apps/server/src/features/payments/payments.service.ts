@@ -1,4 +1,4 @@
-import { COUPON_HOLDS_PER_DAY } from '@collably/shared/constants/limits';
+import { COUPON_HOLD_MINUTES_PER_DAY } from '@collably/shared/constants/limits';
 import { paiseToRupees, type TPriceBreakup } from '@collably/shared/domain/pricing';
 import { CouponMessages } from '@collably/shared/schemas/coupons';
 import {
@@ -124,13 +124,20 @@ async function insertTransaction(
 }
 
 /**
- * A brand holds a single-use coupon only while its checkout is open, and may open only a few checkouts
- * with it a day: unpaid checkouts cannot keep a coupon from everyone else.
+ * A brand holds a single-use coupon only while its checkout is open, and only for so long a day in all:
+ * unpaid checkouts cannot keep a coupon from everyone else. A checkout counts from its opening until it
+ * ended, or until it expired while left open; this new one counts whole.
  */
 async function assertHoldAllowed(trx: DbOrTrx, coupon: Coupon, brandUserId: number, now: Date) {
   const since = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
-  const holds = await repo.countCheckoutsWithCoupon(trx, brandUserId, coupon.id, since);
-  if (holds >= COUPON_HOLDS_PER_DAY) throw new AppError('CONFLICT', CouponMessages.holdLimit);
+  const earlier = await repo.findCheckoutsWithCoupon(trx, brandUserId, coupon.id, since);
+  const heldMs = earlier.reduce((sum, c) => {
+    const end = c.status === 'pending' || c.modifiedOn > c.expiresAt ? c.expiresAt : c.modifiedOn;
+    return sum + Math.max(0, Date.parse(end) - Date.parse(c.createdOn));
+  }, 0);
+  if (heldMs + CHECKOUT_TTL_MS > COUPON_HOLD_MINUTES_PER_DAY * 60_000) {
+    throw new AppError('CONFLICT', CouponMessages.holdLimit);
+  }
 }
 
 async function openCheckout(

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
 import { CouponMessages } from '@collably/shared/schemas/coupons';
 import { PaymentMessages } from '@collably/shared/schemas/payments';
-import { COUPON_HOLDS_PER_DAY } from '@collably/shared/constants/limits';
+import { COUPON_HOLD_MINUTES_PER_DAY } from '@collably/shared/constants/limits';
+import { CHECKOUT_TTL_MS } from '../../platform/payments/provider';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { reconcilePendingPayments } from '../../platform/payments/reconcile';
 import { createSandboxProvider } from '../../platform/payments/sandbox-provider';
@@ -526,13 +527,26 @@ describe.each(databases())('payments on %s', (dialect) => {
   });
 
   describe('single-use coupon holds (issue 8, item 9)', () => {
+    it('a brand that cancels its checkouts at once may start again as often as it likes', async () => {
+      const brand = await t.user(Role.Brand);
+      const { serviceId } = await influencerWithService(t);
+      const couponId = await singleUseCoupon(t, 'RETRY100', 100);
+      for (let i = 0; i < 6; i++) {
+        const res = await createTransaction(t, brand, serviceId, { couponId });
+        expect(res.statusCode, res.body).toBe(200);
+        t.clock.advance(60_000);
+        await pressSandbox(t, sandboxRef(res.json().data.refrenceId), 'cancel');
+      }
+      await pay(t, brand, serviceId, { couponId });
+    });
+
     it('unpaid checkouts cannot keep a coupon from another brand beyond a bounded time', async () => {
       const [a, b] = [await t.user(Role.Brand), await t.user(Role.Brand)];
       const { serviceId } = await influencerWithService(t);
       const { serviceId: other } = await influencerWithService(t);
       const couponId = await singleUseCoupon(t, 'HOLD100', 100);
       const holds = [];
-      for (let i = 0; i < COUPON_HOLDS_PER_DAY; i++) {
+      for (let i = 0; i < (COUPON_HOLD_MINUTES_PER_DAY * 60_000) / CHECKOUT_TTL_MS; i++) {
         const res = await createTransaction(t, a, i % 2 ? serviceId : other, { couponId });
         expect(res.statusCode, res.body).toBe(200);
         holds.push(res.json().data as { transId: number; refrenceId: string; amount: number });

@@ -140,17 +140,13 @@ export const transactionsRepository = Object.freeze({
       .limit(limit)
       .execute(),
 
-  /** Checkouts the brand opened with this coupon since `since` (each held the coupon while it was open). */
-  countCheckoutsWithCoupon: async (db: DbOrTrx, brandUserId: number, couponId: number, since: string) =>
-    Number(
-      (
-        await db
-          .selectFrom('paymentTransactions')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('brandUserId', '=', brandUserId)
-          .where('couponId', '=', couponId)
-          .where('createdOn', '>=', since)
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+  /** The checkouts the brand opened with this coupon since `since` (each held it while it was open). */
+  findCheckoutsWithCoupon: (db: DbOrTrx, brandUserId: number, couponId: number, since: string) =>
+    db
+      .selectFrom('paymentTransactions')
+      .select(['status', 'createdOn', 'modifiedOn', 'expiresAt'])
+      .where('brandUserId', '=', brandUserId)
+      .where('couponId', '=', couponId)
+      .where('createdOn', '>=', since)
+      .execute(),
 });
