@@ -46,8 +46,8 @@ export async function removeStaleTemporaryFiles(folder: string, now = new Date()
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat?.isFile()) continue;
     const pid = name.startsWith(host) ? Number(name.slice(host.length).split('.')[0]) : NaN;
-    const isOwnHosts = Number.isInteger(pid) && pid > 0;
-    const writerIsGone = isOwnHosts && (pid === process.pid ? stat.mtimeMs < startedAt : !isAlive(pid));
+    const isFromThisHost = Number.isInteger(pid) && pid > 0;
+    const writerIsGone = isFromThisHost && (pid === process.pid ? stat.mtimeMs < startedAt : !isAlive(pid));
     if (writerIsGone || now.getTime() - stat.mtimeMs > STALE_TEMPORARY_MS) {
       await fs.promises.rm(file, { force: true });
       removed.push(name);
