@@ -11,9 +11,16 @@ import { loadOrCreateSecrets } from './platform/auth/secrets';
 import { createStorage } from './platform/storage/create-storage';
 import { startJobs } from './platform/jobs/scheduler';
 import { runCollabSweeps } from './features/collabs/collabs.sweeps';
+import { systemClock } from './platform/clock';
+import { createPaymentProvider } from './platform/payments/payments';
+import { reconcilePendingPayments } from './platform/payments/reconcile';
+import { removeStaleTemporaryFiles } from './platform/storage/local-storage';
 
 /** How often the time rules (dispute week, delivery deadline) are swept; they are due to the minute at best. */
 const SWEEP_EVERY_MS = 5 * 60_000;
+/** Pending payments are asked about this often (a paid checkout nobody confirmed, issue 8 item 6). */
+const RECONCILE_EVERY_MS = 2 * 60_000;
+const TEMP_SWEEP_EVERY_MS = 60 * 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -30,9 +37,15 @@ async function main() {
   });
   await migrateToLatest(db, dialect);
   const storage = createStorage(config);
+  // Temporary files of uploads a crash cut short (only the local folder has any).
+  const uploadsFolder = config.s3 ? null : path.join(config.dataDir, 'uploads');
+  const sweepTemporaryFiles = async () => (uploadsFolder ? removeStaleTemporaryFiles(uploadsFolder) : []);
+  await sweepTemporaryFiles();
   const isFirstStart = await seed(db, new Date(), { demo: config.exposure.demoAccounts, storage });
   const secret = config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret;
-  const app = await buildApp({ config, db, dialect, secret, storage });
+  const paymentProvider = createPaymentProvider(config, db, systemClock);
+  const payments = { db, clock: systemClock, provider: paymentProvider };
+  const app = await buildApp({ config, db, dialect, secret, storage, paymentProvider });
   for (const line of exposureReport(config)) app.log[line.level](line.message);
   if (isFirstStart) await seedDemoCollabs(app);
   if (!config.exposure.demoAccounts) {
@@ -43,7 +56,15 @@ async function main() {
   }
 
   const jobs = startJobs(
-    [{ name: 'collab-sweeps', everyMs: SWEEP_EVERY_MS, run: () => runCollabSweeps(app.ctx) }],
+    [
+      { name: 'collab-sweeps', everyMs: SWEEP_EVERY_MS, run: () => runCollabSweeps(app.ctx) },
+      {
+        name: 'payment-reconcile',
+        everyMs: RECONCILE_EVERY_MS,
+        run: () => reconcilePendingPayments(payments),
+      },
+      { name: 'upload-temp-sweep', everyMs: TEMP_SWEEP_EVERY_MS, run: sweepTemporaryFiles },
+    ],
     app.log,
   );
 
@@ -59,6 +80,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Collably is running on ${config.publicUrl} (database: ${dialect}, data: ${config.dataDir})`);
+  // A restart means no confirmation of this process is in flight: settle every pending payment now,
+  // whatever its age, without holding up the start (the provider may be slow or down).
+  void reconcilePendingPayments(payments, { minAgeMs: 0 })
+    .then((report) => app.log.info({ report }, 'pending payments reconciled at start-up'))
+    .catch((error: unknown) => app.log.error({ err: error }, 'start-up payment reconciliation failed'));
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,11 @@ export const GST_RATE_PERCENT = 18;
 export const DEFAULT_PLATFORM_FEE_PERCENT = 10;
 export const FIRST_ORDER_COUPON_CODE = 'FLAT500';
 export const FIRST_ORDER_COUPON_RUPEES = 500;
+/**
+ * Minutes one brand may hold one single-use coupon in unpaid checkouts in 24 hours (three whole checkouts);
+ * a checkout cancelled at once costs next to nothing.
+ */
+export const COUPON_HOLD_MINUTES_PER_DAY = 105;
 export const REFERRAL_COOKIE = 'czref';
 export const REFERRAL_COOKIE_DAYS = 7;
 export const PAYOUT_PERIOD_DAYS = [30, 60, 90] as const;

@@ -77,6 +77,8 @@ export const CouponMessages = {
   used: 'This coupon has already been used',
   reserved: 'This coupon is being used in another checkout. Please try again later.',
   firstOrderOnly: 'FLAT500 is valid on your first order only',
+  holdLimit:
+    'This coupon has been held in your unpaid checkouts for too long today. Please try again tomorrow or continue without it.',
   codeTaken: 'A coupon with this code already exists',
   usedCannotChange: 'A used coupon cannot be changed',
   usedCannotDelete: 'A used coupon cannot be deleted',

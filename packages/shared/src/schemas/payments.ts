@@ -56,4 +56,6 @@ export const PaymentMessages = {
   captured: 'Payment received',
   providerDown: 'The payment service is not reachable right now. Please try again in a few minutes.',
   checkoutExpired: 'This checkout has expired. Please start again.',
+  alreadyPaid:
+    'You have already paid for this service. Please continue with that order instead of paying again.',
 } as const;

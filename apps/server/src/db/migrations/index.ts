@@ -6,6 +6,7 @@ import { influencerSearch } from './003-influencer-search';
 import { mediaAndProfiles } from './004-media-and-profiles';
 import { hireAndCollab } from './005-hire-and-collab';
 import { sessionVersions } from './006-session-versions';
+import { paymentReconcile } from './007-payment-reconcile';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '004-media-and-profiles': mediaAndProfiles,
   '005-hire-and-collab': hireAndCollab,
   '006-session-versions': sessionVersions,
+  '007-payment-reconcile': paymentReconcile,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -23,6 +23,7 @@ import type { Clock } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/http/errors';
+import { faultPoint } from '../../platform/faults';
 import { refundJournal, releaseJournal } from '../../platform/ledger/escrow';
 import { post } from '../../platform/ledger/ledger';
 import { notify, type NewNotification } from '../../platform/notifications/notify';
@@ -238,6 +239,7 @@ export async function applyStatusChange(
   if (!(await repo.transition(trx, collab.id, change.from, fields, change.dueBefore))) return false;
   const tx = (await transactions.findById(trx, collab.transactionId))!;
   await moveMoney(trx, tx, collab, change, now);
+  if (change.money === 'release' && change.actor === 'brand') await faultPoint('collab-approve');
   await repo.insertEvent(trx, {
     collabId: collab.id,
     actorUserId: change.actorUserId,

@@ -120,13 +120,15 @@ describe.each(databases())('collabs on %s', (dialect) => {
       expect((await createCollab(t, admin, { transId, influencerServiceId: serviceId })).statusCode).toBe(
         403,
       );
+      // Paying again for a service whose payment is still unused is refused, so hire another.
+      const { serviceId: another } = await influencerWithService(t);
       const pending = await t.post('/api/transaction/create', undefined, {
         token: brand.token,
-        query: { InfluencerServiceId: String(serviceId) },
+        query: { InfluencerServiceId: String(another) },
       });
       const unpaid = await createCollab(t, brand, {
         transId: pending.json().data.transId,
-        influencerServiceId: serviceId,
+        influencerServiceId: another,
       });
       expect(unpaid.statusCode).toBe(409);
       expect(unpaid.json().message).toBe(CollabMessages.transactionNotPaid);

@@ -154,7 +154,8 @@ describe.each(databases())('coupons on %s', (dialect) => {
       expect(flat.json().message).toBe(CouponMessages.firstOrderOnly);
       const code = `ONCE${++seq}`;
       const id = (await save(validCoupon({ code }))).json().data.id as number;
-      await pay(t, brand, serviceId, { couponId: id });
+      // Another service: the first payment for this one is still unused (no collab yet).
+      await pay(t, brand, (await influencerWithService(t)).serviceId, { couponId: id });
       const used = await apply(await t.user(Role.Brand), { Code: code, InfluencerServiceId: serviceId });
       expect(used.statusCode).toBe(409);
       expect(used.json().message).toBe(CouponMessages.used);

@@ -73,6 +73,7 @@ export const paymentRoutes =
         onRequest: brandOnly,
         schema: { tags, security, querystring: ZTransactionQuery, response: { 200: envelopeOf(z.number()) } },
       },
-      async (req) => ok(await payments.existingTransaction(ctx, currentUser(req.auth).userId, req.query)),
+      async (req) =>
+        ok(await payments.existingTransaction(ctx, deps, currentUser(req.auth).userId, req.query)),
     );
   };

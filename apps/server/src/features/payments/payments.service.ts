@@ -1,3 +1,4 @@
+import { COUPON_HOLD_MINUTES_PER_DAY } from '@collably/shared/constants/limits';
 import { paiseToRupees, type TPriceBreakup } from '@collably/shared/domain/pricing';
 import { CouponMessages } from '@collably/shared/schemas/coupons';
 import {
@@ -12,12 +13,7 @@ import { Accounts } from '../../platform/ledger/accounts';
 import { lockBalances } from '../../platform/ledger/ledger';
 import { captureInTransaction, confirmTransaction, type PaymentDeps } from '../../platform/payments/confirm';
 import { couponsRepository as coupons } from '../../platform/payments/coupons.repository';
-import {
-  CHECKOUT_TTL_MS,
-  COUPON_HOLD_GRACE_MS,
-  PaymentProviderError,
-  hireReturnPath,
-} from '../../platform/payments/provider';
+import { CHECKOUT_TTL_MS, PaymentProviderError, hireReturnPath } from '../../platform/payments/provider';
 import {
   assertCouponUsable,
   couponById,
@@ -26,6 +22,7 @@ import {
   type Coupon,
   type HireableService,
 } from '../../platform/payments/quote';
+import { settleBrandCheckouts } from '../../platform/payments/reconcile';
 import {
   transactionsRepository as repo,
   type PaymentTransaction,
@@ -71,6 +68,11 @@ async function insertTransaction(
   const wallet = Accounts.brandWallet(input.brandUserId);
   // Locked even when not spent: every path takes the brand's wallet before a coupon row, so none deadlock.
   const balance = (await lockBalances(trx, [wallet], now)).get(wallet.code) ?? 0;
+  // Under the wallet lock, so two tabs of one brand cannot both start paying for the same order.
+  if (await repo.findUnusedCaptured(trx, input.brandUserId, service.id, input.allowugc)) {
+    throw new AppError('CONFLICT', PaymentMessages.alreadyPaid);
+  }
+  if (coupon && !coupon.isFirstOrder) await assertHoldAllowed(trx, coupon, input.brandUserId, now);
   const walletPaise = input.useWallet ? balance : 0;
   const breakup = quote(service, {
     allowUgc: input.allowugc,
@@ -105,8 +107,9 @@ async function insertTransaction(
     capturedOn: null,
   });
   if (coupon && !coupon.isFirstOrder) {
-    const until = new Date(expiresAt.getTime() + COUPON_HOLD_GRACE_MS).toISOString();
-    if (!(await coupons.reserve(trx, coupon.id, input.brandUserId, tx.id, until, at))) {
+    // The hold lapses with the checkout; a payment confirmed after that still gets the coupon if nobody
+    // took it meanwhile, else its money goes to the wallet (confirm.ts).
+    if (!(await coupons.reserve(trx, coupon.id, input.brandUserId, tx.id, tx.expiresAt, at))) {
       const latest = await coupons.findById(trx, coupon.id);
       throw new AppError('CONFLICT', latest?.usedOn ? CouponMessages.used : CouponMessages.reserved);
     }
@@ -118,6 +121,23 @@ async function insertTransaction(
       throw new AppError('CONFLICT', 'message' in outcome ? outcome.message : PaymentMessages.failed);
   }
   return tx;
+}
+
+/**
+ * A brand holds a single-use coupon only while its checkout is open, and only for so long a day in all:
+ * unpaid checkouts cannot keep a coupon from everyone else. A checkout counts from its opening until it
+ * ended, or until it expired while left open; this new one counts whole.
+ */
+async function assertHoldAllowed(trx: DbOrTrx, coupon: Coupon, brandUserId: number, now: Date) {
+  const since = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
+  const earlier = await repo.findCheckoutsWithCoupon(trx, brandUserId, coupon.id, since);
+  const heldMs = earlier.reduce((sum, c) => {
+    const end = c.status === 'pending' || c.modifiedOn > c.expiresAt ? c.expiresAt : c.modifiedOn;
+    return sum + Math.max(0, Date.parse(end) - Date.parse(c.createdOn));
+  }, 0);
+  if (heldMs + CHECKOUT_TTL_MS > COUPON_HOLD_MINUTES_PER_DAY * 60_000) {
+    throw new AppError('CONFLICT', CouponMessages.holdLimit);
+  }
 }
 
 async function openCheckout(
@@ -164,6 +184,8 @@ export async function createTransaction(
   const service = await hireableService(ctx.db, input.brandUserId, input.InfluencerServiceId, input.allowugc);
   const coupon = input.CouponId > 0 ? await couponById(ctx.db, input.CouponId) : null;
   if (coupon) await assertCouponUsable(ctx.db, coupon, input.brandUserId, ctx.clock.now().toISOString());
+  // A checkout paid before a crash or a closed tab becomes the order it paid for, not a second charge.
+  await settleBrandCheckouts(deps, input.brandUserId, service.id, input.allowugc);
   const tx = await ctx.db
     .transaction()
     .execute((trx) => insertTransaction(ctx, deps, trx, input, service, coupon));
@@ -205,12 +227,17 @@ export async function updateTransaction(
   }
 }
 
-/** transaction/exists: a captured payment of the brand for this service that no collab uses yet, else 0. */
+/**
+ * transaction/exists: a captured payment of the brand for this service that no collab uses yet, else 0.
+ * Checkouts the provider says were paid but nobody confirmed (a crash, a closed tab) are captured first.
+ */
 export async function existingTransaction(
   ctx: AppContext,
+  deps: PaymentDeps,
   brandUserId: number,
   query: TTransactionQuery,
 ): Promise<number> {
+  await settleBrandCheckouts(deps, brandUserId, query.InfluencerServiceId, query.allowugc);
   const row = await repo.findUnusedCaptured(ctx.db, brandUserId, query.InfluencerServiceId, query.allowugc);
   return row?.id ?? 0;
 }

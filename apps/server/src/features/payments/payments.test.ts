@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
 import { CouponMessages } from '@collably/shared/schemas/coupons';
 import { PaymentMessages } from '@collably/shared/schemas/payments';
-import { databases, testApp, type TestApp } from '../../../test/test-app';
+import { COUPON_HOLD_MINUTES_PER_DAY } from '@collably/shared/constants/limits';
+import { CHECKOUT_TTL_MS } from '../../platform/payments/provider';
+import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { reconcilePendingPayments } from '../../platform/payments/reconcile';
+import { createSandboxProvider } from '../../platform/payments/sandbox-provider';
 import {
   checkLedger,
   confirmTransaction,
@@ -312,9 +316,11 @@ describe.each(databases())('payments on %s', (dialect) => {
     const brand = await t.user(Role.Brand);
     const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
     await act(t, influencer, await hire(t, brand, serviceId), 2, 'No');
-    const { serviceId: cheap } = await influencerWithService(t, { pricePaise: 100_000 });
+    const cheap: number[] = [];
+    for (let i = 0; i < 4; i++)
+      cheap.push((await influencerWithService(t, { pricePaise: 100_000 })).serviceId);
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => createTransaction(t, brand, cheap, { useWallet: true })),
+      cheap.map((id) => createTransaction(t, brand, id, { useWallet: true })),
     );
     const data = results.map((r) => r.json().data as { isPaid: boolean; walletApplied: number });
     expect(data.filter((d) => d.isPaid)).toHaveLength(2);
@@ -388,5 +394,195 @@ describe.each(databases())('payments on %s', (dialect) => {
       query: { InfluencerServiceId: String(serviceId) },
     });
     expect(exists.json().data).toBe(0);
+  });
+
+  describe('a paid checkout nobody confirmed (issue 8, item 6)', () => {
+    const paidInSandbox = (refrenceId: string) =>
+      t.db
+        .updateTable('sandboxPayments')
+        .set({ status: 'succeeded', completedOn: t.clock.now().toISOString() })
+        .where('ref', '=', sandboxRef(refrenceId))
+        .execute();
+    const statusOf = async (id: number) =>
+      (
+        await t.db
+          .selectFrom('paymentTransactions')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    const capturesOf = async (id: number) =>
+      (
+        await t.db
+          .selectFrom('ledgerJournals')
+          .select('id')
+          .where('transactionId', '=', id)
+          .where('kind', '=', 'capture')
+          .execute()
+      ).length;
+    const deps = () => ({ db: t.db, clock: t.clock, provider: createSandboxProvider(t.db, t.clock) });
+    const exists = (brand: TestUser, serviceId: number, allowugc = false) =>
+      t.post('/api/transaction/exists', undefined, {
+        token: brand.token,
+        query: { InfluencerServiceId: String(serviceId), CouponId: '0', allowugc: String(allowugc) },
+      });
+
+    it('transaction/exists finds it and captures it once; create refuses to charge again', async () => {
+      const brand = await t.user(Role.Brand);
+      const { serviceId } = await influencerWithService(t, { ugcPricePaise: 50_000 });
+      const created = (await createTransaction(t, brand, serviceId)).json().data;
+      await paidInSandbox(created.refrenceId);
+
+      expect((await exists(brand, serviceId, true)).json().data).toBe(0);
+      const found = await Promise.all([exists(brand, serviceId), exists(brand, serviceId)]);
+      for (const r of found) expect(r.json().data, r.body).toBe(created.transId);
+      expect(await statusOf(created.transId)).toBe('captured');
+      expect(await capturesOf(created.transId)).toBe(1);
+
+      const again = await createTransaction(t, brand, serviceId);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(PaymentMessages.alreadyPaid);
+      expect((await createTransaction(t, brand, serviceId, { allowUgc: true })).statusCode).toBe(200);
+      const other = await t.user(Role.Brand);
+      expect((await createTransaction(t, other, serviceId)).statusCode).toBe(200);
+      expect((await confirmTransaction(t, brand, created.transId)).json().data).toBe(created.transId);
+      expect(await capturesOf(created.transId)).toBe(1);
+      await checkLedger(t.db);
+    });
+
+    it('transaction/create captures a paid checkout first instead of opening a second one', async () => {
+      const brand = await t.user(Role.Brand);
+      const { serviceId } = await influencerWithService(t);
+      const created = (await createTransaction(t, brand, serviceId)).json().data;
+      await paidInSandbox(created.refrenceId);
+      const again = await createTransaction(t, brand, serviceId);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(PaymentMessages.alreadyPaid);
+      expect(await statusOf(created.transId)).toBe('captured');
+      const collab = await createCollab(t, brand, {
+        transId: created.transId,
+        influencerServiceId: serviceId,
+      });
+      expect(collab.statusCode, collab.body).toBe(200);
+      expect((await createTransaction(t, brand, serviceId)).statusCode).toBe(200);
+    });
+
+    it('the sweep captures paid checkouts once, leaves young ones, and ends expired ones with their coupon', async () => {
+      const brand = await t.user(Role.Brand);
+      const { serviceId } = await influencerWithService(t);
+      const { serviceId: second } = await influencerWithService(t);
+      const couponId = await singleUseCoupon(t, 'SWEEP100', 100);
+      const paid = (await createTransaction(t, brand, serviceId)).json().data;
+      await paidInSandbox(paid.refrenceId);
+      const unpaid = (await createTransaction(t, brand, second, { couponId })).json().data;
+      t.clock.advance(2 * 60_000);
+      const young = (await createTransaction(t, await t.user(Role.Brand), serviceId)).json().data;
+      await paidInSandbox(young.refrenceId);
+
+      const reports = await Promise.all([reconcilePendingPayments(deps()), reconcilePendingPayments(deps())]);
+      expect(reports.map((r) => r.checked)).toEqual([2, 2]);
+      expect(await statusOf(paid.transId)).toBe('captured');
+      expect(await capturesOf(paid.transId)).toBe(1);
+      expect(await statusOf(unpaid.transId)).toBe('pending');
+      expect(await statusOf(young.transId)).toBe('pending');
+
+      t.clock.advance(36 * 60_000);
+      await reconcilePendingPayments(deps());
+      expect(await statusOf(young.transId)).toBe('captured');
+      expect(await statusOf(unpaid.transId)).toBe('cancelled');
+      const coupon = await t.db
+        .selectFrom('coupons')
+        .selectAll()
+        .where('id', '=', couponId)
+        .executeTakeFirstOrThrow();
+      expect(coupon).toMatchObject({ reservedTransactionId: null, reservedUntil: null, usedOn: null });
+      expect((await reconcilePendingPayments(deps())).checked).toBe(0);
+      expect(await capturesOf(paid.transId)).toBe(1);
+      await checkLedger(t.db);
+    });
+
+    it('a checkout never opened with the provider ends once expired, releasing its coupon', async () => {
+      const brand = await t.user(Role.Brand);
+      const { serviceId } = await influencerWithService(t);
+      const couponId = await singleUseCoupon(t, 'NOREF100', 100);
+      const created = (await createTransaction(t, brand, serviceId, { couponId })).json().data;
+      await t.db
+        .updateTable('paymentTransactions')
+        .set({ providerRef: null })
+        .where('id', '=', created.transId)
+        .execute();
+      t.clock.advance(2 * 60_000);
+      await reconcilePendingPayments(deps());
+      expect(await statusOf(created.transId)).toBe('pending');
+      t.clock.advance(36 * 60_000);
+      await reconcilePendingPayments(deps());
+      expect(await statusOf(created.transId)).toBe('failed');
+      const coupon = await t.db
+        .selectFrom('coupons')
+        .select('reservedTransactionId')
+        .where('id', '=', couponId)
+        .executeTakeFirstOrThrow();
+      expect(coupon.reservedTransactionId).toBeNull();
+    });
+  });
+
+  describe('single-use coupon holds (issue 8, item 9)', () => {
+    it('a brand that cancels its checkouts at once may start again as often as it likes', async () => {
+      const brand = await t.user(Role.Brand);
+      const { serviceId } = await influencerWithService(t);
+      const couponId = await singleUseCoupon(t, 'RETRY100', 100);
+      for (let i = 0; i < 6; i++) {
+        const res = await createTransaction(t, brand, serviceId, { couponId });
+        expect(res.statusCode, res.body).toBe(200);
+        t.clock.advance(60_000);
+        await pressSandbox(t, sandboxRef(res.json().data.refrenceId), 'cancel');
+      }
+      await pay(t, brand, serviceId, { couponId });
+    });
+
+    it('unpaid checkouts cannot keep a coupon from another brand beyond a bounded time', async () => {
+      const [a, b] = [await t.user(Role.Brand), await t.user(Role.Brand)];
+      const { serviceId } = await influencerWithService(t);
+      const { serviceId: other } = await influencerWithService(t);
+      const couponId = await singleUseCoupon(t, 'HOLD100', 100);
+      const holds = [];
+      for (let i = 0; i < (COUPON_HOLD_MINUTES_PER_DAY * 60_000) / CHECKOUT_TTL_MS; i++) {
+        const res = await createTransaction(t, a, i % 2 ? serviceId : other, { couponId });
+        expect(res.statusCode, res.body).toBe(200);
+        holds.push(res.json().data as { transId: number; refrenceId: string; amount: number });
+        t.clock.advance(5 * 60_000);
+      }
+      const more = await createTransaction(t, a, serviceId, { couponId });
+      expect(more.statusCode).toBe(409);
+      expect(more.json().message).toBe(CouponMessages.holdLimit);
+      const held = await t.db
+        .selectFrom('coupons')
+        .select('reservedTransactionId')
+        .where('id', '=', couponId)
+        .executeTakeFirstOrThrow();
+      expect(held.reservedTransactionId).toBe(holds.at(-1)!.transId);
+      expect((await createTransaction(t, b, serviceId, { couponId })).json().message).toBe(
+        CouponMessages.reserved,
+      );
+
+      // A's last checkout is paid just before it expires but confirmed only later.
+      const last = holds.at(-1)!;
+      await t.db
+        .updateTable('sandboxPayments')
+        .set({ status: 'succeeded' })
+        .where('ref', '=', sandboxRef(last.refrenceId))
+        .execute();
+      t.clock.advance(36 * 60_000);
+      expect((await createTransaction(t, a, serviceId, { couponId })).json().message).toBe(
+        CouponMessages.holdLimit,
+      );
+      await pay(t, b, serviceId, { couponId });
+
+      const late = await confirmTransaction(t, a, last.transId);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toContain('has already been used');
+      expect(await walletBalance(t, a)).toBe(last.amount);
+      await checkLedger(t.db);
+    });
   });
 });

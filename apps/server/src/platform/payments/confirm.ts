@@ -3,6 +3,7 @@ import { OrderTab } from '@collably/shared/constants/collabs';
 import { PaymentMessages } from '@collably/shared/schemas/payments';
 import type { Db, DbOrTrx } from '../../db/database';
 import type { Clock } from '../clock';
+import { faultPoint } from '../faults';
 import { AppError } from '../http/errors';
 import { Accounts } from '../ledger/accounts';
 import { captureJournal, paymentCreditJournal } from '../ledger/escrow';
@@ -83,6 +84,7 @@ export async function captureInTransaction(
   }
   await post(trx, captureJournal(tx), now);
   await notifyInfluencerOfPayment(trx, tx, now);
+  await faultPoint('payment-confirm');
   return { kind: 'captured', transactionId: tx.id };
 }
 
@@ -111,7 +113,8 @@ async function notifyInfluencerOfPayment(trx: DbOrTrx, tx: PaymentTransaction, n
 const capture = (deps: PaymentDeps, transactionId: number, paymentId: string | null) =>
   deps.db.transaction().execute((trx) => captureInTransaction(trx, deps.clock, transactionId, paymentId));
 
-async function leavePendingAs(
+/** Ends a pending transaction that was never paid, and lets go of its coupon hold. */
+export async function leavePendingAs(
   deps: PaymentDeps,
   tx: PaymentTransaction,
   to: 'cancelled' | 'failed',

@@ -35,13 +35,11 @@ export type PaymentProvider = {
   retrieve(providerRef: string): Promise<ProviderPayment>;
 };
 
-/** Checkout lifetime; Stripe wants at least 30 minutes. */
-export const CHECKOUT_TTL_MS = 60 * 60_000;
 /**
- * A single-use coupon stays held this long after its checkout expires, so a payment made just before the
- * expiry and confirmed a little later still finds its coupon.
+ * Checkout lifetime. Stripe wants at least 30 minutes from its own clock; the 5 spare minutes absorb clock
+ * skew. A single-use coupon is held exactly this long (see coupons.repository.ts `reserve`).
  */
-export const COUPON_HOLD_GRACE_MS = 60 * 60_000;
+export const CHECKOUT_TTL_MS = 35 * 60_000;
 
 export class PaymentProviderError extends Error {
   override readonly name = 'PaymentProviderError';

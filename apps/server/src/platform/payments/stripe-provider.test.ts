@@ -10,7 +10,8 @@ import {
 } from '../../../test/hire-fixtures';
 import { databases, testApp, type TestApp } from '../../../test/test-app';
 import { PaymentProviderError } from './provider';
-import { createStripeProvider } from './stripe-provider';
+import { reconcilePendingPayments } from './reconcile';
+import { createStripeProvider, type StripeProvider } from './stripe-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -83,20 +84,20 @@ describe('Stripe provider (SDK against a stubbed HTTP client)', () => {
 describe.each(databases())('Stripe checkout and webhook on %s', (dialect) => {
   let t: TestApp;
   let fake: FakeStripe;
+  let provider: StripeProvider;
   beforeEach(async () => {
     fake = new FakeStripe();
+    provider = createStripeProvider({
+      secretKey: 'sk_test_123',
+      publicUrl: 'https://collably.example',
+      httpClient: fake.httpClient,
+    });
     t = await testApp(dialect, {
       configure: (c) => {
         c.stripe = { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET };
         c.publicUrl = 'https://collably.example';
       },
-      build: {
-        paymentProvider: createStripeProvider({
-          secretKey: 'sk_test_123',
-          publicUrl: 'https://collably.example',
-          httpClient: fake.httpClient,
-        }),
-      },
+      build: { paymentProvider: provider },
     });
   });
   afterEach(() => t.close());
@@ -173,7 +174,8 @@ describe.each(databases())('Stripe checkout and webhook on %s', (dialect) => {
     });
     expect(exists.json().data).toBe(a.transId);
 
-    const b = (await createTransaction(t, brand, serviceId)).json().data;
+    const { serviceId: other } = await influencerWithService(t);
+    const b = (await createTransaction(t, brand, other)).json().data;
     const sessionB = fake.expire(b.refrenceId.split('/').at(-1));
     const expired = signedEvent(WEBHOOK_SECRET, {
       id: 'evt_b',
@@ -216,6 +218,58 @@ describe.each(databases())('Stripe checkout and webhook on %s', (dialect) => {
     expect(res.json().message).toBe(PaymentMessages.providerDown);
     const rows = await t.db.selectFrom('paymentTransactions').select('status').execute();
     expect(rows).toEqual([{ status: 'failed' }]);
+  });
+
+  it('a paid session nobody reported is captured by exists or by the sweep; an outage never answers 0', async () => {
+    const brand = await t.user(Role.Brand);
+    const services = [];
+    for (let i = 0; i < 4; i++) services.push((await influencerWithService(t)).serviceId);
+    const open = async (serviceId: number) => {
+      const data = (await createTransaction(t, brand, serviceId)).json().data as {
+        transId: number;
+        refrenceId: string;
+      };
+      return { transId: data.transId, session: data.refrenceId.split('/').at(-1) ?? '' };
+    };
+    const [paidA, paidB, downC, expiredD] = [
+      await open(services[0]),
+      await open(services[1]),
+      await open(services[2]),
+      await open(services[3]),
+    ];
+    const exists = (serviceId: number) =>
+      t.post('/api/transaction/exists', undefined, {
+        token: brand.token,
+        query: { InfluencerServiceId: String(serviceId) },
+      });
+    const statusOf = async (id: number) =>
+      (
+        await t.db
+          .selectFrom('paymentTransactions')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    const deps = { db: t.db, clock: t.clock, provider };
+
+    fake.pay(paidA.session);
+    expect((await exists(services[0])).json().data).toBe(paidA.transId);
+
+    fake.pay(paidB.session);
+    fake.expire(expiredD.session);
+    t.clock.advance(2 * 60_000);
+    fake.failWith = 400;
+    const down = await exists(services[2]);
+    expect(down.statusCode).toBe(503);
+    expect(down.json().message).toBe(PaymentMessages.providerDown);
+    expect((await reconcilePendingPayments(deps)).unreachable).toBe(3);
+    fake.failWith = null;
+    expect(await reconcilePendingPayments(deps)).toEqual({ checked: 3, settled: 2, unreachable: 0 });
+    expect(await statusOf(paidB.transId)).toBe('captured');
+    expect(await statusOf(expiredD.transId)).toBe('cancelled');
+    expect(await statusOf(downC.transId)).toBe('pending');
+    expect((await exists(services[2])).json().data).toBe(0);
+    await checkLedger(t.db);
   });
 
   it('JSON routes elsewhere still parse JSON bodies normally', async () => {

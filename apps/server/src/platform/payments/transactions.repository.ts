@@ -103,4 +103,50 @@ export const transactionsRepository = Object.freeze({
       .orderBy('t.id', 'desc')
       .limit(1)
       .executeTakeFirst(),
+
+  /**
+   * The brand's pending checkouts for this service (and UGC choice) that the provider may still report paid:
+   * opened with the provider and not expired before `expiredAfter`. Newest first, a few at most.
+   */
+  findOpenCheckouts: (
+    db: DbOrTrx,
+    brandUserId: number,
+    serviceId: number,
+    allowUgc: boolean,
+    expiredAfter: string,
+  ) =>
+    db
+      .selectFrom('paymentTransactions')
+      .selectAll()
+      .where('brandUserId', '=', brandUserId)
+      .where('status', '=', 'pending')
+      .where('influencerServiceId', '=', serviceId)
+      .where('allowUgc', '=', allowUgc ? 1 : 0)
+      .where('providerRef', 'is not', null)
+      .where('expiresAt', '>=', expiredAfter)
+      .orderBy('id', 'desc')
+      .limit(5)
+      .execute(),
+
+  /** Pending transactions opened before `createdBefore` whose checkout did not expire before `expiredAfter`. */
+  findDuePending: (db: DbOrTrx, createdBefore: string, expiredAfter: string, limit: number) =>
+    db
+      .selectFrom('paymentTransactions')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('createdOn', '<=', createdBefore)
+      .where('expiresAt', '>=', expiredAfter)
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+
+  /** The checkouts the brand opened with this coupon since `since` (each held it while it was open). */
+  findCheckoutsWithCoupon: (db: DbOrTrx, brandUserId: number, couponId: number, since: string) =>
+    db
+      .selectFrom('paymentTransactions')
+      .select(['status', 'createdOn', 'modifiedOn', 'expiresAt'])
+      .where('brandUserId', '=', brandUserId)
+      .where('couponId', '=', couponId)
+      .where('createdOn', '>=', since)
+      .execute(),
 });

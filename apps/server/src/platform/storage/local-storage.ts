@@ -1,11 +1,60 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { faultPoint } from '../faults';
 import { clampRange, contentTypeOfName, type Storage } from './storage';
 
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
+
+const TEMPORARY_PREFIX = '.upload-';
+/** Which process writes a temporary file: `.upload-{host}.{pid}.{random}` (the host name made file-safe). */
+const writerTag = () => `${os.hostname().replace(/[^A-Za-z0-9-]/g, '_')}.${process.pid}`;
+/** A temporary file untouched this long belongs to a dead writer, whichever host it was on. */
+export const STALE_TEMPORARY_MS = 24 * 60 * 60_000;
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes the temporary files of uploads that a crash cut short (issue 8, item 9): those this host wrote
+ * from a process that is gone (or from an earlier life of this pid, as after a container restart), and
+ * any not written to for STALE_TEMPORARY_MS (another host's, on a shared volume). A live upload is never
+ * touched. Returns the names removed.
+ */
+export async function removeStaleTemporaryFiles(folder: string, now = new Date()): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await fs.promises.readdir(folder);
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+  const host = `${TEMPORARY_PREFIX}${writerTag().split('.')[0]}.`;
+  const startedAt = now.getTime() - process.uptime() * 1000;
+  const removed: string[] = [];
+  for (const name of names.filter((n) => n.startsWith(TEMPORARY_PREFIX))) {
+    const file = path.join(folder, name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat?.isFile()) continue;
+    const pid = name.startsWith(host) ? Number(name.slice(host.length).split('.')[0]) : NaN;
+    const isFromThisHost = Number.isInteger(pid) && pid > 0;
+    const writerIsGone = isFromThisHost && (pid === process.pid ? stat.mtimeMs < startedAt : !isAlive(pid));
+    if (writerIsGone || now.getTime() - stat.mtimeMs > STALE_TEMPORARY_MS) {
+      await fs.promises.rm(file, { force: true });
+      removed.push(name);
+    }
+  }
+  return removed;
+}
 
 /**
  * Files in a folder (DATA_DIR/uploads by default). A file is written to a temporary name and renamed
@@ -20,7 +69,10 @@ export function createLocalStorage(folder: string): Storage {
   return {
     async put(name, stream: Readable) {
       await ensureFolder();
-      const temporary = path.join(folder, `.upload-${randomBytes(8).toString('hex')}`);
+      const temporary = path.join(
+        folder,
+        `${TEMPORARY_PREFIX}${writerTag()}.${randomBytes(8).toString('hex')}`,
+      );
       let bytes = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -30,6 +82,7 @@ export function createLocalStorage(folder: string): Storage {
       });
       try {
         await pipeline(stream, counter, fs.createWriteStream(temporary, { flags: 'wx' }));
+        await faultPoint('upload');
         await fs.promises.rename(temporary, pathOf(name));
       } catch (error) {
         await fs.promises.rm(temporary, { force: true });

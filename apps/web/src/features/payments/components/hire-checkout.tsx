@@ -162,17 +162,23 @@ export function HireCheckout({
       allowUgc: isUgc,
       useWallet: isWalletUsed && balance > 0,
     };
-    try {
-      // A payment already made for this service and not yet used opens the details at once.
+    // A payment already made for this service and not yet used (the server first asks the provider about
+    // checkouts paid but never confirmed) opens the details at once instead of charging again.
+    const openExisting = async () => {
       const existing = await existingTransaction(choice);
-      if (existing > 0) {
-        setOrder({ transId: existing, influencerServiceId: choice.influencerServiceId, allowUGC: isUgc });
-        setIsBusy(false);
-        return;
-      }
+      if (existing <= 0) return false;
+      setOrder({ transId: existing, influencerServiceId: choice.influencerServiceId, allowUGC: isUgc });
+      setIsBusy(false);
+      return true;
+    };
+    try {
+      if (await openExisting()) return;
       const created = await createTransaction(choice);
       window.location.assign(created.refrenceId);
     } catch (error) {
+      // Paid meanwhile in another tab: the server refuses a second charge; continue with that payment.
+      if (messageOf(error) === PaymentMessages.alreadyPaid && (await openExisting().catch(() => false)))
+        return;
       setNotice({ color: 'red', title: 'Checkout failed', message: messageOf(error) });
       notifyError(error, 'Checkout failed');
       setIsBusy(false);
