@@ -25,6 +25,8 @@ export const FileMessages = {
   unreadablePicture: 'This picture could not be read. Please choose another one.',
   noFile: 'Please choose a file to upload',
   notMultipart: 'Please send the file as multipart/form-data',
+  malformed: 'The upload was incomplete or malformed. Please try again.',
+  tooManyParts: 'This upload has too many fields or files',
   tooManyFiles: (n: number) => `You can upload up to ${n} files at a time`,
 } as const;
 

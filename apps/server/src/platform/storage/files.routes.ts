@@ -8,6 +8,7 @@ import { envelopeOf, ok } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
 import { cardVariantName, STORED_NAME_PATTERN, type ByteRange, type Storage } from './storage';
 import { uploadAttachments, uploadPicture } from './files.service';
+import { multipartError } from './multipart-errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -41,6 +42,14 @@ export const fileRoutes =
     const requireMultipart = (isMultipart: boolean) => {
       if (!isMultipart) throw badRequest(FileMessages.notMultipart);
     };
+    /** A malformed or cut-off body is the client's fault wherever parsing it failed: 400, not 500. */
+    const readingMultipart = async <T>(work: () => Promise<T>): Promise<T> => {
+      try {
+        return await work();
+      } catch (error) {
+        throw multipartError(error) ?? error;
+      }
+    };
 
     app.post(
       '/api/files/images',
@@ -56,8 +65,11 @@ export const fileRoutes =
       },
       async (req) => {
         requireMultipart(req.isMultipart());
-        const part = await req.file({ limits: { files: 1, fileSize: limits.maxPictureBytes + 1 } });
-        return ok(await uploadPicture(filesCtx, currentUser(req.auth).userId, part));
+        const picture = await readingMultipart(async () => {
+          const part = await req.file({ limits: { files: 1, fileSize: limits.maxPictureBytes + 1 } });
+          return uploadPicture(filesCtx, currentUser(req.auth).userId, part);
+        });
+        return ok(picture);
       },
     );
 
@@ -75,10 +87,13 @@ export const fileRoutes =
       },
       async (req) => {
         requireMultipart(req.isMultipart());
-        const parts = req.files({
-          limits: { files: limits.maxAttachmentFiles + 1, fileSize: limits.maxAttachmentBytes + 1 },
+        const attachments = await readingMultipart(() => {
+          const parts = req.files({
+            limits: { files: limits.maxAttachmentFiles + 1, fileSize: limits.maxAttachmentBytes + 1 },
+          });
+          return uploadAttachments(filesCtx, currentUser(req.auth).userId, parts);
         });
-        return ok(await uploadAttachments(filesCtx, currentUser(req.auth).userId, parts));
+        return ok(attachments);
       },
     );
 

@@ -268,6 +268,81 @@ describe.each(databases())('file uploads on %s', (dialect) => {
     expect(res.json().message).toBe('You can upload up to 10 files at a time');
   });
 
+  describe('malformed multipart bodies answer 400 with a message, never 500', () => {
+    const boundary = '----collablyMalformed';
+    const raw = (body: string | Buffer, contentType = `multipart/form-data; boundary=${boundary}`) => ({
+      payload: Buffer.isBuffer(body) ? body : Buffer.from(body),
+      headers: { 'content-type': contentType },
+    });
+    const fileHead = (field = 'file', filename = 'a.pdf') =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+      'Content-Type: application/pdf\r\n\r\n';
+    const pdf = samplePdf().toString('latin1');
+    const cases: [string, { payload: Buffer; headers: Record<string, string> }][] = [
+      ['a body cut off mid-file', raw(fileHead() + pdf.slice(0, 20))],
+      ['a body cut off inside the part headers', raw(`--${boundary}\r\nContent-Disposition: form-da`)],
+      ['a body with another boundary than declared', raw(fileHead().replaceAll(boundary, 'other') + pdf)],
+      ['a content type without a boundary', raw(fileHead() + pdf, 'multipart/form-data')],
+      ['an empty body', raw('')],
+      ['garbage instead of parts', raw('this is not multipart at all')],
+      [
+        'a part without a filename',
+        raw(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"\r\n\r\n${pdf}\r\n--${boundary}--\r\n`,
+        ),
+      ],
+      [
+        'a malformed part header',
+        raw(`--${boundary}\r\nContent-Disposition form-data\r\n\r\nabc\r\n--${boundary}--\r\n`),
+      ],
+      ['only fields, no file', multipartBody([], { note: 'hello', other: 'x' })],
+      [
+        'too many extra fields',
+        multipartBody([], Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`f${i}`, 'x']))),
+      ],
+    ];
+    for (const url of ['/api/files/images', '/api/files/attachments']) {
+      it.each(cases)(`${url}: %s`, async (_name, body) => {
+        const res = await send(url, body);
+        expect(res.statusCode).toBe(400);
+        const envelope = res.json<{ isSuccess: boolean; message: string; data: unknown }>();
+        expect(envelope.isSuccess).toBe(false);
+        expect(envelope.data).toBeNull();
+        expect(envelope.message).toMatch(/^[A-Z]/);
+        expect(envelope.message).not.toMatch(/Something went wrong/);
+      });
+    }
+
+    it('accepts a file in another field and extra fields beside it, picture and attachments', async () => {
+      const png = await samplePng(20, 20);
+      const picture = await send(
+        '/api/files/images',
+        multipartBody([{ filename: 'p.png', contentType: 'image/png', content: png }], { note: 'hi' }),
+      );
+      expect(picture.statusCode).toBe(200);
+      const attachments = await send(
+        '/api/files/attachments',
+        multipartBody(
+          [{ field: 'anything', filename: 'a.pdf', contentType: 'application/pdf', content: samplePdf() }],
+          {
+            note: 'hi',
+          },
+        ),
+      );
+      expect(attachments.statusCode).toBe(200);
+    });
+
+    it('keeps nothing of an attachment request cut off after its first file', async () => {
+      const before = storedFiles().length;
+      const body = raw(
+        `${fileHead('files', 'a.pdf')}${pdf}\r\n${fileHead('files', 'b.pdf')}${pdf.slice(0, 10)}`,
+      );
+      const res = await send('/api/files/attachments', body);
+      expect(res.statusCode).toBe(400);
+      expect(storedFiles().filter((f) => !f.startsWith('.upload-'))).toHaveLength(before);
+    });
+  });
+
   it('answers 404 for unknown names and anything that is not a stored name', async () => {
     for (const url of [
       '/files/AAAAAAAAAAAAAAAAAAAAAA.webp',
