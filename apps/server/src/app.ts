@@ -87,7 +87,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ),
   );
   await app.register(authPlugin, { secret });
-  const ctx: AppContext = { db, dialect, config, clock, mailer, secret, signToken: (u) => app.signToken(u) };
+  const storage = options.storage ?? createStorage(config);
+  const ctx: AppContext = {
+    db,
+    dialect,
+    config,
+    clock,
+    mailer,
+    storage,
+    secret,
+    signToken: (u) => app.signToken(u),
+  };
   app.decorate('ctx', ctx);
 
   const isHttps = config.publicUrl.startsWith('https://');
@@ -133,7 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     discoveryRoutes(createDiscoveryService(db, { responseCacheEntries: config.listingCacheEntries })),
   );
-  await app.register(fileRoutes(ctx, options.storage ?? createStorage(config)));
+  await app.register(fileRoutes(ctx));
   await app.register(influencerRoutes(ctx));
   await app.register(favouriteRoutes(ctx));
   await app.register(brandRoutes(ctx));

@@ -5,7 +5,7 @@ type StoredObject = { body: Buffer; contentType: string };
 
 /**
  * An in-process S3 stand-in speaking just enough of the REST API (path-style PutObject, GetObject,
- * DeleteObject and multipart uploads) for the real @aws-sdk client, so the S3 storage is tested
+ * HeadObject, DeleteObject and multipart uploads) for the real @aws-sdk client, so the S3 storage is tested
  * over HTTP without a network. Signatures are not checked.
  */
 export async function startFakeS3() {
@@ -60,6 +60,13 @@ export async function startFakeS3() {
       if (req.method === 'PUT') {
         objects.set(key, { body, contentType: String(req.headers['content-type'] ?? '') });
         return res.writeHead(200, { etag: '"single"' }).end();
+      }
+      if (req.method === 'HEAD') {
+        const object = objects.get(key);
+        if (!object) return res.writeHead(404).end();
+        return res
+          .writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length })
+          .end();
       }
       if (req.method === 'GET') {
         const object = objects.get(key);

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db, Dialect } from '../db/database';
 import type { Clock } from './clock';
 import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/storage';
 
 /** What a service needs from the running app; tests build one on a fresh database. */
 export type AppContext = {
@@ -10,6 +11,8 @@ export type AppContext = {
   config: Config;
   clock: Clock;
   mailer: Mailer;
+  /** Uploaded files (local folder or S3 bucket). */
+  storage: Storage;
   /** Key for hashing one-time codes (the JWT secret). */
   secret: string;
   signToken: (user: { id: number; roleId: number }) => string;

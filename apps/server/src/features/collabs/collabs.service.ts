@@ -103,7 +103,7 @@ export async function createCollab(
   }
   const existing = await repo.findByTransaction(ctx.db, tx.id);
   if (existing) return listedFor(ctx.db, existing.id, brand);
-  await assertOwnUploads(ctx.db, brand.userId, input.base64File, 'attachment');
+  await assertOwnUploads(ctx, brand.userId, input.base64File, 'attachment');
   try {
     const id = await ctx.db.transaction().execute((trx) => insertCollab(trx, ctx.clock, tx, brand, input));
     return await listedFor(ctx.db, id, brand);
@@ -301,7 +301,7 @@ export async function updateCollabStatus(
           `This action is not allowed while the collab is '${displayStatus(collab.status, viewer.role)}'`,
         );
   }
-  await assertOwnUploads(ctx.db, viewer.userId, input.base64File, 'attachment');
+  await assertOwnUploads(ctx, viewer.userId, input.base64File, 'attachment');
   const applied = await ctx.db.transaction().execute((trx) =>
     applyStatusChange(trx, ctx.clock, collab, {
       from: t.from,

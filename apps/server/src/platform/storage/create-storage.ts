@@ -14,6 +14,7 @@ function lazyStorage(load: () => Promise<Storage>): Storage {
     put: async (name, stream, contentType) => (await storage()).put(name, stream, contentType),
     get: async (name) => (await storage()).get(name),
     delete: async (name) => (await storage()).delete(name),
+    exists: async (name) => (await storage()).exists(name),
   };
 }
 

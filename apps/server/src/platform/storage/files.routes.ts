@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { currentUser } from '../auth/guards';
 import { envelopeOf, ok } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
-import { cardVariantName, STORED_NAME_PATTERN, type ByteRange, type Storage } from './storage';
+import { cardVariantName, STORED_NAME_PATTERN, type ByteRange } from './storage';
 import { uploadAttachments, uploadPicture } from './files.service';
 import { multipartError } from './multipart-errors';
 
@@ -29,7 +29,7 @@ const parseRange = (header: string | undefined): ByteRange | undefined => {
  * this plugin only, so no other route accepts multipart bodies.
  */
 export const fileRoutes =
-  (ctx: AppContext, storage: Storage): FastifyPluginAsyncZod =>
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const limits = ctx.config.uploads;
     // One byte over the limit is read so the limit itself is reported (413), not silently truncated.
@@ -37,7 +37,7 @@ export const fileRoutes =
       throwFileSizeLimit: false,
       limits: { fieldNameSize: 100, fieldSize: 1024, fields: 10, headerPairs: 100 },
     });
-    const filesCtx = { ...ctx, storage };
+    const { storage } = ctx;
     const tags = ['files'];
     const requireMultipart = (isMultipart: boolean) => {
       if (!isMultipart) throw badRequest(FileMessages.notMultipart);
@@ -67,7 +67,7 @@ export const fileRoutes =
         requireMultipart(req.isMultipart());
         const picture = await readingMultipart(async () => {
           const part = await req.file({ limits: { files: 1, fileSize: limits.maxPictureBytes + 1 } });
-          return uploadPicture(filesCtx, currentUser(req.auth).userId, part);
+          return uploadPicture(ctx, currentUser(req.auth).userId, part);
         });
         return ok(picture);
       },
@@ -91,7 +91,7 @@ export const fileRoutes =
           const parts = req.files({
             limits: { files: limits.maxAttachmentFiles + 1, fileSize: limits.maxAttachmentBytes + 1 },
           });
-          return uploadAttachments(filesCtx, currentUser(req.auth).userId, parts);
+          return uploadAttachments(ctx, currentUser(req.auth).userId, parts);
         });
         return ok(attachments);
       },

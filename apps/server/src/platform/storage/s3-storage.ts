@@ -1,5 +1,5 @@
 import { Readable, Transform } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../../config';
 import { contentTypeOfName, type Storage } from './storage';
@@ -95,6 +95,16 @@ export function createS3Storage(client: S3Client, bucket: string): Storage {
 
     async delete(name) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }));
+    },
+
+    async exists(name) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: name }));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
     },
   };
   return storage;

@@ -71,6 +71,19 @@ function behavesAsStorage(name: string, make: () => Storage, afterFailure: () =>
       expect(await make().get('BBBBBBBBBBBBBBBBBBBBBB.webp')).toBeNull();
     });
 
+    it('tells whether a file is there', async () => {
+      const storage = make();
+      expect(await storage.exists('IIIIIIIIIIIIIIIIIIIIII.pdf')).toBe(false);
+      await storage.put(
+        'IIIIIIIIIIIIIIIIIIIIII.pdf',
+        Readable.from([Buffer.from('%PDF-1.4')]),
+        'application/pdf',
+      );
+      expect(await storage.exists('IIIIIIIIIIIIIIIIIIIIII.pdf')).toBe(true);
+      await storage.delete('IIIIIIIIIIIIIIIIIIIIII.pdf');
+      expect(await storage.exists('IIIIIIIIIIIIIIIIIIIIII.pdf')).toBe(false);
+    });
+
     it('streams a file larger than one upload part', async () => {
       const storage = make();
       const size = 12 * 1024 * 1024 + 5;

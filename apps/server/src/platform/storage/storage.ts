@@ -28,6 +28,11 @@ export type Storage = {
   get(name: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(name: string): Promise<void>;
+  /**
+   * Whether the file is really there. Rows in `uploads` are shared by every instance, files are not (a
+   * local folder per instance): a call naming a file checks this before a profile or collab refers to it.
+   */
+  exists(name: string): Promise<boolean>;
 };
 
 /** File kinds recognised from their first bytes, with the extension and content type they are stored under. */
