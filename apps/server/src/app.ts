@@ -37,6 +37,7 @@ import type { Storage } from './platform/storage/storage';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { collabRoutes } from './features/collabs/collabs.routes';
+import { collabPartyMayReadFile } from './features/collabs/collabs.service';
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { createPaymentProvider, providerRoutes, type ConfiguredProvider } from './platform/payments/payments';
@@ -143,7 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     discoveryRoutes(createDiscoveryService(db, { responseCacheEntries: config.listingCacheEntries })),
   );
-  await app.register(fileRoutes(ctx));
+  await app.register(fileRoutes(ctx, [collabPartyMayReadFile]));
   await app.register(influencerRoutes(ctx));
   await app.register(favouriteRoutes(ctx));
   await app.register(brandRoutes(ctx));

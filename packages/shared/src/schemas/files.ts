@@ -17,6 +17,18 @@ export type TUploadImageResult = z.infer<typeof ZUploadImageResult>;
 export const ZUploadAttachmentsResult = z.object({ fileNames: z.array(z.string()) });
 export type TUploadAttachmentsResult = z.infer<typeof ZUploadAttachmentsResult>;
 
+/**
+ * POST /api/files/link (auth): a download link for a private file (a collab attachment) the caller may
+ * read, valid for a few minutes. Private files are not served at /files/{name}.
+ */
+export const ZFileLinkRequest = z.object({
+  fileName: z.string({ error: 'Please choose a file' }).trim().min(1, 'Please choose a file').max(200),
+});
+export type TFileLinkRequest = z.infer<typeof ZFileLinkRequest>;
+
+export const ZFileLinkResult = z.object({ url: z.string(), expiresAt: z.string() });
+export type TFileLinkResult = z.infer<typeof ZFileLinkResult>;
+
 export const FileMessages = {
   pictureTooLarge: Msg.fileTooLarge10,
   attachmentTooLarge: Msg.fileTooLarge500,
@@ -28,6 +40,9 @@ export const FileMessages = {
   malformed: 'The upload was incomplete or malformed. Please try again.',
   tooManyParts: 'This upload has too many fields or files',
   tooManyFiles: (n: number) => `You can upload up to ${n} files at a time`,
+  notFound: 'File not found',
+  linkExpired: 'This download link has expired or is not valid. Please open the file again.',
+  notAllowed: 'You are not allowed to open this file',
 } as const;
 
 /** `accept` attributes of the file pickers; the server checks the bytes, these only guide the browser. */

@@ -282,6 +282,13 @@ function assertParty(collab: CollabRow | undefined, viewer: AuthUser): asserts c
   if (!isParty) throw new AppError('NOT_FOUND', CollabMessages.notFound);
 }
 
+/**
+ * Private-file rule of collabs (platform/storage asks it): the brand and the influencer of a collab may
+ * read the files it references, for as long as it references them.
+ */
+export const collabPartyMayReadFile = (db: DbOrTrx, name: string, userId: number): Promise<boolean> =>
+  repo.isFileOfParty(db, name, userId);
+
 /** user/update/collab-status through the shared transition table (403 wrong role, 409 wrong status). */
 export async function updateCollabStatus(
   ctx: AppContext,

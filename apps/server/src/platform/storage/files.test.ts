@@ -44,6 +44,11 @@ describe.each(databases())('file uploads on %s', (dialect) => {
   const uploadPicture = (part: FilePart, token?: string) =>
     send('/api/files/images', multipartBody([part]), token);
   const uploadsFolder = () => path.join(t.config.dataDir, 'uploads');
+  /** A private file is read through a signed link (private-files.test.ts covers who gets one). */
+  const download = async (name: string, headers: Record<string, string> = {}) => {
+    const link = await t.post('/api/files/link', { fileName: name }, { token: user.token });
+    return t.get(link.json<{ data: { url: string } }>().data.url, { headers });
+  };
   const storedFiles = () => (fs.existsSync(uploadsFolder()) ? fs.readdirSync(uploadsFolder()) : []);
 
   it('stores a PNG as WebP in a profile size and a card size, served with long caching', async () => {
@@ -162,7 +167,7 @@ describe.each(databases())('file uploads on %s', (dialect) => {
     expect(fileNames.map((n) => path.extname(n))).toEqual(['.pdf', '.mp4', '.png']);
     const types = ['application/pdf', 'video/mp4', 'image/png'];
     for (const [i, name] of fileNames.entries()) {
-      const served = await t.get(`/files/${name}`);
+      const served = await download(name);
       expect(served.headers['content-type']).toBe(types[i]);
       expect(served.rawPayload.equals(files[i]?.content ?? Buffer.alloc(0))).toBe(true);
     }
@@ -180,19 +185,19 @@ describe.each(databases())('file uploads on %s', (dialect) => {
       '/api/files/attachments',
       multipartBody([{ filename: 'v.mp4', contentType: 'video/mp4', content: video }]),
     );
-    const url = `/files/${res.json().data.fileNames[0]}`;
-    const whole = await t.get(url);
+    const name = res.json().data.fileNames[0] as string;
+    const whole = await download(name);
     expect(whole.headers['accept-ranges']).toBe('bytes');
-    const part = await t.get(url, { headers: { range: 'bytes=4-7' } });
+    const part = await download(name, { range: 'bytes=4-7' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 4-7/${video.length}`);
     expect(part.headers['content-length']).toBe('4');
     expect(part.rawPayload.toString()).toBe('ftyp');
-    const rest = await t.get(url, { headers: { range: `bytes=${video.length - 3}-` } });
+    const rest = await download(name, { range: `bytes=${video.length - 3}-` });
     expect(rest.statusCode).toBe(206);
     expect(rest.rawPayload.toString()).toBe('hij');
     for (const ignored of ['bytes=999999-', 'bytes=-5', 'bytes=5-2', 'items=0-1']) {
-      const full = await t.get(url, { headers: { range: ignored } });
+      const full = await download(name, { range: ignored });
       expect(full.statusCode, ignored).toBe(200);
       expect(full.rawPayload.length).toBe(video.length);
     }
@@ -241,7 +246,7 @@ describe.each(databases())('file uploads on %s', (dialect) => {
     });
     const ok = await send('/api/files/attachments', atLimit);
     expect(ok.statusCode).toBe(200);
-    const served = await t.get(`/files/${ok.json().data.fileNames[0]}`);
+    const served = await download(ok.json().data.fileNames[0] as string);
     expect(served.rawPayload.length).toBe(ATTACHMENT_LIMIT);
   });
 

@@ -67,7 +67,7 @@ describe.each(databases())('two instances on one database on %s', (dialect) => {
       const res = await updateBrand(b, brand.token, picture);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ isSuccess: false, message: 'Please upload the file again', data: null });
-      expect((await updateBrand(a, brand.token, picture)).statusCode).toBe(200);
+      expect((await updateBrand(a.app, brand.token, picture)).statusCode).toBe(200);
     } finally {
       await b.close();
       await a.close();
