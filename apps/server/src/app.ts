@@ -20,7 +20,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { authPlugin } from './platform/auth/auth-plugin';
 import { registerErrorHandler } from './platform/http/error-handler';
-import { securityHeaders } from './platform/http/security-headers';
+import { securityHeaders, socketOrigin, SWAGGER_UI_CSP } from './platform/http/security-headers';
 import { AppError } from './platform/http/errors';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app';
 import { authRoutes } from './features/auth/auth.routes';
@@ -111,7 +111,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Same origin only: 'self' covers ws(s) to this host in CSP3; the explicit origin is for older
+        // browsers (Safari < 16) that read 'self' as http(s) only. The chat socket is at /chat here.
+        connectSrc: ["'self'", socketOrigin(config.publicUrl)],
         frameSrc: ['https://www.youtube.com', 'https://www.facebook.com', 'https://www.instagram.com'],
         formAction: ["'self'", 'https://checkout.stripe.com'],
         upgradeInsecureRequests: isHttps ? [] : null,
@@ -137,7 +139,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The docs page's own policy (the API's 'default-src none' leaves it blank): its scripts, styles and
+    // the OpenAPI document all come from here, and the validator badge (an outside image) is off.
+    staticCSP: SWAGGER_UI_CSP,
+    uiConfig: { validatorUrl: null },
+  });
 
   await app.register(authRoutes(ctx));
   await app.register(masterRoutes(createMasterService(db)));

@@ -43,6 +43,22 @@ export function apiHeaders(pageHeaders: Record<string, string>): Record<string, 
   };
 }
 
+/** The WebSocket origin of the public URL: ws://host for http, wss://host for https. */
+export const socketOrigin = (publicUrl: string) => new URL(publicUrl).origin.replace(/^http/, 'ws');
+
+/** Content-Security-Policy of the /api/docs pages (Swagger UI), and of nothing else. */
+export const SWAGGER_UI_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export const securityHeaders = fp<HelmetOptions>(
   (app, options, done) => {
     const pageHeaders = helmetHeaders(options);
