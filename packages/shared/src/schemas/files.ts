@@ -7,7 +7,8 @@ import { Msg } from '../constants/messages';
  *   picture is stored as WebP in two sizes: /files/{fileName} (profile, at most 800 px) and
  *   /files/{fileName}?size=card (listing card, at most 320 px).
  * - POST /api/files/attachments (auth), one or more files (any field name): PDF, MP4, JPEG, PNG or WebP, each
- *   at most 500 MB, stored as uploaded.
+ *   at most 500 MB, stored as uploaded. Attachments are private: not at /files/{name}, but through a
+ *   download link from POST /api/files/link.
  * The returned names are what later calls send (add-detail's and brand/update's `base64Image`, a collab's
  * attachments); a call may only send names its caller uploaded.
  */
@@ -49,6 +50,6 @@ export const FileMessages = {
 export const PICTURE_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const ATTACHMENT_ACCEPT = 'application/pdf,video/mp4,image/jpeg,image/png,image/webp';
 
-/** Where a stored file is served; `card` asks for the small listing size of a picture. */
+/** Where a public picture is served; `card` asks for the small listing size. Attachments are not here. */
 export const fileUrl = (fileName: string, size?: 'card'): string =>
   `/files/${encodeURIComponent(fileName)}${size ? `?size=${size}` : ''}`;

@@ -41,7 +41,7 @@ const PART_BYTES = 5 * 1024 * 1024;
 
 export function createS3Storage(client: S3Client, bucket: string): Storage {
   const storage: Storage = {
-    async put(name, stream, contentType) {
+    async put(name, stream, contentType, options) {
       let bytes = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -61,7 +61,9 @@ export function createS3Storage(client: S3Client, bucket: string): Storage {
           Key: name,
           Body: stream.pipe(counter),
           ContentType: contentType,
-          CacheControl: 'public, max-age=31536000, immutable',
+          ...(options?.isPrivate
+            ? { CacheControl: 'private, no-store', ContentDisposition: 'attachment' }
+            : { CacheControl: 'public, max-age=31536000, immutable' }),
         },
       });
       await upload.done();

@@ -141,6 +141,18 @@ describe('S3 storage', () => {
     expect(s3.requests.filter((r) => r === 'PUT part').length).toBeGreaterThanOrEqual(2);
     expect(s3.objects.get('EEEEEEEEEEEEEEEEEEEEEE.mp4')?.contentType).toBe('video/mp4');
   });
+
+  it('marks private files in the bucket as never cached, pictures as cacheable', async () => {
+    const storage = make();
+    await storage.put('JJJJJJJJJJJJJJJJJJJJJJ.pdf', Readable.from([Buffer.from('%PDF')]), 'application/pdf', {
+      isPrivate: true,
+    });
+    await storage.put('KKKKKKKKKKKKKKKKKKKKKK.webp', Readable.from([Buffer.from('RIFF')]), 'image/webp');
+    expect(s3.objects.get('JJJJJJJJJJJJJJJJJJJJJJ.pdf')?.cacheControl).toBe('private, no-store');
+    expect(s3.objects.get('KKKKKKKKKKKKKKKKKKKKKK.webp')?.cacheControl).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
 });
 
 describe('choosing the storage', () => {
