@@ -50,7 +50,9 @@ export const socketOrigin = (publicUrl: string) => new URL(publicUrl).origin.rep
 export const SWAGGER_UI_CSP = [
   "default-src 'none'",
   "script-src 'self'",
-  "style-src 'self'",
+  // The one <style> element Swagger UI's bundle inserts (@fastify/swagger-ui 5.2), allowed by its hash
+  // rather than by 'unsafe-inline'; should a new version change it, only that styling is lost.
+  "style-src 'self' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='",
   "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
