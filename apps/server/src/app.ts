@@ -19,7 +19,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { authPlugin } from './platform/auth/auth-plugin';
 import { registerErrorHandler } from './platform/http/error-handler';
-import { securityHeaders } from './platform/http/security-headers';
+import { securityHeaders, socketOrigin, SWAGGER_UI_CSP } from './platform/http/security-headers';
 import { createThrottle } from './platform/http/throttle';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app';
 import { authRoutes } from './features/auth/auth.routes';
@@ -36,6 +36,7 @@ import type { Storage } from './platform/storage/storage';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { collabRoutes } from './features/collabs/collabs.routes';
+import { collabPartyMayReadFile } from './features/collabs/collabs.service';
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { createPaymentProvider, providerRoutes, type ConfiguredProvider } from './platform/payments/payments';
@@ -91,12 +92,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin, { secret });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const storage = options.storage ?? createStorage(config);
   const ctx: AppContext = {
     db,
     dialect,
     config,
     clock,
     mailer,
+    storage,
     secret,
     signToken: (u) => app.signToken(u),
     throttle: createThrottle(config, redis),
@@ -113,7 +116,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Same origin only: 'self' covers ws(s) to this host in CSP3; the explicit origin is for older
+        // browsers (Safari < 16) that read 'self' as http(s) only. The chat socket is at /chat here.
+        connectSrc: ["'self'", socketOrigin(config.publicUrl)],
         frameSrc: ['https://www.youtube.com', 'https://www.facebook.com', 'https://www.instagram.com'],
         formAction: ["'self'", 'https://checkout.stripe.com'],
         upgradeInsecureRequests: isHttps ? [] : null,
@@ -129,14 +134,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The docs page's own policy (the API's 'default-src none' leaves it blank): its scripts, styles and
+    // the OpenAPI document all come from here, and the validator badge (an outside image) is off.
+    staticCSP: SWAGGER_UI_CSP,
+    uiConfig: { validatorUrl: null },
+  });
 
   await app.register(authRoutes(ctx));
   await app.register(masterRoutes(createMasterService(db)));
   await app.register(
     discoveryRoutes(createDiscoveryService(db, { responseCacheEntries: config.listingCacheEntries })),
   );
-  await app.register(fileRoutes(ctx, options.storage ?? createStorage(config)));
+  await app.register(fileRoutes(ctx, [collabPartyMayReadFile]));
   await app.register(influencerRoutes(ctx));
   await app.register(favouriteRoutes(ctx));
   await app.register(brandRoutes(ctx));

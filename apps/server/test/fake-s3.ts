@@ -1,16 +1,19 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-type StoredObject = { body: Buffer; contentType: string };
+type StoredObject = { body: Buffer; contentType: string; cacheControl?: string };
 
 /**
  * An in-process S3 stand-in speaking just enough of the REST API (path-style PutObject, GetObject,
- * DeleteObject and multipart uploads) for the real @aws-sdk client, so the S3 storage is tested
+ * HeadObject, DeleteObject and multipart uploads) for the real @aws-sdk client, so the S3 storage is tested
  * over HTTP without a network. Signatures are not checked.
  */
 export async function startFakeS3() {
   const objects = new Map<string, StoredObject>();
-  const uploads = new Map<string, { key: string; contentType: string; parts: Map<number, Buffer> }>();
+  const uploads = new Map<
+    string,
+    { key: string; contentType: string; cacheControl?: string; parts: Map<number, Buffer> }
+  >();
   const requests: string[] = [];
   let nextUploadId = 1;
 
@@ -32,7 +35,12 @@ export async function startFakeS3() {
 
       if (req.method === 'POST' && url.searchParams.has('uploads')) {
         const id = `upload-${nextUploadId++}`;
-        uploads.set(id, { key, contentType: String(req.headers['content-type'] ?? ''), parts: new Map() });
+        uploads.set(id, {
+          key,
+          contentType: String(req.headers['content-type'] ?? ''),
+          cacheControl: req.headers['cache-control'],
+          parts: new Map(),
+        });
         return xml(
           200,
           `<InitiateMultipartUploadResult><Bucket>b</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
@@ -46,7 +54,11 @@ export async function startFakeS3() {
         const upload = uploads.get(uploadId);
         if (!upload) return xml(404, '<Error><Code>NoSuchUpload</Code></Error>');
         const ordered = [...upload.parts.entries()].sort(([a], [b]) => a - b).map(([, part]) => part);
-        objects.set(upload.key, { body: Buffer.concat(ordered), contentType: upload.contentType });
+        objects.set(upload.key, {
+          body: Buffer.concat(ordered),
+          contentType: upload.contentType,
+          cacheControl: upload.cacheControl,
+        });
         uploads.delete(uploadId);
         return xml(
           200,
@@ -58,8 +70,19 @@ export async function startFakeS3() {
         return res.writeHead(204).end();
       }
       if (req.method === 'PUT') {
-        objects.set(key, { body, contentType: String(req.headers['content-type'] ?? '') });
+        objects.set(key, {
+          body,
+          contentType: String(req.headers['content-type'] ?? ''),
+          cacheControl: req.headers['cache-control'],
+        });
         return res.writeHead(200, { etag: '"single"' }).end();
+      }
+      if (req.method === 'HEAD') {
+        const object = objects.get(key);
+        if (!object) return res.writeHead(404).end();
+        return res
+          .writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length })
+          .end();
       }
       if (req.method === 'GET') {
         const object = objects.get(key);

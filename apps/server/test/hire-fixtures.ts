@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { expect } from 'vitest';
 import { Platform } from '@collably/shared/constants/platforms';
 import { Role } from '@collably/shared/constants/roles';
@@ -85,16 +86,18 @@ export async function influencerWithService(
   return { influencer, serviceId: service.id };
 }
 
-/** A stored attachment owned by `userId`, as POST /api/files/attachments would record it. */
+/** A stored attachment owned by `userId`, as POST /api/files/attachments would store and record it. */
 export async function uploadedAttachment(t: TestApp, userId: number, extension = 'pdf'): Promise<string> {
   const name = `${randomBytes(16).toString('base64url').slice(0, 22)}.${extension}`;
+  const contentType = extension === 'pdf' ? 'application/pdf' : 'video/mp4';
+  await t.app.ctx.storage.put(name, Readable.from([Buffer.from(`%PDF-1.4 ${name}`)]), contentType);
   await t.db
     .insertInto('uploads')
     .values({
       name,
       ownerUserId: userId,
       kind: 'attachment',
-      contentType: extension === 'pdf' ? 'application/pdf' : 'video/mp4',
+      contentType,
       bytes: 1234,
       createdOn: t.clock.now().toISOString(),
     })

@@ -86,8 +86,8 @@ export async function testApp(
   options: {
     configure?: (config: Config) => void;
     beforeReady?: (app: FastifyInstance) => void;
-    /** Overrides of buildApp's options (e.g. a payment provider with a stubbed HTTP client). */
-    build?: Partial<Pick<BuildOptions, 'paymentProvider'>>;
+    /** Overrides of buildApp's options (e.g. a payment provider with a stubbed HTTP client, a storage). */
+    build?: Partial<Pick<BuildOptions, 'paymentProvider' | 'storage'>>;
   } = {},
 ): Promise<TestApp> {
   const { db, drop } = await openDatabase(dialect);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
 import {
@@ -95,10 +96,16 @@ test('a brand hires with FLAT500 through the sandbox checkout and the collab run
     'href',
     `/influencer/${INFLUENCER}`,
   );
-  await expect(card.getByRole('link', { name: /Attachment 1 \(PNG\)/ })).toHaveAttribute(
-    'href',
-    /^\/files\//,
-  );
+  // Attachments are private: downloaded through a short-lived signed link, never at the public /files/.
+  const [attachment] = await Promise.all([
+    brandPage.waitForEvent('download'),
+    card.getByRole('button', { name: /Attachment 1 \(PNG\)/ }).click(),
+  ]);
+  const attachmentName = /\/api\/files\/private\/([^?]+)\?/.exec(attachment.url())?.[1] ?? '';
+  expect(attachmentName).toMatch(/\.png$/);
+  expect(attachment.suggestedFilename()).toBe(attachmentName);
+  expect(fs.statSync(await attachment.path()).size).toBeGreaterThan(0);
+  expect((await brandPage.request.get(`/files/${attachmentName}`)).status()).toBe(404);
   await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
   // --- The influencer: the bell, then Accept and Send For Approval.
@@ -137,9 +144,13 @@ test('a brand hires with FLAT500 through the sandbox checkout and the collab run
   // --- The brand asks for a revision.
   await brandPage.reload();
   await expectStatus(brandPage, collabId, 'Waiting for Approval');
-  await expect(
-    collabCard(brandPage, collabId).getByRole('link', { name: /Work file 1 \(PNG\)/ }),
-  ).toBeVisible();
+  const [workFile] = await Promise.all([
+    brandPage.waitForEvent('download'),
+    collabCard(brandPage, collabId)
+      .getByRole('button', { name: /Work file 1 \(PNG\)/ })
+      .click(),
+  ]);
+  expect(workFile.suggestedFilename()).toMatch(/\.png$/);
   await collabCard(brandPage, collabId).getByRole('button', { name: 'Request Revision' }).click();
   const revision = brandPage.getByRole('dialog', { name: 'Request Revision' });
   await revision.getByRole('button', { name: 'Request Revision' }).click();

@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { Mailer } from './mail/mailer';
 import type { SessionUser } from './auth/auth-plugin';
 import type { Throttle } from './http/throttle';
+import type { Storage } from './storage/storage';
 
 /** What a service needs from the running app; tests build one on a fresh database. */
 export type AppContext = {
@@ -12,6 +13,8 @@ export type AppContext = {
   config: Config;
   clock: Clock;
   mailer: Mailer;
+  /** Uploaded files (local folder or S3 bucket). */
+  storage: Storage;
   /** Key for hashing one-time codes (the JWT secret). */
   secret: string;
   signToken: (user: SessionUser) => string;

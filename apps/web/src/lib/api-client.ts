@@ -102,6 +102,6 @@ export const api = {
     request<T>('POST', path, { ...options, body }),
 };
 
-/** URL of a stored file (profile pictures, attachments); `card` is the small picture for listings. */
+/** URL of a public picture (profile, brand); `card` is the small one for listings. Attachments: lib/attachments. */
 export const fileUrl = (name: string | null | undefined, size?: 'card') =>
   name ? `${appConfig.filesBase}/${encodeURIComponent(name)}${size ? `?size=${size}` : ''}` : undefined;

@@ -1,5 +1,10 @@
 import { MAX_ATTACHMENT_BYTES } from '@collably/shared/constants/limits';
-import { FileMessages, type TUploadAttachmentsResult } from '@collably/shared/schemas/files';
+import {
+  FileMessages,
+  type TFileLinkRequest,
+  type TFileLinkResult,
+  type TUploadAttachmentsResult,
+} from '@collably/shared/schemas/files';
 import { api } from './api-client';
 
 /** Spec §5: each collab or chat attachment is at most 500 MB (524288000 bytes). */
@@ -31,3 +36,20 @@ export const fileNamesOf = (csv: string | null | undefined): string[] =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+/**
+ * Downloads a private file (a collab attachment). Such files are not at a public address: the server
+ * gives a signed link that works for a few minutes to those allowed (POST /api/files/link), because a
+ * plain link cannot carry the bearer token. The file comes as a download, so the page stays open.
+ */
+export async function downloadAttachment(fileName: string): Promise<void> {
+  const body: TFileLinkRequest = { fileName };
+  const { url } = (await api.post<TFileLinkResult>('files/link', body)).data;
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

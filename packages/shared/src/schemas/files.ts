@@ -7,7 +7,8 @@ import { Msg } from '../constants/messages';
  *   picture is stored as WebP in two sizes: /files/{fileName} (profile, at most 800 px) and
  *   /files/{fileName}?size=card (listing card, at most 320 px).
  * - POST /api/files/attachments (auth), one or more files (any field name): PDF, MP4, JPEG, PNG or WebP, each
- *   at most 500 MB, stored as uploaded.
+ *   at most 500 MB, stored as uploaded. Attachments are private: not at /files/{name}, but through a
+ *   download link from POST /api/files/link.
  * The returned names are what later calls send (add-detail's and brand/update's `base64Image`, a collab's
  * attachments); a call may only send names its caller uploaded.
  */
@@ -17,6 +18,18 @@ export type TUploadImageResult = z.infer<typeof ZUploadImageResult>;
 export const ZUploadAttachmentsResult = z.object({ fileNames: z.array(z.string()) });
 export type TUploadAttachmentsResult = z.infer<typeof ZUploadAttachmentsResult>;
 
+/**
+ * POST /api/files/link (auth): a download link for a private file (a collab attachment) the caller may
+ * read, valid for a few minutes. Private files are not served at /files/{name}.
+ */
+export const ZFileLinkRequest = z.object({
+  fileName: z.string({ error: 'Please choose a file' }).trim().min(1, 'Please choose a file').max(200),
+});
+export type TFileLinkRequest = z.infer<typeof ZFileLinkRequest>;
+
+export const ZFileLinkResult = z.object({ url: z.string(), expiresAt: z.string() });
+export type TFileLinkResult = z.infer<typeof ZFileLinkResult>;
+
 export const FileMessages = {
   pictureTooLarge: Msg.fileTooLarge10,
   attachmentTooLarge: Msg.fileTooLarge500,
@@ -25,13 +38,18 @@ export const FileMessages = {
   unreadablePicture: 'This picture could not be read. Please choose another one.',
   noFile: 'Please choose a file to upload',
   notMultipart: 'Please send the file as multipart/form-data',
+  malformed: 'The upload was incomplete or malformed. Please try again.',
+  tooManyParts: 'This upload has too many fields or files',
   tooManyFiles: (n: number) => `You can upload up to ${n} files at a time`,
+  notFound: 'File not found',
+  linkExpired: 'This download link has expired or is not valid. Please open the file again.',
+  notAllowed: 'You are not allowed to open this file',
 } as const;
 
 /** `accept` attributes of the file pickers; the server checks the bytes, these only guide the browser. */
 export const PICTURE_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const ATTACHMENT_ACCEPT = 'application/pdf,video/mp4,image/jpeg,image/png,image/webp';
 
-/** Where a stored file is served; `card` asks for the small listing size of a picture. */
+/** Where a public picture is served; `card` asks for the small listing size. Attachments are not here. */
 export const fileUrl = (fileName: string, size?: 'card'): string =>
   `/files/${encodeURIComponent(fileName)}${size ? `?size=${size}` : ''}`;

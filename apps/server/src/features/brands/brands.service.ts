@@ -4,7 +4,7 @@ import { notFound } from '../../platform/http/errors';
 import { assertOwnUploads } from '../../platform/storage/ownership';
 import { brandsRepository as repo } from './brands.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'storage'>;
 
 export const BrandNotices = { notFound: 'Brand not found', updated: 'Profile updated' } as const;
 
@@ -25,7 +25,7 @@ export async function updateBrand(
 ): Promise<TUpdateBrandResult> {
   const brand = await brandOf(ctx, userId);
   const newPicture = input.base64Image && input.base64Image !== brand.profilePic ? input.base64Image : null;
-  if (newPicture) await assertOwnUploads(ctx.db, userId, [newPicture], 'image');
+  if (newPicture) await assertOwnUploads(ctx, userId, [newPicture], 'image');
   const profilePic = newPicture ?? brand.profilePic;
   await repo.update(ctx.db, userId, {
     name: input.name,

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { TCollabStatus } from '@collably/shared/constants/collabs';
 import type { DbOrTrx } from '../../db/database';
 import type { CollabEventsTable, CollabsTable } from '../../db/tables/collabs';
@@ -88,6 +88,34 @@ export const collabsRepository = Object.freeze({
       .orderBy('id')
       .limit(limit)
       .execute(),
+
+  /**
+   * Whether `name` is among the files (brief, work files, files sent with a status change) of a collab
+   * where `userId` is the brand or the influencer. The lists are comma-separated: LIKE narrows the rows
+   * (its `_` wildcard and SQLite's case folding only widen the match), the exact check is done here.
+   */
+  async isFileOfParty(db: DbOrTrx, name: string, userId: number): Promise<boolean> {
+    const pattern = `%,${name},%`;
+    const inList = (column: string) => sql<boolean>`(',' || ${sql.ref(column)} || ',') like ${pattern}`;
+    const isListed = (list: string | null) => (list ?? '').split(',').includes(name);
+    const collabs = await db
+      .selectFrom('collabs as c')
+      .select(['c.uploadedFiles', 'c.workFile'])
+      .where((eb) => eb.or([eb('c.brandUserId', '=', userId), eb('c.influencerUserId', '=', userId)]))
+      .where((eb) => eb.or([inList('c.uploadedFiles'), inList('c.workFile')]))
+      .limit(20)
+      .execute();
+    if (collabs.some((c) => isListed(c.uploadedFiles) || isListed(c.workFile))) return true;
+    const events = await db
+      .selectFrom('collabEvents as e')
+      .innerJoin('collabs as c', 'c.id', 'e.collabId')
+      .select('e.files')
+      .where((eb) => eb.or([eb('c.brandUserId', '=', userId), eb('c.influencerUserId', '=', userId)]))
+      .where(inList('e.files'))
+      .limit(20)
+      .execute();
+    return events.some((e) => isListed(e.files));
+  },
 
   userNames: (db: DbOrTrx, ids: readonly number[]) =>
     db

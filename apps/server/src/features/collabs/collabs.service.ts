@@ -104,7 +104,7 @@ export async function createCollab(
   }
   const existing = await repo.findByTransaction(ctx.db, tx.id);
   if (existing) return listedFor(ctx.db, existing.id, brand);
-  await assertOwnUploads(ctx.db, brand.userId, input.base64File, 'attachment');
+  await assertOwnUploads(ctx, brand.userId, input.base64File, 'attachment');
   try {
     const id = await ctx.db.transaction().execute((trx) => insertCollab(trx, ctx.clock, tx, brand, input));
     return await listedFor(ctx.db, id, brand);
@@ -284,6 +284,13 @@ function assertParty(collab: CollabRow | undefined, viewer: AuthUser): asserts c
   if (!isParty) throw new AppError('NOT_FOUND', CollabMessages.notFound);
 }
 
+/**
+ * Private-file rule of collabs (platform/storage asks it): the brand and the influencer of a collab may
+ * read the files it references, for as long as it references them.
+ */
+export const collabPartyMayReadFile = (db: DbOrTrx, name: string, userId: number): Promise<boolean> =>
+  repo.isFileOfParty(db, name, userId);
+
 /** user/update/collab-status through the shared transition table (403 wrong role, 409 wrong status). */
 export async function updateCollabStatus(
   ctx: AppContext,
@@ -303,7 +310,7 @@ export async function updateCollabStatus(
           `This action is not allowed while the collab is '${displayStatus(collab.status, viewer.role)}'`,
         );
   }
-  await assertOwnUploads(ctx.db, viewer.userId, input.base64File, 'attachment');
+  await assertOwnUploads(ctx, viewer.userId, input.base64File, 'attachment');
   const applied = await ctx.db.transaction().execute((trx) =>
     applyStatusChange(trx, ctx.clock, collab, {
       from: t.from,

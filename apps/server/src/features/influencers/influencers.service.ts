@@ -24,7 +24,7 @@ import { refreshInfluencerSearch } from '../../platform/influencer-search/influe
 import { assertOwnUploads } from '../../platform/storage/ownership';
 import { influencersRepository as repo, type SocialAccountRow } from './influencers.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'storage'>;
 type Influencer = NonNullable<Awaited<ReturnType<typeof repo.findInfluencerById>>>;
 type ServiceRow = Awaited<ReturnType<typeof repo.liveServicesOf>>[number];
 type Portfolio = {
@@ -244,7 +244,7 @@ export async function addDetail(
   const input = parsed.data;
   const newPicture = input.picture && input.picture !== user.profilePic ? input.picture : null;
   // Staff upload the picture themselves, so it is the caller's upload that is checked.
-  if (newPicture) await assertOwnUploads(ctx.db, auth.userId, [newPicture], 'image');
+  if (newPicture) await assertOwnUploads(ctx, auth.userId, [newPicture], 'image');
 
   const at = now(ctx);
   return writeProfile(ctx, user.id, async (trx) => {

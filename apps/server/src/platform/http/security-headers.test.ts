@@ -59,3 +59,66 @@ describe.each(databases())('security headers on every response on %s', (dialect)
     }
   });
 });
+
+/** The directives of a Content-Security-Policy header, by name. */
+const directivesOf = (header: string | undefined): Map<string, string[]> =>
+  new Map(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+
+describe.each(databases())('API docs and the page policy on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('serves /api/docs under a policy that lets its own scripts, styles and OpenAPI document load', async () => {
+    const page = await t.get('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const csp = directivesOf(page.headers['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')?.[0]).toBe("'self'");
+    expect(csp.get('style-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+
+    const html = page.body;
+    // Every script is a same-origin file ('self'); an inline one would be blocked.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/\sstyle="/);
+    const base = new URL('http://localhost/api/docs');
+    const assets = [...html.matchAll(/<(?:script|link)[^>]*\s(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(assets.length).toBeGreaterThanOrEqual(4);
+    for (const asset of assets) {
+      const url = new URL(asset, base);
+      expect(url.origin, asset).toBe(base.origin);
+      const res = await t.get(url.pathname);
+      expect(res.statusCode, url.pathname).toBe(200);
+    }
+    const initializer = await t.get('/api/docs/static/swagger-initializer.js');
+    expect(initializer.body).toContain('./json');
+    expect((await t.get('/api/docs/json')).json().openapi).toMatch(/^3\./);
+  });
+
+  it('keeps the strict policy on every other API answer', async () => {
+    for (const url of ['/api/master/platforms', '/api/docs-not-here']) {
+      expect((await t.get(url)).headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+  });
+
+  it('lets pages open WebSockets to this origin only', async () => {
+    const res = await t.get('/files/missing.webp');
+    const connect = directivesOf(res.headers['content-security-policy']).get('connect-src');
+    expect(connect).toEqual(["'self'", new URL(t.config.publicUrl).origin.replace(/^http/, 'ws')]);
+    expect(connect).not.toContain('ws:');
+    expect(connect).not.toContain('wss:');
+  });
+});

@@ -43,6 +43,24 @@ export function apiHeaders(pageHeaders: Record<string, string>): Record<string, 
   };
 }
 
+/** The WebSocket origin of the public URL: ws://host for http, wss://host for https. */
+export const socketOrigin = (publicUrl: string) => new URL(publicUrl).origin.replace(/^http/, 'ws');
+
+/** Content-Security-Policy of the /api/docs pages (Swagger UI), and of nothing else. */
+export const SWAGGER_UI_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  // The one <style> element Swagger UI's bundle inserts (@fastify/swagger-ui 5.2), allowed by its hash
+  // rather than by 'unsafe-inline'; should a new version change it, only that styling is lost.
+  "style-src 'self' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export const securityHeaders = fp<HelmetOptions>(
   (app, options, done) => {
     const pageHeaders = helmetHeaders(options);

@@ -11,9 +11,11 @@ function lazyStorage(load: () => Promise<Storage>): Storage {
   let loaded: Promise<Storage> | undefined;
   const storage = () => (loaded ??= load());
   return {
-    put: async (name, stream, contentType) => (await storage()).put(name, stream, contentType),
+    put: async (name, stream, contentType, options) =>
+      (await storage()).put(name, stream, contentType, options),
     get: async (name) => (await storage()).get(name),
     delete: async (name) => (await storage()).delete(name),
+    exists: async (name) => (await storage()).exists(name),
   };
 }
 

@@ -1,15 +1,33 @@
 import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FileMessages, ZUploadAttachmentsResult, ZUploadImageResult } from '@collably/shared/schemas/files';
+import {
+  FileMessages,
+  ZFileLinkRequest,
+  ZFileLinkResult,
+  ZUploadAttachmentsResult,
+  ZUploadImageResult,
+} from '@collably/shared/schemas/files';
 import type { AppContext } from '../context';
 import { currentUser } from '../auth/guards';
 import { envelopeOf, ok } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
-import { cardVariantName, STORED_NAME_PATTERN, type ByteRange, type Storage } from './storage';
+import { AppError, badRequest, notFound } from '../http/errors';
+import { cardVariantName, STORED_NAME_PATTERN, type ByteRange, type StoredFile } from './storage';
 import { uploadAttachments, uploadPicture } from './files.service';
+import { multipartError } from './multipart-errors';
+import {
+  FILE_LINK_TTL_SECONDS,
+  fileLinkSigner,
+  mayReadPrivateFile,
+  PRIVATE_FILES_PATH,
+  type PrivateFileRule,
+} from './private-files';
+import { uploadsRepository } from './uploads.repository';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Ids are 32-bit integers in both databases; a larger one names no user. */
+const MAX_ID = 2_147_483_647;
 
 /**
  * One 'bytes=start-end' or 'bytes=start-' range (what browsers send to seek in a video); any other
@@ -24,22 +42,32 @@ const parseRange = (header: string | undefined): ByteRange | undefined => {
 };
 
 /**
- * Uploads under /api/files and downloads at /files/{name}. Multipart parsing is registered inside
- * this plugin only, so no other route accepts multipart bodies.
+ * Uploads under /api/files, public pictures at /files/{name}, private files through signed links
+ * (private-files.ts). Multipart parsing is registered inside this plugin only, so no other route
+ * accepts multipart bodies. `privateFileRules` are the features' reasons to let a user read a file.
  */
 export const fileRoutes =
-  (ctx: AppContext, storage: Storage): FastifyPluginAsyncZod =>
+  (ctx: AppContext, privateFileRules: readonly PrivateFileRule[] = []): FastifyPluginAsyncZod =>
   async (app) => {
+    const signer = fileLinkSigner(ctx.secret);
     const limits = ctx.config.uploads;
     // One byte over the limit is read so the limit itself is reported (413), not silently truncated.
     await app.register(multipart, {
       throwFileSizeLimit: false,
       limits: { fieldNameSize: 100, fieldSize: 1024, fields: 10, headerPairs: 100 },
     });
-    const filesCtx = { ...ctx, storage };
+    const { storage } = ctx;
     const tags = ['files'];
     const requireMultipart = (isMultipart: boolean) => {
       if (!isMultipart) throw badRequest(FileMessages.notMultipart);
+    };
+    /** A malformed or cut-off body is the client's fault wherever parsing it failed: 400, not 500. */
+    const readingMultipart = async <T>(work: () => Promise<T>): Promise<T> => {
+      try {
+        return await work();
+      } catch (error) {
+        throw multipartError(error) ?? error;
+      }
     };
 
     app.post(
@@ -56,8 +84,11 @@ export const fileRoutes =
       },
       async (req) => {
         requireMultipart(req.isMultipart());
-        const part = await req.file({ limits: { files: 1, fileSize: limits.maxPictureBytes + 1 } });
-        return ok(await uploadPicture(filesCtx, currentUser(req.auth).userId, part));
+        const picture = await readingMultipart(async () => {
+          const part = await req.file({ limits: { files: 1, fileSize: limits.maxPictureBytes + 1 } });
+          return uploadPicture(ctx, currentUser(req.auth).userId, part);
+        });
+        return ok(picture);
       },
     );
 
@@ -75,39 +106,109 @@ export const fileRoutes =
       },
       async (req) => {
         requireMultipart(req.isMultipart());
-        const parts = req.files({
-          limits: { files: limits.maxAttachmentFiles + 1, fileSize: limits.maxAttachmentBytes + 1 },
+        const attachments = await readingMultipart(() => {
+          const parts = req.files({
+            limits: { files: limits.maxAttachmentFiles + 1, fileSize: limits.maxAttachmentBytes + 1 },
+          });
+          return uploadAttachments(ctx, currentUser(req.auth).userId, parts);
         });
-        return ok(await uploadAttachments(filesCtx, currentUser(req.auth).userId, parts));
+        return ok(attachments);
       },
     );
+
+    /** Sends a stored file (or the asked range of it, for video seeking) with the given caching headers. */
+    const sendFile = (reply: FastifyReply, file: StoredFile, headers: Record<string, string>) => {
+      reply.headers(headers).header('Accept-Ranges', 'bytes').type(file.contentType);
+      if (!file.range) return reply.header('Content-Length', file.size).send(file.stream);
+      const { start, end } = file.range;
+      return reply
+        .status(206)
+        .header('Content-Range', `bytes ${start}-${end}/${file.size}`)
+        .header('Content-Length', end - start + 1)
+        .send(file.stream);
+    };
 
     app.get(
       '/files/:name',
       {
         schema: {
           tags,
+          description:
+            'A public picture (profile, brand; `?size=card` for the listing size), cached for good. Private files are not served here.',
           params: z.object({ name: z.string() }),
           querystring: z.object({ size: z.enum(['card']).optional() }),
         },
       },
       async (req, reply) => {
         const { name } = req.params;
-        if (!STORED_NAME_PATTERN.test(name)) throw notFound('File not found');
+        if (!STORED_NAME_PATTERN.test(name)) throw notFound(FileMessages.notFound);
+        // Only what was uploaded as a picture is public; an attachment, or a name with no upload, is not here.
+        const upload = await uploadsRepository.findByName(ctx.db, name.replace(/\.card\.webp$/, '.webp'));
+        if (upload?.kind !== 'image') throw notFound(FileMessages.notFound);
         const wantsCard = req.query.size === 'card' && name.endsWith('.webp') && !name.endsWith('.card.webp');
         const range = parseRange(req.headers.range);
         const file =
           (wantsCard ? await storage.get(cardVariantName(name), range) : null) ??
           (await storage.get(name, range));
-        if (!file) throw notFound('File not found');
-        reply.header('Cache-Control', IMMUTABLE).header('Accept-Ranges', 'bytes').type(file.contentType);
-        if (!file.range) return reply.header('Content-Length', file.size).send(file.stream);
-        const { start, end } = file.range;
-        return reply
-          .status(206)
-          .header('Content-Range', `bytes ${start}-${end}/${file.size}`)
-          .header('Content-Length', end - start + 1)
-          .send(file.stream);
+        if (!file) throw notFound(FileMessages.notFound);
+        return sendFile(reply, file, { 'Cache-Control': IMMUTABLE });
+      },
+    );
+
+    app.post(
+      '/api/files/link',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          description: `A download link for a private file (a collab attachment) the caller may read: its uploader, the parties of a collab that references it, or a super admin. The link works for ${FILE_LINK_TTL_SECONDS / 60} minutes and only while the caller still may read the file.`,
+          body: ZFileLinkRequest,
+          response: { 200: envelopeOf(ZFileLinkResult) },
+        },
+      },
+      async (req) => {
+        const { fileName } = req.body;
+        const { userId } = currentUser(req.auth);
+        const isReadable =
+          STORED_NAME_PATTERN.test(fileName) &&
+          (await mayReadPrivateFile(ctx.db, privateFileRules, fileName, userId));
+        // The same answer whether the file is missing or someone else's: names are not confirmed to strangers.
+        if (!isReadable) throw notFound(FileMessages.notFound);
+        return ok(signer.link(fileName, userId, ctx.clock.now()));
+      },
+    );
+
+    app.get(
+      `${PRIVATE_FILES_PATH}/:name`,
+      {
+        schema: {
+          tags,
+          description:
+            'Downloads a private file through a link from POST /api/files/link (403 once expired or no longer allowed).',
+          params: z.object({ name: z.string() }),
+          querystring: z.object({
+            u: z.coerce.number().int().positive().max(MAX_ID),
+            e: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+            s: z.string().max(100),
+          }),
+        },
+      },
+      async (req, reply) => {
+        const { name } = req.params;
+        const { u: userId, e: expires, s: signature } = req.query;
+        if (!STORED_NAME_PATTERN.test(name)) throw notFound(FileMessages.notFound);
+        if (!signer.isValid({ name, userId, expires, signature }, ctx.clock.now()))
+          throw new AppError('FORBIDDEN', FileMessages.linkExpired);
+        if (!(await mayReadPrivateFile(ctx.db, privateFileRules, name, userId)))
+          throw new AppError('FORBIDDEN', FileMessages.notAllowed);
+        const file = await storage.get(name, parseRange(req.headers.range));
+        if (!file) throw notFound(FileMessages.notFound);
+        return sendFile(reply, file, {
+          'Cache-Control': 'private, no-store',
+          'Content-Disposition': `attachment; filename="${name}"`,
+          'X-Content-Type-Options': 'nosniff',
+        });
       },
     );
   };

@@ -66,9 +66,11 @@ export async function uploadAttachments(
       });
       const { extension, contentType } = FILE_KINDS[upload.kind];
       const name = newStoredName(extension);
-      const { bytes } = await ctx.storage.put(name, upload.body, contentType).catch((error: unknown) => {
-        throw upload.failure() ?? error;
-      });
+      const { bytes } = await ctx.storage
+        .put(name, upload.body, contentType, { isPrivate: true })
+        .catch((error: unknown) => {
+          throw upload.failure() ?? error;
+        });
       stored.push({ name, contentType, bytes });
     }
     if (stored.length === 0) throw badRequest(FileMessages.noFile);

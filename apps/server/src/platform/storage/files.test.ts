@@ -44,6 +44,11 @@ describe.each(databases())('file uploads on %s', (dialect) => {
   const uploadPicture = (part: FilePart, token?: string) =>
     send('/api/files/images', multipartBody([part]), token);
   const uploadsFolder = () => path.join(t.config.dataDir, 'uploads');
+  /** A private file is read through a signed link (private-files.test.ts covers who gets one). */
+  const download = async (name: string, headers: Record<string, string> = {}) => {
+    const link = await t.post('/api/files/link', { fileName: name }, { token: user.token });
+    return t.get(link.json<{ data: { url: string } }>().data.url, { headers });
+  };
   const storedFiles = () => (fs.existsSync(uploadsFolder()) ? fs.readdirSync(uploadsFolder()) : []);
 
   it('stores a PNG as WebP in a profile size and a card size, served with long caching', async () => {
@@ -162,7 +167,7 @@ describe.each(databases())('file uploads on %s', (dialect) => {
     expect(fileNames.map((n) => path.extname(n))).toEqual(['.pdf', '.mp4', '.png']);
     const types = ['application/pdf', 'video/mp4', 'image/png'];
     for (const [i, name] of fileNames.entries()) {
-      const served = await t.get(`/files/${name}`);
+      const served = await download(name);
       expect(served.headers['content-type']).toBe(types[i]);
       expect(served.rawPayload.equals(files[i]?.content ?? Buffer.alloc(0))).toBe(true);
     }
@@ -180,19 +185,19 @@ describe.each(databases())('file uploads on %s', (dialect) => {
       '/api/files/attachments',
       multipartBody([{ filename: 'v.mp4', contentType: 'video/mp4', content: video }]),
     );
-    const url = `/files/${res.json().data.fileNames[0]}`;
-    const whole = await t.get(url);
+    const name = res.json().data.fileNames[0] as string;
+    const whole = await download(name);
     expect(whole.headers['accept-ranges']).toBe('bytes');
-    const part = await t.get(url, { headers: { range: 'bytes=4-7' } });
+    const part = await download(name, { range: 'bytes=4-7' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 4-7/${video.length}`);
     expect(part.headers['content-length']).toBe('4');
     expect(part.rawPayload.toString()).toBe('ftyp');
-    const rest = await t.get(url, { headers: { range: `bytes=${video.length - 3}-` } });
+    const rest = await download(name, { range: `bytes=${video.length - 3}-` });
     expect(rest.statusCode).toBe(206);
     expect(rest.rawPayload.toString()).toBe('hij');
     for (const ignored of ['bytes=999999-', 'bytes=-5', 'bytes=5-2', 'items=0-1']) {
-      const full = await t.get(url, { headers: { range: ignored } });
+      const full = await download(name, { range: ignored });
       expect(full.statusCode, ignored).toBe(200);
       expect(full.rawPayload.length).toBe(video.length);
     }
@@ -241,7 +246,7 @@ describe.each(databases())('file uploads on %s', (dialect) => {
     });
     const ok = await send('/api/files/attachments', atLimit);
     expect(ok.statusCode).toBe(200);
-    const served = await t.get(`/files/${ok.json().data.fileNames[0]}`);
+    const served = await download(ok.json().data.fileNames[0] as string);
     expect(served.rawPayload.length).toBe(ATTACHMENT_LIMIT);
   });
 
@@ -266,6 +271,81 @@ describe.each(databases())('file uploads on %s', (dialect) => {
     const res = await send('/api/files/attachments', multipartBody(files));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('You can upload up to 10 files at a time');
+  });
+
+  describe('malformed multipart bodies answer 400 with a message, never 500', () => {
+    const boundary = '----collablyMalformed';
+    const raw = (body: string | Buffer, contentType = `multipart/form-data; boundary=${boundary}`) => ({
+      payload: Buffer.isBuffer(body) ? body : Buffer.from(body),
+      headers: { 'content-type': contentType },
+    });
+    const fileHead = (field = 'file', filename = 'a.pdf') =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+      'Content-Type: application/pdf\r\n\r\n';
+    const pdf = samplePdf().toString('latin1');
+    const cases: [string, { payload: Buffer; headers: Record<string, string> }][] = [
+      ['a body cut off mid-file', raw(fileHead() + pdf.slice(0, 20))],
+      ['a body cut off inside the part headers', raw(`--${boundary}\r\nContent-Disposition: form-da`)],
+      ['a body with another boundary than declared', raw(fileHead().replaceAll(boundary, 'other') + pdf)],
+      ['a content type without a boundary', raw(fileHead() + pdf, 'multipart/form-data')],
+      ['an empty body', raw('')],
+      ['garbage instead of parts', raw('this is not multipart at all')],
+      [
+        'a part without a filename',
+        raw(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"\r\n\r\n${pdf}\r\n--${boundary}--\r\n`,
+        ),
+      ],
+      [
+        'a malformed part header',
+        raw(`--${boundary}\r\nContent-Disposition form-data\r\n\r\nabc\r\n--${boundary}--\r\n`),
+      ],
+      ['only fields, no file', multipartBody([], { note: 'hello', other: 'x' })],
+      [
+        'too many extra fields',
+        multipartBody([], Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`f${i}`, 'x']))),
+      ],
+    ];
+    for (const url of ['/api/files/images', '/api/files/attachments']) {
+      it.each(cases)(`${url}: %s`, async (_name, body) => {
+        const res = await send(url, body);
+        expect(res.statusCode).toBe(400);
+        const envelope = res.json<{ isSuccess: boolean; message: string; data: unknown }>();
+        expect(envelope.isSuccess).toBe(false);
+        expect(envelope.data).toBeNull();
+        expect(envelope.message).toMatch(/^[A-Z]/);
+        expect(envelope.message).not.toMatch(/Something went wrong/);
+      });
+    }
+
+    it('accepts a file in another field and extra fields beside it, picture and attachments', async () => {
+      const png = await samplePng(20, 20);
+      const picture = await send(
+        '/api/files/images',
+        multipartBody([{ filename: 'p.png', contentType: 'image/png', content: png }], { note: 'hi' }),
+      );
+      expect(picture.statusCode).toBe(200);
+      const attachments = await send(
+        '/api/files/attachments',
+        multipartBody(
+          [{ field: 'anything', filename: 'a.pdf', contentType: 'application/pdf', content: samplePdf() }],
+          {
+            note: 'hi',
+          },
+        ),
+      );
+      expect(attachments.statusCode).toBe(200);
+    });
+
+    it('keeps nothing of an attachment request cut off after its first file', async () => {
+      const before = storedFiles().length;
+      const body = raw(
+        `${fileHead('files', 'a.pdf')}${pdf}\r\n${fileHead('files', 'b.pdf')}${pdf.slice(0, 10)}`,
+      );
+      const res = await send('/api/files/attachments', body);
+      expect(res.statusCode).toBe(400);
+      expect(storedFiles().filter((f) => !f.startsWith('.upload-'))).toHaveLength(before);
+    });
   });
 
   it('answers 404 for unknown names and anything that is not a stored name', async () => {

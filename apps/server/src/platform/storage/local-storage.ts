@@ -109,5 +109,14 @@ export function createLocalStorage(folder: string): Storage {
     async delete(name) {
       await fs.promises.rm(pathOf(name), { force: true });
     },
+
+    async exists(name) {
+      try {
+        return (await fs.promises.stat(pathOf(name))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { Readable, Transform } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../../config';
 import { contentTypeOfName, type Storage } from './storage';
@@ -41,7 +41,7 @@ const PART_BYTES = 5 * 1024 * 1024;
 
 export function createS3Storage(client: S3Client, bucket: string): Storage {
   const storage: Storage = {
-    async put(name, stream, contentType) {
+    async put(name, stream, contentType, options) {
       let bytes = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -61,7 +61,9 @@ export function createS3Storage(client: S3Client, bucket: string): Storage {
           Key: name,
           Body: stream.pipe(counter),
           ContentType: contentType,
-          CacheControl: 'public, max-age=31536000, immutable',
+          ...(options?.isPrivate
+            ? { CacheControl: 'private, no-store', ContentDisposition: 'attachment' }
+            : { CacheControl: 'public, max-age=31536000, immutable' }),
         },
       });
       await upload.done();
@@ -95,6 +97,16 @@ export function createS3Storage(client: S3Client, bucket: string): Storage {
 
     async delete(name) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }));
+    },
+
+    async exists(name) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: name }));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
     },
   };
   return storage;

@@ -71,6 +71,19 @@ function behavesAsStorage(name: string, make: () => Storage, afterFailure: () =>
       expect(await make().get('BBBBBBBBBBBBBBBBBBBBBB.webp')).toBeNull();
     });
 
+    it('tells whether a file is there', async () => {
+      const storage = make();
+      expect(await storage.exists('IIIIIIIIIIIIIIIIIIIIII.pdf')).toBe(false);
+      await storage.put(
+        'IIIIIIIIIIIIIIIIIIIIII.pdf',
+        Readable.from([Buffer.from('%PDF-1.4')]),
+        'application/pdf',
+      );
+      expect(await storage.exists('IIIIIIIIIIIIIIIIIIIIII.pdf')).toBe(true);
+      await storage.delete('IIIIIIIIIIIIIIIIIIIIII.pdf');
+      expect(await storage.exists('IIIIIIIIIIIIIIIIIIIIII.pdf')).toBe(false);
+    });
+
     it('streams a file larger than one upload part', async () => {
       const storage = make();
       const size = 12 * 1024 * 1024 + 5;
@@ -127,6 +140,18 @@ describe('S3 storage', () => {
     await make().put('EEEEEEEEEEEEEEEEEEEEEE.mp4', bigStream(11 * 1024 * 1024), 'video/mp4');
     expect(s3.requests.filter((r) => r === 'PUT part').length).toBeGreaterThanOrEqual(2);
     expect(s3.objects.get('EEEEEEEEEEEEEEEEEEEEEE.mp4')?.contentType).toBe('video/mp4');
+  });
+
+  it('marks private files in the bucket as never cached, pictures as cacheable', async () => {
+    const storage = make();
+    await storage.put('JJJJJJJJJJJJJJJJJJJJJJ.pdf', Readable.from([Buffer.from('%PDF')]), 'application/pdf', {
+      isPrivate: true,
+    });
+    await storage.put('KKKKKKKKKKKKKKKKKKKKKK.webp', Readable.from([Buffer.from('RIFF')]), 'image/webp');
+    expect(s3.objects.get('JJJJJJJJJJJJJJJJJJJJJJ.pdf')?.cacheControl).toBe('private, no-store');
+    expect(s3.objects.get('KKKKKKKKKKKKKKKKKKKKKK.webp')?.cacheControl).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 });
 

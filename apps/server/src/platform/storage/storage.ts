@@ -19,8 +19,17 @@ export type StoredFile = {
  * production. Bodies always travel as streams, so a 500 MB attachment never sits in memory.
  */
 export type Storage = {
-  /** Writes the stream under `name`; a failed or aborted stream leaves nothing behind. Returns the bytes written. */
-  put(name: string, stream: Readable, contentType: string): Promise<{ bytes: number }>;
+  /**
+   * Writes the stream under `name`; a failed or aborted stream leaves nothing behind. Returns the bytes
+   * written. A private file is marked so in a bucket too (never cached, a download), should anything
+   * ever serve the bucket directly.
+   */
+  put(
+    name: string,
+    stream: Readable,
+    contentType: string,
+    options?: { isPrivate?: boolean },
+  ): Promise<{ bytes: number }>;
   /**
    * The file, or null when there is none by that name. With a range (video seeking), only those
    * bytes; a range that starts past the end is ignored and the whole file returned.
@@ -28,6 +37,11 @@ export type Storage = {
   get(name: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(name: string): Promise<void>;
+  /**
+   * Whether the file is really there. Rows in `uploads` are shared by every instance, files are not (a
+   * local folder per instance): a call naming a file checks this before a profile or collab refers to it.
+   */
+  exists(name: string): Promise<boolean>;
 };
 
 /** File kinds recognised from their first bytes, with the extension and content type they are stored under. */

@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
 import { SNIFF_BYTES, sniffFileKind } from './file-type';
 import type { FileKind } from './storage';
+import { FileMessages } from '@collably/shared/schemas/files';
+import { badRequest } from '../http/errors';
+import { multipartError } from './multipart-errors';
 
 export type UploadRules = {
   maxBytes: number;
@@ -25,7 +28,18 @@ export type InspectedUpload = {
  * On refusal the rest of the source is drained, so the multipart parser can finish the request.
  */
 export async function inspectUpload(source: Readable, rules: UploadRules): Promise<InspectedUpload> {
-  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const sourceIterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let failure: Error | undefined;
+  // The source fails only when the request does: a body cut off mid-file or not well-formed (the parser
+  // then destroys the file stream, often surfacing as a bare 'Premature close'). That is the client's
+  // fault (400), whichever reader sees it first.
+  const iterator = {
+    next: () =>
+      sourceIterator.next().catch((error: unknown) => {
+        failure = multipartError(error) ?? badRequest(FileMessages.malformed);
+        throw failure;
+      }),
+  };
   const headChunks: Buffer[] = [];
   let headLength = 0;
   let isDone = false;
@@ -46,7 +60,6 @@ export async function inspectUpload(source: Readable, rules: UploadRules): Promi
   }
 
   let count = 0;
-  let failure: Error | undefined;
   const refuse = (error: Error) => {
     failure = error;
     source.resume();

@@ -16,6 +16,14 @@ export const uploadsRepository = Object.freeze({
       .where('kind', '=', kind)
       .executeTakeFirst(),
 
+  /** Who uploaded the file of this name, and as what; undefined when there is no such upload. */
+  findByName: (db: DbOrTrx, name: string) =>
+    db.selectFrom('uploads').select(['ownerUserId', 'kind']).where('name', '=', name).executeTakeFirst(),
+
+  /** Role and status of a user who asks to read a private file, read at the time of asking. */
+  findReader: (db: DbOrTrx, userId: number) =>
+    db.selectFrom('users').select(['roleId', 'status']).where('id', '=', userId).executeTakeFirst(),
+
   /** Which of these names `ownerUserId` uploaded as `kind`. */
   ownedNames: async (db: DbOrTrx, names: readonly string[], ownerUserId: number, kind: UploadKind) => {
     if (names.length === 0) return new Set<string>();

@@ -6,6 +6,7 @@ import { Platform } from '@collably/shared/constants/platforms';
 import { Role } from '@collably/shared/constants/roles';
 import type { TCollab } from '@collably/shared/schemas/collabs';
 import { renderWithProviders } from '@/test/render';
+import * as attachments from '@/lib/attachments';
 import { CollabCard } from './collab-card';
 
 const collab = (status: TCollabStatus, over: Partial<TCollab> = {}): TCollab => ({
@@ -48,7 +49,8 @@ const buttons = () =>
   within(card())
     .queryAllByRole('button')
     .map((b) => b.textContent)
-    .filter((t) => t !== 'Read more');
+    // Action buttons only: not the spoiler, nor the file download buttons.
+    .filter((t) => t !== 'Read more' && !/^(Attachment|Work file) \d/.test(t ?? ''));
 
 describe('CollabCard status text (spec §4 through displayStatus)', () => {
   it.each([
@@ -112,6 +114,14 @@ describe('CollabCard actions (allowedActions)', () => {
 });
 
 describe('CollabCard links', () => {
+  it('downloads an attachment through a signed link when its button is pressed', async () => {
+    const download = vi.spyOn(attachments, 'downloadAttachment').mockResolvedValue();
+    show(collab(CollabStatus.New), Role.Brand);
+    await userEvent.click(screen.getByRole('button', { name: /Attachment 1 \(PDF\)/ }));
+    expect(download).toHaveBeenCalledWith('a1b2c3.pdf');
+    download.mockRestore();
+  });
+
   it('links a brand to the influencer profile, the chat and the attachments', () => {
     show(collab(CollabStatus.New), Role.Brand);
     expect(screen.getByRole('link', { name: 'Ananya Sharma' })).toHaveAttribute(
@@ -119,10 +129,9 @@ describe('CollabCard links', () => {
       '/influencer/ananya.sharma',
     );
     expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/collabs/5');
-    expect(screen.getByRole('link', { name: /Attachment 1 \(PDF\)/ })).toHaveAttribute(
-      'href',
-      '/files/a1b2c3.pdf',
-    );
+    // Attachments are private: a button that asks for a signed download link, not a public address.
+    expect(screen.queryByRole('link', { name: /Attachment 1/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Attachment 1 \(PDF\)/ })).toBeInTheDocument();
     expect(screen.getByLabelText('Price')).toHaveTextContent('₹4,130.00');
   });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Anchor,
   Avatar,
@@ -14,6 +14,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconExternalLink, IconFileText, IconMessageCircle, IconPaperclip } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { ActionCode, CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
 import { Platform } from '@collably/shared/constants/platforms';
@@ -23,7 +24,7 @@ import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TCollab } from '@collably/shared/schemas/collabs';
 import { PlatformIcon } from '@/components/platform-icon';
 import { fileUrl } from '@/lib/api-client';
-import { fileNamesOf } from '@/lib/attachments';
+import { downloadAttachment, fileNamesOf } from '@/lib/attachments';
 import { DateFormat, formatDate } from '@/lib/dates';
 import type { PendingAction } from './collab-action-modal';
 
@@ -59,16 +60,26 @@ const buttonLook = (action: number): { variant: 'filled' | 'outline'; color?: st
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toUpperCase() ?? 'FILE';
 
+/** A collab's files are private: each button asks the server for a short-lived download link. */
 function FileLinks({ names, label }: { names: string[]; label: string }) {
+  const [opening, setOpening] = useState<string | null>(null);
+  const open = async (name: string) => {
+    setOpening(name);
+    try {
+      await downloadAttachment(name);
+    } catch (error) {
+      notifications.show({ color: 'red', message: (error as Error).message });
+    } finally {
+      setOpening(null);
+    }
+  };
   return (
     <Group gap="xs">
       {names.map((name, i) => (
         <Button
           key={name}
-          component="a"
-          href={fileUrl(name)}
-          target="_blank"
-          rel="noopener noreferrer"
+          onClick={() => void open(name)}
+          loading={opening === name}
           size="compact-sm"
           variant="light"
           leftSection={<IconPaperclip size={14} />}

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@collably/shared/constants/roles';
+import { buildApp } from '../../app';
+import { startFakeS3 } from '../../../test/fake-s3';
+import { databases, testApp, type TestApp } from '../../../test/test-app';
+import { uploadPictureAs } from '../../../test/uploads';
+import { createS3Client, createS3Storage } from './s3-storage';
+import type { Storage } from './storage';
+
+const SECRET = 'test-secret-'.padEnd(40, 'x');
+
+/**
+ * Two instances on one database (and Redis): a file stored through one must be usable through the other,
+ * or refused when named, never accepted as a profile picture that then answers 404.
+ */
+describe.each(databases())('two instances on one database on %s', (dialect) => {
+  let s3: Awaited<ReturnType<typeof startFakeS3>>;
+  const bucketStorage = (): Storage =>
+    createS3Storage(
+      createS3Client({
+        bucket: 'media',
+        endpoint: s3.endpoint,
+        region: 'ap-south-1',
+        accessKeyId: 'k',
+        secretAccessKey: 's',
+      }),
+      'media',
+    );
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+  });
+  afterAll(() => s3.close());
+
+  /** Instance B: the same database and secret as `a`, its own data folder (or the given storage). */
+  async function secondInstance(a: TestApp, storage?: Storage): Promise<FastifyInstance> {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collably-instance-b-'));
+    const app = await buildApp({
+      config: { ...a.config, dataDir },
+      db: a.db,
+      dialect,
+      secret: SECRET,
+      clock: a.clock,
+      ...(storage ? { storage } : {}),
+    });
+    app.addHook('onClose', async () => fs.promises.rm(dataDir, { recursive: true, force: true }));
+    await app.ready();
+    return app;
+  }
+  const updateBrand = (app: FastifyInstance, token: string, picture: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/brand/update',
+      payload: { name: 'Chai Point', base64Image: picture },
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('with a folder per instance, refuses a picture the other instance stored (400, not a broken 404 later)', async () => {
+    const a = await testApp(dialect);
+    const b = await secondInstance(a);
+    try {
+      const brand = await a.user(Role.Brand);
+      const picture = await uploadPictureAs(a, brand.token);
+      const res = await updateBrand(b, brand.token, picture);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ isSuccess: false, message: 'Please upload the file again', data: null });
+      expect((await updateBrand(a.app, brand.token, picture)).statusCode).toBe(200);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+
+  it('with one bucket, accepts it and serves it on both', async () => {
+    const a = await testApp(dialect, { build: { storage: bucketStorage() } });
+    const b = await secondInstance(a, bucketStorage());
+    try {
+      const brand = await a.user(Role.Brand);
+      const picture = await uploadPictureAs(a, brand.token);
+      expect((await updateBrand(b, brand.token, picture)).statusCode).toBe(200);
+      const served = await b.inject({ method: 'GET', url: `/files/${picture}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+
+  it('refuses a named file that is gone from the bucket', async () => {
+    const storage = bucketStorage();
+    const a = await testApp(dialect, { build: { storage } });
+    try {
+      const brand = await a.user(Role.Brand);
+      const picture = await uploadPictureAs(a, brand.token);
+      await storage.delete(picture);
+      expect((await updateBrand(a.app, brand.token, picture)).statusCode).toBe(400);
+    } finally {
+      await a.close();
+    }
+  });
+});
