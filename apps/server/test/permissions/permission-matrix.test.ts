@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
+import { multipartBody } from '../multipart';
 import { databases, testApp } from '../test-app';
 import { buildFixtures, ROLES, type Fixtures, type RoleKey, type SignedInKey } from './matrix-fixtures';
 import { HIDDEN_ROUTES, MATRIX, type Call, type Cell, type Row, type Verdict } from './permission-matrix';
@@ -65,7 +66,13 @@ function classify(row: Row, cell: Cell, res: LightMyRequestResponse): 'allow' | 
   return 'unexpected';
 }
 
-function inject(fx: Fixtures, row: Row, cell: Cell, call: Call, override?: Partial<Call>) {
+function inject(
+  fx: Fixtures,
+  row: Row,
+  cell: Cell,
+  call: Call,
+  override?: Partial<Call> & { formFields?: Record<string, string> },
+) {
   const { method, path } = splitRoute(row.route);
   const params = { ...call.params };
   const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
@@ -75,16 +82,17 @@ function inject(fx: Fixtures, row: Row, cell: Cell, call: Call, override?: Parti
   const user = call.as ?? cell.caller;
   const body = override && 'body' in override ? override.body : call.body;
   const query = override?.query ?? call.query;
+  const raw = call.multipart ? multipartBody(call.multipart, override?.formFields ?? {}) : call.raw;
   const options: InjectOptions = {
     method: method as InjectOptions['method'],
     url,
     query,
     headers: {
-      ...(call.raw?.headers ?? {}),
+      ...(raw?.headers ?? {}),
       ...(user ? { authorization: `Bearer ${user.token}` } : {}),
     },
-    ...(call.raw
-      ? { payload: call.raw.payload }
+    ...(raw
+      ? { payload: raw.payload }
       : body === undefined
         ? {}
         : { payload: body as InjectOptions['payload'] }),
@@ -308,7 +316,7 @@ describe.each(databases())('permission matrix on %s', (dialect) => {
       test(`${name}: undeclared fields take no effect`, async (ctx) => {
         const cell = cellOf();
         const call = await row.request(fx, cell);
-        if (call.body === undefined && call.query === undefined) return ctx.skip();
+        if (call.body === undefined && call.query === undefined && !call.multipart) return ctx.skip();
         const declared = declaredFields(doc, row);
         const victim = role === 'brand' ? fx.peer.brand : fx.peer.influencer;
         const extras = undeclaredFields(victim.id);
@@ -324,6 +332,13 @@ describe.each(databases())('permission matrix on %s', (dialect) => {
                 ),
                 ...call.query,
               };
+        // Multipart routes take at most 10 fields: the ones that could name an owner, a role or money.
+        const formFields = Object.fromEntries(
+          ['roleId', 'RoleId', 'status', 'isFeatured', 'userId', 'UserId', 'ownerUserId', 'balance'].map((k) => [
+            k,
+            String(k === 'ownerUserId' ? victim.id : (extras[k] ?? '')),
+          ]),
+        );
         // Users the call may legitimately change: the caller and the user ids / e-mail the route declares.
         const subjects = new Set<number>([(call.as ?? cell.caller)?.id ?? -1]);
         for (const source of [call.body, call.query]) {
@@ -336,7 +351,7 @@ describe.each(databases())('permission matrix on %s', (dialect) => {
         const subjectEmail = (call.body as { Email?: string } | undefined)?.Email;
         const usersBefore = await userSnapshot(fx);
         const moneyBefore = await moneyByKind(fx);
-        const res = await inject(fx, row, cell, call, { body, query });
+        const res = await inject(fx, row, cell, call, { body, query, formFields });
         const moneyAfter = await moneyByKind(fx);
         const usersAfter = await userSnapshot(fx);
         tally.extras++;
@@ -369,6 +384,7 @@ describe.each(databases())('permission matrix on %s', (dialect) => {
           );
           expect(user.isFeatured, `${name}: a new user is not featured`).toBe(0);
         }
+        if (res.statusCode !== 400) await call.verify?.(res);
         const plain = plainMoney.get(name);
         if (res.statusCode !== 400 && plain) {
           expect(

@@ -44,7 +44,7 @@ import { Platform } from '@collably/shared/constants/platforms';
 import { Role } from '@collably/shared/constants/roles';
 import { expect } from 'vitest';
 import { createTransaction, sandboxRef } from '../hire-fixtures';
-import { multipartBody, samplePdf, samplePng } from '../multipart';
+import { multipartBody, samplePdf, samplePng, type FilePart } from '../multipart';
 import type { TestUser } from '../test-app';
 import { uploadPictureAs } from '../uploads';
 import {
@@ -79,7 +79,9 @@ export type Call = {
   query?: Record<string, string>;
   /** A JSON body (object or array). */
   body?: unknown;
-  /** A raw body with its content-type header (multipart, form posts). */
+  /** Files sent as multipart/form-data (the runner adds undeclared form fields in its second run). */
+  multipart?: FilePart[];
+  /** A raw body with its content-type header (form posts). */
   raw?: { payload: Buffer | string; headers: Record<string, string> };
   /** Sign in as this user instead of the role's caller (e.g. a pending influencer). */
   as?: TestUser;
@@ -330,8 +332,9 @@ export const MATRIX: readonly Row[] = [
     route: 'POST /api/files/attachments',
     rule: 'signed in, any role',
     expect: signedIn,
-    request: async () => ({
-      raw: multipartBody([{ filename: 'brief.pdf', contentType: 'application/pdf', content: samplePdf() }]),
+    request: async (fx, cell) => ({
+      multipart: [{ filename: 'brief.pdf', contentType: 'application/pdf', content: samplePdf() }],
+      verify: uploadOwnedByCaller(fx, cell),
     }),
   },
   {
@@ -809,6 +812,14 @@ export const MATRIX: readonly Row[] = [
     request: async () => ({}),
   },
 ];
+
+/** An upload is recorded as the caller's, whatever form fields came with it. */
+const uploadOwnedByCaller = (fx: Fixtures, cell: Cell) => async (res: LightMyRequestResponse) => {
+  const data = res.json().data as { fileName?: string; fileNames?: string[] };
+  const names = data.fileNames ?? [data.fileName!];
+  const rows = await fx.t.db.selectFrom('uploads').select('ownerUserId').where('name', 'in', names).execute();
+  expect(rows.map((r) => r.ownerUserId)).toEqual(names.map(() => cell.caller!.id));
+};
 
 const formPost = { payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
 
