@@ -334,10 +334,9 @@ describe.each(databases())('permission matrix on %s', (dialect) => {
               };
         // Multipart routes take at most 10 fields: the ones that could name an owner, a role or money.
         const formFields = Object.fromEntries(
-          ['roleId', 'RoleId', 'status', 'isFeatured', 'userId', 'UserId', 'ownerUserId', 'balance'].map((k) => [
-            k,
-            String(k === 'ownerUserId' ? victim.id : (extras[k] ?? '')),
-          ]),
+          ['roleId', 'RoleId', 'status', 'isFeatured', 'userId', 'UserId', 'ownerUserId', 'balance'].map(
+            (k) => [k, String(k === 'ownerUserId' ? victim.id : (extras[k] ?? ''))],
+          ),
         );
         // Users the call may legitimately change: the caller and the user ids / e-mail the route declares.
         const subjects = new Set<number>([(call.as ?? cell.caller)?.id ?? -1]);

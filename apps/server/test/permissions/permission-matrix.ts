@@ -14,7 +14,8 @@
  *     expect: { visitor: 'deny', influencer: { own: 'allow', other: 'deny' }, brand: 'deny',
  *               staff: { own: 'n/a', other: 'allow' }, admin: { own: 'n/a', other: 'allow' } },
  *     allow: [200],                    // statuses that prove the guard let the call through (default [200])
- *     notOwner: 404,                   // how a non-owner is refused when the role itself may call (default 403)
+ *     notOwner: 404,                   // how a non-owner is refused when the role itself may call (default 403;
+ *                                      // 400 for a body naming someone else's upload)
  *     request: async (fx, cell) => ({ params: { id: ... }, body: {...}, probe: async () => ... }),
  *   }
  *
@@ -43,7 +44,7 @@ import { CollabStatus, ActionCode } from '@collably/shared/constants/collabs';
 import { Platform } from '@collably/shared/constants/platforms';
 import { Role } from '@collably/shared/constants/roles';
 import { expect } from 'vitest';
-import { createTransaction, sandboxRef } from '../hire-fixtures';
+import { createTransaction, sandboxRef, uploadedAttachment } from '../hire-fixtures';
 import { multipartBody, samplePdf, samplePng, type FilePart } from '../multipart';
 import type { TestUser } from '../test-app';
 import { uploadPictureAs } from '../uploads';
@@ -98,7 +99,7 @@ export type Row = {
   owned?: boolean;
   expect: Expectations;
   allow?: readonly number[];
-  notOwner?: 403 | 404;
+  notOwner?: number;
   denyStatus?: readonly number[];
   judge?: (res: LightMyRequestResponse, cell: Cell) => 'allow' | 'deny' | undefined;
   request: (fx: Fixtures, cell: Cell) => Promise<Call>;
@@ -434,6 +435,39 @@ export const MATRIX: readonly Row[] = [
     },
   },
   {
+    route: 'POST /api/influencer/add-detail',
+    case: 'base64Image: own upload / another user’s upload',
+    rule: 'a new picture must be an image the caller uploaded (else 400)',
+    owned: true,
+    expect: {
+      visitor: 'deny',
+      influencer: { own: 'allow', other: 'deny' },
+      brand: 'deny',
+      staff: 'n/a',
+      admin: 'n/a',
+    },
+    notOwner: 400,
+    request: async (fx, cell) => {
+      const me = fx.me.influencer;
+      const picture = await uploadPictureAs(fx.t, (cell.own ? me : fx.peer.influencer).token);
+      return {
+        body: {
+          UserId: me.id,
+          description: 'Matrix description',
+          categoryIds: '1',
+          base64Image: picture,
+          gender: 'female',
+          country: 101,
+          state: fx.stateId,
+          city: fx.cityId,
+          dob: '1995-05-05',
+          language: JSON.stringify([{ id: 4, name: 'English' }]),
+        },
+        probe: profileProbe(fx, me.id),
+      };
+    },
+  },
+  {
     route: 'POST /api/influencer/add-socialaccounts',
     rule: 'roles 1, 98, 99; UserId must be the caller unless staff / super admin',
     owned: true,
@@ -472,6 +506,38 @@ export const MATRIX: readonly Row[] = [
           },
         ],
         probe: profileProbe(fx, target.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/influencer/add-socialaccount-service',
+    case: "own UserId, someone else's influencerServiceId",
+    rule: 'a positive influencerServiceId must be a live service of the UserId sent',
+    owned: true,
+    expect: {
+      visitor: 'deny',
+      influencer: { own: 'n/a', other: 'deny' },
+      brand: 'deny',
+      staff: 'n/a',
+      admin: 'n/a',
+    },
+    denyStatus: [401, 403, 404],
+    request: async (fx, cell) => {
+      const serviceId = await freshService(fx, fx.peer.influencer.id);
+      return {
+        query: { UserId: String(cell.caller?.id ?? fx.me.influencer.id) },
+        body: [
+          {
+            influencerServiceId: serviceId,
+            title: 'Hijacked',
+            description: 'Hijacked',
+            price: 500,
+            allowUGC: false,
+            ugcPrice: 0,
+            plateformId: Platform.Instagram,
+          },
+        ],
+        probe: profileProbe(fx, fx.peer.influencer.id),
       };
     },
   },
@@ -571,6 +637,26 @@ export const MATRIX: readonly Row[] = [
     rule: 'brand only, its own profile',
     expect: only('brand'),
     request: async () => ({ body: { name: 'Matrix Brand', base64Image: null } }),
+  },
+  {
+    route: 'POST /api/brand/update',
+    case: 'base64Image: own upload / another user’s upload',
+    rule: 'brand only; a new picture must be an image the caller uploaded (else 400)',
+    owned: true,
+    expect: brandOwnsIt,
+    notOwner: 400,
+    request: async (fx, cell) => {
+      const picture = await uploadPictureAs(fx.t, (cell.own ? fx.me.brand : fx.peer.brand).token);
+      return {
+        body: { name: 'Matrix Brand', base64Image: picture },
+        probe: async () =>
+          fx.t.db
+            .selectFrom('users')
+            .select('profilePic')
+            .where('id', '=', fx.me.brand.id)
+            .executeTakeFirst(),
+      };
+    },
   },
   {
     route: 'GET /api/brand/get-favourites',
@@ -739,6 +825,28 @@ export const MATRIX: readonly Row[] = [
     },
   },
   {
+    route: 'POST /api/brand/create/collab',
+    case: 'base64File: own upload / another user’s upload',
+    rule: 'brand only; attachments must be files the caller uploaded (else 400)',
+    owned: true,
+    expect: brandOwnsIt,
+    notOwner: 400,
+    request: async (fx, cell) => {
+      const transId = await paidTransaction(fx, fx.me.brand, fx.peer.influencer);
+      const file = await uploadedAttachment(fx.t, (cell.own ? fx.me.brand : fx.peer.brand).id);
+      return {
+        body: {
+          transId,
+          influencerServiceId: fx.serviceOf.get(fx.peer.influencer.id)!,
+          description: 'Please feature our tea',
+          base64File: [file],
+          allowUGC: false,
+        },
+        probe: txProbe(fx, transId),
+      };
+    },
+  },
+  {
     route: 'GET /api/user/orders',
     rule: 'roles 1, 2, 99; influencer and brand see only their own collabs, the super admin all',
     expect: only('influencer', 'brand', 'admin'),
@@ -778,6 +886,33 @@ export const MATRIX: readonly Row[] = [
       return {
         body: { collabDetailId: fx.peerCollab, statusId: ActionCode.Accept, reason: '' },
         probe: collabProbe(fx, fx.peerCollab),
+      };
+    },
+  },
+
+  {
+    route: 'POST /api/user/update/collab-status',
+    case: 'base64File: own upload / another user’s upload',
+    rule: 'the work file sent for approval must be a file the caller uploaded (else 400)',
+    owned: true,
+    expect: {
+      visitor: 'deny',
+      influencer: { own: 'allow', other: 'deny' },
+      brand: 'n/a',
+      staff: 'deny',
+      admin: 'n/a',
+    },
+    notOwner: 400,
+    request: async (fx, cell) => {
+      const id = await collabBetween(fx, fx.peer.brand, fx.me.influencer, CollabStatus.Accept);
+      const file = await uploadedAttachment(
+        fx.t,
+        (cell.own ? fx.me.influencer : fx.peer.influencer).id,
+        'mp4',
+      );
+      return {
+        body: { collabDetailId: id, statusId: ActionCode.SendForApproval, reason: '', base64File: [file] },
+        probe: collabProbe(fx, id),
       };
     },
   },
