@@ -233,3 +233,9 @@ export async function resetCode(fx: Fixtures): Promise<{ email: string; otp: str
 }
 
 export const uniqueName = unique;
+
+/**
+ * A throwaway signed-in user of the role, for rows whose allowed call ends the caller's session or account
+ * (logout, password change, delete): send it as `as`, so fx.me keeps working for the rows after it.
+ */
+export const throwawayUser = (fx: Fixtures, role: SignedInKey) => quickUser(fx.t, ROLE_ID[role]);
