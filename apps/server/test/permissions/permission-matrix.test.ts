@@ -111,9 +111,9 @@ function registeredRoutes(tree: string): string[] {
   for (const line of tree.split('\n')) {
     const match = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
     if (!match) continue;
-    const depth = match[1]!.length / 4;
+    const depth = match[1].length / 4;
     stack.length = depth;
-    stack.push(match[2]!);
+    stack.push(match[2]);
     const path = stack.join('').replace(/:(\w+)/g, '{$1}');
     for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
       if (method && method !== 'HEAD' && !path.startsWith('/api/docs')) routes.push(routeKey(method, path));
