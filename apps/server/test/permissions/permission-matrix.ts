@@ -504,6 +504,23 @@ export const MATRIX: readonly Row[] = [
           },
         ],
         probe: profileProbe(fx, target.id),
+        // The new service is live, at the price sent, on the target's profile.
+        verify: async () => {
+          const newest = await fx.t.db
+            .selectFrom('influencerServices')
+            .select(['userId', 'pricePaise', 'isDeleted'])
+            .orderBy('id', 'desc')
+            .executeTakeFirstOrThrow();
+          expect({
+            ...newest,
+            pricePaise: Number(newest.pricePaise),
+            isDeleted: Number(newest.isDeleted),
+          }).toEqual({
+            userId: target.id,
+            pricePaise: 150_000,
+            isDeleted: 0,
+          });
+        },
       };
     },
   },
@@ -700,6 +717,14 @@ export const MATRIX: readonly Row[] = [
         body: { id: 0, name: 'Matrix', code, description: 'Made by the matrix', value: 10 },
         probe: async () =>
           fx.t.db.selectFrom('coupons').select('id').where('code', '=', code.toUpperCase()).execute(),
+        // A new coupon is unused and single-use, whatever else the body said.
+        verify: (res) =>
+          expect(res.json().data).toMatchObject({
+            value: 10,
+            usedOn: null,
+            usedBy: null,
+            isFirstOrder: false,
+          }),
       };
     },
   },
@@ -739,7 +764,18 @@ export const MATRIX: readonly Row[] = [
         CouponId: '0',
         allowugc: 'false',
       },
-      verify: (res) => expect(res.json().data.transId).toBeGreaterThan(0),
+      // The ₹2 000 service is charged in full (plus fee and GST), whatever amount the query named.
+      verify: async (res) => {
+        const data = res.json().data as { transId: number; amount: number; isPaid: boolean };
+        expect(data.amount).toBeGreaterThan(2000);
+        expect(data.isPaid).toBe(false);
+        const tx = await fx.t.db
+          .selectFrom('paymentTransactions')
+          .select(['brandUserId', 'status'])
+          .where('id', '=', data.transId)
+          .executeTakeFirstOrThrow();
+        expect(tx).toEqual({ brandUserId: fx.me.brand.id, status: 'pending' });
+      },
     }),
   },
   {
