@@ -237,7 +237,7 @@ type Tally = {
 describe.each(databases())('permission matrix on %s', (dialect) => {
   let fx: Fixtures;
   let doc: OpenApiDoc;
-  const started = Date.now();
+  let started = 0;
   const tally: Tally = {
     routes: 0,
     rows: MATRIX.length,
@@ -252,6 +252,7 @@ describe.each(databases())('permission matrix on %s', (dialect) => {
   const plainMoney = new Map<string, Record<string, number>>();
 
   beforeAll(async () => {
+    started = Date.now();
     const t = await testApp(dialect);
     fx = await buildFixtures(t);
     doc = t.app.swagger() as unknown as OpenApiDoc;

@@ -321,10 +321,9 @@ export const MATRIX: readonly Row[] = [
     route: 'POST /api/files/images',
     rule: 'signed in, any role',
     expect: signedIn,
-    request: async () => ({
-      raw: multipartBody([
-        { filename: 'me.png', contentType: 'image/png', content: await samplePng(64, 64) },
-      ]),
+    request: async (fx, cell) => ({
+      multipart: [{ filename: 'me.png', contentType: 'image/png', content: await samplePng(64, 64) }],
+      verify: uploadOwnedByCaller(fx, cell),
     }),
   },
   {
