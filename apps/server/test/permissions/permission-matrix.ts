@@ -433,6 +433,32 @@ export const MATRIX: readonly Row[] = [
   },
   {
     route: 'POST /api/influencer/add-detail',
+    case: 'UserId of a super admin',
+    rule: 'profile writes reach influencers only: staff cannot edit a super admin (or brand) through UserId',
+    expect: { visitor: 'deny', influencer: 'deny', brand: 'deny', staff: 'deny', admin: 'deny' },
+    denyStatus: [401, 403, 404],
+    request: async (fx) => {
+      const target = fx.peer.admin;
+      return {
+        body: {
+          UserId: target.id,
+          title: 'Defaced',
+          description: 'Defaced',
+          categoryIds: '1',
+          base64Image: null,
+          gender: 'female',
+          country: 101,
+          state: fx.stateId,
+          city: fx.cityId,
+          dob: '1995-05-05',
+          language: JSON.stringify([{ id: 4, name: 'English' }]),
+        },
+        probe: profileProbe(fx, target.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/influencer/add-detail',
     case: 'base64Image: own upload / another user’s upload',
     rule: 'a new picture must be an image the caller uploaded (else 400)',
     owned: true,
