@@ -208,6 +208,22 @@ const txProbe = (fx: Fixtures, transId: number) => async () => ({
   collabs: await fx.t.db.selectFrom('collabs').select('id').where('transactionId', '=', transId).execute(),
 });
 
+/** An upload is recorded as the caller's, whatever form fields came with it. */
+const uploadOwnedByCaller = (fx: Fixtures, cell: Cell) => async (res: LightMyRequestResponse) => {
+  const data = res.json().data as { fileName?: string; fileNames?: string[] };
+  const names = data.fileNames ?? [data.fileName!];
+  const rows = await fx.t.db.selectFrom('uploads').select('ownerUserId').where('name', 'in', names).execute();
+  expect(rows.map((r) => r.ownerUserId)).toEqual(names.map(() => cell.caller!.id));
+};
+
+const formPost = { payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+
+/** An open sandbox checkout of the fixture brand; its reference (whoever calls, the reference is the key). */
+async function openCheckout(fx: Fixtures): Promise<string> {
+  const created = await createTransaction(fx.t, fx.me.brand, fx.serviceOf.get(fx.peer.influencer.id)!);
+  return sandboxRef(created.json().data.refrenceId as string);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The table
 
@@ -1006,19 +1022,3 @@ export const MATRIX: readonly Row[] = [
     request: async () => ({}),
   },
 ];
-
-/** An upload is recorded as the caller's, whatever form fields came with it. */
-const uploadOwnedByCaller = (fx: Fixtures, cell: Cell) => async (res: LightMyRequestResponse) => {
-  const data = res.json().data as { fileName?: string; fileNames?: string[] };
-  const names = data.fileNames ?? [data.fileName!];
-  const rows = await fx.t.db.selectFrom('uploads').select('ownerUserId').where('name', 'in', names).execute();
-  expect(rows.map((r) => r.ownerUserId)).toEqual(names.map(() => cell.caller!.id));
-};
-
-const formPost = { payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
-
-/** An open sandbox checkout of the caller-independent fixture brand; its reference. */
-async function openCheckout(fx: Fixtures): Promise<string> {
-  const created = await createTransaction(fx.t, fx.me.brand, fx.serviceOf.get(fx.peer.influencer.id)!);
-  return sandboxRef(created.json().data.refrenceId as string);
-}
