@@ -1016,8 +1016,8 @@ export const MATRIX: readonly Row[] = [
   {
     route: 'GET /dev/mailbox',
     rule:
-      'local development only: the test app is the embedded demo (NODE_ENV=test, inject = local); production and ' +
-      'non-loopback binds turn it off (covered by the start-up tests of issue 8 item 1)',
+      'registered only when config.exposure.devMailbox (a loopback development server, as the test app is); ' +
+      'production and other binds leave it out (platform/startup/safety.test.ts)',
     expect: everyone,
     request: async () => ({}),
   },
