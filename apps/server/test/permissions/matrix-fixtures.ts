@@ -133,7 +133,9 @@ export async function collabBetween(
   influencerUser: TestUser,
   status?: TCollabStatus,
 ): Promise<number> {
-  const id = await hire(fx.t, brand, fx.serviceOf.get(influencerUser.id)!);
+  // Every payment is for a service of its own: a brand holding an unused payment for a service is sent back
+  // to it instead of paying again, which would make the rows depend on each other.
+  const id = await hire(fx.t, brand, await freshService(fx, influencerUser.id));
   if (status && status !== CollabStatus.New) {
     await fx.t.db.updateTable('collabs').set({ status }).where('id', '=', id).execute();
   }
@@ -141,10 +143,16 @@ export async function collabBetween(
 }
 
 /** A captured payment of `brand` for the influencer's service that no collab uses yet. */
-export const paidTransaction = (fx: Fixtures, brand: TestUser, influencerUser: TestUser) =>
-  pay(fx.t, brand, fx.serviceOf.get(influencerUser.id)!);
+export async function paidTransaction(
+  fx: Fixtures,
+  brand: TestUser,
+  influencerUser: TestUser,
+): Promise<{ transId: number; serviceId: number }> {
+  const serviceId = await freshService(fx, influencerUser.id);
+  return { transId: await pay(fx.t, brand, serviceId), serviceId };
+}
 
-/** A new live service of the influencer (a row to delete). */
+/** A new live service of the influencer, ₹1 000 (a row to delete, or a service to pay for once). */
 export async function freshService(fx: Fixtures, userId: number): Promise<number> {
   const now = fx.t.clock.now().toISOString();
   const row = await fx.t.db
