@@ -55,7 +55,7 @@ function denyStatuses(row: Row, cell: Cell): readonly number[] {
   if (cell.role === 'visitor') return [401];
   const v = row.expect[cell.role];
   const deniedByRole = typeof v === 'string' ? v === 'deny' : v.own !== 'allow' && v.other !== 'allow';
-  return deniedByRole ? [403] : [row.notOwner ?? 403];
+  return deniedByRole ? [row.roleDeny ?? 403] : [row.notOwner ?? 403];
 }
 
 function classify(row: Row, cell: Cell, res: LightMyRequestResponse): 'allow' | 'deny' | 'unexpected' {

@@ -24,7 +24,8 @@
  * Verdicts:
  *  - 'allow': the answer's status is one of `allow`. Only statuses the handler itself gives count (200, or
  *    a business answer such as 409 when the row says so); never 401/403, nor a 404 that a denial also gives.
- *  - 'deny': 401 for a visitor where sign-in is required, 403 for a role the route refuses, and for a
+ *  - 'deny': 401 for a visitor where sign-in is required, 403 (or the row's `roleDeny`) for a role the
+ *    route refuses, and for a
  *    caller of the right role on someone else's object the row's `notOwner` (403, or 404 where the route
  *    hides the object's existence). `denyStatus` replaces all of these for rows that deny otherwise (e.g. a
  *    public profile route that answers 404 to anyone not allowed to see it, or 400 for a declared field
@@ -105,6 +106,8 @@ export type Row = {
   expect: Expectations;
   allow?: readonly number[];
   notOwner?: number;
+  /** How a role the route refuses outright is answered (default 403; 404 where the route hides names). */
+  roleDeny?: number;
   denyStatus?: readonly number[];
   judge?: (res: LightMyRequestResponse, cell: Cell) => 'allow' | 'deny' | undefined;
   request: (fx: Fixtures, cell: Cell) => Promise<Call>;
