@@ -41,9 +41,16 @@
  * allowed call ends a session or an account (logout, password change, delete) must act as a throwaway user:
  *   request: async (fx, cell) => ({ as: cell.caller ? await throwawayUser(fx, cell.role as SignedInKey) : undefined })
  *
- * Undeclared fields: the runner also sends every JSON body (of every allowed cell) with fields its route's
- * schema does not declare (roleId, status, balance, isFeatured, userId, ...) and checks that no user's role,
- * status, featured flag, e-mail or password changed and that money moved exactly as without them.
+ * Undeclared fields: for every allowed cell of a POST route the runner makes a second call (fresh setup)
+ * whose JSON body (each element of an array body), query string and multipart form carry the fields the
+ * route's OpenAPI schema does not declare (roleId, RoleId, role, status, isFeatured, balance, userId,
+ * UserId, emailVerified, tokenVersion, ...). It passes if the answer is the allowed one or 400, no user's
+ * role, status, featured flag, tags, e-mail or password changed (nor anyone's name or picture but the
+ * caller's and the user the route's own UserId/userId names), money moved by account kind exactly as in
+ * the plain call, and the row's `verify` still holds. Every denied cell must also move no money.
+ *
+ * Known limits: GET routes get no undeclared fields (none writes from its query); the sandbox checkout's
+ * form posts carry no fields the handler reads.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { CollabStatus, ActionCode } from '@collably/shared/constants/collabs';
