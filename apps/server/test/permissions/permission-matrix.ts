@@ -68,6 +68,7 @@ import {
   paidTransaction,
   pendingSignUp,
   resetCode,
+  throwawayUser,
   uniqueName,
   youTubeAccount,
   type Fixtures,
@@ -299,6 +300,22 @@ export const MATRIX: readonly Row[] = [
     rule: 'public',
     expect: everyone,
     request: async (fx) => ({ body: { Email: fx.loginUser.email, Password: fx.loginUser.password } }),
+  },
+  {
+    route: 'POST /api/user/logout',
+    rule: 'signed in, any role; ends every session of the caller, so each cell logs out a throwaway user',
+    expect: signedIn,
+    request: async (fx, cell) => {
+      if (cell.role === 'visitor') return {};
+      const user = await throwawayUser(fx, cell.role);
+      return {
+        as: user,
+        verify: async () => {
+          const again = await fx.t.post('/api/user/logout', undefined, { token: user.token });
+          expect(again.statusCode, 'the logged-out token is refused').toBe(401);
+        },
+      };
+    },
   },
   {
     route: 'POST /api/user/sendotp',
