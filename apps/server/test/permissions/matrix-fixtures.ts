@@ -4,6 +4,7 @@ import { CollabStatus, type TCollabStatus } from '@collably/shared/constants/col
 import { Platform } from '@collably/shared/constants/platforms';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { insertInfluencer } from '../discovery-fixtures';
+import { multipartBody, samplePdf } from '../multipart';
 import { hire, pay, quickUser } from '../hire-fixtures';
 import type { TestApp, TestUser } from '../test-app';
 
@@ -247,3 +248,41 @@ export const uniqueName = unique;
  * (logout, password change, delete): send it as `as`, so fx.me keeps working for the rows after it.
  */
 export const throwawayUser = (fx: Fixtures, role: SignedInKey) => quickUser(fx.t, ROLE_ID[role]);
+
+/** An attachment uploaded by `user` through the API (so the file is stored); its name. */
+export async function uploadAttachmentAs(fx: Fixtures, user: TestUser): Promise<string> {
+  const body = multipartBody([
+    { filename: 'brief.pdf', contentType: 'application/pdf', content: samplePdf() },
+  ]);
+  const uploaded = await fx.t.inject({
+    method: 'POST',
+    url: '/api/files/attachments',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${user.token}` },
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  return (uploaded.json().data.fileNames as string[])[0];
+}
+
+/** A collab attachment: uploaded by `brand` and sent with a new collab of `brand` and `influencerUser`. */
+export async function attachmentInCollab(
+  fx: Fixtures,
+  brand: TestUser,
+  influencerUser: TestUser,
+): Promise<string> {
+  const name = await uploadAttachmentAs(fx, brand);
+  const { transId, serviceId } = await paidTransaction(fx, brand, influencerUser);
+  const collab = await fx.t.post(
+    '/api/brand/create/collab',
+    {
+      transId,
+      influencerServiceId: serviceId,
+      description: 'Brief attached',
+      base64File: [name],
+      allowUGC: false,
+    },
+    { token: brand.token },
+  );
+  expect(collab.statusCode, collab.body).toBe(200);
+  return name;
+}

@@ -62,7 +62,9 @@ import { multipartBody, samplePdf, samplePng, type FilePart } from '../multipart
 import type { TestUser } from '../test-app';
 import { uploadPictureAs } from '../uploads';
 import {
+  attachmentInCollab,
   collabBetween,
+  uploadAttachmentAs,
   freshCoupon,
   freshService,
   paidTransaction,
@@ -234,6 +236,16 @@ async function openCheckout(fx: Fixtures): Promise<string> {
   const serviceId = await freshService(fx, fx.peer.influencer.id);
   const created = await createTransaction(fx.t, fx.me.brand, serviceId);
   return sandboxRef(created.json().data.refrenceId as string);
+}
+
+/**
+ * The private file a files row asks for: for an own cell, an attachment of a collab of the caller (uploaded
+ * by the collab's brand); otherwise one of the peers' collab, which the caller has no part in.
+ */
+async function privateFileFor(fx: Fixtures, cell: Cell): Promise<string> {
+  if (cell.own && cell.role === 'influencer') return attachmentInCollab(fx, fx.peer.brand, fx.me.influencer);
+  if (cell.own && cell.role === 'brand') return attachmentInCollab(fx, fx.me.brand, fx.peer.influencer);
+  return attachmentInCollab(fx, fx.peer.brand, fx.peer.influencer);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -414,6 +426,55 @@ export const MATRIX: readonly Row[] = [
       });
       expect(res.statusCode, res.body).toBe(200);
       return { params: { name: (res.json().data.fileNames as string[])[0] } };
+    },
+  },
+
+  {
+    route: 'POST /api/files/link',
+    rule:
+      "signed in; a private file's uploader, the parties of a collab that references it, or the super admin; " +
+      'anyone else (staff included) gets 404, as if there were no such file',
+    owned: true,
+    expect: {
+      visitor: 'deny',
+      influencer: { own: 'allow', other: 'deny' },
+      brand: { own: 'allow', other: 'deny' },
+      staff: { own: 'n/a', other: 'deny' },
+      admin: { own: 'n/a', other: 'allow' },
+    },
+    notOwner: 404,
+    roleDeny: 404,
+    request: async (fx, cell) => ({ body: { fileName: await privateFileFor(fx, cell) } }),
+  },
+  {
+    route: 'GET /api/files/private/{name}',
+    rule:
+      'a download link from POST /api/files/link (bound to its user, re-checked on every download); a link ' +
+      "forged for someone else's file answers 403",
+    owned: true,
+    expect: {
+      visitor: 'deny',
+      influencer: { own: 'allow', other: 'deny' },
+      brand: { own: 'allow', other: 'deny' },
+      staff: { own: 'n/a', other: 'deny' },
+      admin: { own: 'n/a', other: 'allow' },
+    },
+    denyStatus: [403],
+    request: async (fx, cell) => {
+      const name = await privateFileFor(fx, cell);
+      const mayRead = cell.role === 'admin' || (cell.own === true && cell.role !== 'staff');
+      // Those allowed use their own link. The others forge one: a valid link to a file of their own (the
+      // visitor's is one the peer brand left around) with the other file's name put in.
+      const holder = cell.caller ?? fx.peer.brand;
+      const linked = mayRead
+        ? name
+        : cell.role === 'influencer' || cell.role === 'brand'
+          ? await privateFileFor(fx, { ...cell, own: true })
+          : await uploadAttachmentAs(fx, holder);
+      const link = await fx.t.post('/api/files/link', { fileName: linked }, { token: holder.token });
+      expect(link.statusCode, link.body).toBe(200);
+      const url = new URL(link.json().data.url as string, 'http://localhost');
+      return { params: { name }, query: Object.fromEntries(url.searchParams) };
     },
   },
 
