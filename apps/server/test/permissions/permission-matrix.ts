@@ -1,0 +1,1113 @@
+/**
+ * THE PERMISSION MATRIX: every route of the app × role × ownership → allow or deny.
+ * Run by permission-matrix.test.ts against the real app, on SQLite and (with TEST_DATABASE_URL) PostgreSQL.
+ *
+ * Every route of the OpenAPI document and of the router (which also holds routes the document hides, such as
+ * the sandbox checkout) must have at least one row here, and every row must name a route that exists: a new
+ * route fails the suite until it declares its row. Left out: HEAD twins, the /api/docs pages, and routes the
+ * test app does not register (POST /api/payments/stripe/webhook exists only with the Stripe provider and is
+ * authenticated by Stripe's signature, see platform/payments). To add one, copy a row of the same kind and fill in:
+ *
+ *   {
+ *     route: 'POST /api/thing/{id}',   // method + path exactly as in the OpenAPI document ({param} style)
+ *     case: 'pending profile',         // optional: a second row for the same route tells them apart
+ *     rule: 'roles 1, 98, 99; owner or admin', // the guard and ownership rule, in words (shown on failure)
+ *     owned: true,                     // has an own/other dimension (default false: one cell per role)
+ *     expect: { visitor: 'deny', influencer: { own: 'allow', other: 'deny' }, brand: 'deny',
+ *               staff: { own: 'n/a', other: 'allow' }, admin: { own: 'n/a', other: 'allow' } },
+ *     allow: [200],                    // statuses that prove the guard let the call through (default [200])
+ *     notOwner: 404,                   // how a non-owner is refused when the role itself may call (default 403;
+ *                                      // 400 for a body naming someone else's upload)
+ *     request: async (fx, cell) => ({ params: { id: ... }, body: {...}, probe: async () => ... }),
+ *   }
+ *
+ * Verdicts:
+ *  - 'allow': the answer's status is one of `allow`. Only statuses the handler itself gives count (200, or
+ *    a business answer such as 409 when the row says so); never 401/403, nor a 404 that a denial also gives.
+ *  - 'deny': 401 for a visitor where sign-in is required, 403 (or the row's `roleDeny`) for a role the
+ *    route refuses, and for a
+ *    caller of the right role on someone else's object the row's `notOwner` (403, or 404 where the route
+ *    hides the object's existence). `denyStatus` replaces all of these for rows that deny otherwise (e.g. a
+ *    public profile route that answers 404 to anyone not allowed to see it, or 400 for a declared field
+ *    the route refuses). A `judge` may decide from the body instead (e.g. a lookup answering 0 = nothing).
+ *  - 'n/a': the role cannot own such an object (staff own no influencer profile), so the cell is skipped;
+ *    its other cell covers the role.
+ * A role given one verdict uses it for both ownerships (or for its only cell when `owned` is false).
+ *
+ * Ownership: `cell.own` true means the object was created by or for the caller (fx.me[role]); false
+ * means it belongs to another user of the same role (fx.peer[role]), or for staff/admin to users who are
+ * not the caller. A denied write must leave its object unchanged: return a `probe` that reads it.
+ * The fixtures (matrix-fixtures.ts) are built once per database and shared by every row, so a row whose
+ * allowed call ends a session or an account (logout, password change, delete) must act as a throwaway user:
+ *   request: async (fx, cell) => ({ as: cell.caller ? await throwawayUser(fx, cell.role as SignedInKey) : undefined })
+ *
+ * Undeclared fields: for every allowed cell of a POST route the runner makes a second call (fresh setup)
+ * whose JSON body (each element of an array body), query string and multipart form carry the fields the
+ * route's OpenAPI schema does not declare (roleId, RoleId, role, status, isFeatured, balance, userId,
+ * UserId, emailVerified, tokenVersion, ...). It passes if the answer is the allowed one or 400, no user's
+ * role, status, featured flag, tags, e-mail or password changed (nor anyone's name or picture but the
+ * caller's and the user the route's own UserId/userId names), money moved by account kind exactly as in
+ * the plain call, and the row's `verify` still holds. Every denied cell must also move no money.
+ *
+ * Known limits: GET routes get no undeclared fields (none writes from its query); the sandbox checkout's
+ * form posts carry no fields the handler reads.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { CollabStatus, ActionCode } from '@collably/shared/constants/collabs';
+import { Platform } from '@collably/shared/constants/platforms';
+import { Role } from '@collably/shared/constants/roles';
+import { expect } from 'vitest';
+import { createTransaction, sandboxRef, uploadedAttachment } from '../hire-fixtures';
+import { multipartBody, samplePdf, samplePng, type FilePart } from '../multipart';
+import type { TestUser } from '../test-app';
+import { uploadPictureAs } from '../uploads';
+import {
+  attachmentInCollab,
+  collabBetween,
+  uploadAttachmentAs,
+  freshCoupon,
+  freshService,
+  paidTransaction,
+  pendingSignUp,
+  resetCode,
+  throwawayUser,
+  uniqueName,
+  youTubeAccount,
+  type Fixtures,
+  type RoleKey,
+  type SignedInKey,
+} from './matrix-fixtures';
+
+export type Verdict = 'allow' | 'deny' | 'n/a';
+export type RoleVerdict = Verdict | { own: Verdict; other: Verdict };
+export type Expectations = { visitor: Verdict } & Record<SignedInKey, RoleVerdict>;
+
+export type Cell = {
+  role: RoleKey;
+  /** null when the row has no ownership dimension. */
+  own: boolean | null;
+  /** The caller (null for the visitor). */
+  caller: TestUser | null;
+};
+
+export type Call = {
+  /** Values of the path's {params}. */
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  /** A JSON body (object or array). */
+  body?: unknown;
+  /** Files sent as multipart/form-data (the runner adds undeclared form fields in its second run). */
+  multipart?: FilePart[];
+  /** A raw body with its content-type header (form posts). */
+  raw?: { payload: Buffer | string; headers: Record<string, string> };
+  /** Sign in as this user instead of the role's caller (e.g. a pending influencer). */
+  as?: TestUser;
+  /** Reads the state a denied call must leave unchanged. */
+  probe?: () => Promise<unknown>;
+  /** More checks on an allowed answer. */
+  verify?: (res: LightMyRequestResponse) => void | Promise<void>;
+};
+
+export type Row = {
+  route: string;
+  case?: string;
+  rule: string;
+  owned?: boolean;
+  expect: Expectations;
+  allow?: readonly number[];
+  notOwner?: number;
+  /** How a role the route refuses outright is answered (default 403; 404 where the route hides names). */
+  roleDeny?: number;
+  denyStatus?: readonly number[];
+  judge?: (res: LightMyRequestResponse, cell: Cell) => 'allow' | 'deny' | undefined;
+  request: (fx: Fixtures, cell: Cell) => Promise<Call>;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Common expectation shapes
+
+const everyone: Expectations = {
+  visitor: 'allow',
+  influencer: 'allow',
+  brand: 'allow',
+  staff: 'allow',
+  admin: 'allow',
+};
+const signedIn: Expectations = {
+  visitor: 'deny',
+  influencer: 'allow',
+  brand: 'allow',
+  staff: 'allow',
+  admin: 'allow',
+};
+const only = (...roles: SignedInKey[]): Expectations => ({
+  visitor: 'deny',
+  influencer: roles.includes('influencer') ? 'allow' : 'deny',
+  brand: roles.includes('brand') ? 'allow' : 'deny',
+  staff: roles.includes('staff') ? 'allow' : 'deny',
+  admin: roles.includes('admin') ? 'allow' : 'deny',
+});
+/** Influencer profile writes: the influencer on their own profile, staff and super admin on anyone's. */
+const profileEditors: Expectations = {
+  visitor: 'deny',
+  influencer: { own: 'allow', other: 'deny' },
+  brand: 'deny',
+  staff: { own: 'n/a', other: 'allow' },
+  admin: { own: 'n/a', other: 'allow' },
+};
+/** A collab's brand and influencer, and the super admin; staff see nothing of orders. */
+const collabParties: Expectations = {
+  visitor: 'deny',
+  influencer: { own: 'allow', other: 'deny' },
+  brand: { own: 'allow', other: 'deny' },
+  staff: 'deny',
+  admin: { own: 'n/a', other: 'allow' },
+};
+const brandOwnsIt: Expectations = {
+  visitor: 'deny',
+  influencer: 'deny',
+  brand: { own: 'allow', other: 'deny' },
+  staff: 'deny',
+  admin: 'deny',
+};
+
+/** The influencer whose profile a cell targets: the caller's own, or the peer influencer's. */
+const targetInfluencer = (fx: Fixtures, cell: Cell) =>
+  cell.own && cell.caller ? cell.caller : fx.peer.influencer;
+
+const profileProbe = (fx: Fixtures, userId: number) => async () => ({
+  user: await fx.t.db
+    .selectFrom('users')
+    .select(['name', 'profilePic', 'status', 'roleId'])
+    .where('id', '=', userId)
+    .executeTakeFirst(),
+  profile: await fx.t.db
+    .selectFrom('influencerProfiles')
+    .selectAll()
+    .where('userId', '=', userId)
+    .executeTakeFirst(),
+  accounts: await fx.t.db
+    .selectFrom('socialAccounts')
+    .select(['platformId', 'pageUrl', 'followerId'])
+    .where('userId', '=', userId)
+    .orderBy('platformId')
+    .execute(),
+  services: await fx.t.db
+    .selectFrom('influencerServices')
+    .select(['id', 'title', 'pricePaise', 'isDeleted'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute(),
+  portfolio: await fx.t.db
+    .selectFrom('influencerPortfolios')
+    .selectAll()
+    .where('userId', '=', userId)
+    .execute(),
+});
+
+const collabProbe = (fx: Fixtures, collabId: number) => async () =>
+  fx.t.db
+    .selectFrom('collabs')
+    .select(['status', 'comment', 'workLink'])
+    .where('id', '=', collabId)
+    .executeTakeFirst();
+
+const txProbe = (fx: Fixtures, transId: number) => async () => ({
+  tx: await fx.t.db
+    .selectFrom('paymentTransactions')
+    .select('status')
+    .where('id', '=', transId)
+    .executeTakeFirst(),
+  collabs: await fx.t.db.selectFrom('collabs').select('id').where('transactionId', '=', transId).execute(),
+});
+
+/** An upload is recorded as the caller's, whatever form fields came with it. */
+const uploadOwnedByCaller = (fx: Fixtures, cell: Cell) => async (res: LightMyRequestResponse) => {
+  const data = res.json().data as { fileName?: string; fileNames?: string[] };
+  const names = data.fileNames ?? [data.fileName!];
+  const rows = await fx.t.db.selectFrom('uploads').select('ownerUserId').where('name', 'in', names).execute();
+  expect(rows.map((r) => r.ownerUserId)).toEqual(names.map(() => cell.caller!.id));
+};
+
+const formPost = { payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+
+/** An open sandbox checkout of the fixture brand; its reference (whoever calls, the reference is the key). */
+async function openCheckout(fx: Fixtures): Promise<string> {
+  const serviceId = await freshService(fx, fx.peer.influencer.id);
+  const created = await createTransaction(fx.t, fx.me.brand, serviceId);
+  return sandboxRef(created.json().data.refrenceId as string);
+}
+
+/**
+ * The private file a files row asks for: for an own cell, an attachment of a collab of the caller (uploaded
+ * by the collab's brand); otherwise one of the peers' collab, which the caller has no part in.
+ */
+async function privateFileFor(fx: Fixtures, cell: Cell): Promise<string> {
+  if (cell.own && cell.role === 'influencer') return attachmentInCollab(fx, fx.peer.brand, fx.me.influencer);
+  if (cell.own && cell.role === 'brand') return attachmentInCollab(fx, fx.me.brand, fx.peer.influencer);
+  return attachmentInCollab(fx, fx.peer.brand, fx.peer.influencer);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table
+
+export const MATRIX: readonly Row[] = [
+  // ----- Sign-up, sign-in, password reset: public --------------------------------------------
+  {
+    route: 'POST /api/user/register',
+    rule: 'public',
+    expect: everyone,
+    request: async () => ({
+      body: {
+        UserName: null,
+        Name: 'New Brand',
+        Email: `${uniqueName('reg')}@example.com`,
+        Password: 'Passw0rd!x',
+        RoleId: Role.Brand,
+      },
+    }),
+  },
+  {
+    route: 'POST /api/user/register',
+    case: 'RoleId 98 or 99 (declared field)',
+    rule: 'only roles 1 and 2 can be chosen; staff and admins exist only through the seed',
+    expect: { visitor: 'deny', influencer: 'deny', brand: 'deny', staff: 'deny', admin: 'deny' },
+    denyStatus: [400],
+    request: async (fx, cell) => {
+      const email = `${uniqueName('esc')}@example.com`;
+      return {
+        body: {
+          UserName: null,
+          Name: 'Escalator',
+          Email: email,
+          Password: 'Passw0rd!x',
+          RoleId: cell.role === 'staff' ? Role.Staff : Role.SuperAdmin,
+        },
+        probe: async () =>
+          fx.t.db.selectFrom('users').select(['roleId']).where('email', '=', email).execute(),
+      };
+    },
+  },
+  {
+    route: 'POST /api/user/register-otp',
+    rule: 'public; the OTP of the pending sign-up',
+    expect: everyone,
+    request: async (fx) => {
+      const { otpAuthId, otp } = await pendingSignUp(fx);
+      return { query: { OtpAuthId: otpAuthId, Otp: otp } };
+    },
+  },
+  {
+    route: 'POST /api/user/register-resendotp',
+    rule: 'public',
+    expect: everyone,
+    request: async (fx) => {
+      const { otpAuthId } = await pendingSignUp(fx);
+      fx.t.clock.advance(61_000); // past the resend cooldown
+      return { query: { OtpAuthId: otpAuthId } };
+    },
+  },
+  {
+    route: 'POST /api/user/login',
+    rule: 'public',
+    expect: everyone,
+    request: async (fx) => ({ body: { Email: fx.loginUser.email, Password: fx.loginUser.password } }),
+  },
+  {
+    route: 'POST /api/user/logout',
+    rule: 'signed in, any role; ends every session of the caller, so each cell logs out a throwaway user',
+    expect: signedIn,
+    request: async (fx, cell) => {
+      if (cell.role === 'visitor') return {};
+      const user = await throwawayUser(fx, cell.role);
+      return {
+        as: user,
+        verify: async () => {
+          const again = await fx.t.post('/api/user/logout', undefined, { token: user.token });
+          expect(again.statusCode, 'the logged-out token is refused').toBe(401);
+        },
+      };
+    },
+  },
+  {
+    route: 'POST /api/user/sendotp',
+    rule: 'public',
+    expect: everyone,
+    request: async (fx) => ({ query: { email: (await resetCode(fx)).email } }),
+  },
+  {
+    route: 'POST /api/user/resetpassword',
+    rule: 'public; the OTP mailed to the account',
+    expect: everyone,
+    request: async (fx) => {
+      const { email, otp } = await resetCode(fx);
+      return { body: { Email: email, Password: 'N3wPassw0rd!', Otp: otp } };
+    },
+  },
+
+  // ----- Master data and discovery: public ---------------------------------------------------
+  ...['platforms', 'categories', 'followers-range', 'countries'].map((name): Row => ({
+    route: `GET /api/master/${name}`,
+    rule: 'public',
+    expect: everyone,
+    request: async () => ({}),
+  })),
+  {
+    route: 'GET /api/master/states/{id}',
+    rule: 'public',
+    expect: everyone,
+    request: async () => ({ params: { id: 101 } }),
+  },
+  {
+    route: 'GET /api/master/cities/{id}',
+    rule: 'public',
+    expect: everyone,
+    request: async (fx) => ({ params: { id: fx.stateId } }),
+  },
+  { route: 'GET /api/influencer/List', rule: 'public', expect: everyone, request: async () => ({}) },
+  {
+    route: 'GET /api/influencer/Influencers/{pageSize}/{page}',
+    rule: 'public',
+    expect: everyone,
+    request: async () => ({ params: { pageSize: 8, page: 0 } }),
+  },
+
+  // ----- Files ---------------------------------------------------------------------------------
+  {
+    route: 'POST /api/files/images',
+    rule: 'signed in, any role',
+    expect: signedIn,
+    request: async (fx, cell) => ({
+      multipart: [{ filename: 'me.png', contentType: 'image/png', content: await samplePng(64, 64) }],
+      verify: uploadOwnedByCaller(fx, cell),
+    }),
+  },
+  {
+    route: 'POST /api/files/attachments',
+    rule: 'signed in, any role',
+    expect: signedIn,
+    request: async (fx, cell) => ({
+      multipart: [{ filename: 'brief.pdf', contentType: 'application/pdf', content: samplePdf() }],
+      verify: uploadOwnedByCaller(fx, cell),
+    }),
+  },
+  {
+    route: 'GET /files/{name}',
+    case: 'picture',
+    rule: 'public: profile pictures are shown on public pages',
+    expect: everyone,
+    request: async (fx) => ({ params: { name: await uploadPictureAs(fx.t, fx.me.brand.token) } }),
+  },
+  {
+    route: 'GET /files/{name}',
+    case: 'collab attachment',
+    rule:
+      "private: only the collab's parties and the super admin (issue 8 item 9); they use the private download " +
+      'route, so this public route must refuse everyone else',
+    owned: true,
+    expect: {
+      visitor: 'deny',
+      influencer: { own: 'n/a', other: 'deny' },
+      brand: { own: 'n/a', other: 'deny' },
+      staff: { own: 'n/a', other: 'deny' },
+      admin: 'n/a',
+    },
+    denyStatus: [401, 403, 404],
+    request: async (fx) => {
+      // A brief the peer brand uploaded for its collab with the peer influencer.
+      const body = multipartBody([
+        { filename: 'brief.pdf', contentType: 'application/pdf', content: samplePdf() },
+      ]);
+      const res = await fx.t.inject({
+        method: 'POST',
+        url: '/api/files/attachments',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${fx.peer.brand.token}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return { params: { name: (res.json().data.fileNames as string[])[0] } };
+    },
+  },
+
+  {
+    route: 'POST /api/files/link',
+    rule:
+      "signed in; a private file's uploader, the parties of a collab that references it, or the super admin; " +
+      'anyone else (staff included) gets 404, as if there were no such file',
+    owned: true,
+    expect: {
+      visitor: 'deny',
+      influencer: { own: 'allow', other: 'deny' },
+      brand: { own: 'allow', other: 'deny' },
+      staff: { own: 'n/a', other: 'deny' },
+      admin: { own: 'n/a', other: 'allow' },
+    },
+    notOwner: 404,
+    roleDeny: 404,
+    request: async (fx, cell) => ({ body: { fileName: await privateFileFor(fx, cell) } }),
+  },
+  {
+    route: 'GET /api/files/private/{name}',
+    rule:
+      'a download link from POST /api/files/link (bound to its user, re-checked on every download); a link ' +
+      "forged for someone else's file answers 403",
+    owned: true,
+    expect: {
+      visitor: 'deny',
+      influencer: { own: 'allow', other: 'deny' },
+      brand: { own: 'allow', other: 'deny' },
+      staff: { own: 'n/a', other: 'deny' },
+      admin: { own: 'n/a', other: 'allow' },
+    },
+    denyStatus: [403],
+    request: async (fx, cell) => {
+      const name = await privateFileFor(fx, cell);
+      const mayRead = cell.role === 'admin' || (cell.own === true && cell.role !== 'staff');
+      // Those allowed use their own link. The others forge one: a valid link to a file of their own (the
+      // visitor's is one the peer brand left around) with the other file's name put in.
+      const holder = cell.caller ?? fx.peer.brand;
+      const linked = mayRead
+        ? name
+        : cell.role === 'influencer' || cell.role === 'brand'
+          ? await privateFileFor(fx, { ...cell, own: true })
+          : await uploadAttachmentAs(fx, holder);
+      const link = await fx.t.post('/api/files/link', { fileName: linked }, { token: holder.token });
+      expect(link.statusCode, link.body).toBe(200);
+      const url = new URL(link.json().data.url as string, 'http://localhost');
+      return { params: { name }, query: Object.fromEntries(url.searchParams) };
+    },
+  },
+
+  // ----- Influencer profiles -----------------------------------------------------------------
+  {
+    route: 'GET /api/influencer/get-details/{id}',
+    rule: 'signed in; the influencer themself, or staff / super admin',
+    owned: true,
+    expect: { ...profileEditors, brand: { own: 'n/a', other: 'deny' } },
+    request: async (fx, cell) => ({ params: { id: targetInfluencer(fx, cell).id } }),
+  },
+  {
+    route: 'GET /api/influencer/get-userdetails/{name}',
+    case: 'active profile',
+    rule: 'public',
+    expect: everyone,
+    request: async (fx) => ({ params: { name: fx.peer.influencer.userName! } }),
+  },
+  {
+    route: 'GET /api/influencer/get-userdetails/{name}',
+    case: 'pending profile',
+    rule: 'a profile that is not active: only its owner, staff and the super admin; others get 404',
+    owned: true,
+    expect: {
+      visitor: 'deny',
+      influencer: { own: 'allow', other: 'deny' },
+      brand: 'deny',
+      staff: { own: 'n/a', other: 'allow' },
+      admin: { own: 'n/a', other: 'allow' },
+    },
+    denyStatus: [404],
+    request: async (fx, cell) => ({
+      params: { name: (cell.own ? fx.pendingMe : fx.pendingPeer).userName! },
+      ...(cell.own && cell.role === 'influencer' ? { as: fx.pendingMe } : {}),
+    }),
+  },
+  {
+    route: 'POST /api/influencer/add-detail',
+    rule: 'roles 1, 98, 99; UserId must be the caller unless staff / super admin',
+    owned: true,
+    expect: profileEditors,
+    request: async (fx, cell) => {
+      const target = targetInfluencer(fx, cell);
+      return {
+        body: {
+          UserId: target.id,
+          title: 'Matrix title',
+          description: 'Matrix description',
+          categoryIds: '1',
+          base64Image: null,
+          gender: 'female',
+          country: 101,
+          state: fx.stateId,
+          city: fx.cityId,
+          dob: '1995-05-05',
+          language: JSON.stringify([{ id: 4, name: 'English' }]),
+        },
+        probe: profileProbe(fx, target.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/influencer/add-detail',
+    case: 'UserId of a super admin',
+    rule: 'profile writes reach influencers only: staff cannot edit a super admin (or brand) through UserId',
+    expect: { visitor: 'deny', influencer: 'deny', brand: 'deny', staff: 'deny', admin: 'deny' },
+    denyStatus: [401, 403, 404],
+    request: async (fx) => {
+      const target = fx.peer.admin;
+      return {
+        body: {
+          UserId: target.id,
+          title: 'Defaced',
+          description: 'Defaced',
+          categoryIds: '1',
+          base64Image: null,
+          gender: 'female',
+          country: 101,
+          state: fx.stateId,
+          city: fx.cityId,
+          dob: '1995-05-05',
+          language: JSON.stringify([{ id: 4, name: 'English' }]),
+        },
+        probe: profileProbe(fx, target.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/influencer/add-detail',
+    case: 'base64Image: own upload / another user’s upload',
+    rule: 'a new picture must be an image the caller uploaded (else 400)',
+    owned: true,
+    expect: {
+      visitor: 'deny',
+      influencer: { own: 'allow', other: 'deny' },
+      brand: 'deny',
+      staff: 'n/a',
+      admin: 'n/a',
+    },
+    notOwner: 400,
+    request: async (fx, cell) => {
+      const me = fx.me.influencer;
+      const picture = await uploadPictureAs(fx.t, (cell.own ? me : fx.peer.influencer).token);
+      return {
+        body: {
+          UserId: me.id,
+          description: 'Matrix description',
+          categoryIds: '1',
+          base64Image: picture,
+          gender: 'female',
+          country: 101,
+          state: fx.stateId,
+          city: fx.cityId,
+          dob: '1995-05-05',
+          language: JSON.stringify([{ id: 4, name: 'English' }]),
+        },
+        probe: profileProbe(fx, me.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/influencer/add-socialaccounts',
+    rule: 'roles 1, 98, 99; UserId must be the caller unless staff / super admin',
+    owned: true,
+    expect: profileEditors,
+    request: async (fx, cell) => {
+      const target = targetInfluencer(fx, cell);
+      return {
+        body: {
+          UserId: target.id,
+          plateformId: Platform.Instagram,
+          userName: `instagram.com/${target.userName}`,
+          followerId: 3,
+        },
+        probe: profileProbe(fx, target.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/influencer/add-socialaccount-service',
+    rule: 'roles 1, 98, 99; query UserId must be the caller unless staff / super admin',
+    owned: true,
+    expect: profileEditors,
+    request: async (fx, cell) => {
+      const target = targetInfluencer(fx, cell);
+      return {
+        query: { UserId: String(target.id) },
+        body: [
+          {
+            influencerServiceId: -1,
+            title: 'Matrix reel',
+            description: 'One reel',
+            price: 1500,
+            allowUGC: false,
+            ugcPrice: 0,
+            plateformId: Platform.Instagram,
+          },
+        ],
+        probe: profileProbe(fx, target.id),
+        // The new service is live, at the price sent, on the target's profile.
+        verify: async () => {
+          const newest = await fx.t.db
+            .selectFrom('influencerServices')
+            .select(['userId', 'pricePaise', 'isDeleted'])
+            .orderBy('id', 'desc')
+            .executeTakeFirstOrThrow();
+          expect({
+            ...newest,
+            pricePaise: Number(newest.pricePaise),
+            isDeleted: Number(newest.isDeleted),
+          }).toEqual({
+            userId: target.id,
+            pricePaise: 150_000,
+            isDeleted: 0,
+          });
+        },
+      };
+    },
+  },
+  {
+    route: 'POST /api/influencer/add-socialaccount-service',
+    case: "own UserId, someone else's influencerServiceId",
+    rule: 'a positive influencerServiceId must be a live service of the UserId sent',
+    owned: true,
+    expect: {
+      visitor: 'deny',
+      influencer: { own: 'n/a', other: 'deny' },
+      brand: 'deny',
+      staff: 'n/a',
+      admin: 'n/a',
+    },
+    denyStatus: [401, 403, 404],
+    request: async (fx, cell) => {
+      const serviceId = await freshService(fx, fx.peer.influencer.id);
+      return {
+        query: { UserId: String(cell.caller?.id ?? fx.me.influencer.id) },
+        body: [
+          {
+            influencerServiceId: serviceId,
+            title: 'Hijacked',
+            description: 'Hijacked',
+            price: 500,
+            allowUGC: false,
+            ugcPrice: 0,
+            plateformId: Platform.Instagram,
+          },
+        ],
+        probe: profileProbe(fx, fx.peer.influencer.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/influencer/deleteservice',
+    rule: 'roles 1, 98, 99; userId must be the caller unless staff / super admin, and own the service',
+    owned: true,
+    expect: profileEditors,
+    request: async (fx, cell) => {
+      const target = targetInfluencer(fx, cell);
+      const serviceId = await freshService(fx, target.id);
+      return {
+        body: { userId: target.id, influencerServiceId: serviceId },
+        probe: profileProbe(fx, target.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/influencer/deleteservice',
+    case: "own userId, someone else's service id",
+    rule: 'the service must belong to the userId sent: a caller cannot delete another influencer’s service through their own userId',
+    owned: true,
+    expect: {
+      visitor: 'deny',
+      influencer: { own: 'n/a', other: 'deny' },
+      brand: 'deny',
+      staff: 'n/a',
+      admin: 'n/a',
+    },
+    denyStatus: [401, 403, 404],
+    request: async (fx, cell) => {
+      const serviceId = await freshService(fx, fx.peer.influencer.id);
+      return {
+        body: { userId: cell.caller?.id ?? fx.me.influencer.id, influencerServiceId: serviceId },
+        probe: profileProbe(fx, fx.peer.influencer.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/influencer/deleteplatform',
+    rule: 'roles 1, 98, 99; userId must be the caller unless staff / super admin',
+    owned: true,
+    expect: profileEditors,
+    request: async (fx, cell) => {
+      const target = targetInfluencer(fx, cell);
+      await youTubeAccount(fx, target.id);
+      return {
+        body: { userId: target.id, plateformId: Platform.YouTube },
+        probe: profileProbe(fx, target.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/influencer/updateportfolio',
+    rule: 'roles 1, 98, 99; UserId (default: the caller) must be the caller unless staff / super admin',
+    owned: true,
+    expect: profileEditors,
+    request: async (fx, cell) => {
+      const target = targetInfluencer(fx, cell);
+      return {
+        body: {
+          InfluencerPortfolioId: 0,
+          PlateformId: 0,
+          URL1: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          URL2: '',
+          URL3: '',
+          UserId: target.id,
+        },
+        probe: profileProbe(fx, target.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/influencer/add-gst',
+    rule: 'roles 1, 98, 99; query UserId must be the caller unless staff / super admin',
+    owned: true,
+    expect: profileEditors,
+    request: async (fx, cell) => {
+      const target = targetInfluencer(fx, cell);
+      return {
+        query: { UserId: String(target.id) },
+        body: { IsGst: true, GSTNumber: '27AAPFU0939F1ZV' },
+        probe: profileProbe(fx, target.id),
+      };
+    },
+  },
+
+  // ----- Brand ---------------------------------------------------------------------------------
+  {
+    route: 'GET /api/brand/get',
+    rule: 'brand only, its own profile',
+    expect: only('brand'),
+    request: async () => ({}),
+  },
+  {
+    route: 'POST /api/brand/update',
+    rule: 'brand only, its own profile',
+    expect: only('brand'),
+    request: async () => ({ body: { name: 'Matrix Brand', base64Image: null } }),
+  },
+  {
+    route: 'POST /api/brand/update',
+    case: 'base64Image: own upload / another user’s upload',
+    rule: 'brand only; a new picture must be an image the caller uploaded (else 400)',
+    owned: true,
+    expect: brandOwnsIt,
+    notOwner: 400,
+    request: async (fx, cell) => {
+      const picture = await uploadPictureAs(fx.t, (cell.own ? fx.me.brand : fx.peer.brand).token);
+      return {
+        body: { name: 'Matrix Brand', base64Image: picture },
+        probe: async () =>
+          fx.t.db
+            .selectFrom('users')
+            .select('profilePic')
+            .where('id', '=', fx.me.brand.id)
+            .executeTakeFirst(),
+      };
+    },
+  },
+  {
+    route: 'GET /api/brand/get-favourites',
+    rule: 'brand only, its own list',
+    expect: only('brand'),
+    request: async () => ({}),
+  },
+  {
+    route: 'POST /api/brand/add-favourite',
+    rule: 'brand only, its own list; userId is the (public) influencer to toggle',
+    expect: only('brand'),
+    request: async (fx) => ({ body: { userId: fx.peer.influencer.id } }),
+  },
+  {
+    route: 'GET /api/brand/walletbalance',
+    rule: 'brand only, its own wallet',
+    expect: only('brand'),
+    request: async () => ({}),
+  },
+  {
+    route: 'GET /api/brand/wallethistory',
+    rule: 'brand only, its own wallet',
+    expect: only('brand'),
+    request: async () => ({}),
+  },
+
+  // ----- Coupons -------------------------------------------------------------------------------
+  {
+    route: 'GET /api/manage/coupons',
+    rule: 'super admin only (money: staff 98 excluded)',
+    expect: only('admin'),
+    request: async () => ({}),
+  },
+  {
+    route: 'POST /api/manage/createupdatecoupon',
+    rule: 'super admin only',
+    expect: only('admin'),
+    request: async (fx) => {
+      const code = uniqueName('CC')
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 20);
+      return {
+        body: { id: 0, name: 'Matrix', code, description: 'Made by the matrix', value: 10 },
+        probe: async () =>
+          fx.t.db.selectFrom('coupons').select('id').where('code', '=', code.toUpperCase()).execute(),
+        // A new coupon is unused and single-use, whatever else the body said.
+        verify: (res) =>
+          expect(res.json().data).toMatchObject({
+            value: 10,
+            usedOn: null,
+            usedBy: null,
+            isFirstOrder: false,
+          }),
+      };
+    },
+  },
+  {
+    route: 'POST /api/manage/deletecoupon',
+    rule: 'super admin only',
+    expect: only('admin'),
+    request: async (fx) => {
+      const id = await freshCoupon(fx);
+      return {
+        body: { id },
+        probe: async () => fx.t.db.selectFrom('coupons').select('id').where('id', '=', id).execute(),
+      };
+    },
+  },
+  {
+    route: 'POST /api/brand/applycoupon',
+    rule: 'brand only',
+    expect: only('brand'),
+    request: async (fx) => ({
+      body: {
+        Code: fx.coupon.code,
+        InfluencerServiceId: fx.serviceOf.get(fx.peer.influencer.id)!,
+        AllowUGC: false,
+      },
+    }),
+  },
+
+  // ----- Payments ------------------------------------------------------------------------------
+  {
+    route: 'POST /api/transaction/create',
+    rule: 'brand only; the transaction is the caller’s',
+    expect: only('brand'),
+    request: async (fx) => ({
+      query: {
+        InfluencerServiceId: String(await freshService(fx, fx.peer.influencer.id)),
+        CouponId: '0',
+        allowugc: 'false',
+      },
+      // The ₹1 000 service is charged in full (plus fee and GST), whatever amount the query named.
+      verify: async (res) => {
+        const data = res.json().data as { transId: number; amount: number; isPaid: boolean };
+        expect(data.amount).toBeGreaterThan(1000);
+        expect(data.isPaid).toBe(false);
+        const tx = await fx.t.db
+          .selectFrom('paymentTransactions')
+          .select(['brandUserId', 'status'])
+          .where('id', '=', data.transId)
+          .executeTakeFirstOrThrow();
+        expect(tx).toEqual({ brandUserId: fx.me.brand.id, status: 'pending' });
+      },
+    }),
+  },
+  {
+    route: 'POST /api/transaction/update',
+    rule: 'brand only; its own transaction (another brand’s answers 404)',
+    owned: true,
+    expect: brandOwnsIt,
+    notOwner: 404,
+    request: async (fx, cell) => {
+      const owner = cell.own ? fx.me.brand : fx.peer.brand;
+      const { transId } = await paidTransaction(fx, owner, fx.peer.influencer);
+      return { query: { transId: String(transId) }, probe: txProbe(fx, transId) };
+    },
+  },
+  {
+    route: 'POST /api/transaction/exists',
+    rule: 'brand only; finds only the caller’s own unused payment (another brand’s answers 0)',
+    owned: true,
+    expect: brandOwnsIt,
+    judge: (res) => (res.statusCode === 200 ? (res.json().data === 0 ? 'deny' : 'allow') : undefined),
+    request: async (fx, cell) => {
+      // A service of its own, so earlier rows' unused payments do not answer.
+      const serviceId = await freshService(fx, fx.peer.influencer.id);
+      const owner = cell.own ? fx.me.brand : fx.peer.brand;
+      const created = await createTransaction(fx.t, owner, serviceId);
+      const ref = sandboxRef(created.json().data.refrenceId as string);
+      await fx.t.inject({
+        method: 'POST',
+        url: `/pay/sandbox/${ref}/pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      return { query: { InfluencerServiceId: String(serviceId), CouponId: '0', allowugc: 'false' } };
+    },
+  },
+  {
+    route: 'GET /pay/sandbox/{ref}',
+    rule: 'the sandbox provider’s hosted checkout: the unguessable reference is the capability (refused in production)',
+    expect: everyone,
+    request: async (fx) => ({ params: { ref: await openCheckout(fx) } }),
+  },
+  {
+    route: 'POST /pay/sandbox/{ref}/pay',
+    rule: 'the sandbox provider’s hosted checkout: the unguessable reference is the capability (refused in production)',
+    expect: everyone,
+    allow: [303],
+    request: async (fx) => ({ params: { ref: await openCheckout(fx) }, raw: formPost }),
+  },
+  {
+    route: 'POST /pay/sandbox/{ref}/cancel',
+    rule: 'the sandbox provider’s hosted checkout: the unguessable reference is the capability (refused in production)',
+    expect: everyone,
+    allow: [303],
+    request: async (fx) => ({ params: { ref: await openCheckout(fx) }, raw: formPost }),
+  },
+
+  // ----- Collabs -------------------------------------------------------------------------------
+  {
+    route: 'POST /api/brand/create/collab',
+    rule: 'brand only; transId must be the caller’s captured payment (another brand’s answers 404)',
+    owned: true,
+    expect: brandOwnsIt,
+    notOwner: 404,
+    request: async (fx, cell) => {
+      const owner = cell.own ? fx.me.brand : fx.peer.brand;
+      const { transId, serviceId } = await paidTransaction(fx, owner, fx.peer.influencer);
+      return {
+        body: {
+          transId,
+          influencerServiceId: serviceId,
+          description: 'Please feature our tea',
+          base64File: [],
+          allowUGC: false,
+        },
+        probe: txProbe(fx, transId),
+        verify: async (res) => {
+          expect(res.json().data.collabStatus).toBe(CollabStatus.New);
+          expect(res.json().data.brandUserId).toBe(owner.id);
+        },
+      };
+    },
+  },
+  {
+    route: 'POST /api/brand/create/collab',
+    case: 'base64File: own upload / another user’s upload',
+    rule: 'brand only; attachments must be files the caller uploaded (else 400)',
+    owned: true,
+    expect: brandOwnsIt,
+    notOwner: 400,
+    request: async (fx, cell) => {
+      const { transId, serviceId } = await paidTransaction(fx, fx.me.brand, fx.peer.influencer);
+      const file = await uploadedAttachment(fx.t, (cell.own ? fx.me.brand : fx.peer.brand).id);
+      return {
+        body: {
+          transId,
+          influencerServiceId: serviceId,
+          description: 'Please feature our tea',
+          base64File: [file],
+          allowUGC: false,
+        },
+        probe: txProbe(fx, transId),
+      };
+    },
+  },
+  {
+    route: 'GET /api/user/orders',
+    rule: 'roles 1, 2, 99; influencer and brand see only their own collabs, the super admin all',
+    expect: only('influencer', 'brand', 'admin'),
+    request: async (_fx, cell) => ({
+      verify: (res) => {
+        const rows = res.json().data as { brandUserId: number; influencerUserId: number }[];
+        if (cell.role === 'admin') {
+          expect(rows.length).toBeGreaterThan(0);
+          return;
+        }
+        for (const row of rows) expect([row.brandUserId, row.influencerUserId]).toContain(cell.caller!.id);
+      },
+    }),
+  },
+  {
+    route: 'POST /api/user/update/collab-status',
+    rule: 'roles 1, 2, 99; a party of the collab or the super admin (another’s collab answers 404)',
+    owned: true,
+    expect: collabParties,
+    notOwner: 404,
+    request: async (fx, cell) => {
+      if (cell.role === 'influencer' && cell.own) {
+        const id = await collabBetween(fx, fx.peer.brand, fx.me.influencer);
+        return { body: { collabDetailId: id, statusId: ActionCode.Accept, reason: '' } };
+      }
+      if (cell.role === 'brand' && cell.own) {
+        // The work link is up; raising a dispute moves no money.
+        const id = await collabBetween(fx, fx.me.brand, fx.peer.influencer, CollabStatus.UpdateWorkLink);
+        return { body: { collabDetailId: id, statusId: ActionCode.RaiseDispute, reason: 'Not as agreed' } };
+      }
+      if (cell.role === 'admin') {
+        // Mark Complete on a collab in the helpdesk: releases the escrow to the influencer.
+        const id = await collabBetween(fx, fx.peer.brand, fx.peer.influencer, CollabStatus.HelpDesk);
+        return { body: { collabDetailId: id, statusId: ActionCode.MarkComplete, reason: '' } };
+      }
+      // Every denied cell aims at the peers' New collab with the action its influencer could take.
+      return {
+        body: { collabDetailId: fx.peerCollab, statusId: ActionCode.Accept, reason: '' },
+        probe: collabProbe(fx, fx.peerCollab),
+      };
+    },
+  },
+
+  {
+    route: 'POST /api/user/update/collab-status',
+    case: 'base64File: own upload / another user’s upload',
+    rule: 'the work file sent for approval must be a file the caller uploaded (else 400)',
+    owned: true,
+    expect: {
+      visitor: 'deny',
+      influencer: { own: 'allow', other: 'deny' },
+      brand: 'n/a',
+      staff: 'deny',
+      admin: 'n/a',
+    },
+    notOwner: 400,
+    request: async (fx, cell) => {
+      const id = await collabBetween(fx, fx.peer.brand, fx.me.influencer, CollabStatus.Accept);
+      const file = await uploadedAttachment(
+        fx.t,
+        (cell.own ? fx.me.influencer : fx.peer.influencer).id,
+        'mp4',
+      );
+      return {
+        body: { collabDetailId: id, statusId: ActionCode.SendForApproval, reason: '', base64File: [file] },
+        probe: collabProbe(fx, id),
+      };
+    },
+  },
+
+  // ----- Wallet, earnings, notifications ------------------------------------------------------
+  {
+    route: 'GET /api/user/accountbalance',
+    rule: 'influencer only, its own earnings',
+    expect: only('influencer'),
+    request: async () => ({}),
+  },
+  {
+    route: 'GET /api/notification/get',
+    rule: 'roles 1 and 2, their own bell',
+    expect: only('influencer', 'brand'),
+    request: async () => ({}),
+  },
+  {
+    route: 'GET /api/notification/read',
+    rule: 'roles 1 and 2, their own bell',
+    expect: only('influencer', 'brand'),
+    request: async () => ({}),
+  },
+
+  // ----- Development ---------------------------------------------------------------------------
+  {
+    route: 'GET /dev/mailbox',
+    rule:
+      'registered only when config.exposure.devMailbox (a loopback development server, as the test app is); ' +
+      'production and other binds leave it out (platform/startup/safety.test.ts)',
+    expect: everyone,
+    request: async () => ({}),
+  },
+];
