@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -81,6 +82,32 @@ async function openDatabase(dialect: Dialect): Promise<{ db: Db; drop: () => Pro
   };
 }
 
+/** The key every test app signs tokens with, so a second instance of the same app accepts them. */
+export const TEST_SECRET = 'test-secret-'.padEnd(40, 'x');
+
+/**
+ * Another instance of `a`'s product: the same database, configuration (so the same Redis and key
+ * prefix), secret and clock, but its own process state and data folder (or the given storage), as
+ * with several servers behind a load balancer.
+ */
+export async function anotherInstance(
+  a: TestApp,
+  build: Partial<Pick<BuildOptions, 'storage'>> = {},
+): Promise<FastifyInstance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collably-instance-b-'));
+  const app = await buildApp({
+    config: { ...a.config, dataDir },
+    db: a.db,
+    dialect: a.dialect,
+    secret: TEST_SECRET,
+    clock: a.clock,
+    ...build,
+  });
+  app.addHook('onClose', async () => fs.promises.rm(dataDir, { recursive: true, force: true }));
+  await app.ready();
+  return app;
+}
+
 export async function testApp(
   dialect: Dialect,
   options: {
@@ -110,7 +137,7 @@ export async function testApp(
     config,
     db,
     dialect,
-    secret: 'test-secret-'.padEnd(40, 'x'),
+    secret: TEST_SECRET,
     clock,
     ...options.build,
   });

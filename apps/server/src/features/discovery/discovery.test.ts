@@ -11,7 +11,7 @@ import { buildApp } from '../../app';
 import { hashPassword } from '../../platform/auth/passwords';
 import { refreshInfluencerSearch } from '../../platform/influencer-search/influencer-search';
 import { createDiscoveryService } from './discovery.service';
-import { databases, testApp, type TestApp } from '../../../test/test-app';
+import { databases, TEST_SECRET, testApp, type TestApp } from '../../../test/test-app';
 import { insertInfluencer, type InfluencerSpec } from '../../../test/discovery-fixtures';
 
 const IG = 4;
@@ -396,7 +396,7 @@ describe.each(databases())('discovery query count on %s', (dialect) => {
       config: t.config,
       db: t.db.withPlugin(counter),
       dialect,
-      secret: 'test-secret-'.padEnd(40, 'x'),
+      secret: TEST_SECRET,
       clock: t.clock,
     });
     await counted.ready();

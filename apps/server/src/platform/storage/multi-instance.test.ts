@@ -1,17 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
-import { buildApp } from '../../app';
 import { startFakeS3 } from '../../../test/fake-s3';
-import { databases, testApp, type TestApp } from '../../../test/test-app';
+import { anotherInstance, databases, testApp, type TestApp } from '../../../test/test-app';
 import { uploadPictureAs } from '../../../test/uploads';
 import { createS3Client, createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
-
-const SECRET = 'test-secret-'.padEnd(40, 'x');
 
 /**
  * Two instances on one database (and Redis): a file stored through one must be usable through the other,
@@ -35,21 +29,7 @@ describe.each(databases())('two instances on one database on %s', (dialect) => {
   });
   afterAll(() => s3.close());
 
-  /** Instance B: the same database and secret as `a`, its own data folder (or the given storage). */
-  async function secondInstance(a: TestApp, storage?: Storage): Promise<FastifyInstance> {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collably-instance-b-'));
-    const app = await buildApp({
-      config: { ...a.config, dataDir },
-      db: a.db,
-      dialect,
-      secret: SECRET,
-      clock: a.clock,
-      ...(storage ? { storage } : {}),
-    });
-    app.addHook('onClose', async () => fs.promises.rm(dataDir, { recursive: true, force: true }));
-    await app.ready();
-    return app;
-  }
+  const secondInstance = (a: TestApp, storage?: Storage) => anotherInstance(a, storage ? { storage } : {});
   const updateBrand = (app: FastifyInstance, token: string, picture: string) =>
     app.inject({
       method: 'POST',
