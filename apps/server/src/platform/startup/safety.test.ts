@@ -92,12 +92,12 @@ describe('what the default start hands out', () => {
 
   it('says at start-up why each is on or off', () => {
     const messages = exposureReport(loadConfig({ HOST: '0.0.0.0' })).map((l) => l.message);
-    expect(messages.join('\n')).toContain('The dev mailbox (/dev/mailbox) is off because HOST=0.0.0.0');
-    expect(messages.join('\n')).toContain('Demo accounts with published passwords is off');
+    expect(messages.join('\n')).toContain('The dev mailbox (/dev/mailbox): off because HOST=0.0.0.0');
+    expect(messages.join('\n')).toContain('Demo accounts with published passwords: off');
     const explicit = exposureReport(loadConfig({ HOST: '0.0.0.0', ALLOW_DEV_MAILBOX: 'true' }));
     expect(explicit).toContainEqual({
       level: 'warn',
-      message: 'The dev mailbox (/dev/mailbox) is ON because ALLOW_DEV_MAILBOX=true.',
+      message: 'The dev mailbox (/dev/mailbox): ON because ALLOW_DEV_MAILBOX=true.',
     });
   });
 });
@@ -171,7 +171,7 @@ describe('npm start on an address others can reach', () => {
         body: JSON.stringify({ Email: admin.email, Password: admin.password }),
       });
       expect(login.status).toBe(401);
-      expect(server.output()).toContain('The dev mailbox (/dev/mailbox) is off because HOST=0.0.0.0');
+      expect(server.output()).toContain('The dev mailbox (/dev/mailbox): off because HOST=0.0.0.0');
     } finally {
       server.child.kill('SIGKILL');
     }

@@ -63,8 +63,8 @@ export function exposureReport(config: Config): { level: 'info' | 'warn'; messag
   const explain = (what: string, variable: string, on: boolean, explicit: boolean | undefined) => {
     if (on) {
       return explicit
-        ? { level: 'warn' as const, message: `${what} is ON because ${variable}=true.` }
-        : { level: 'info' as const, message: `${what} is on (loopback-only development server).` };
+        ? { level: 'warn' as const, message: `${what}: ON because ${variable}=true.` }
+        : { level: 'info' as const, message: `${what}: on (loopback-only development server).` };
     }
     const why =
       explicit === false
@@ -72,7 +72,7 @@ export function exposureReport(config: Config): { level: 'info' | 'warn'; messag
         : config.env === 'production'
           ? 'NODE_ENV=production'
           : `HOST=${host} is reachable from other machines`;
-    return { level: 'info' as const, message: `${what} is off because ${why} (${variable}=true overrides).` };
+    return { level: 'info' as const, message: `${what}: off because ${why} (${variable}=true overrides).` };
   };
   lines.push(
     explain(
