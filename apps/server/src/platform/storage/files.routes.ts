@@ -19,7 +19,7 @@ import { multipartError } from './multipart-errors';
 import {
   FILE_LINK_TTL_SECONDS,
   fileLinkSigner,
-  mayReadPrivateFile,
+  privateFileReader,
   PRIVATE_FILES_PATH,
   type PrivateFileRule,
 } from './private-files';
@@ -170,12 +170,12 @@ export const fileRoutes =
       async (req) => {
         const { fileName } = req.body;
         const { userId } = currentUser(req.auth);
-        const isReadable =
-          STORED_NAME_PATTERN.test(fileName) &&
-          (await mayReadPrivateFile(ctx.db, privateFileRules, fileName, userId));
+        const reader = STORED_NAME_PATTERN.test(fileName)
+          ? await privateFileReader(ctx.db, privateFileRules, fileName, userId)
+          : null;
         // The same answer whether the file is missing or someone else's: names are not confirmed to strangers.
-        if (!isReadable) throw notFound(FileMessages.notFound);
-        return ok(signer.link(fileName, userId, ctx.clock.now()));
+        if (!reader) throw notFound(FileMessages.notFound);
+        return ok(signer.link(fileName, reader, ctx.clock.now()));
       },
     );
 
@@ -198,10 +198,10 @@ export const fileRoutes =
         const { name } = req.params;
         const { u: userId, e: expires, s: signature } = req.query;
         if (!STORED_NAME_PATTERN.test(name)) throw notFound(FileMessages.notFound);
-        if (!signer.isValid({ name, userId, expires, signature }, ctx.clock.now()))
+        const reader = await privateFileReader(ctx.db, privateFileRules, name, userId);
+        if (!reader) throw new AppError('FORBIDDEN', FileMessages.notAllowed);
+        if (!signer.isValid({ name, expires, signature }, reader, ctx.clock.now()))
           throw new AppError('FORBIDDEN', FileMessages.linkExpired);
-        if (!(await mayReadPrivateFile(ctx.db, privateFileRules, name, userId)))
-          throw new AppError('FORBIDDEN', FileMessages.notAllowed);
         const file = await storage.get(name, parseRange(req.headers.range));
         if (!file) throw notFound(FileMessages.notFound);
         return sendFile(reply, file, {

@@ -178,4 +178,17 @@ describe.each(databases())('private files on %s', (dialect) => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You are not allowed to open this file');
   });
+
+  it('ends a link with the sessions it was issued under (logout, password reset)', async () => {
+    const brand = await t.user(Role.Brand);
+    const file = await uploadAttachment(brand);
+    const url = await urlFor(brand, file);
+    expect((await t.get(url)).statusCode).toBe(200);
+    expect((await t.post('/api/user/logout', undefined, { token: brand.token })).statusCode).toBe(200);
+    const res = await t.get(url);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'This download link has expired or is not valid. Please open the file again.',
+    );
+  });
 });

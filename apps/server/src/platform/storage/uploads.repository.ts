@@ -22,7 +22,11 @@ export const uploadsRepository = Object.freeze({
 
   /** Role and status of a user who asks to read a private file, read at the time of asking. */
   findReader: (db: DbOrTrx, userId: number) =>
-    db.selectFrom('users').select(['roleId', 'status']).where('id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('users')
+      .select(['roleId', 'status', 'tokenVersion'])
+      .where('id', '=', userId)
+      .executeTakeFirst(),
 
   /** Which of these names `ownerUserId` uploaded as `kind`. */
   ownedNames: async (db: DbOrTrx, names: readonly string[], ownerUserId: number, kind: UploadKind) => {
