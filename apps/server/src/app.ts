@@ -19,7 +19,8 @@ import type { AppContext } from './platform/context';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { authPlugin } from './platform/auth/auth-plugin';
-import { registerErrorHandler } from './platform/http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler';
+import { registerInputGuard } from './platform/http/input-guard';
 import { securityHeaders } from './platform/http/security-headers';
 import { AppError } from './platform/http/errors';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app';
@@ -71,10 +72,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: true,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const mailer =
     options.mailer ?? createMailer({ db, clock, from: config.mailFrom, smtpUrl: config.smtpUrl });

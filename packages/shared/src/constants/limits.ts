@@ -28,3 +28,5 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 /** Influencer register message = this 8-character prefix + the OTP auth id (spec §4). */
 export const OTP_SENT_PREFIX = 'OTP sent';
+/** The largest integer a database `integer` column (ids, counts) holds: PostgreSQL's int4, 2^31 - 1. */
+export const MAX_DB_INT = 2_147_483_647;

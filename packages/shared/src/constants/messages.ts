@@ -17,4 +17,7 @@ export const Msg = {
   notFoundPage: 'Page Not Found',
   otpResent: 'OTP sent to your email',
   linkCopied: 'Link copy to clipboard',
+  /** Control characters (NUL, escape...) and bidi overrides, which make a name display as something else. */
+  controlCharacters: 'Text must not contain control or text-direction characters',
+  idTooLarge: 'Id is too large',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, OTP_LENGTH } from '../constants/limits';
 import { Msg } from '../constants/messages';
 import { Role } from '../constants/roles';
+import { singleLine } from './common';
 
 const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -23,7 +24,7 @@ export const ZUserName = requiredString(Msg.userNameRequired)
 export const ZRegisterRequest = z
   .strictObject({
     UserName: z.string().optional().nullable(),
-    Name: requiredString(Msg.nameRequired).max(100, 'Name should not exceed 100 characters'),
+    Name: singleLine(requiredString(Msg.nameRequired).max(100, 'Name should not exceed 100 characters')),
     Email: ZEmail,
     Password: ZRegisterPassword,
     RoleId: z.union([z.literal(Role.Influencer), z.literal(Role.Brand)], {
@@ -81,10 +82,12 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 /** Query strings of the OTP calls (spec §7). */
 export const ZRegisterOtpQuery = z.strictObject({
-  OtpAuthId: requiredString('OtpAuthId is Required').max(64),
+  OtpAuthId: singleLine(requiredString('OtpAuthId is Required').max(64)),
   Otp: ZOtp,
 });
-export const ZResendOtpQuery = z.strictObject({ OtpAuthId: requiredString('OtpAuthId is Required').max(64) });
+export const ZResendOtpQuery = z.strictObject({
+  OtpAuthId: singleLine(requiredString('OtpAuthId is Required').max(64)),
+});
 export const ZSendOtpQuery = z.strictObject({ email: ZResetEmail });
 
 /** Login response data (spec §3). */
