@@ -200,8 +200,15 @@ async function makeFixtures(t: TestApp): Promise<Fixtures> {
     city.cityId,
     101,
   ];
-  const byField: Record<string, readonly unknown[]> = {
-    email: [...Object.values(users).map((u) => u.email), 'fuzz.new1@example.com', 'fuzz.new2@example.com'],
+  const byField: Hints['byField'] = {
+    email: fc.oneof(
+      fc.constantFrom(
+        ...Object.values(users).map((u) => u.email),
+        // Valid in form, too long for a unique index (PostgreSQL's B-tree keeps keys under ~2.7 kB).
+        `${randomBytes(4000).toString('base64url')}@example.com`,
+      ),
+      fc.nat().map((n) => `fuzz.${n}@example.com`),
+    ),
     password: ['Passw0rd!x', 'wrong-password'],
     name: [influencer.userName, other.influencer.userName, 'Fuzz Brand', 'Ravi Kumar'],
     username: [influencer.userName, 'fuzz_user.1', 'https://instagram.com/fuzz', '//facebook.com/fuzz'],
@@ -349,13 +356,23 @@ const encode = (text: string) =>
 
 type Body = { contentType?: string; payload?: string | Buffer };
 
-function bodyArb(op: Operation, hints: Hints): fc.Arbitrary<Body> {
-  const options = { hints, hostileWeight: 3 };
+/**
+ * A request is either plausible (values from the schema and the fixtures only, so it reaches the service and
+ * the database) or hostile (hostile values mixed in at every node, malformed bodies).
+ */
+type Mode = 'plausible' | 'hostile';
+
+function bodyArb(op: Operation, hints: Hints, mode: Mode): fc.Arbitrary<Body> {
+  const options = { hints, hostileWeight: mode === 'plausible' ? 0 : 3 };
   const valid = op.body ? valueOf(op.body, 'body', options) : fc.constant({});
   const json = valid.map((v): Body => ({
     contentType: 'application/json',
     payload: JSON.stringify(v) ?? 'null',
   }));
+  if (mode === 'plausible') {
+    if (op.body) return json;
+    return op.isMultipart ? multipartArb() : fc.constant({});
+  }
   const raw = fc.oneof(
     fc.constantFrom(...MALFORMED_JSON).map((payload): Body => ({ contentType: 'application/json', payload })),
     valid.chain((v) => {
@@ -378,41 +395,49 @@ function bodyArb(op: Operation, hints: Hints): fc.Arbitrary<Body> {
 }
 
 /** Path and query of one call: the schema's values as text, hostile texts, unknown and repeated keys. */
-function urlArb(op: Operation, hints: Hints): fc.Arbitrary<string> {
-  const options = { hints, hostileWeight: 3 };
+function urlArb(op: Operation, hints: Hints, mode: Mode): fc.Arbitrary<string> {
+  const isHostile = mode === 'hostile';
+  const options = { hints, hostileWeight: isHostile ? 3 : 0 };
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
-  const segment = (p: Parameter) =>
-    fc.oneof(
-      { arbitrary: textValueOf(p.schema ?? {}, p.name, options).map(encode), weight: 9 },
+  const segment = (p: Parameter) => {
+    const value = textValueOf(p.schema ?? {}, p.name, options).map(encode);
+    if (!isHostile) return value;
+    return fc.oneof(
+      { arbitrary: value, weight: 9 },
       // Raw segments a browser would never send.
       fc.constantFrom('%', '%zz', '%E0%A4%A', '%FF', '..', '%2e%2e', '%00', '%C0%80', '%ED%A0%80'),
     );
+  };
   const path = fc
     .tuple(...pathParams.map((p) => segment(p).map((v) => [p.name, v] as const)))
     .map((values) => values.reduce((url, [name, v]) => url.replace(`{${name}}`, v || '%20'), op.path));
+  const extraKeys = isHostile
+    ? fc.array(fc.tuple(fc.constantFrom('__proto__', 'constructor', 'UserId', 'x'), hostileString()), {
+        maxLength: 1,
+      })
+    : fc.constant([]);
   const query = fc
     .tuple(
       ...queryParams.map((p) =>
         fc.tuple(
           fc.constant(p.name),
           fc.nat(p.required ? 19 : 2).map((n) => n !== 0),
-          fc.array(textValueOf(p.schema ?? {}, p.name, options), { minLength: 1, maxLength: 2 }),
+          fc.array(textValueOf(p.schema ?? {}, p.name, options), {
+            minLength: 1,
+            maxLength: isHostile ? 2 : 1,
+          }),
         ),
       ),
     )
     .chain((values) =>
-      fc
-        .array(fc.tuple(fc.constantFrom('__proto__', 'constructor', 'UserId', 'x'), hostileString()), {
-          maxLength: 1,
-        })
-        .map((extra) => {
-          const pairs = [
-            ...values.flatMap(([name, present, vs]) => (present ? vs.map((v) => [name, v] as const) : [])),
-            ...extra,
-          ];
-          return pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
-        }),
+      extraKeys.map((extra) => {
+        const pairs = [
+          ...values.flatMap(([name, present, vs]) => (present ? vs.map((v) => [name, v] as const) : [])),
+          ...extra,
+        ];
+        return pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+      }),
     );
   return fc.tuple(path, query).map(([p, q]) => (q ? `${p}?${q}` : p));
 }
@@ -437,10 +462,13 @@ function requestArb(op: Operation, fixtures: Fixtures, serving: TSignedInRole[])
   const forIdentity = new Map<Identity, fc.Arbitrary<Request>>();
   const build = (identity: Identity): fc.Arbitrary<Request> => {
     const hints = fixtures.hints[identity];
+    const parts = (mode: Mode) => fc.record({ url: urlArb(op, hints, mode), body: bodyArb(op, hints, mode) });
     return fc
       .record({
-        url: urlArb(op, hints),
-        body: bodyArb(op, hints),
+        parts: fc.oneof(
+          { arbitrary: parts('plausible'), weight: 2 },
+          { arbitrary: parts('hostile'), weight: 3 },
+        ),
         czref: fc.option(fc.string({ unit: 'grapheme-ascii', maxLength: 200 }), { freq: 8 }),
         range: fc.option(
           fc.constantFrom('bytes=0-1', 'bytes=5-', 'bytes=9999999999-', 'bytes=-5', 'bytes=1-0'),
@@ -449,7 +477,7 @@ function requestArb(op: Operation, fixtures: Fixtures, serving: TSignedInRole[])
           },
         ),
       })
-      .map(({ url, body, czref, range }) => {
+      .map(({ parts: { url, body }, czref, range }) => {
         const headers: Record<string, string> = {};
         if (identity === 'bad-token') headers.authorization = 'Bearer not.a.token';
         else if (identity !== 'visitor') headers.authorization = `Bearer ${fixtures.users[identity].token}`;

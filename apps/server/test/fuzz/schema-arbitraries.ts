@@ -33,8 +33,8 @@ export type JsonSchema = {
 export type Hints = {
   /** Ids of existing rows (users, services, transactions, collabs, coupons, states, cities). */
   ids: readonly number[];
-  /** Known strings by lower-cased field name (user names, uploaded file names, coupon codes...). */
-  byField: Readonly<Record<string, readonly unknown[]>>;
+  /** Known values by lower-cased field name (user names, uploaded file names, coupon codes...). */
+  byField: Readonly<Record<string, readonly unknown[] | fc.Arbitrary<unknown>>>;
 };
 
 const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
@@ -239,8 +239,16 @@ function validValueOf(
 ): fc.Arbitrary<unknown> {
   const { hints } = options;
   const known = hints.byField[field.toLowerCase()];
+  const knownArb: fc.Arbitrary<unknown> | undefined =
+    known === undefined
+      ? undefined
+      : known instanceof fc.Arbitrary
+        ? known
+        : known.length > 0
+          ? fc.constantFrom(...known)
+          : undefined;
   const withKnown = (arb: fc.Arbitrary<unknown>) =>
-    known && known.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 3 }, arb) : arb;
+    knownArb ? fc.oneof({ arbitrary: knownArb, weight: 3 }, arb) : arb;
 
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
@@ -319,7 +327,12 @@ function validValueOf(
       const extras = fc.array(fc.tuple(fc.constantFrom(...HOSTILE_KEYS), wrongType()), { maxLength: 2 });
       return orNull(
         fc
-          .tuple(fc.tuple(...entries), fc.oneof({ arbitrary: fc.constant([]), weight: 6 }, extras))
+          .tuple(
+            fc.tuple(...entries),
+            options.hostileWeight === 0
+              ? fc.constant([])
+              : fc.oneof({ arbitrary: fc.constant([]), weight: 6 }, extras),
+          )
           .map(([fields, extra]) =>
             // fromEntries keeps '__proto__' as an own property, so JSON.stringify sends it.
             Object.fromEntries([

@@ -1,5 +1,7 @@
 export const MAX_PICTURE_BYTES = 10_485_760;
 export const MAX_ATTACHMENT_BYTES = 524_288_000;
+/** RFC 5321's limit; it also keeps the address under the size a unique database index accepts. */
+export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;
 export const BRAND_NAME_MAX = 100;

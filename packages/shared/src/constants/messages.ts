@@ -6,6 +6,7 @@ export const Msg = {
   userNamePattern: 'Only Small Case, Numbers, Underscore(_) and Dot(.) ',
   emailRequired: 'Email is Required',
   emailInvalid: 'Email is not Valid',
+  emailTooLong: (n: number) => `Email should not exceed ${n} characters`,
   passwordRequired: 'Password is Required',
   passwordMin: (n: number) => `Password minimum length is ${n}`,
   passwordMax: (n: number) => `Password maximum length is ${n}`,

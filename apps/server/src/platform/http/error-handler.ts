@@ -12,14 +12,14 @@ export const DATA_EXCEPTION_MESSAGE = 'The request contains a value that cannot 
 
 /**
  * PostgreSQL's class 22 'data exception' (22P05 untranslatable character, 22021 bad byte sequence, 22003
- * numeric value out of range, 22P02 invalid text representation, ...) and SQLite's refusals of a value: the
- * input was wrong, not the server.
+ * numeric value out of range, 22P02 invalid text representation, ...) and 54000 (a value too big for an
+ * index key), and SQLite's refusals of a value: the input was wrong, not the server.
  */
 const isDataException = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return false;
   if (code === 'SQLITE_TOOBIG' || code === 'SQLITE_MISMATCH') return true;
-  return /^22[0-9A-Z]{3}$/.test(code) && 'severity' in (error as object);
+  return (/^22[0-9A-Z]{3}$/.test(code) || code === '54000') && 'severity' in (error as object);
 };
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large) keep their 4xx status. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Msg } from '@collably/shared/constants/messages';
@@ -70,8 +71,8 @@ describe.each(databases())('input the database cannot store on %s', (dialect) =>
 
   const expectRefused = async (call: Call, message?: string) => {
     const res = await send(call);
-    const label = `${call.method} ${call.url} ${JSON.stringify(call.body)}`;
-    expect(res.statusCode, `${label} → ${res.body}`).toBe(400);
+    const label = `${call.method} ${call.url} ${JSON.stringify(call.body)}`.slice(0, 300);
+    expect(res.statusCode, `${label} → ${res.body.slice(0, 300)}`).toBe(400);
     const body = res.json<{ isSuccess: boolean; message: string }>();
     expect(body.isSuccess, label).toBe(false);
     expect(body.message, label).not.toBe(DATA_EXCEPTION_MESSAGE);
@@ -332,6 +333,21 @@ describe.each(databases())('input the database cannot store on %s', (dialect) =>
       ];
       for (const call of calls) await expectRefused(call);
     }
+  });
+
+  it('refuses an e-mail address too long for the unique index on e-mails', async () => {
+    // Random, so PostgreSQL cannot compress the key under its B-tree limit (about 2.7 kB).
+    const long = `${randomBytes(4000).toString('base64url')}@example.com`;
+    const message = Msg.emailTooLong(254);
+    await expectRefused(
+      { role: 'visitor', method: 'POST', url: '/api/user/register', body: register({ Email: long }) },
+      message,
+    );
+    await expectRefused(
+      { role: 'visitor', method: 'POST', url: '/api/user/login', body: { Email: long, Password: 'x' } },
+      message,
+    );
+    await expectRefused({ role: 'visitor', method: 'POST', url: `/api/user/sendotp?email=${long}` }, message);
   });
 
   it('answers 400 with a generic message when the database refuses a value all the same', async () => {
