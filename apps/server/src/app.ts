@@ -18,7 +18,8 @@ import type { AppContext } from './platform/context';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { authPlugin } from './platform/auth/auth-plugin';
-import { registerErrorHandler } from './platform/http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler';
+import { registerInputGuard } from './platform/http/input-guard';
 import { securityHeaders, socketOrigin, SWAGGER_UI_CSP } from './platform/http/security-headers';
 import { createThrottle } from './platform/http/throttle';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app';
@@ -74,10 +75,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const mailer =
     options.mailer ?? createMailer({ db, clock, from: config.mailFrom, smtpUrl: config.smtpUrl });

@@ -1,5 +1,7 @@
 export const MAX_PICTURE_BYTES = 10_485_760;
 export const MAX_ATTACHMENT_BYTES = 524_288_000;
+/** RFC 5321's limit; it also keeps the address under the size a unique database index accepts. */
+export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;
 export const BRAND_NAME_MAX = 100;
@@ -33,3 +35,5 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 /** Influencer register message = this 8-character prefix + the OTP auth id (spec §4). */
 export const OTP_SENT_PREFIX = 'OTP sent';
+/** The largest integer a database `integer` column (ids, counts) holds: PostgreSQL's int4, 2^31 - 1. */
+export const MAX_DB_INT = 2_147_483_647;

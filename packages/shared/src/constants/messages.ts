@@ -6,6 +6,7 @@ export const Msg = {
   userNamePattern: 'Only Small Case, Numbers, Underscore(_) and Dot(.) ',
   emailRequired: 'Email is Required',
   emailInvalid: 'Email is not Valid',
+  emailTooLong: (n: number) => `Email should not exceed ${n} characters`,
   passwordRequired: 'Password is Required',
   passwordMin: (n: number) => `Password minimum length is ${n}`,
   passwordMax: (n: number) => `Password maximum length is ${n}`,
@@ -17,4 +18,7 @@ export const Msg = {
   notFoundPage: 'Page Not Found',
   otpResent: 'OTP sent to your email',
   linkCopied: 'Link copy to clipboard',
+  /** Control characters (NUL, escape...) and bidi overrides, which make a name display as something else. */
+  controlCharacters: 'Text must not contain control or text-direction characters',
+  idTooLarge: 'Id is too large',
 } as const;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN, OTP_LENGTH } from '../constants/limits';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, OTP_LENGTH } from '../constants/limits';
 import { Msg } from '../constants/messages';
 import { Role } from '../constants/roles';
+import { singleLine } from './common';
 
 const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const ZEmail = requiredString(Msg.emailRequired).pipe(z.email({ error: Msg.emailInvalid }));
+export const ZEmail = requiredString(Msg.emailRequired)
+  .max(EMAIL_MAX, Msg.emailTooLong(EMAIL_MAX))
+  .pipe(z.email({ error: Msg.emailInvalid }));
 
 const ZRegisterPassword = z
   .string({ error: Msg.passwordRequired })
@@ -23,7 +26,7 @@ export const ZUserName = requiredString(Msg.userNameRequired)
 export const ZRegisterRequest = z
   .strictObject({
     UserName: z.string().optional().nullable(),
-    Name: requiredString(Msg.nameRequired).max(100, 'Name should not exceed 100 characters'),
+    Name: singleLine(requiredString(Msg.nameRequired).max(100, 'Name should not exceed 100 characters')),
     Email: ZEmail,
     Password: ZRegisterPassword,
     RoleId: z.union([z.literal(Role.Influencer), z.literal(Role.Brand)], {
@@ -60,7 +63,9 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** Forgot-password email rule: lowercase letters and digits, @, letters, dot, 2-3 letters (spec §5). */
 export const RESET_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,3}$/;
-export const ZResetEmail = requiredString(Msg.emailRequired).regex(RESET_EMAIL_PATTERN, Msg.emailInvalid);
+export const ZResetEmail = requiredString(Msg.emailRequired)
+  .max(EMAIL_MAX, Msg.emailTooLong(EMAIL_MAX))
+  .regex(RESET_EMAIL_PATTERN, Msg.emailInvalid);
 
 export const ZOtp = requiredString(Msg.otpRequired).regex(
   new RegExp(`^\\d{${OTP_LENGTH}}$`),
@@ -81,10 +86,12 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 /** Query strings of the OTP calls (spec §7). */
 export const ZRegisterOtpQuery = z.strictObject({
-  OtpAuthId: requiredString('OtpAuthId is Required').max(64),
+  OtpAuthId: singleLine(requiredString('OtpAuthId is Required').max(64)),
   Otp: ZOtp,
 });
-export const ZResendOtpQuery = z.strictObject({ OtpAuthId: requiredString('OtpAuthId is Required').max(64) });
+export const ZResendOtpQuery = z.strictObject({
+  OtpAuthId: singleLine(requiredString('OtpAuthId is Required').max(64)),
+});
 export const ZSendOtpQuery = z.strictObject({ email: ZResetEmail });
 
 /** Login response data (spec §3). */

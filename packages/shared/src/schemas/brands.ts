@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_NAME_MAX } from '../constants/limits';
+import { singleLine } from './common';
 
 export const BrandMessages = {
   nameRequired: 'Please specify name',
@@ -15,13 +16,14 @@ export type TBrandProfile = z.infer<typeof ZBrandProfile>;
  * new picture was chosen.
  */
 export const ZUpdateBrandRequest = z.object({
-  name: z
-    .string({ error: BrandMessages.nameRequired })
-    .trim()
-    .min(1, BrandMessages.nameRequired)
-    .max(BRAND_NAME_MAX, BrandMessages.nameMax),
-  base64Image: z
-    .string()
+  name: singleLine(
+    z
+      .string({ error: BrandMessages.nameRequired })
+      .trim()
+      .min(1, BrandMessages.nameRequired)
+      .max(BRAND_NAME_MAX, BrandMessages.nameMax),
+  ),
+  base64Image: singleLine(z.string())
     .nullish()
     .transform((v) => (v ?? '').trim() || null),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ActionCode, COLLAB_STATUSES } from '../constants/collabs';
 import { Msg } from '../constants/messages';
 import { isFileRequired, isReasonRequired } from '../domain/collab-status';
+import { dbInt, multiLine, singleLine } from './common';
 
 export const COLLAB_DESCRIPTION_MAX = 2000;
 export const COLLAB_REASON_MAX = 1000;
@@ -23,18 +24,22 @@ export const CollabMessages = {
 } as const;
 
 const ZFileNames = z
-  .array(z.string().trim().min(1).max(200), { error: 'Attachments must be a list of uploaded file names' })
+  .array(singleLine(z.string().trim().min(1).max(200)), {
+    error: 'Attachments must be a list of uploaded file names',
+  })
   .max(MAX_COLLAB_FILES, CollabMessages.tooManyFiles);
 
 /** POST brand/create/collab (spec §3). `base64File` carries uploaded attachment names, not file contents. */
 export const ZCreateCollabRequest = z.object({
-  transId: z.number({ error: Msg.required }).int().positive(),
-  influencerServiceId: z.number({ error: Msg.required }).int().positive(),
-  description: z
-    .string({ error: Msg.required })
-    .trim()
-    .min(1, Msg.required)
-    .max(COLLAB_DESCRIPTION_MAX, CollabMessages.descriptionTooLong),
+  transId: dbInt(z.number({ error: Msg.required }).int().positive()),
+  influencerServiceId: dbInt(z.number({ error: Msg.required }).int().positive()),
+  description: multiLine(
+    z
+      .string({ error: Msg.required })
+      .trim()
+      .min(1, Msg.required)
+      .max(COLLAB_DESCRIPTION_MAX, CollabMessages.descriptionTooLong),
+  ),
   base64File: ZFileNames.optional().default([]),
   allowUGC: z.boolean().optional().default(false),
 });
@@ -56,16 +61,13 @@ export const isHttpUrl = (text: string): boolean => {
  */
 export const ZUpdateCollabStatusRequest = z
   .object({
-    collabDetailId: z.number({ error: Msg.required }).int().positive(),
+    collabDetailId: dbInt(z.number({ error: Msg.required }).int().positive()),
     statusId: z
       .number({ error: CollabMessages.statusInvalid })
       .int(CollabMessages.statusInvalid)
       .min(1, CollabMessages.statusInvalid)
       .max(10, CollabMessages.statusInvalid),
-    reason: z
-      .string()
-      .trim()
-      .max(COLLAB_REASON_MAX, CollabMessages.reasonTooLong)
+    reason: multiLine(z.string().trim().max(COLLAB_REASON_MAX, CollabMessages.reasonTooLong))
       .nullish()
       .transform((v) => v ?? ''),
     base64File: ZFileNames.nullish().transform((v) => v ?? []),

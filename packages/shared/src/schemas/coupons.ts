@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Msg } from '../constants/messages';
+import { dbInt, multiLine, singleLine } from './common';
 
 const required = Msg.required;
 const requiredText = (max: number) =>
@@ -8,15 +9,16 @@ const requiredText = (max: number) =>
     .trim()
     .min(1, required)
     .max(max, `This Field should not exceed ${max} characters`);
+const requiredLine = (max: number) => singleLine(requiredText(max));
 
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9]+$/;
 
 /** POST manage/createupdatecoupon (spec §3 Coupon, §4: create when id ≤ 0, update when > 0). Value in rupees. */
 export const ZSaveCouponRequest = z.object({
-  id: z.number({ error: required }).int(),
-  name: requiredText(100),
+  id: dbInt(z.number({ error: required }).int()),
+  name: requiredLine(100),
   code: requiredText(20).regex(COUPON_CODE_PATTERN, 'Code may contain only letters and digits'),
-  description: requiredText(500),
+  description: multiLine(requiredText(500)),
   value: z
     .number({ error: required })
     .int('Value must be a whole number of rupees')
@@ -26,7 +28,7 @@ export const ZSaveCouponRequest = z.object({
 export type TSaveCouponRequest = z.infer<typeof ZSaveCouponRequest>;
 
 /** POST manage/deletecoupon. */
-export const ZDeleteCouponRequest = z.object({ id: z.number({ error: required }).int().positive() });
+export const ZDeleteCouponRequest = z.object({ id: dbInt(z.number({ error: required }).int().positive()) });
 export type TDeleteCouponRequest = z.infer<typeof ZDeleteCouponRequest>;
 
 /** A row of the admin coupon table; value in rupees, usedBy the name of the brand that used it. */
@@ -46,8 +48,8 @@ export type TCoupon = z.infer<typeof ZCoupon>;
 
 /** POST brand/applycoupon (spec §3). */
 export const ZApplyCouponRequest = z.object({
-  Code: requiredText(20),
-  InfluencerServiceId: z.number({ error: required }).int().positive(),
+  Code: requiredLine(20),
+  InfluencerServiceId: dbInt(z.number({ error: required }).int().positive()),
   AllowUGC: z.boolean().optional().default(false),
 });
 export type TApplyCouponRequest = z.infer<typeof ZApplyCouponRequest>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE, MAX_PAGE_SIZE, SortOrder, SpeaksFilter } from '../constants/discovery';
 import { GENDER_VALUES } from '../constants/profile';
 import { PLATFORM_IDS } from '../constants/platforms';
+import { MAX_DB_INT } from '../constants/limits';
 
 /**
  * Query strings arrive as text: an empty value means "not given", anything else must read as a
@@ -39,7 +40,7 @@ export const ZInfluencerListQuery = z
       (id) => id === undefined || id === 0 || PLATFORM_IDS.includes(id),
       PLATFORM_MESSAGE,
     ),
-    Category: wholeNumber('Category', 0, MAX_COUNT, 'Category must be 0 (all) or a category id'),
+    Category: wholeNumber('Category', 0, MAX_DB_INT, 'Category must be 0 (all) or a category id'),
     FollowersMin: wholeNumber('FollowersMin', 0, MAX_COUNT, 'FollowersMin must be 0 or more'),
     FollowersMax: wholeNumber('FollowersMax', 0, MAX_COUNT, 'FollowersMax must be 0 or more'),
     PriceMin: wholeNumber('PriceMin', 0, MAX_COUNT, 'PriceMin must be 0 or more'),
@@ -58,7 +59,7 @@ export const ZInfluencerListQuery = z
         )
         .optional(),
     ),
-    State: wholeNumber('State', -1, MAX_COUNT, 'State must be a state id, or 0 / -1 for all'),
+    State: wholeNumber('State', -1, MAX_DB_INT, 'State must be a state id, or 0 / -1 for all'),
     City: wholeNumber(
       'City',
       SpeaksFilter.All,

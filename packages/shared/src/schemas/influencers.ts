@@ -10,6 +10,8 @@ import { GENDER_VALUES, INDIA_COUNTRY_ID, LANGUAGES, UNSET_DOB } from '../consta
 import { FOLLOWER_RANGES, OPEN_FOLLOWER_MAX } from '../constants/ranges';
 import { isValidGstin, normaliseGstin } from '../domain/gstin';
 import { normalisePortfolioUrl, toHttpUrl } from '../domain/portfolio';
+import { Msg } from '../constants/messages';
+import { dbInt, isMultiLineText, isSingleLineText, multiLine, singleLine } from './common';
 
 /**
  * Influencer profile calls (spec §3, §5, §7). Field names are the spec's, spelling included
@@ -62,6 +64,8 @@ export const InfluencerMessages = {
 
   serviceIdRequired: 'Only saved services can be deleted',
   userIdRequired: 'UserId is Required',
+  userIdTooLarge: 'UserId is too large',
+  textInvalid: Msg.controlCharacters,
 } as const;
 const M = InfluencerMessages;
 
@@ -74,10 +78,10 @@ const MIN_AGE_YEARS = 18;
 const MAX_AGE_YEARS = 120;
 
 /** A user id from the body or query: the browser keeps it in local storage as text. */
-export const ZUserId = z.coerce
-  .number({ error: M.userIdRequired })
-  .int(M.userIdRequired)
-  .positive(M.userIdRequired);
+export const ZUserId = dbInt(
+  z.coerce.number({ error: M.userIdRequired }).int(M.userIdRequired).positive(M.userIdRequired),
+  M.userIdTooLarge,
+);
 
 export const ZUserIdQuery = z.object({ UserId: ZUserId });
 export type TUserIdQuery = z.infer<typeof ZUserIdQuery>;
@@ -222,6 +226,7 @@ export function checkAddDetail(input: TAddDetailRequest, facts: TAddDetailFacts)
   const description = (input.description ?? '').trim();
   if (description === '') return fail('description', M.descriptionRequired);
   if (description.length > DESCRIPTION_MAX) return fail('description', M.descriptionMax);
+  if (!isMultiLineText(description)) return fail('description', M.textInvalid);
 
   const categoryIds = parseCategoryIds(input.categoryIds);
   if (categoryIds === null) return fail('categoryIds', M.categoryInvalid);
@@ -266,6 +271,7 @@ export function checkAddDetail(input: TAddDetailRequest, facts: TAddDetailFacts)
 
   const title = (input.title ?? '').trim() || null;
   if (title && title.length > TITLE_MAX) return fail('title', M.titleMax);
+  if (title && !isSingleLineText(title)) return fail('title', M.textInvalid);
 
   return {
     value: {
@@ -321,17 +327,21 @@ const ZPlatformId = z.coerce
  */
 export const ZServiceInput = z
   .object({
-    influencerServiceId: z.coerce.number().int().default(0),
-    title: z
-      .string({ error: M.serviceTitleRequired })
-      .trim()
-      .min(1, M.serviceTitleRequired)
-      .max(TITLE_MAX, M.serviceTitleMax),
-    description: z
-      .string({ error: M.serviceDescriptionRequired })
-      .trim()
-      .min(1, M.serviceDescriptionRequired)
-      .max(DESCRIPTION_MAX, M.serviceDescriptionMax),
+    influencerServiceId: dbInt(z.coerce.number().int()).default(0),
+    title: singleLine(
+      z
+        .string({ error: M.serviceTitleRequired })
+        .trim()
+        .min(1, M.serviceTitleRequired)
+        .max(TITLE_MAX, M.serviceTitleMax),
+    ),
+    description: multiLine(
+      z
+        .string({ error: M.serviceDescriptionRequired })
+        .trim()
+        .min(1, M.serviceDescriptionRequired)
+        .max(DESCRIPTION_MAX, M.serviceDescriptionMax),
+    ),
     price: rupees(M.priceRequired).pipe(
       z
         .number()
@@ -385,10 +395,9 @@ export type TSaveServicesRequest = z.output<typeof ZSaveServicesRequest>;
 /** POST influencer/deleteservice. */
 export const ZDeleteServiceRequest = z.object({
   userId: ZUserId,
-  influencerServiceId: z.coerce
-    .number({ error: M.serviceIdRequired })
-    .int(M.serviceIdRequired)
-    .positive(M.serviceIdRequired),
+  influencerServiceId: dbInt(
+    z.coerce.number({ error: M.serviceIdRequired }).int(M.serviceIdRequired).positive(M.serviceIdRequired),
+  ),
 });
 export type TDeleteServiceRequest = z.infer<typeof ZDeleteServiceRequest>;
 
@@ -437,7 +446,7 @@ export const ZAddSocialAccountRequest = z
     userName: z
       .string({ error: M.pageUrlRequired })
       .transform(normalisePageUrl)
-      .pipe(z.string().min(1, M.pageUrlRequired).max(PAGE_URL_MAX, M.pageUrlMax)),
+      .pipe(singleLine(z.string().min(1, M.pageUrlRequired).max(PAGE_URL_MAX, M.pageUrlMax))),
     followerId: optionalNumber,
     followersCount: optionalNumber,
   })
@@ -502,10 +511,10 @@ const ZPortfolioUrl = z
   .nullish()
   .transform((v) => (v ?? '').trim())
   .pipe(
-    z
-      .string()
-      .max(PORTFOLIO_URL_MAX, M.portfolioUrlMax)
-      .refine((v) => v === '' || toHttpUrl(v) !== null, M.portfolioUrlInvalid),
+    singleLine(z.string().max(PORTFOLIO_URL_MAX, M.portfolioUrlMax)).refine(
+      (v) => v === '' || toHttpUrl(v) !== null,
+      M.portfolioUrlInvalid,
+    ),
   )
   .transform((v) => (v === '' ? null : normalisePortfolioUrl(v)));
 
@@ -514,8 +523,8 @@ const ZPortfolioUrl = z
  * (spec §5). Without UserId the caller's own portfolio; staff send the influencer's UserId.
  */
 export const ZUpdatePortfolioRequest = z.object({
-  InfluencerPortfolioId: z.coerce.number().int().default(0),
-  PlateformId: z.coerce.number().int().default(0),
+  InfluencerPortfolioId: dbInt(z.coerce.number().int()).default(0),
+  PlateformId: dbInt(z.coerce.number().int()).default(0),
   URL1: ZPortfolioUrl,
   URL2: ZPortfolioUrl,
   URL3: ZPortfolioUrl,

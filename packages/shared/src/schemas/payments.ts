@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from './common';
 
 /** `true`/`false` (any case), `1`/`0` or absent (false), as query strings carry flags. */
 export const ZQueryFlag = z
@@ -13,7 +14,10 @@ export const ZQueryFlag = z
   });
 
 const ZQueryId = (name: string) =>
-  z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`);
+  dbInt(
+    z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`),
+    `${name} is too large`,
+  );
 
 /**
  * POST transaction/create and transaction/exists (spec §7). CouponId 0 means no coupon; `useWallet=true`

@@ -20,7 +20,10 @@ import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
 import { assertOwnerOrAdmin } from '../../platform/auth/guards';
 import { badRequest, notFound } from '../../platform/http/errors';
-import { refreshInfluencerSearch } from '../../platform/influencer-search/influencer-search';
+import {
+  lockInfluencerForWrite,
+  refreshInfluencerSearch,
+} from '../../platform/influencer-search/influencer-search';
 import { assertOwnUploads } from '../../platform/storage/ownership';
 import { influencersRepository as repo, type SocialAccountRow } from './influencers.repository';
 
@@ -126,10 +129,12 @@ async function socialAccountsOfUser(ctx: Ctx, db: DbOrTrx, userId: number) {
 
 /**
  * Runs a profile write in one transaction and refreshes the listing's read model in that same
- * transaction: every write below goes through here, so none can leave the listing stale.
+ * transaction: every write below goes through here, so none can leave the listing stale. The
+ * influencer's row is locked first, so saves of one profile at once run one after another.
  */
 async function writeProfile<T>(ctx: Ctx, userId: number, write: (trx: Transaction<Database>) => Promise<T>) {
   return ctx.db.transaction().execute(async (trx) => {
+    await lockInfluencerForWrite(trx, userId);
     const result = await write(trx);
     await refreshInfluencerSearch(trx, userId);
     return result;
@@ -294,11 +299,12 @@ export async function saveServices(
 ): Promise<TSocialAccount[]> {
   const user = await editableInfluencer(ctx.db, auth, userId);
   const platformId = services[0]?.plateformId;
-  if (platformId !== undefined && !(await repo.hasSocialAccount(ctx.db, user.id, platformId))) {
-    throw badRequest(InfluencerMessages.noSocialAccount);
-  }
   const at = now(ctx);
   return writeAccounts(ctx, user.id, async (trx) => {
+    // Checked under the lock: a deleteplatform running at the same time cannot leave services without an account.
+    if (platformId !== undefined && !(await repo.hasSocialAccount(trx, user.id, platformId))) {
+      throw badRequest(InfluencerMessages.noSocialAccount);
+    }
     for (const service of services) {
       const values = {
         title: service.title,

@@ -1,8 +1,26 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, RateLimitedError } from './errors';
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * The answer when the database itself refused a value (defence in depth: the shared input rules and the
+ * input guard are meant to refuse every such value first, and the fuzz suite checks that none gets here).
+ */
+export const DATA_EXCEPTION_MESSAGE = 'The request contains a value that cannot be stored';
+
+/**
+ * PostgreSQL's class 22 'data exception' (22P05 untranslatable character, 22021 bad byte sequence, 22003
+ * numeric value out of range, 22P02 invalid text representation, ...) and 54000 (a value too big for an
+ * index key), and SQLite's refusals of a value: the input was wrong, not the server.
+ */
+const isDataException = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  if (code === 'SQLITE_TOOBIG' || code === 'SQLITE_MISMATCH') return true;
+  return (/^22[0-9A-Z]{3}$/.test(code) || code === '54000') && 'severity' in (error as object);
+};
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large) keep their 4xx status. */
 const FASTIFY_CLIENT_MESSAGES: Record<string, string> = {
@@ -28,6 +46,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ isSuccess: false, message: GENERIC_MESSAGE, data: null });
     }
+    if (isDataException(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'the database refused an input value');
+      return reply.status(400).send({ isSuccess: false, message: DATA_EXCEPTION_MESSAGE, data: null });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = FASTIFY_CLIENT_MESSAGES[error.code] ?? error.message;
@@ -38,4 +60,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .status(500)
       .send({ isSuccess: false, message: `${GENERIC_MESSAGE} (ref ${request.id})`, data: null });
   });
+}
+
+const ROUTER_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address of this request is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address of this request is too long' },
+};
+
+/**
+ * Errors the router raises before any route or error handler runs (a malformed %-escape in the path, a
+ * path segment over the length limit): Fastify's `frameworkErrors` option, so they answer the envelope too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = ROUTER_MESSAGES[error.code];
+  if (!known) request.log.error({ err: error, reqId: request.id }, 'unexpected router error');
+  void reply
+    .status(known?.status ?? 500)
+    .send({ isSuccess: false, message: known?.message ?? GENERIC_MESSAGE, data: null });
 }

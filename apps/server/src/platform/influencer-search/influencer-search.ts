@@ -242,12 +242,27 @@ async function bumpVersion(db: DbOrTrx): Promise<void> {
 }
 
 /**
+ * Locks the influencer's user row until the transaction ends, so that writes to one influencer's profile
+ * and listing rows run one after another: two saves at once (a double click) would otherwise both delete
+ * the old listing rows and both insert new ones (duplicate key), or lock rows in different orders
+ * (deadlock). Take it first in every profile-write transaction. FOR NO KEY UPDATE does not block the
+ * foreign-key checks of other tables' rows that refer to the user. SQLite runs one write transaction at
+ * a time anyway, so there it is a no-op.
+ */
+export async function lockInfluencerForWrite(trx: DbOrTrx, userId: number): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+}
+
+/**
  * Recomputes one influencer's listing rows from the source tables, or removes them when the
  * influencer is not listable (not an influencer, not active, no live service). Call it inside the
  * transaction of every write that touches the influencer's user row, profile, categories, social
  * accounts or services; it is idempotent and cheap (a handful of indexed queries).
  */
 export async function refreshInfluencerSearch(db: DbOrTrx, userId: number): Promise<void> {
+  // Held already when the caller took it first, as it should; taken here too so no caller can forget.
+  await lockInfluencerForWrite(db, userId);
   await db.deleteFrom('influencerSearch').where('userId', '=', userId).execute();
   await db.deleteFrom('influencerSearchCards').where('userId', '=', userId).execute();
   const entries = (await loadSources(db, { userId }))

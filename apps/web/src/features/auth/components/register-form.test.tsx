@@ -42,6 +42,15 @@ describe('RegisterForm', () => {
     expect(screen.getByText('Password maximum length is 20')).toBeInTheDocument();
   });
 
+  it('refuses a name with a text-direction character, with the server message', async () => {
+    renderWithProviders(<RegisterForm as="b" onOtpRequired={noop} onLoggedIn={noop} />);
+    await userEvent.type(screen.getByLabelText('Name', { exact: true }), 'Riya\u202Egnp.exe');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('Text must not contain control or text-direction characters'),
+    ).toBeInTheDocument();
+  });
+
   it('opens the OTP step with the auth id taken after the first 8 characters of the message', async () => {
     const fetchMock = vi.fn(
       async () =>
