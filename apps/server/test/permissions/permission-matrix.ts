@@ -229,6 +229,26 @@ const uploadOwnedByCaller = (fx: Fixtures, cell: Cell) => async (res: LightMyReq
   expect(rows.map((r) => r.ownerUserId)).toEqual(names.map(() => cell.caller!.id));
 };
 
+/** A valid body of the onboarding Start step (add-detail) for `userId`. */
+const startStepBody = (
+  fx: Fixtures,
+  userId: number,
+  changes: { title?: string; description?: string; base64Image?: string | null } = {},
+) => ({
+  UserId: userId,
+  title: 'Matrix title',
+  description: 'Matrix description',
+  categoryIds: '1',
+  base64Image: null,
+  gender: 'female',
+  country: 101,
+  state: fx.stateId,
+  city: fx.cityId,
+  dob: '1995-05-05',
+  language: JSON.stringify([{ id: 4, name: 'English' }]),
+  ...changes,
+});
+
 const formPost = { payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
 
 /** An open sandbox checkout of the fixture brand; its reference (whoever calls, the reference is the key). */
@@ -519,19 +539,7 @@ export const MATRIX: readonly Row[] = [
     request: async (fx, cell) => {
       const target = targetInfluencer(fx, cell);
       return {
-        body: {
-          UserId: target.id,
-          title: 'Matrix title',
-          description: 'Matrix description',
-          categoryIds: '1',
-          base64Image: null,
-          gender: 'female',
-          country: 101,
-          state: fx.stateId,
-          city: fx.cityId,
-          dob: '1995-05-05',
-          language: JSON.stringify([{ id: 4, name: 'English' }]),
-        },
+        body: startStepBody(fx, target.id),
         probe: profileProbe(fx, target.id),
       };
     },
@@ -545,19 +553,7 @@ export const MATRIX: readonly Row[] = [
     request: async (fx) => {
       const target = fx.peer.admin;
       return {
-        body: {
-          UserId: target.id,
-          title: 'Defaced',
-          description: 'Defaced',
-          categoryIds: '1',
-          base64Image: null,
-          gender: 'female',
-          country: 101,
-          state: fx.stateId,
-          city: fx.cityId,
-          dob: '1995-05-05',
-          language: JSON.stringify([{ id: 4, name: 'English' }]),
-        },
+        body: startStepBody(fx, target.id, { title: 'Defaced', description: 'Defaced' }),
         probe: profileProbe(fx, target.id),
       };
     },
@@ -579,18 +575,7 @@ export const MATRIX: readonly Row[] = [
       const me = fx.me.influencer;
       const picture = await uploadPictureAs(fx.t, (cell.own ? me : fx.peer.influencer).token);
       return {
-        body: {
-          UserId: me.id,
-          description: 'Matrix description',
-          categoryIds: '1',
-          base64Image: picture,
-          gender: 'female',
-          country: 101,
-          state: fx.stateId,
-          city: fx.cityId,
-          dob: '1995-05-05',
-          language: JSON.stringify([{ id: 4, name: 'English' }]),
-        },
+        body: startStepBody(fx, me.id, { base64Image: picture }),
         probe: profileProbe(fx, me.id),
       };
     },
