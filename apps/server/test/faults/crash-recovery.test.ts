@@ -232,9 +232,16 @@ describe.each(databases())('kill -9 in the middle of a step, on %s', (dialect) =
       const [name] = retried.json.data!.fileNames;
       expect(filesInUploads()).toEqual([name]);
       expect((await rows()).map((r) => r.name)).toEqual([name]);
-      const served = await fetch(new URL(`/files/${name}`, second.url), {
-        headers: { authorization: `Bearer ${token}` },
+      // An attachment is private: it is read through a signed link asked for with the session.
+      const link = await fetch(new URL('/api/files/link', second.url), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ fileName: name }),
       });
+      expect(link.status).toBe(200);
+      const { url } = ((await link.json()) as { data: { url: string } }).data;
+      const served = await fetch(new URL(url, second.url));
+      expect(served.status).toBe(200);
       expect(Buffer.from(await served.arrayBuffer()).equals(samplePdf())).toBe(true);
       await second.kill();
     },
