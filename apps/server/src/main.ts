@@ -8,7 +8,7 @@ import { seedDemoCollabs } from './db/seed/demo-collabs';
 import { lockPublishedPasswords } from './db/seed/demo-accounts';
 import { exposureReport, productionProblems } from './platform/startup/safety';
 import { loadOrCreateSecrets } from './platform/auth/secrets';
-import { createStorage } from './platform/storage/create-storage';
+import { createStorage, localUploadsFolder } from './platform/storage/create-storage';
 import { startJobs } from './platform/jobs/scheduler';
 import { runCollabSweeps } from './features/collabs/collabs.sweeps';
 import { systemClock } from './platform/clock';
@@ -37,9 +37,9 @@ async function main() {
   });
   await migrateToLatest(db, dialect);
   const storage = createStorage(config);
-  // Temporary files of uploads a crash cut short (only the local folder has any).
-  const uploadsFolder = config.s3 ? null : path.join(config.dataDir, 'uploads');
-  const sweepTemporaryFiles = async () => (uploadsFolder ? removeStaleTemporaryFiles(uploadsFolder) : []);
+  // Temporary files of uploads a crash cut short (an S3 bucket keeps none).
+  const sweepTemporaryFiles = async () =>
+    config.s3 ? [] : removeStaleTemporaryFiles(localUploadsFolder(config.dataDir));
   await sweepTemporaryFiles();
   const isFirstStart = await seed(db, new Date(), { demo: config.exposure.demoAccounts, storage });
   const secret = config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret;

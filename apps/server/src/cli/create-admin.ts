@@ -12,13 +12,13 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ZEmail } from '@collably/shared/schemas/auth';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@collably/shared/constants/limits';
-import { Role, UserStatus } from '@collably/shared/constants/roles';
+import { Role } from '@collably/shared/constants/roles';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { seedMasterData } from '../db/seed/master-data';
-import { hashPassword } from '../platform/auth/passwords';
+import { insertActiveAccount } from '../db/seed/accounts';
 
 const ZAdminAccount = z.object({
   email: ZEmail,
@@ -35,25 +35,11 @@ export async function createAdminAccount(db: Db, account: AdminAccount, now = ne
   const email = account.email.trim().toLowerCase();
   const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (taken) throw new Error(`An account with ${email} already exists.`);
-  const at = now.toISOString();
-  const row = await db
-    .insertInto('users')
-    .values({
-      roleId: account.role,
-      name: account.name,
-      userName: null,
-      email,
-      passwordHash: await hashPassword(account.password),
-      status: UserStatus.Active,
-      emailVerified: 1,
-      profilePic: null,
-      createdOn: at,
-      modifiedOn: at,
-      lastLoginOn: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertActiveAccount(
+    db,
+    { roleId: account.role, name: account.name, userName: null, email, password: account.password },
+    now,
+  );
 }
 
 async function main() {

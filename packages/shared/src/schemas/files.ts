@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Msg } from '../constants/messages';
+import { ZIdParam } from './common';
 
 /**
  * Uploads (ARCHITECTURE §3): files travel as streamed multipart/form-data, never as base64 inside JSON.
@@ -29,6 +30,13 @@ export type TFileLinkRequest = z.infer<typeof ZFileLinkRequest>;
 
 export const ZFileLinkResult = z.object({ url: z.string(), expiresAt: z.string() });
 export type TFileLinkResult = z.infer<typeof ZFileLinkResult>;
+
+/** The query of a signed private-file link: user, expiry (seconds since 1970) and signature. */
+export const ZPrivateFileQuery = z.object({
+  u: ZIdParam,
+  e: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  s: z.string().max(100),
+});
 
 export const FileMessages = {
   pictureTooLarge: Msg.fileTooLarge10,

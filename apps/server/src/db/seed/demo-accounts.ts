@@ -1,8 +1,9 @@
-import { Role, UserStatus } from '@collably/shared/constants/roles';
+import { Role } from '@collably/shared/constants/roles';
 import type { Db } from '../database';
 import { randomBytes } from 'node:crypto';
 import { endAllSessions } from '../../platform/auth/sessions';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { verifyPassword } from '../../platform/auth/passwords';
+import { insertActiveAccount } from './accounts';
 
 /** Every seeded demo influencer signs in with this password (listed in the README). */
 export const DEMO_INFLUENCER_PASSWORD = 'Influencer@123';
@@ -42,25 +43,7 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
-  const at = now.toISOString();
-  for (const account of DEMO_ACCOUNTS) {
-    await db
-      .insertInto('users')
-      .values({
-        roleId: account.roleId,
-        name: account.name,
-        userName: account.userName,
-        email: account.email,
-        passwordHash: await hashPassword(account.password),
-        status: UserStatus.Active,
-        emailVerified: 1,
-        profilePic: null,
-        createdOn: at,
-        modifiedOn: at,
-        lastLoginOn: null,
-      })
-      .execute();
-  }
+  for (const account of DEMO_ACCOUNTS) await insertActiveAccount(db, account, now);
 }
 
 /** A stored hash no password matches (verifyPassword accepts only the scrypt scheme). */

@@ -19,6 +19,9 @@ function lazyStorage(load: () => Promise<Storage>): Storage {
   };
 }
 
+/** Where the embedded default keeps uploads. */
+export const localUploadsFolder = (dataDir: string) => path.join(dataDir, 'uploads');
+
 /** S3_BUCKET set: the bucket; otherwise the embedded default, DATA_DIR/uploads. */
 export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Storage {
   const { s3 } = config;
@@ -28,5 +31,5 @@ export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Storage {
       return createS3Storage(createS3Client(s3), s3.bucket);
     });
   }
-  return createLocalStorage(path.join(config.dataDir, 'uploads'));
+  return createLocalStorage(localUploadsFolder(config.dataDir));
 }

@@ -6,6 +6,7 @@ import {
   FileMessages,
   ZFileLinkRequest,
   ZFileLinkResult,
+  ZPrivateFileQuery,
   ZUploadAttachmentsResult,
   ZUploadImageResult,
 } from '@collably/shared/schemas/files';
@@ -26,8 +27,6 @@ import {
 import { uploadsRepository } from './uploads.repository';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Ids are 32-bit integers in both databases; a larger one names no user. */
-const MAX_ID = 2_147_483_647;
 
 /**
  * One 'bytes=start-end' or 'bytes=start-' range (what browsers send to seek in a video); any other
@@ -187,11 +186,7 @@ export const fileRoutes =
           description:
             'Downloads a private file through a link from POST /api/files/link (403 once expired or no longer allowed).',
           params: z.object({ name: z.string() }),
-          querystring: z.object({
-            u: z.coerce.number().int().positive().max(MAX_ID),
-            e: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
-            s: z.string().max(100),
-          }),
+          querystring: ZPrivateFileQuery,
         },
       },
       async (req, reply) => {

@@ -10,8 +10,10 @@ import { clampRange, contentTypeOfName, type Storage } from './storage';
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
 
 const TEMPORARY_PREFIX = '.upload-';
-/** Which process writes a temporary file: `.upload-{host}.{pid}.{random}` (the host name made file-safe). */
-const writerTag = () => `${os.hostname().replace(/[^A-Za-z0-9-]/g, '_')}.${process.pid}`;
+/** The host name made file-safe (no dots: they separate the parts of a temporary name). */
+const hostTag = () => os.hostname().replace(/[^A-Za-z0-9-]/g, '_');
+/** Which process writes a temporary file: `.upload-{host}.{pid}.{random}`. */
+const writerTag = () => `${hostTag()}.${process.pid}`;
 /** A temporary file untouched this long belongs to a dead writer, whichever host it was on. */
 export const STALE_TEMPORARY_MS = 24 * 60 * 60_000;
 
@@ -38,7 +40,7 @@ export async function removeStaleTemporaryFiles(folder: string, now = new Date()
     if (isMissing(error)) return [];
     throw error;
   }
-  const host = `${TEMPORARY_PREFIX}${writerTag().split('.')[0]}.`;
+  const host = `${TEMPORARY_PREFIX}${hostTag()}.`;
   const startedAt = now.getTime() - process.uptime() * 1000;
   const removed: string[] = [];
   for (const name of names.filter((n) => n.startsWith(TEMPORARY_PREFIX))) {
