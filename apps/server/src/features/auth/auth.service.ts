@@ -234,13 +234,13 @@ export async function verifyRegisterOtp(
 ): Promise<SessionResult> {
   const otp = await repo.findOtp(ctx.db, otpAuthId);
   if (!otp || otp.purpose !== 'register') throw new AppError('NOT_FOUND', AuthMessages.otpNotFound);
-  const owner = (await repo.findUserById(ctx.db, otp.userId))!;
-  await ctx.throttle.hit('otp', accountKey(owner.email));
+  const user = (await repo.findUserById(ctx.db, otp.userId))!;
+  await ctx.throttle.hit('otp', accountKey(user.email));
   await checkOtp(ctx, otp, code, AuthMessages.otpInvalid);
   const now = ctx.clock.now().toISOString();
-  await repo.updateUser(ctx.db, otp.userId, { emailVerified: 1, lastLoginOn: now, modifiedOn: now });
-  const user = (await repo.findUserById(ctx.db, otp.userId))!;
-  return sessionFor(ctx, user, AuthMessages.verified);
+  const changes = { emailVerified: 1 as const, lastLoginOn: now, modifiedOn: now };
+  await repo.updateUser(ctx.db, user.id, changes);
+  return sessionFor(ctx, { ...user, ...changes }, AuthMessages.verified);
 }
 
 export async function resendRegisterOtp(ctx: AppContext, otpAuthId: string): Promise<string> {

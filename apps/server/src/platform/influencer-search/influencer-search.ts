@@ -241,6 +241,8 @@ async function bumpVersion(db: DbOrTrx): Promise<void> {
     .execute();
 }
 
+const isPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 /**
  * Locks the influencer's user row until the transaction ends, so that writes to one influencer's profile
  * and listing rows run one after another: two saves at once (a double click) would otherwise both delete
@@ -250,7 +252,7 @@ async function bumpVersion(db: DbOrTrx): Promise<void> {
  * a time anyway, so there it is a no-op.
  */
 export async function lockInfluencerForWrite(trx: DbOrTrx, userId: number): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(trx)) return;
   await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
 }
 
@@ -279,8 +281,7 @@ type IndexDefinition = { name: string; definition: string };
  * are kept too): the one place that reads each dialect's catalog.
  */
 async function secondaryIndexes(db: DbOrTrx): Promise<IndexDefinition[]> {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const query = isPostgres
+  const query = isPostgres(db)
     ? sql<IndexDefinition>`select i.indexname as name, i.indexdef as definition from pg_indexes i
         where i.schemaname = current_schema() and i.tablename = 'influencer_search'
         and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`
