@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Anchor,
   Avatar,
@@ -14,7 +14,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconExternalLink, IconFileText, IconMessageCircle, IconPaperclip } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ActionCode, CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
 import { Platform } from '@collably/shared/constants/platforms';
@@ -25,6 +25,7 @@ import type { TCollab } from '@collably/shared/schemas/collabs';
 import { PlatformIcon } from '@/components/platform-icon';
 import { fileUrl } from '@/lib/api-client';
 import { downloadAttachment, fileNamesOf } from '@/lib/attachments';
+import { notifyError } from '@/lib/notify';
 import { DateFormat, formatDate } from '@/lib/dates';
 import type { PendingAction } from './collab-action-modal';
 
@@ -62,24 +63,17 @@ const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toUpper
 
 /** A collab's files are private: each button asks the server for a short-lived download link. */
 function FileLinks({ names, label }: { names: string[]; label: string }) {
-  const [opening, setOpening] = useState<string | null>(null);
-  const open = async (name: string) => {
-    setOpening(name);
-    try {
-      await downloadAttachment(name);
-    } catch (error) {
-      notifications.show({ color: 'red', message: (error as Error).message });
-    } finally {
-      setOpening(null);
-    }
-  };
+  const download = useMutation({
+    mutationFn: (name: string) => downloadAttachment(name),
+    onError: (error) => notifyError(error),
+  });
   return (
     <Group gap="xs">
       {names.map((name, i) => (
         <Button
           key={name}
-          onClick={() => void open(name)}
-          loading={opening === name}
+          onClick={() => download.mutate(name)}
+          loading={download.isPending && download.variables === name}
           size="compact-sm"
           variant="light"
           leftSection={<IconPaperclip size={14} />}
