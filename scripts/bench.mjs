@@ -161,6 +161,11 @@ async function main() {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'),
+    // Production mode as deployed, with the embedded parts a benchmark needs allowed explicitly.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ALLOW_DEV_MAILBOX: 'true',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+    ALLOW_LOCAL_UPLOADS: 'true',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
     REDIS_URL: '',
     ...extra,

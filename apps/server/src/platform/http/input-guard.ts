@@ -29,9 +29,11 @@ export function containsNul(input: unknown): boolean {
  * the same message where a field is stored.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req) => {
-    if (containsNul(req.params) || containsNul(req.query) || containsNul(req.body)) {
-      throw badRequest(Msg.controlCharacters);
-    }
+  // Path and query come from the URL, where a NUL can only arrive escaped as %00 (the HTTP parser refuses a
+  // raw one), so the URL is checked as text; only a body is walked. A callback hook, not an async one:
+  // it runs on every request, and most have neither.
+  app.addHook('preValidation', (req, _reply, done) => {
+    const hasNul = req.url.includes('%00') || (req.body !== undefined && containsNul(req.body));
+    done(hasNul ? badRequest(Msg.controlCharacters) : undefined);
   });
 }
