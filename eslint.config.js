@@ -3,6 +3,54 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import fs from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const featuresOf = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? [e.name] : []));
+
+/**
+ * Layer and capability boundaries (ARCHITECTURE.md §9.11). Data flows app → features → shared parts.
+ * A feature reaches another only through its public face: a web feature's `api/` folder (the calls of
+ * that capability) and a server feature's `<name>.service.ts`.
+ */
+const boundaryZones = () => {
+  const web = 'apps/web/src';
+  const server = 'apps/server/src';
+  const webFeatures = featuresOf(`${web}/features`);
+  const serverFeatures = featuresOf(`${server}/features`);
+  const others = (all, own) => all.filter((name) => name !== own);
+  return [
+    {
+      target: [`${web}/components`, `${web}/lib`, `${web}/config`],
+      from: [`${web}/features`, `${web}/app`],
+      message: 'Shared web parts must not depend on features or the app shell.',
+    },
+    { target: `${web}/features`, from: `${web}/app`, message: 'Features must not import the app shell.' },
+    ...webFeatures.map((feature) => ({
+      target: `${web}/features/${feature}`,
+      from: `${web}/features`,
+      except: [`./${feature}`, ...others(webFeatures, feature).map((other) => `./${other}/api`)],
+      message: 'Import another feature only through its api/ folder; compose pages in app/.',
+    })),
+    {
+      target: [`${server}/platform`, `${server}/db`],
+      from: [`${server}/features`, `${server}/app.ts`, `${server}/main.ts`],
+      message: 'platform/ and db/ hold mechanics only: inject capability logic from app.ts instead.',
+    },
+    ...serverFeatures.map((feature) => ({
+      target: `${server}/features/${feature}`,
+      from: `${server}/features`,
+      except: [
+        `./${feature}`,
+        ...others(serverFeatures, feature).map((other) => `./${other}/${other}.service.ts`),
+      ],
+      message: 'Import another feature only through its <name>.service.ts.',
+    })),
+    { target: 'packages/shared', from: 'apps', message: '@collably/shared must not depend on the apps.' },
+  ];
+};
 
 export default tseslint.config(
   {
@@ -40,6 +88,21 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off',
       // Fastify plugins and route handlers are async by contract even when they await nothing.
       '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones() }],
     },
   },
   {
