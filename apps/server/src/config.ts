@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   DEFAULT_PLATFORM_FEE_PERCENT,
   MAX_ATTACHMENT_BYTES,
+  MAX_COLLAB_FILES,
   MAX_PICTURE_BYTES,
 } from '@collably/shared/constants/limits';
 
@@ -225,7 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: {
       maxPictureBytes: MAX_PICTURE_BYTES,
       maxAttachmentBytes: MAX_ATTACHMENT_BYTES,
-      maxAttachmentFiles: 10,
+      maxAttachmentFiles: MAX_COLLAB_FILES,
     },
   };
 }

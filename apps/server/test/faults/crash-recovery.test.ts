@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PaymentMessages } from '@collably/shared/schemas/payments';
+import { PaymentMessages } from '@collably/shared/messages/payments';
 import { accountBalance, checkLedger } from '../hire-fixtures';
 import { multipartBody, samplePdf } from '../multipart';
 import { databases } from '../test-app';

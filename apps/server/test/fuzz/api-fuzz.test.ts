@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_EXCEPTION_MESSAGE } from '../../src/platform/http/error-handler';
+import { CommonMessages } from '@collably/shared/messages/common';
 import { databases, testApp, type TestApp } from '../test-app';
 import { makeFixtures, type Fixtures } from './fixtures';
 import { requestArb, rolesServing, type Request } from './requests';
@@ -53,7 +53,7 @@ function problemOf(key: string, res: LightMyRequestResponse): string | null {
   if (body.isSuccess !== false) return 'a 4xx without isSuccess false';
   if (typeof body.message !== 'string' || body.message.trim() === '') return 'a 4xx without a message';
   // The database never had to refuse a value: the input rules caught it first.
-  if (body.message === DATA_EXCEPTION_MESSAGE) return 'a value only the database refused';
+  if (body.message === CommonMessages.dataException) return 'a value only the database refused';
   return null;
 }
 

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFile, IconPaperclip, IconX } from '@tabler/icons-react';
 import { NOTICE_MS } from '@collably/shared/constants/limits';
-import { ATTACHMENT_ACCEPT, FileMessages } from '@collably/shared/schemas/files';
+import { FileMessages } from '@collably/shared/messages/files';
+import { ATTACHMENT_ACCEPT } from '@collably/shared/schemas/files';
 import { splitBySize } from '@/lib/attachments';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { MAX_ATTACHMENT_BYTES } from '@collably/shared/constants/limits';
+import { FileMessages } from '@collably/shared/messages/files';
 import {
-  FileMessages,
   type TFileLinkRequest,
   type TFileLinkResult,
   type TUploadAttachmentsResult,

@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { NOTICE_MS } from '@collably/shared/constants/limits';
+import { CommonMessages } from '@collably/shared/messages/common';
 
 const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+  error instanceof Error && error.message ? error.message : CommonMessages.somethingWentWrong;
 
 /** The server's message for a failed call, as a popup alert (spec §8); the screen stays as it was. */
 export const notifyError = (error: unknown, title?: string) =>

@@ -1,5 +1,6 @@
 import { MAX_PICTURE_BYTES } from '@collably/shared/constants/limits';
-import { FileMessages, type TUploadImageResult } from '@collably/shared/schemas/files';
+import { FileMessages } from '@collably/shared/messages/files';
+import { type TUploadImageResult } from '@collably/shared/schemas/files';
 import { api } from './api-client';
 
 /**

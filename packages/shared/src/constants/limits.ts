@@ -4,12 +4,35 @@ export const MAX_ATTACHMENT_BYTES = 524_288_000;
 export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;
+/** Register's Name. */
+export const NAME_MAX = 100;
+export const USER_NAME_MAX = 50;
+/** A new password on reset: long enough for any manager's password, short enough to hash cheaply. */
+export const RESET_PASSWORD_MAX = 128;
+export const OTP_AUTH_ID_MAX = 64;
 export const BRAND_NAME_MAX = 100;
 export const DESCRIPTION_MAX = 500;
 export const ADDRESS_MAX = 500;
 export const MAX_CATEGORIES = 2;
 export const MIN_SERVICE_PRICE_RUPEES = 500;
 export const MAX_PORTFOLIO_URLS = 3;
+export const PORTFOLIO_URL_MAX = 500;
+export const SERVICE_TITLE_MAX = 100;
+export const MAX_SERVICES_PER_PLATFORM = 20;
+export const MAX_SERVICE_PRICE_RUPEES = 10_000_000;
+export const PAGE_URL_MAX = 300;
+export const MIN_INFLUENCER_AGE_YEARS = 18;
+/** An older date of birth is taken for a typing mistake. */
+export const MAX_AGE_YEARS = 120;
+export const COLLAB_DESCRIPTION_MAX = 2000;
+export const COLLAB_REASON_MAX = 1000;
+/** Attachments per upload call and per collab call. */
+export const MAX_COLLAB_FILES = 10;
+/** An uploaded file's name as later calls send it back. */
+export const FILE_NAME_MAX = 200;
+export const COUPON_NAME_MAX = 100;
+export const COUPON_CODE_MAX = 20;
+export const MAX_COUPON_VALUE_RUPEES = 10_000_000;
 export const DESCRIPTION_CLAMP_CHARS = 110;
 export const OFFLINE_AFTER_DAYS = 90;
 export const POPULAR_PAGE_SIZE = 8;

@@ -187,3 +187,7 @@ export const formatRupeesWhole = (paise: number): string => {
   if (fraction === 0) return `${sign}₹${groupIndian(whole)}`;
   return formatRupees(paise);
 };
+
+/** A rupee amount the browser may send: whole paise, at most two decimals. */
+export const hasAtMostTwoDecimals = (rupees: number): boolean =>
+  Math.abs(Math.round(rupees * 100) - rupees * 100) < 1e-6;

@@ -1,36 +1,45 @@
 import { z } from 'zod';
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, OTP_LENGTH } from '../constants/limits';
-import { Msg } from '../constants/messages';
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  OTP_AUTH_ID_MAX,
+  OTP_LENGTH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RESET_PASSWORD_MAX,
+  USER_NAME_MAX,
+} from '../constants/limits';
 import { Role } from '../constants/roles';
+import { AuthMessages } from '../messages/auth';
 import { singleLine } from './common';
 
 const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const ZEmail = requiredString(Msg.emailRequired)
-  .max(EMAIL_MAX, Msg.emailTooLong(EMAIL_MAX))
-  .pipe(z.email({ error: Msg.emailInvalid }));
+export const ZEmail = requiredString(AuthMessages.emailRequired)
+  .max(EMAIL_MAX, AuthMessages.emailTooLong(EMAIL_MAX))
+  .pipe(z.email({ error: AuthMessages.emailInvalid }));
 
 const ZRegisterPassword = z
-  .string({ error: Msg.passwordRequired })
-  .min(1, Msg.passwordRequired)
-  .min(PASSWORD_MIN, Msg.passwordMin(PASSWORD_MIN))
-  .max(PASSWORD_MAX, Msg.passwordMax(PASSWORD_MAX));
+  .string({ error: AuthMessages.passwordRequired })
+  .min(1, AuthMessages.passwordRequired)
+  .min(PASSWORD_MIN, AuthMessages.passwordMin(PASSWORD_MIN))
+  .max(PASSWORD_MAX, AuthMessages.passwordMax(PASSWORD_MAX));
 
 export const USER_NAME_PATTERN = /^[a-z0-9_.]+$/;
 
-export const ZUserName = requiredString(Msg.userNameRequired)
-  .max(50, 'User Name should not exceed 50 characters')
-  .regex(USER_NAME_PATTERN, Msg.userNamePattern);
+export const ZUserName = requiredString(AuthMessages.userNameRequired)
+  .max(USER_NAME_MAX, AuthMessages.userNameMax(USER_NAME_MAX))
+  .regex(USER_NAME_PATTERN, AuthMessages.userNamePattern);
 
 /** POST user/register (spec §3). UserName is required for influencers only. */
 export const ZRegisterRequest = z
   .strictObject({
     UserName: z.string().optional().nullable(),
-    Name: singleLine(requiredString(Msg.nameRequired).max(100, 'Name should not exceed 100 characters')),
+    Name: singleLine(requiredString(AuthMessages.nameRequired).max(NAME_MAX, AuthMessages.nameMax(NAME_MAX))),
     Email: ZEmail,
     Password: ZRegisterPassword,
     RoleId: z.union([z.literal(Role.Influencer), z.literal(Role.Brand)], {
-      error: 'RoleId must be 1 (influencer) or 2 (brand)',
+      error: AuthMessages.roleInvalid,
     }),
   })
   .superRefine((value, ctx) => {
@@ -40,7 +49,7 @@ export const ZRegisterRequest = z
       ctx.addIssue({
         code: 'custom',
         path: ['UserName'],
-        message: result.error.issues[0]?.message ?? Msg.userNameRequired,
+        message: result.error.issues[0]?.message ?? AuthMessages.userNameRequired,
       });
     }
   });
@@ -57,40 +66,40 @@ export const ZRegisterForm = z.object({
 /** POST user/login: only email and password validity (spec §5). */
 export const ZLoginRequest = z.strictObject({
   Email: ZEmail,
-  Password: z.string({ error: Msg.passwordRequired }).min(1, Msg.passwordRequired),
+  Password: z.string({ error: AuthMessages.passwordRequired }).min(1, AuthMessages.passwordRequired),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** Forgot-password email rule: lowercase letters and digits, @, letters, dot, 2-3 letters (spec §5). */
 export const RESET_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,3}$/;
-export const ZResetEmail = requiredString(Msg.emailRequired)
-  .max(EMAIL_MAX, Msg.emailTooLong(EMAIL_MAX))
-  .regex(RESET_EMAIL_PATTERN, Msg.emailInvalid);
+export const ZResetEmail = requiredString(AuthMessages.emailRequired)
+  .max(EMAIL_MAX, AuthMessages.emailTooLong(EMAIL_MAX))
+  .regex(RESET_EMAIL_PATTERN, AuthMessages.emailInvalid);
 
-export const ZOtp = requiredString(Msg.otpRequired).regex(
+export const ZOtp = requiredString(AuthMessages.otpRequired).regex(
   new RegExp(`^\\d{${OTP_LENGTH}}$`),
-  `OTP must be ${OTP_LENGTH} digits`,
+  AuthMessages.otpDigits(OTP_LENGTH),
 );
 
 /** POST user/resetpassword (spec §3). */
 export const ZResetPasswordRequest = z.strictObject({
   Email: ZResetEmail,
   Password: z
-    .string({ error: Msg.passwordRequired })
-    .min(1, Msg.passwordRequired)
-    .min(PASSWORD_MIN, Msg.passwordMin(PASSWORD_MIN))
-    .max(128, 'Password is too long'),
+    .string({ error: AuthMessages.passwordRequired })
+    .min(1, AuthMessages.passwordRequired)
+    .min(PASSWORD_MIN, AuthMessages.passwordMin(PASSWORD_MIN))
+    .max(RESET_PASSWORD_MAX, AuthMessages.passwordTooLong),
   Otp: ZOtp,
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 /** Query strings of the OTP calls (spec §7). */
 export const ZRegisterOtpQuery = z.strictObject({
-  OtpAuthId: singleLine(requiredString('OtpAuthId is Required').max(64)),
+  OtpAuthId: singleLine(requiredString(AuthMessages.otpAuthIdRequired).max(OTP_AUTH_ID_MAX)),
   Otp: ZOtp,
 });
 export const ZResendOtpQuery = z.strictObject({
-  OtpAuthId: singleLine(requiredString('OtpAuthId is Required').max(64)),
+  OtpAuthId: singleLine(requiredString(AuthMessages.otpAuthIdRequired).max(OTP_AUTH_ID_MAX)),
 });
 export const ZSendOtpQuery = z.strictObject({ email: ZResetEmail });
 

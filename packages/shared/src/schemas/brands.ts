@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { BRAND_NAME_MAX } from '../constants/limits';
+import { BrandMessages } from '../messages/brands';
 import { singleLine } from './common';
-
-export const BrandMessages = {
-  nameRequired: 'Please specify name',
-  nameMax: `Name should not exceed ${BRAND_NAME_MAX} characters`,
-} as const;
 
 /** GET brand/get (spec §3 'Brand profile'); profilePic is a file name served at /files/{name}. */
 export const ZBrandProfile = z.object({ name: z.string(), profilePic: z.string().nullable() });

@@ -1,43 +1,32 @@
 import { z } from 'zod';
-import { ActionCode, COLLAB_STATUSES } from '../constants/collabs';
-import { Msg } from '../constants/messages';
+import { ActionCode, CollabStatus } from '../constants/collabs';
+import {
+  COLLAB_DESCRIPTION_MAX,
+  COLLAB_REASON_MAX,
+  FILE_NAME_MAX,
+  MAX_COLLAB_FILES,
+} from '../constants/limits';
 import { isFileRequired, isReasonRequired } from '../domain/collab-status';
+import { CollabMessages } from '../messages/collabs';
+import { CommonMessages } from '../messages/common';
+import { FileMessages } from '../messages/files';
 import { dbInt, multiLine, singleLine } from './common';
 
-export const COLLAB_DESCRIPTION_MAX = 2000;
-export const COLLAB_REASON_MAX = 1000;
-/** Attachments per call; each is a name returned by POST /api/files/attachments. */
-export const MAX_COLLAB_FILES = 10;
-
-export const CollabMessages = {
-  descriptionTooLong: `Description should not exceed ${COLLAB_DESCRIPTION_MAX} characters`,
-  reasonTooLong: `This Field should not exceed ${COLLAB_REASON_MAX} characters`,
-  tooManyFiles: `You can attach up to ${MAX_COLLAB_FILES} files`,
-  postUrlInvalid: 'Please enter a valid post URL starting with http:// or https://',
-  statusInvalid: 'Please choose a valid action',
-  notFound: 'Collab not found',
-  transactionNotPaid: 'The payment for this order is not complete',
-  transactionMismatch: 'This payment was made for another service',
-  created: 'Your collab request has been sent',
-  updated: 'Collab updated',
-  changedMeanwhile: 'This collab was changed meanwhile. Please reload the page.',
-} as const;
-
 const ZFileNames = z
-  .array(singleLine(z.string().trim().min(1).max(200)), {
-    error: 'Attachments must be a list of uploaded file names',
+  .array(singleLine(z.string().trim().min(1).max(FILE_NAME_MAX)), {
+    error: CollabMessages.filesInvalid,
   })
   .max(MAX_COLLAB_FILES, CollabMessages.tooManyFiles);
 
 /** POST brand/create/collab (spec §3). `base64File` carries uploaded attachment names, not file contents. */
 export const ZCreateCollabRequest = z.object({
-  transId: dbInt(z.number({ error: Msg.required }).int().positive()),
-  influencerServiceId: dbInt(z.number({ error: Msg.required }).int().positive()),
+  transId: dbInt(z.number({ error: CommonMessages.required }).int().positive()),
+  influencerServiceId: dbInt(z.number({ error: CommonMessages.required }).int().positive()),
   description: multiLine(
     z
-      .string({ error: Msg.required })
+      .string({ error: CommonMessages.required })
       .trim()
-      .min(1, Msg.required)
+      .min(1, CommonMessages.required)
       .max(COLLAB_DESCRIPTION_MAX, CollabMessages.descriptionTooLong),
   ),
   base64File: ZFileNames.optional().default([]),
@@ -61,7 +50,7 @@ export const isHttpUrl = (text: string): boolean => {
  */
 export const ZUpdateCollabStatusRequest = z
   .object({
-    collabDetailId: dbInt(z.number({ error: Msg.required }).int().positive()),
+    collabDetailId: dbInt(z.number({ error: CommonMessages.required }).int().positive()),
     statusId: z
       .number({ error: CollabMessages.statusInvalid })
       .int(CollabMessages.statusInvalid)
@@ -74,12 +63,12 @@ export const ZUpdateCollabStatusRequest = z
   })
   .superRefine((value, ctx) => {
     if (isReasonRequired(value.statusId) && value.reason === '') {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: Msg.required });
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: CommonMessages.required });
     } else if (value.statusId === ActionCode.MarkCompleteWithUrl && !isHttpUrl(value.reason)) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: CollabMessages.postUrlInvalid });
     }
     if (isFileRequired(value.statusId) && value.base64File.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['base64File'], message: Msg.fileRequired500 });
+      ctx.addIssue({ code: 'custom', path: ['base64File'], message: FileMessages.attachmentRequired });
     }
   });
 export type TUpdateCollabStatusRequest = z.infer<typeof ZUpdateCollabStatusRequest>;
@@ -93,7 +82,7 @@ export const ZCollabAction = z.object({ statusId: z.number(), label: z.string() 
  */
 export const ZCollab = z.object({
   collabDetailId: z.number(),
-  collabStatus: z.enum(COLLAB_STATUSES as [string, ...string[]]),
+  collabStatus: z.enum(CollabStatus),
   /** The status text of spec §4 for this viewer. */
   statusText: z.string(),
   /** The order tab listing it: new, complete, reject, dispute, helpdesk. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MAX_DB_INT } from '../constants/limits';
-import { Msg } from '../constants/messages';
+import { CommonMessages } from '../messages/common';
 import { ZRegisterRequest } from './auth';
 import { ZUpdateBrandRequest } from './brands';
 import { ZCreateCollabRequest, ZUpdateCollabStatusRequest } from './collabs';
@@ -108,7 +108,7 @@ describe('names, titles and codes refuse control and text-direction characters w
     ],
   ];
   it.each(cases)('%s', (_, schema, value) => {
-    expect(firstMessage(schema, value)).toBe(Msg.controlCharacters);
+    expect(firstMessage(schema, value)).toBe(CommonMessages.controlCharacters);
   });
 
   it('the Start step checks its title and description in the spec order', () => {
@@ -126,10 +126,12 @@ describe('names, titles and codes refuse control and text-direction characters w
     };
     expect(addDetailSchema(facts).safeParse(start).success).toBe(true);
     expect(firstMessage(addDetailSchema(facts), { ...start, description: 'a\nb\u202E' })).toBe(
-      Msg.controlCharacters,
+      CommonMessages.controlCharacters,
     );
     expect(addDetailSchema(facts).safeParse({ ...start, description: 'First\nSecond' }).success).toBe(true);
-    expect(firstMessage(addDetailSchema(facts), { ...start, title: 'a\nb' })).toBe(Msg.controlCharacters);
+    expect(firstMessage(addDetailSchema(facts), { ...start, title: 'a\nb' })).toBe(
+      CommonMessages.controlCharacters,
+    );
   });
 });
 

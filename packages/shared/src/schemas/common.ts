@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_INT } from '../constants/limits';
-import { Msg } from '../constants/messages';
+import { CommonMessages } from '../messages/common';
 
 /** Every API response body, success or failure (ARCHITECTURE §3). */
 export const envelopeOf = <T extends z.ZodType>(data: T) =>
@@ -21,10 +21,10 @@ export type TEnvelope<T> = { isSuccess: boolean; message: string; data: T; token
 
 /** A path or query id: digits only, positive, and small enough for an integer column. */
 export const ZIdParam = z.coerce
-  .number({ error: 'Id must be a number' })
-  .int('Id must be a whole number')
-  .positive('Id must be positive')
-  .max(MAX_DB_INT, Msg.idTooLarge);
+  .number({ error: CommonMessages.idNotNumber })
+  .int(CommonMessages.idNotWhole)
+  .positive(CommonMessages.idNotPositive)
+  .max(MAX_DB_INT, CommonMessages.idTooLarge);
 
 /**
  * An integer that a database `integer` column can hold (ids, and the form's temporary ids that may be 0 or
@@ -32,7 +32,7 @@ export const ZIdParam = z.coerce
  */
 export const dbInt = <T extends z.ZodNumber | z.ZodCoercedNumber>(
   schema: T,
-  message: string = Msg.idTooLarge,
+  message: string = CommonMessages.idTooLarge,
 ): T =>
   // min and max return the same kind of schema they are called on.
   schema.min(-MAX_DB_INT, message).max(MAX_DB_INT, message) as T;
@@ -57,7 +57,16 @@ export const isMultiLineText = (text: string): boolean => !MULTI_LINE_REFUSED.te
 
 /** A name, title or code: {@link isSingleLineText}. */
 export const singleLine = <T extends z.ZodString>(schema: T): T =>
-  schema.refine(isSingleLineText, Msg.controlCharacters);
+  schema.refine(isSingleLineText, CommonMessages.controlCharacters);
 /** A description or reason: {@link isMultiLineText}. */
 export const multiLine = <T extends z.ZodString>(schema: T): T =>
-  schema.refine(isMultiLineText, Msg.controlCharacters);
+  schema.refine(isMultiLineText, CommonMessages.controlCharacters);
+
+/** A user id from the body or query: the browser keeps it in local storage as text. */
+export const ZUserId = dbInt(
+  z.coerce
+    .number({ error: CommonMessages.userIdRequired })
+    .int(CommonMessages.userIdRequired)
+    .positive(CommonMessages.userIdRequired),
+  CommonMessages.userIdTooLarge,
+);

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { Msg } from '../constants/messages';
+import {
+  COUPON_CODE_MAX,
+  COUPON_NAME_MAX,
+  DESCRIPTION_MAX,
+  MAX_COUPON_VALUE_RUPEES,
+} from '../constants/limits';
+import { CommonMessages } from '../messages/common';
+import { CouponMessages } from '../messages/coupons';
 import { dbInt, multiLine, singleLine } from './common';
 
-const required = Msg.required;
+const required = CommonMessages.required;
 const requiredText = (max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `This Field should not exceed ${max} characters`);
+  z.string({ error: required }).trim().min(1, required).max(max, CouponMessages.textTooLong(max));
 const requiredLine = (max: number) => singleLine(requiredText(max));
 
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9]+$/;
@@ -16,14 +19,14 @@ export const COUPON_CODE_PATTERN = /^[A-Za-z0-9]+$/;
 /** POST manage/createupdatecoupon (spec §3 Coupon, §4: create when id ≤ 0, update when > 0). Value in rupees. */
 export const ZSaveCouponRequest = z.object({
   id: dbInt(z.number({ error: required }).int()),
-  name: requiredLine(100),
-  code: requiredText(20).regex(COUPON_CODE_PATTERN, 'Code may contain only letters and digits'),
-  description: multiLine(requiredText(500)),
+  name: requiredLine(COUPON_NAME_MAX),
+  code: requiredText(COUPON_CODE_MAX).regex(COUPON_CODE_PATTERN, CouponMessages.codePattern),
+  description: multiLine(requiredText(DESCRIPTION_MAX)),
   value: z
     .number({ error: required })
-    .int('Value must be a whole number of rupees')
-    .positive('Value must be more than 0')
-    .max(10_000_000, 'Value is too large'),
+    .int(CouponMessages.valueWhole)
+    .positive(CouponMessages.valuePositive)
+    .max(MAX_COUPON_VALUE_RUPEES, CouponMessages.valueTooLarge),
 });
 export type TSaveCouponRequest = z.infer<typeof ZSaveCouponRequest>;
 
@@ -48,7 +51,7 @@ export type TCoupon = z.infer<typeof ZCoupon>;
 
 /** POST brand/applycoupon (spec §3). */
 export const ZApplyCouponRequest = z.object({
-  Code: requiredLine(20),
+  Code: requiredLine(COUPON_CODE_MAX),
   InfluencerServiceId: dbInt(z.number({ error: required }).int().positive()),
   AllowUGC: z.boolean().optional().default(false),
 });
@@ -73,21 +76,3 @@ export const ZAppliedCoupon = z.object({
   subtotal: z.number(),
 });
 export type TAppliedCoupon = z.infer<typeof ZAppliedCoupon>;
-
-export const CouponMessages = {
-  notFound: 'Invalid coupon code',
-  used: 'This coupon has already been used',
-  reserved: 'This coupon is being used in another checkout. Please try again later.',
-  firstOrderOnly: 'FLAT500 is valid on your first order only',
-  holdLimit:
-    'This coupon has been held in your unpaid checkouts for too long today. Please try again tomorrow or continue without it.',
-  codeTaken: 'A coupon with this code already exists',
-  usedCannotChange: 'A used coupon cannot be changed',
-  usedCannotDelete: 'A used coupon cannot be deleted',
-  reservedCannotDelete: 'This coupon is reserved by a checkout in progress. Please try again later.',
-  firstOrderCannotDelete: 'The first-order coupon cannot be deleted',
-  firstOrderCodeFixed: 'The code of the first-order coupon cannot be changed',
-  saved: 'Coupon saved',
-  deleted: 'Coupon deleted',
-  applied: 'Coupon applied',
-} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZUserId } from './influencers';
+import { ZUserId } from './common';
 
 /**
  * Favourites (spec §2, §7), brand only.

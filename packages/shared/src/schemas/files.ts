@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Msg } from '../constants/messages';
+import { FILE_NAME_MAX } from '../constants/limits';
+import { FileMessages } from '../messages/files';
 import { ZIdParam } from './common';
 
 /**
@@ -24,7 +25,11 @@ export type TUploadAttachmentsResult = z.infer<typeof ZUploadAttachmentsResult>;
  * read, valid for a few minutes. Private files are not served at /files/{name}.
  */
 export const ZFileLinkRequest = z.object({
-  fileName: z.string({ error: 'Please choose a file' }).trim().min(1, 'Please choose a file').max(200),
+  fileName: z
+    .string({ error: FileMessages.chooseFile })
+    .trim()
+    .min(1, FileMessages.chooseFile)
+    .max(FILE_NAME_MAX),
 });
 export type TFileLinkRequest = z.infer<typeof ZFileLinkRequest>;
 
@@ -37,22 +42,6 @@ export const ZPrivateFileQuery = z.object({
   e: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
   s: z.string().max(100),
 });
-
-export const FileMessages = {
-  pictureTooLarge: Msg.fileTooLarge10,
-  attachmentTooLarge: Msg.fileTooLarge500,
-  pictureType: 'Only JPEG, PNG or WebP pictures are allowed',
-  attachmentType: 'Only PDF, MP4, JPEG, PNG or WebP files are allowed',
-  unreadablePicture: 'This picture could not be read. Please choose another one.',
-  noFile: 'Please choose a file to upload',
-  notMultipart: 'Please send the file as multipart/form-data',
-  malformed: 'The upload was incomplete or malformed. Please try again.',
-  tooManyParts: 'This upload has too many fields or files',
-  tooManyFiles: (n: number) => `You can upload up to ${n} files at a time`,
-  notFound: 'File not found',
-  linkExpired: 'This download link has expired or is not valid. Please open the file again.',
-  notAllowed: 'You are not allowed to open this file',
-} as const;
 
 /** `accept` attributes of the file pickers; the server checks the bytes, these only guide the browser. */
 export const PICTURE_ACCEPT = 'image/jpeg,image/png,image/webp';

@@ -1,97 +1,45 @@
 import { z } from 'zod';
 import {
   DESCRIPTION_MAX,
+  MAX_AGE_YEARS,
   MAX_CATEGORIES,
-  MAX_PORTFOLIO_URLS,
+  MAX_SERVICE_PRICE_RUPEES,
+  MAX_SERVICES_PER_PLATFORM,
+  MIN_INFLUENCER_AGE_YEARS,
   MIN_SERVICE_PRICE_RUPEES,
+  PAGE_URL_MAX,
+  PORTFOLIO_URL_MAX,
+  SERVICE_TITLE_MAX,
 } from '../constants/limits';
-import { Platform, PLATFORM_IDS } from '../constants/platforms';
-import { GENDER_VALUES, INDIA_COUNTRY_ID, LANGUAGES, UNSET_DOB } from '../constants/profile';
-import { FOLLOWER_RANGES, OPEN_FOLLOWER_MAX } from '../constants/ranges';
+import { PLATFORM_IDS } from '../constants/platforms';
+import { GENDER_VALUES, INDIA_COUNTRY_ID } from '../constants/profile';
+import { FOLLOWER_RANGES } from '../constants/ranges';
 import { isValidGstin, normaliseGstin } from '../domain/gstin';
+import {
+  ageOn,
+  canOfferUgc,
+  followerIdOfUpperBound,
+  followersCountOf,
+  normalisePageUrl,
+  parseCategoryIds,
+  parseDob,
+  parseLanguages,
+  type TLanguage,
+} from '../domain/influencer-profile';
 import { normalisePortfolioUrl, toHttpUrl } from '../domain/portfolio';
-import { Msg } from '../constants/messages';
-import { dbInt, isMultiLineText, isSingleLineText, multiLine, singleLine } from './common';
+import { hasAtMostTwoDecimals } from '../domain/pricing';
+import { CommonMessages } from '../messages/common';
+import { InfluencerMessages as M } from '../messages/influencers';
+import { dbInt, isMultiLineText, isSingleLineText, multiLine, singleLine, ZUserId } from './common';
+import { booleanLike, optionalNumber, optionalText, rupees } from './parsers';
 
 /**
  * Influencer profile calls (spec §3, §5, §7). Field names are the spec's, spelling included
  * ('plateformId', 'urL1'). Prices in these payloads are rupees; the server keeps integer paise.
- * Validation messages are the spec's, checked in the spec's order, so the form and the server
- * report the same first problem.
+ * Each step's rules run in the spec's order, so the form and the server report the same first problem.
  */
-export const InfluencerMessages = {
-  descriptionRequired: 'Please specify description',
-  descriptionMax: 'Description should not exceed 500 character',
-  categoryRequired: 'Please select atleast one category',
-  categoryMax: `Please select at most ${MAX_CATEGORIES} categories`,
-  categoryInvalid: 'Please select a category from the list',
-  pictureRequired: 'Please upload a post style picture',
-  genderRequired: 'Please select gender',
-  countryInvalid: 'Please select India as the country',
-  stateRequired: 'Please select state',
-  cityRequired: 'Please select city',
-  dobRequired: 'Please specify DOB',
-  dobUnderAge: 'You must be at least 18 years old to join as an influencer',
-  languageRequired: 'Please enter atleast one language',
-  languageInvalid: 'Please select languages from the list',
-  titleMax: 'Title should not exceed 100 characters',
-
-  serviceTitleRequired: 'Title is Required',
-  serviceTitleMax: 'Title should not exceed 100 characters',
-  serviceDescriptionRequired: 'Description is Required',
-  serviceDescriptionMax: 'Description should not exceed 500 character',
-  priceRequired: 'Price is Required',
-  priceMin: 'Enter a value equal or more than 500',
-  priceMax: 'Price should not exceed 1,00,00,000',
-  pricePaise: 'Price can have at most two decimals',
-  ugcPriceRequired: 'UGC Price is Required',
-  ugcPriceMin: 'Enter a value equal or more than 0',
-  ugcNotAllowed: 'UGC rights can be offered only for Instagram reels',
-  servicesMax: 'You can add up to 20 services on a platform',
-  servicesOnePlatform: 'Please save the services of one platform at a time',
-
-  platformInvalid: 'Please select a platform',
-  pageUrlRequired: 'Please enter Page Url',
-  pageUrlMax: 'Page Url should not exceed 300 characters',
-  followerRangeRequired: 'Please select followers range',
-  noSocialAccount: 'Please Autheticate Social Account',
-
-  gstRequired: 'Please specify GST Number',
-  gstInvalid: 'Please enter a valid GST Number',
-
-  portfolioUrlInvalid: 'Please enter a valid link',
-  portfolioUrlMax: 'A link should not exceed 500 characters',
-
-  serviceIdRequired: 'Only saved services can be deleted',
-  userIdRequired: 'UserId is Required',
-  userIdTooLarge: 'UserId is too large',
-  textInvalid: Msg.controlCharacters,
-} as const;
-const M = InfluencerMessages;
-
-const MAX_SERVICES_PER_PLATFORM = 20;
-const MAX_PRICE_RUPEES = 10_000_000;
-const TITLE_MAX = 100;
-const PAGE_URL_MAX = 300;
-const PORTFOLIO_URL_MAX = 500;
-const MIN_AGE_YEARS = 18;
-const MAX_AGE_YEARS = 120;
-
-/** A user id from the body or query: the browser keeps it in local storage as text. */
-export const ZUserId = dbInt(
-  z.coerce.number({ error: M.userIdRequired }).int(M.userIdRequired).positive(M.userIdRequired),
-  M.userIdTooLarge,
-);
-
 export const ZUserIdQuery = z.object({ UserId: ZUserId });
 export type TUserIdQuery = z.infer<typeof ZUserIdQuery>;
-
-const optionalText = z.string().nullish();
-/** A number that may arrive as text (form fields, query strings); '' and null mean "not given". */
-const optionalNumber = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ error: 'Please enter a number' }).optional(),
-);
 
 // ---------------------------------------------------------------------------------------------
 // add-detail (step 1, Start)
@@ -135,8 +83,6 @@ export type TAddDetailFacts = {
   isCityOfState?: (cityId: number, stateId: number) => boolean;
 };
 
-export type TLanguage = { id: number; name: string };
-
 /** add-detail after its rules: ids parsed, texts trimmed, the date as 'yyyy-MM-dd'. */
 export type TAddDetail = {
   userId: number;
@@ -156,77 +102,12 @@ export type TAddDetail = {
 type Check<T> = { value: T } | { field: keyof TAddDetailRequest; message: string };
 const fail = (field: keyof TAddDetailRequest, message: string) => ({ field, message });
 
-const parseCategoryIds = (text: string | null | undefined): number[] | null => {
-  const parts = (text ?? '')
-    .split(',')
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
-  const ids = parts.map(Number);
-  if (ids.some((id) => !Number.isInteger(id) || id <= 0)) return null;
-  return [...new Set(ids)];
-};
-
-/** 'yyyy-MM-dd' of a real calendar date, from 'yyyy-MM-dd' or an ISO date-time; null otherwise. */
-export const parseDob = (text: string | null | undefined): string | null => {
-  const value = (text ?? '').trim();
-  if (value === '' || value === UNSET_DOB) return null;
-  const match =
-    /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(value);
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const isReal = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  return isReal && y > 1 ? `${match[1]}-${match[2]}-${match[3]}` : null;
-};
-
-/** Whole years between a 'yyyy-MM-dd' birth date and `today` (UTC calendar dates). */
-export const ageOn = (dob: string, today: Date): number => {
-  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
-  const hadBirthday =
-    today.getUTCMonth() + 1 > m || (today.getUTCMonth() + 1 === m && today.getUTCDate() >= d);
-  return today.getUTCFullYear() - y - (hadBirthday ? 0 : 1);
-};
-
-const LANGUAGE_BY_ID = new Map(LANGUAGES.map((l) => [l.id, l]));
-const LANGUAGE_BY_NAME = new Map(LANGUAGES.map((l) => [l.name.toLowerCase(), l]));
-
-/** One of the 23 languages, by id (a name, if given, must agree) or else by name. */
-const knownLanguage = (item: unknown): TLanguage | undefined => {
-  const { id, name } = (item ?? {}) as { id?: unknown; name?: unknown };
-  const named = typeof name === 'string' ? LANGUAGE_BY_NAME.get(name.trim().toLowerCase()) : undefined;
-  if (id === undefined || id === null || id === '') return named;
-  const language = LANGUAGE_BY_ID.get(Number(id));
-  if (name !== undefined && name !== null && language !== named) return undefined;
-  return language;
-};
-
-/** Languages from their JSON text; each must be one of the 23 by id (name, if given, must agree) or by name. */
-export const parseLanguages = (text: string | null | undefined): TLanguage[] | 'empty' | 'invalid' => {
-  const value = (text ?? '').trim();
-  if (value === '') return 'empty';
-  let items: unknown;
-  try {
-    items = JSON.parse(value);
-  } catch {
-    return 'invalid';
-  }
-  if (!Array.isArray(items)) return 'invalid';
-  if (items.length === 0) return 'empty';
-  const found = new Map<number, TLanguage>();
-  for (const item of items as unknown[]) {
-    const language = knownLanguage(item);
-    if (!language) return 'invalid';
-    found.set(language.id, { id: language.id, name: language.name });
-  }
-  return [...found.values()];
-};
-
 /** The spec's rules for Start (§5), in its order; the first that fails is the answer. */
 export function checkAddDetail(input: TAddDetailRequest, facts: TAddDetailFacts): Check<TAddDetail> {
   const description = (input.description ?? '').trim();
   if (description === '') return fail('description', M.descriptionRequired);
   if (description.length > DESCRIPTION_MAX) return fail('description', M.descriptionMax);
-  if (!isMultiLineText(description)) return fail('description', M.textInvalid);
+  if (!isMultiLineText(description)) return fail('description', CommonMessages.controlCharacters);
 
   const categoryIds = parseCategoryIds(input.categoryIds);
   if (categoryIds === null) return fail('categoryIds', M.categoryInvalid);
@@ -263,15 +144,15 @@ export function checkAddDetail(input: TAddDetailRequest, facts: TAddDetailFacts)
   if (!dob) return fail('dob', M.dobRequired);
   const age = ageOn(dob, facts.today);
   if (age < 0 || age > MAX_AGE_YEARS) return fail('dob', M.dobRequired);
-  if (age < MIN_AGE_YEARS) return fail('dob', M.dobUnderAge);
+  if (age < MIN_INFLUENCER_AGE_YEARS) return fail('dob', M.dobUnderAge);
 
   const languages = parseLanguages(input.language);
   if (languages === 'empty') return fail('language', M.languageRequired);
   if (languages === 'invalid') return fail('language', M.languageInvalid);
 
   const title = (input.title ?? '').trim() || null;
-  if (title && title.length > TITLE_MAX) return fail('title', M.titleMax);
-  if (title && !isSingleLineText(title)) return fail('title', M.textInvalid);
+  if (title && title.length > SERVICE_TITLE_MAX) return fail('title', M.titleMax);
+  if (title && !isSingleLineText(title)) return fail('title', CommonMessages.controlCharacters);
 
   return {
     value: {
@@ -302,20 +183,6 @@ export const addDetailSchema = (facts: TAddDetailFacts) =>
 // ---------------------------------------------------------------------------------------------
 // Services (step 3)
 
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || v === '' || (typeof v === 'number' && Number.isNaN(v));
-/** A rupee amount from a number or numeric text; blank reads as missing. */
-const rupees = (requiredMessage: string) =>
-  z.preprocess(
-    (v) => (isBlank(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
-    z.number({ error: requiredMessage }),
-  );
-const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-
-/** UGC rights are offered only on Instagram, for a service whose title says it is a reel (spec §5). */
-export const canOfferUgc = (platformId: number, title: string): boolean =>
-  platformId === Platform.Instagram && /reel/i.test(title);
-
 const ZPlatformId = z.coerce
   .number({ error: M.platformInvalid })
   .refine((id) => PLATFORM_IDS.includes(id), M.platformInvalid);
@@ -333,20 +200,20 @@ export const ZServiceInput = z
         .string({ error: M.serviceTitleRequired })
         .trim()
         .min(1, M.serviceTitleRequired)
-        .max(TITLE_MAX, M.serviceTitleMax),
+        .max(SERVICE_TITLE_MAX, M.titleMax),
     ),
     description: multiLine(
       z
         .string({ error: M.serviceDescriptionRequired })
         .trim()
         .min(1, M.serviceDescriptionRequired)
-        .max(DESCRIPTION_MAX, M.serviceDescriptionMax),
+        .max(DESCRIPTION_MAX, M.descriptionMax),
     ),
     price: rupees(M.priceRequired).pipe(
       z
         .number()
         .min(MIN_SERVICE_PRICE_RUPEES, M.priceMin)
-        .max(MAX_PRICE_RUPEES, M.priceMax)
+        .max(MAX_SERVICE_PRICE_RUPEES, M.priceMax)
         .refine(hasAtMostTwoDecimals, M.pricePaise),
     ),
     allowUGC: z.boolean().nullish(),
@@ -362,7 +229,7 @@ export const ZServiceInput = z
           z
             .number()
             .min(0, M.ugcPriceMin)
-            .max(MAX_PRICE_RUPEES, M.priceMax)
+            .max(MAX_SERVICE_PRICE_RUPEES, M.priceMax)
             .refine(hasAtMostTwoDecimals, M.pricePaise),
         )
         .safeParse(service.ugcPrice);
@@ -409,32 +276,6 @@ export type TDeletePlatformRequest = z.infer<typeof ZDeletePlatformRequest>;
 // Social accounts (step 2)
 
 /**
- * followersCount as stored and answered: the upper bound of the chosen range (spec §5: 'upper
- * bound sent as a number'); the open-ended 10m+ range reads as 1 000 000 000, the listing's own
- * "no upper limit" value.
- */
-export const followersCountOf = (followerId: number): number => {
-  const range = FOLLOWER_RANGES.find((r) => r.followerId === followerId);
-  if (!range) throw new RangeError(`unknown follower range ${followerId}`);
-  return range.max ?? OPEN_FOLLOWER_MAX;
-};
-
-/** The range a sent upper bound stands for; a count of 10m+ (beyond 10m) is the top range. */
-export const followerIdOfUpperBound = (count: number): number | null => {
-  const exact = FOLLOWER_RANGES.find((r) => r.max === count);
-  if (exact) return exact.followerId;
-  const top = FOLLOWER_RANGES[FOLLOWER_RANGES.length - 1];
-  return top && count > top.min ? top.followerId : null;
-};
-
-/** A page URL as kept: trimmed, a leading '//' removed (spec §5). */
-export const normalisePageUrl = (url: string): string =>
-  url
-    .trim()
-    .replace(/^\/\/+/, '')
-    .trim();
-
-/**
  * POST influencer/add-socialaccounts. Send followerId (1-8, preferred); followersCount alone is read
  * as the upper bound of a range. The server answers followersCount as followersCountOf(followerId).
  */
@@ -477,14 +318,9 @@ export type TAddSocialAccount = z.output<typeof ZAddSocialAccountRequest>;
 // ---------------------------------------------------------------------------------------------
 // GST (step 2, Finish Setup)
 
-const booleanLike = z.preprocess(
-  (v) => (v === 'true' ? true : v === 'false' ? false : v),
-  z.boolean({ error: 'IsGst must be true or false' }),
-);
-
 /** POST influencer/add-gst?UserId={id}. The number is stored upper-case without spaces. */
 export const ZAddGstRequest = z
-  .object({ IsGst: booleanLike, GSTNumber: optionalText })
+  .object({ IsGst: booleanLike(M.gstFlagInvalid), GSTNumber: optionalText })
   .transform((gst, ctx) => {
     if (!gst.IsGst) return { isGst: false, gstNumber: null };
     const gstNumber = normaliseGstin(gst.GSTNumber ?? '');
@@ -531,8 +367,6 @@ export const ZUpdatePortfolioRequest = z.object({
   UserId: ZUserId.optional(),
 });
 export type TUpdatePortfolioInput = z.input<typeof ZUpdatePortfolioRequest>;
-
-export const MAX_PORTFOLIO_LINKS = MAX_PORTFOLIO_URLS;
 
 // ---------------------------------------------------------------------------------------------
 // Responses

@@ -48,18 +48,3 @@ export const ZCreateTransactionResult = z.object({
   discount: z.number(),
 });
 export type TCreateTransactionResult = z.infer<typeof ZCreateTransactionResult>;
-
-export const PaymentMessages = {
-  serviceUnavailable: 'This service is not available',
-  ugcNotOffered: 'UGC rights are not offered for this service',
-  ownService: 'You cannot hire yourself',
-  transactionNotFound: 'Transaction not found',
-  cancelled: 'The payment was cancelled. Nothing has been charged.',
-  failed: 'The payment did not go through. Nothing has been charged.',
-  notCompleted: 'The payment is not complete yet. Please finish the payment first.',
-  captured: 'Payment received',
-  providerDown: 'The payment service is not reachable right now. Please try again in a few minutes.',
-  checkoutExpired: 'This checkout has expired. Please start again.',
-  alreadyPaid:
-    'You have already paid for this service. Please continue with that order instead of paying again.',
-} as const;

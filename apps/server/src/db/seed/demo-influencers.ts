@@ -3,7 +3,7 @@ import { INDIA_COUNTRY_ID, LANGUAGES, TAGS } from '@collably/shared/constants/pr
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { gstinCheckChar } from '@collably/shared/domain/gstin';
 import { normalisePortfolioUrl } from '@collably/shared/domain/portfolio';
-import { followersCountOf } from '@collably/shared/schemas/influencers';
+import { followersCountOf } from '@collably/shared/domain/influencer-profile';
 import type { Db, DbOrTrx } from '../database';
 import { hashPassword } from '../../platform/auth/passwords';
 import { DEMO_INFLUENCER_EMAIL_DOMAIN, DEMO_INFLUENCER_PASSWORD } from './demo-accounts';

@@ -5,8 +5,8 @@ import {
   OTP_SENT_PREFIX,
   OTP_TTL_MINUTES,
 } from '@collably/shared/constants/limits';
-import { Msg } from '@collably/shared/constants/messages';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
+import { AuthMessages } from '@collably/shared/messages/auth';
 import type {
   TLoginRequest,
   TRegisterRequest,
@@ -28,28 +28,6 @@ import { generateOtpCode, hashOtp, otpMatches } from './otp';
 type User = Selectable<UsersTable>;
 export type SessionResult = { message: string; data: TSession; token: string };
 
-export const AuthMessages = {
-  emailTaken: 'An account with this email already exists. Please log in.',
-  userNameTaken: 'This user name is already taken. Please choose another.',
-  brandRegistered: 'Welcome to Collably! Your brand account is ready.',
-  verified: 'Your email is verified. Welcome to Collably!',
-  badCredentials: 'Invalid email or password',
-  unverified: 'Please verify your email first: join as an influencer again with this email to get a new OTP.',
-  disabled: 'Your account has been disabled. Please contact support.',
-  otpInvalid: 'Invalid OTP. Please check the code and try again.',
-  otpExpired: 'This OTP has expired. Please request a new one.',
-  otpUsed: 'This OTP has already been used or is no longer valid.',
-  otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
-  otpNotFound: 'This verification request was not found. Please register again.',
-  resetSent: 'If an account exists for this email, an OTP has been sent to it.',
-  resetDone: 'Your password has been reset. Please log in with your new password.',
-  resetInvalid: 'Invalid or expired OTP. Please request a new one.',
-  loggedOut: 'You have been logged out.',
-} as const;
-
-const tooManyCodes = (wait: string) =>
-  `Too many codes have been sent to this email. Please try again in ${wait}.`;
-
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /** Per-account limiter keys: the normalised e-mail, whether or not an account has it. */
 const accountKey = (email: string) => `account:${normaliseEmail(email)}`;
@@ -58,7 +36,7 @@ const codeGuessKey = (userId: number) => `user:${userId}`;
 
 /** Counts one code mail to an address (sign-up and reset together) against the daily cap. */
 const countCodeMail = (ctx: AppContext, email: string) =>
-  ctx.throttle.hit('otpMails', accountKey(email), tooManyCodes);
+  ctx.throttle.hit('otpMails', accountKey(email), AuthMessages.tooManyCodes);
 
 /** Seconds left before another code may be mailed for this row (0 when it may). */
 function cooldownSeconds(ctx: AppContext, otp: { lastSentAt: string }): number {
@@ -251,14 +229,11 @@ export async function resendRegisterOtp(ctx: AppContext, otpAuthId: string): Pro
   await ctx.throttle.hit('otp', accountKey(user.email));
   const waitSeconds = cooldownSeconds(ctx, otp);
   if (waitSeconds > 0) {
-    throw new RateLimitedError(
-      `Please wait ${waitSeconds} seconds before asking for a new OTP.`,
-      waitSeconds,
-    );
+    throw new RateLimitedError(AuthMessages.otpWait(waitSeconds), waitSeconds);
   }
   await countCodeMail(ctx, user.email);
   await mailNewRegisterCode(ctx, otp, user.email);
-  return Msg.otpResent;
+  return AuthMessages.otpResent;
 }
 
 export async function login(ctx: AppContext, input: TLoginRequest): Promise<SessionResult> {
@@ -277,7 +252,7 @@ export async function login(ctx: AppContext, input: TLoginRequest): Promise<Sess
   const now = ctx.clock.now().toISOString();
   await repo.updateUser(ctx.db, user.id, { lastLoginOn: now });
   if (user.roleId === Role.Influencer) await recordInfluencerLogin(ctx.db, user.id, now);
-  return sessionFor(ctx, { ...user, lastLoginOn: now }, 'Login successful');
+  return sessionFor(ctx, { ...user, lastLoginOn: now }, AuthMessages.loggedIn);
 }
 
 export async function sendResetOtp(ctx: AppContext, email: string): Promise<string> {

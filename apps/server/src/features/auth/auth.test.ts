@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
+import { AuthMessages } from '@collably/shared/messages/auth';
 import { databases, otpFromMail, testApp, type TestApp } from '../../../test/test-app';
-import { AuthMessages } from './auth.service';
 
 let seq = 0;
 const fresh = (prefix = 'u') => `${prefix}${Date.now().toString(36)}${seq++}`;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { Role } from '@collably/shared/constants/roles';
+import { AuthMessages } from '@collably/shared/messages/auth';
 import { databases, otpFromMail, testApp, type TestApp } from '../../../test/test-app';
 import { loadConfig, parseTrustProxy, type Config } from '../../config';
 import { endAllSessions } from '../../platform/auth/sessions';
 import { lockPublishedPasswords, seedDemoAccounts } from '../../db/seed/demo-accounts';
-import { AuthMessages } from './auth.service';
 
 /**
  * The attacks of issue 8 items 2-5, replayed against the real app: each must now fail. Limiters keep
@@ -21,7 +21,6 @@ const nextIp = () => {
   return `10.${(hosts >> 16) & 255}.${(hosts >> 8) & 255}.${hosts & 255}`;
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 type Call = {
   body?: unknown;
@@ -536,7 +535,7 @@ describe.each(databases())('brute force on %s', (dialect) => {
     const expectEnded = async (token: string) => {
       const res = await me(token);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ isSuccess: false, message: SESSION_ENDED, data: null });
+      expect(res.json()).toEqual({ isSuccess: false, message: AuthMessages.sessionEnded, data: null });
     };
 
     it('ends every earlier session when the password is reset', async () => {

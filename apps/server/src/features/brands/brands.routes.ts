@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Role } from '@collably/shared/constants/roles';
+import { BrandMessages } from '@collably/shared/messages/brands';
 import { ZBrandProfile, ZUpdateBrandRequest, ZUpdateBrandResult } from '@collably/shared/schemas/brands';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
-import { BrandNotices, getBrand, updateBrand } from './brands.service';
+import { getBrand, updateBrand } from './brands.service';
 
 /** Brand profile (spec §2 'brand', §7), role 2 only. */
 export const brandRoutes =
@@ -31,6 +32,7 @@ export const brandRoutes =
           response: { 200: envelopeOf(ZUpdateBrandResult) },
         },
       },
-      async (req) => ok(await updateBrand(ctx, currentUser(req.auth).userId, req.body), BrandNotices.updated),
+      async (req) =>
+        ok(await updateBrand(ctx, currentUser(req.auth).userId, req.body), BrandMessages.updated),
     );
   };

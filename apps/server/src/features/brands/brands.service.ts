@@ -1,3 +1,4 @@
+import { BrandMessages } from '@collably/shared/messages/brands';
 import type { TBrandProfile, TUpdateBrandRequest, TUpdateBrandResult } from '@collably/shared/schemas/brands';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
@@ -6,11 +7,9 @@ import { brandsRepository as repo } from './brands.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'storage'>;
 
-export const BrandNotices = { notFound: 'Brand not found', updated: 'Profile updated' } as const;
-
 async function brandOf(ctx: Ctx, userId: number) {
   const brand = await repo.findBrand(ctx.db, userId);
-  if (!brand) throw notFound(BrandNotices.notFound);
+  if (!brand) throw notFound(BrandMessages.notFound);
   return brand;
 }
 

@@ -2,12 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_PAGE_ROLES } from '@collably/shared/constants/collabs';
 import { Role } from '@collably/shared/constants/roles';
-import {
-  CollabMessages,
-  ZCollab,
-  ZCreateCollabRequest,
-  ZUpdateCollabStatusRequest,
-} from '@collably/shared/schemas/collabs';
+import { CollabMessages } from '@collably/shared/messages/collabs';
+import { ZCollab, ZCreateCollabRequest, ZUpdateCollabStatusRequest } from '@collably/shared/schemas/collabs';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';

@@ -11,8 +11,9 @@ import {
 } from '@collably/shared/domain/collab-status';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
 import { platformName } from '@collably/shared/constants/platforms';
+import { CollabMessages } from '@collably/shared/messages/collabs';
+import { CommonMessages } from '@collably/shared/messages/common';
 import {
-  CollabMessages,
   type TCollab,
   type TCreateCollabRequest,
   type TUpdateCollabStatusRequest,
@@ -298,13 +299,13 @@ export async function updateCollabStatus(
   input: TUpdateCollabStatusRequest,
 ): Promise<TCollab> {
   const actor = actorForRole(viewer.role);
-  if (!actor) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+  if (!actor) throw new AppError('FORBIDDEN', CommonMessages.notAllowed);
   const collab = await repo.findById(ctx.db, input.collabDetailId);
   assertParty(collab, viewer);
   const t = nextTransition(collab.status, actor, input.statusId, collab.platformId);
   if (t.kind !== 'transition') {
     throw t.kind === 'forbidden-role'
-      ? new AppError('FORBIDDEN', 'You are not allowed to do this')
+      ? new AppError('FORBIDDEN', CommonMessages.notAllowed)
       : new AppError(
           'CONFLICT',
           `This action is not allowed while the collab is '${displayStatus(collab.status, viewer.role)}'`,

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Msg } from '@collably/shared/constants/messages';
 import { Platform } from '@collably/shared/constants/platforms';
 import { Role } from '@collably/shared/constants/roles';
-import { CollabMessages, type TCollab } from '@collably/shared/schemas/collabs';
+import { CollabMessages } from '@collably/shared/messages/collabs';
+import { CommonMessages } from '@collably/shared/messages/common';
+import { FileMessages } from '@collably/shared/messages/files';
+import { type TCollab } from '@collably/shared/schemas/collabs';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import {
   accountBalance,
@@ -82,13 +84,13 @@ describe.each(databases())('collabs on %s', (dialect) => {
         description: '  ',
       });
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().message).toBe(Msg.required);
+      expect(empty.json().message).toBe(CommonMessages.required);
       const noField = await t.post(
         '/api/brand/create/collab',
         { transId, influencerServiceId: serviceId },
         { token: brand.token },
       );
-      expect(noField.json().message).toBe(Msg.required);
+      expect(noField.json().message).toBe(CommonMessages.required);
       const someoneElses = await uploadedAttachment(t, influencer.id);
       const res = await createCollab(t, brand, {
         transId,
@@ -221,10 +223,10 @@ describe.each(databases())('collabs on %s', (dialect) => {
       for (const code of [2, 3, 4, 5, 6, 9]) {
         const res = await act(t, influencer, id, code, '   ');
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe(Msg.required);
+        expect(res.json().message).toBe(CommonMessages.required);
       }
       const noFile = await act(t, influencer, id, 10);
-      expect(noFile.json().message).toBe(Msg.fileRequired500);
+      expect(noFile.json().message).toBe(FileMessages.attachmentRequired);
       const badUrl = await act(t, influencer, id, 5, 'javascript:alert(1)');
       expect(badUrl.json().message).toBe(CollabMessages.postUrlInvalid);
       const badCode = await act(t, influencer, id, 11);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Role } from '@collably/shared/constants/roles';
+import { CouponMessages } from '@collably/shared/messages/coupons';
 import {
-  CouponMessages,
   ZAppliedCoupon,
   ZApplyCouponRequest,
   ZCoupon,

@@ -1,6 +1,6 @@
 import { paiseToRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { CouponMessages } from '@collably/shared/messages/coupons';
 import {
-  CouponMessages,
   type TAppliedCoupon,
   type TApplyCouponRequest,
   type TCoupon,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Msg } from '@collably/shared/constants/messages';
 import { Role } from '@collably/shared/constants/roles';
-import { CouponMessages } from '@collably/shared/schemas/coupons';
+import { CommonMessages } from '@collably/shared/messages/common';
+import { CouponMessages } from '@collably/shared/messages/coupons';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { createTransaction, influencerWithService, pay } from '../../../test/hire-fixtures';
 
@@ -54,10 +54,10 @@ describe.each(databases())('coupons on %s', (dialect) => {
       for (const field of ['name', 'code', 'description', 'value']) {
         const res = await save(validCoupon({ [field]: field === 'value' ? null : '' }));
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ isSuccess: false, message: Msg.required, data: null });
+        expect(res.json()).toEqual({ isSuccess: false, message: CommonMessages.required, data: null });
       }
       const { name: _omit, ...withoutName } = validCoupon();
-      expect((await save(withoutName)).json().message).toBe(Msg.required);
+      expect((await save(withoutName)).json().message).toBe(CommonMessages.required);
       expect((await save(validCoupon({ value: 0 }))).json().message).toBe('Value must be more than 0');
     });
 
@@ -146,7 +146,7 @@ describe.each(databases())('coupons on %s', (dialect) => {
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe(CouponMessages.notFound);
       expect((await apply(brand, { Code: '', InfluencerServiceId: serviceId })).json().message).toBe(
-        Msg.required,
+        CommonMessages.required,
       );
       await pay(t, brand, serviceId);
       const flat = await apply(brand, { Code: 'FLAT500', InfluencerServiceId: serviceId });

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Role } from '@collably/shared/constants/roles';
+import { FavouriteMessages } from '@collably/shared/messages/favourites';
 import { ZInfluencerListItem } from '@collably/shared/schemas/discovery';
 import { ZToggleFavouriteRequest, ZToggleFavouriteResult } from '@collably/shared/schemas/favourites';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
-import { FavouriteNotices, listFavourites, toggleFavourite } from './favourites.service';
+import { listFavourites, toggleFavourite } from './favourites.service';
 
 /** Favourites (spec §7), brand only. */
 export const favouriteRoutes =
@@ -38,7 +39,7 @@ export const favouriteRoutes =
       },
       async (req) => {
         const result = await toggleFavourite(ctx, currentUser(req.auth).userId, req.body.userId);
-        return ok(result, result.isFavourite ? FavouriteNotices.added : FavouriteNotices.removed);
+        return ok(result, result.isFavourite ? FavouriteMessages.added : FavouriteMessages.removed);
       },
     );
   };

@@ -1,3 +1,4 @@
+import { FavouriteMessages } from '@collably/shared/messages/favourites';
 import type { TInfluencerListItem } from '@collably/shared/schemas/discovery';
 import type { TToggleFavouriteResult } from '@collably/shared/schemas/favourites';
 import type { AppContext } from '../../platform/context';
@@ -7,19 +8,13 @@ import { favouritesRepository as repo } from './favourites.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
-export const FavouriteNotices = {
-  notFound: 'Influencer not found',
-  added: 'Added to favourites',
-  removed: 'Removed from favourites',
-} as const;
-
 /** POST brand/add-favourite: flips the favourite and answers the state it ends in. */
 export async function toggleFavourite(
   ctx: Ctx,
   brandUserId: number,
   influencerUserId: number,
 ): Promise<TToggleFavouriteResult> {
-  if (!(await repo.isActiveInfluencer(ctx.db, influencerUserId))) throw notFound(FavouriteNotices.notFound);
+  if (!(await repo.isActiveInfluencer(ctx.db, influencerUserId))) throw notFound(FavouriteMessages.notFound);
   return ctx.db.transaction().execute(async (trx) => {
     if (await repo.remove(trx, brandUserId, influencerUserId)) return { isFavourite: false };
     await repo.add(trx, brandUserId, influencerUserId, ctx.clock.now().toISOString());

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Role } from '@collably/shared/constants/roles';
+import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import { ZIdParam } from '@collably/shared/schemas/common';
 import {
   ZAddDetailRequest,
@@ -21,7 +22,6 @@ import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
 import * as influencers from './influencers.service';
-import { InfluencerNotices as Notice } from './influencers.service';
 
 /** Influencer profile calls of spec §7, under /api/influencer/. */
 export const influencerRoutes =
@@ -73,7 +73,10 @@ export const influencerRoutes =
         },
       },
       async (req) =>
-        ok(await influencers.addDetail(ctx, currentUser(req.auth), req.body), Notice.detailsSaved),
+        ok(
+          await influencers.addDetail(ctx, currentUser(req.auth), req.body),
+          InfluencerMessages.detailsSaved,
+        ),
     );
 
     app.post(
@@ -85,7 +88,7 @@ export const influencerRoutes =
       async (req) =>
         ok(
           await influencers.addSocialAccount(ctx, currentUser(req.auth), req.body),
-          Notice.socialAccountSaved,
+          InfluencerMessages.socialAccountSaved,
         ),
     );
 
@@ -104,7 +107,7 @@ export const influencerRoutes =
       async (req) =>
         ok(
           await influencers.saveServices(ctx, currentUser(req.auth), req.query.UserId, req.body),
-          Notice.servicesSaved,
+          InfluencerMessages.servicesSaved,
         ),
     );
 
@@ -122,7 +125,7 @@ export const influencerRoutes =
             req.body.userId,
             req.body.influencerServiceId,
           ),
-          Notice.serviceDeleted,
+          InfluencerMessages.serviceDeleted,
         ),
     );
 
@@ -135,7 +138,7 @@ export const influencerRoutes =
       async (req) =>
         ok(
           await influencers.deletePlatform(ctx, currentUser(req.auth), req.body.userId, req.body.plateformId),
-          Notice.platformDeleted,
+          InfluencerMessages.platformDeleted,
         ),
     );
 
@@ -146,7 +149,10 @@ export const influencerRoutes =
         schema: { tags, security, body: ZUpdatePortfolioRequest, response: { 200: envelopeOf(ZPortfolio) } },
       },
       async (req) =>
-        ok(await influencers.savePortfolio(ctx, currentUser(req.auth), req.body), Notice.portfolioSaved),
+        ok(
+          await influencers.savePortfolio(ctx, currentUser(req.auth), req.body),
+          InfluencerMessages.portfolioSaved,
+        ),
     );
 
     app.post(
@@ -164,7 +170,7 @@ export const influencerRoutes =
       async (req) =>
         ok(
           await influencers.saveGst(ctx, currentUser(req.auth), req.query.UserId, req.body),
-          Notice.gstSaved,
+          InfluencerMessages.gstSaved,
         ),
     );
   };

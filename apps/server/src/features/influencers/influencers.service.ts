@@ -1,9 +1,10 @@
 import { INDIA_COUNTRY_ID, UNSET_DOB, UNSET_LOCATION } from '@collably/shared/constants/profile';
 import { isAdminRole, Role, UserStatus } from '@collably/shared/constants/roles';
 import { paiseToRupees, priceBreakup, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { CommonMessages } from '@collably/shared/messages/common';
+import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import {
   addDetailSchema,
-  InfluencerMessages,
   type TAddDetailRequest,
   type TAddSocialAccount,
   type TGst,
@@ -37,19 +38,6 @@ type Portfolio = {
   urL3: string | null;
 };
 
-export const InfluencerNotices = {
-  notFound: 'Influencer not found',
-  serviceNotFound: 'Service not found',
-  socialAccountNotFound: 'Social account not found',
-  detailsSaved: 'Profile details saved',
-  socialAccountSaved: 'Social account saved',
-  servicesSaved: 'Services saved',
-  serviceDeleted: 'Service deleted',
-  platformDeleted: 'Platform deleted',
-  portfolioSaved: 'Portfolio saved',
-  gstSaved: 'GST details saved',
-} as const;
-
 const now = (ctx: Ctx) => ctx.clock.now().toISOString();
 
 /**
@@ -59,7 +47,7 @@ const now = (ctx: Ctx) => ctx.clock.now().toISOString();
 async function editableInfluencer(db: DbOrTrx, auth: AuthUser, userId: number): Promise<Influencer> {
   assertOwnerOrAdmin(auth, userId);
   const user = await repo.findInfluencerById(db, userId);
-  if (!user || user.status === UserStatus.Deleted) throw notFound(InfluencerNotices.notFound);
+  if (!user || user.status === UserStatus.Deleted) throw notFound(InfluencerMessages.notFound);
   return user;
 }
 
@@ -176,7 +164,7 @@ async function detailsOf(ctx: Ctx, db: DbOrTrx, user: Influencer): Promise<TInfl
 export async function getDetails(ctx: Ctx, auth: AuthUser, userId: number): Promise<TInfluencerDetails> {
   assertOwnerOrAdmin(auth, userId);
   const user = await repo.findInfluencerById(ctx.db, userId);
-  if (!user) throw notFound(InfluencerNotices.notFound);
+  if (!user) throw notFound(InfluencerMessages.notFound);
   return detailsOf(ctx, ctx.db, user);
 }
 
@@ -200,7 +188,7 @@ export async function getUserInfo(ctx: Ctx, auth: AuthUser | null, userName: str
   const user = await repo.findInfluencerByUserName(ctx.db, userName);
   const isPrivileged = auth !== null && (auth.userId === user?.id || isAdminRole(auth.role));
   if (!user || (user.status !== UserStatus.Active && !isPrivileged))
-    throw notFound(InfluencerNotices.notFound);
+    throw notFound(InfluencerMessages.notFound);
   const profile = await repo.findProfile(ctx.db, user.id);
   const portfolio = await repo.portfolioOf(ctx.db, user.id);
   return {
@@ -245,7 +233,7 @@ export async function addDetail(
     isStateOfIndia: (id) => states.has(id),
     isCityOfState: (id) => cities.has(id),
   }).safeParse(body);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? CommonMessages.invalidRequest);
   const input = parsed.data;
   const newPicture = input.picture && input.picture !== user.profilePic ? input.picture : null;
   // Staff upload the picture themselves, so it is the caller's upload that is checked.
@@ -324,7 +312,7 @@ export async function saveServices(
         continue;
       }
       const where = { id: service.influencerServiceId, userId: user.id, platformId: service.plateformId };
-      if (!(await repo.updateService(trx, where, values))) throw notFound(InfluencerNotices.serviceNotFound);
+      if (!(await repo.updateService(trx, where, values))) throw notFound(InfluencerMessages.serviceNotFound);
     }
   });
 }
@@ -340,7 +328,7 @@ export async function deleteService(
   return writeAccounts(ctx, user.id, async (trx) => {
     // Another influencer's service id is "not found" here: it is not one of this influencer's.
     if (!(await repo.softDeleteService(trx, user.id, serviceId, now(ctx)))) {
-      throw notFound(InfluencerNotices.serviceNotFound);
+      throw notFound(InfluencerMessages.serviceNotFound);
     }
   });
 }
@@ -355,7 +343,7 @@ export async function deletePlatform(
   const user = await editableInfluencer(ctx.db, auth, userId);
   return writeAccounts(ctx, user.id, async (trx) => {
     if (!(await repo.deleteSocialAccount(trx, user.id, platformId))) {
-      throw notFound(InfluencerNotices.socialAccountNotFound);
+      throw notFound(InfluencerMessages.socialAccountNotFound);
     }
     await repo.softDeleteServicesOn(trx, user.id, platformId, now(ctx));
   });
@@ -391,6 +379,6 @@ export async function savePortfolio(
   const at = now(ctx);
   await repo.upsertPortfolio(ctx.db, user.id, { url1: input.URL1, url2: input.URL2, url3: input.URL3 }, at);
   const saved = await repo.portfolioOf(ctx.db, user.id);
-  if (!saved) throw notFound(InfluencerNotices.notFound);
+  if (!saved) throw notFound(InfluencerMessages.notFound);
   return toPortfolio(saved);
 }

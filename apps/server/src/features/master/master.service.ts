@@ -1,4 +1,5 @@
 import { FOLLOWER_RANGES } from '@collably/shared/constants/ranges';
+import { MasterMessages } from '@collably/shared/messages/master';
 import type {
   TCategory,
   TCity,
@@ -48,7 +49,8 @@ export function createMasterService(db: Db) {
       const d = await data();
       const cached = d.states.get(countryId);
       if (cached) return cached;
-      if (!(await repo.countryExists(db, countryId))) throw notFound(`Country ${countryId} was not found`);
+      if (!(await repo.countryExists(db, countryId)))
+        throw notFound(MasterMessages.countryNotFound(countryId));
       const states = await repo.states(db, countryId);
       d.states.set(countryId, states);
       return states;
@@ -57,7 +59,7 @@ export function createMasterService(db: Db) {
       const d = await data();
       const cached = d.cities.get(stateId);
       if (cached) return cached;
-      if (!(await repo.stateExists(db, stateId))) throw notFound(`State ${stateId} was not found`);
+      if (!(await repo.stateExists(db, stateId))) throw notFound(MasterMessages.stateNotFound(stateId));
       const cities = await repo.cities(db, stateId);
       d.cities.set(stateId, cities);
       return cities;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Role } from '@collably/shared/constants/roles';
+import { PaymentMessages } from '@collably/shared/messages/payments';
 import {
-  PaymentMessages,
   ZCreateTransactionResult,
   ZTransactionQuery,
   ZUpdateTransactionQuery,

@@ -1,11 +1,8 @@
 import { COUPON_HOLD_MINUTES_PER_DAY } from '@collably/shared/constants/limits';
 import { paiseToRupees, type TPriceBreakup } from '@collably/shared/domain/pricing';
-import { CouponMessages } from '@collably/shared/schemas/coupons';
-import {
-  PaymentMessages,
-  type TCreateTransactionResult,
-  type TTransactionQuery,
-} from '@collably/shared/schemas/payments';
+import { CouponMessages } from '@collably/shared/messages/coupons';
+import { PaymentMessages } from '@collably/shared/messages/payments';
+import { type TCreateTransactionResult, type TTransactionQuery } from '@collably/shared/schemas/payments';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';

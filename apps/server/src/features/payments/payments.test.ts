@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
-import { CouponMessages } from '@collably/shared/schemas/coupons';
-import { PaymentMessages } from '@collably/shared/schemas/payments';
 import { COUPON_HOLD_MINUTES_PER_DAY } from '@collably/shared/constants/limits';
+import { CouponMessages } from '@collably/shared/messages/coupons';
+import { PaymentMessages } from '@collably/shared/messages/payments';
 import { CHECKOUT_TTL_MS } from '../../platform/payments/provider';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { reconcilePendingPayments } from '../../platform/payments/reconcile';

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import { UserStatus, type TRole } from '@collably/shared/constants/roles';
+import { AuthMessages } from '@collably/shared/messages/auth';
+import { CommonMessages } from '@collably/shared/messages/common';
 import { AppError } from '../http/errors';
 
 export type AuthUser = { userId: number; role: number; userName: string | null; name: string };
@@ -32,7 +34,6 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 const TOKEN_TTL = '7d';
 
 export const authPlugin = fp<{ secret: string }>(
@@ -49,7 +50,7 @@ export const authPlugin = fp<{ secret: string }>(
       try {
         payload = await req.jwtVerify<TokenPayload>();
       } catch {
-        throw new AppError('UNAUTHORIZED', SESSION_ENDED);
+        throw new AppError('UNAUTHORIZED', AuthMessages.sessionEnded);
       }
       // The account is read on every call so a disabled or deleted user loses access at once, and a
       // token issued before the last endAllSessions (reset, logout) is refused on every instance.
@@ -64,7 +65,7 @@ export const authPlugin = fp<{ secret: string }>(
         user.status === UserStatus.Deleted ||
         (payload.ver ?? 0) !== user.tokenVersion
       ) {
-        throw new AppError('UNAUTHORIZED', SESSION_ENDED);
+        throw new AppError('UNAUTHORIZED', AuthMessages.sessionEnded);
       }
       return { userId: user.id, role: user.roleId, userName: user.userName, name: user.name };
     }
@@ -80,7 +81,7 @@ export const authPlugin = fp<{ secret: string }>(
     app.decorate('requireRole', (...roles: TRole[]) => async (req: FastifyRequest) => {
       req.auth ??= await loadUser(req);
       if (!roles.includes(req.auth.role as TRole)) {
-        throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+        throw new AppError('FORBIDDEN', CommonMessages.notAllowed);
       }
     });
   },

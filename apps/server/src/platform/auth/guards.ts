@@ -1,10 +1,12 @@
 import { isAdminRole } from '@collably/shared/constants/roles';
+import { AuthMessages } from '@collably/shared/messages/auth';
+import { CommonMessages } from '@collably/shared/messages/common';
 import { AppError } from '../http/errors';
 import type { AuthUser } from './auth-plugin';
 
 /** The signed-in user of a route behind `authenticate` / `requireRole`. */
 export function currentUser(auth: AuthUser | null): AuthUser {
-  if (!auth) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
+  if (!auth) throw new AppError('UNAUTHORIZED', AuthMessages.loginRequired);
   return auth;
 }
 
@@ -15,5 +17,5 @@ export function currentUser(auth: AuthUser | null): AuthUser {
 export function assertOwnerOrAdmin(auth: AuthUser, ownerUserId: number, allowAdmins = true): void {
   if (auth.userId === ownerUserId) return;
   if (allowAdmins && isAdminRole(auth.role)) return;
-  throw new AppError('FORBIDDEN', 'You can only change your own data');
+  throw new AppError('FORBIDDEN', CommonMessages.ownDataOnly);
 }

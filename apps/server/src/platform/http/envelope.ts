@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { CommonMessages } from '@collably/shared/messages/common';
 
 export { envelopeOf } from '@collably/shared/schemas/common';
 
 /** A successful envelope (ARCHITECTURE §3). */
-export const ok = <T>(data: T, message = 'Success', token?: string) =>
+export const ok = <T>(data: T, message: string = CommonMessages.success, token?: string) =>
   token === undefined ? { isSuccess: true, message, data } : { isSuccess: true, message, data, token };
 
 export const ZNoData = z.null();

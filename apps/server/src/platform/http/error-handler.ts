@@ -1,14 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { CommonMessages } from '@collably/shared/messages/common';
 import { AppError, RateLimitedError } from './errors';
-
-const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
-
-/**
- * The answer when the database itself refused a value (defence in depth: the shared input rules and the
- * input guard are meant to refuse every such value first, and the fuzz suite checks that none gets here).
- */
-export const DATA_EXCEPTION_MESSAGE = 'The request contains a value that cannot be stored';
 
 /**
  * PostgreSQL's class 22 'data exception' (22P05 untranslatable character, 22021 bad byte sequence, 22003
@@ -24,11 +17,11 @@ const isDataException = (error: unknown): boolean => {
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large) keep their 4xx status. */
 const FASTIFY_CLIENT_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content length is invalid',
+  FST_ERR_CTP_INVALID_JSON_BODY: CommonMessages.bodyNotJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: CommonMessages.bodyEmpty,
+  FST_ERR_CTP_BODY_TOO_LARGE: CommonMessages.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: CommonMessages.contentTypeUnsupported,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: CommonMessages.contentLengthInvalid,
 };
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -39,16 +32,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const message = first?.message ?? 'Invalid request';
+      const message = first?.message ?? CommonMessages.invalidRequest;
       return reply.status(400).send({ isSuccess: false, message, data: null });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ isSuccess: false, message: GENERIC_MESSAGE, data: null });
+      return reply
+        .status(500)
+        .send({ isSuccess: false, message: CommonMessages.somethingWentWrong, data: null });
     }
     if (isDataException(error)) {
       request.log.warn({ err: error, reqId: request.id }, 'the database refused an input value');
-      return reply.status(400).send({ isSuccess: false, message: DATA_EXCEPTION_MESSAGE, data: null });
+      return reply.status(400).send({ isSuccess: false, message: CommonMessages.dataException, data: null });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -58,13 +53,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return reply
       .status(500)
-      .send({ isSuccess: false, message: `${GENERIC_MESSAGE} (ref ${request.id})`, data: null });
+      .send({
+        isSuccess: false,
+        message: `${CommonMessages.somethingWentWrong} (ref ${request.id})`,
+        data: null,
+      });
   });
 }
 
 const ROUTER_MESSAGES: Record<string, { status: number; message: string }> = {
-  FST_ERR_BAD_URL: { status: 400, message: 'The address of this request is not valid' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address of this request is too long' },
+  FST_ERR_BAD_URL: { status: 400, message: CommonMessages.urlInvalid },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: CommonMessages.urlTooLong },
 };
 
 /**
@@ -76,5 +75,5 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   if (!known) request.log.error({ err: error, reqId: request.id }, 'unexpected router error');
   void reply
     .status(known?.status ?? 500)
-    .send({ isSuccess: false, message: known?.message ?? GENERIC_MESSAGE, data: null });
+    .send({ isSuccess: false, message: known?.message ?? CommonMessages.somethingWentWrong, data: null });
 }

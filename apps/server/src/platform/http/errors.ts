@@ -1,3 +1,5 @@
+import { CommonMessages } from '@collably/shared/messages/common';
+
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
@@ -37,5 +39,5 @@ export class RateLimitedError extends AppError {
 
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
+export const forbidden = (message: string = CommonMessages.notAllowed) => new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);

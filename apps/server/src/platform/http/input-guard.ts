@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Msg } from '@collably/shared/constants/messages';
+import { CommonMessages } from '@collably/shared/messages/common';
 import { badRequest } from './errors';
 
 /** True when a text anywhere in a parsed body, query or params (values or keys) holds a NUL character. */
@@ -34,6 +34,6 @@ export function registerInputGuard(app: FastifyInstance): void {
   // it runs on every request, and most have neither.
   app.addHook('preValidation', (req, _reply, done) => {
     const hasNul = req.url.includes('%00') || (req.body !== undefined && containsNul(req.body));
-    done(hasNul ? badRequest(Msg.controlCharacters) : undefined);
+    done(hasNul ? badRequest(CommonMessages.controlCharacters) : undefined);
   });
 }

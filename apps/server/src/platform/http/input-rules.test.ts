@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Msg } from '@collably/shared/constants/messages';
 import { Role } from '@collably/shared/constants/roles';
+import { AuthMessages } from '@collably/shared/messages/auth';
+import { CommonMessages } from '@collably/shared/messages/common';
 import { influencerWithService } from '../../../test/hire-fixtures';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
-import { DATA_EXCEPTION_MESSAGE } from './error-handler';
 import { containsNul } from './input-guard';
 
 /**
@@ -75,7 +75,7 @@ describe.each(databases())('input the database cannot store on %s', (dialect) =>
     expect(res.statusCode, `${label} → ${res.body.slice(0, 300)}`).toBe(400);
     const body = res.json<{ isSuccess: boolean; message: string }>();
     expect(body.isSuccess, label).toBe(false);
-    expect(body.message, label).not.toBe(DATA_EXCEPTION_MESSAGE);
+    expect(body.message, label).not.toBe(CommonMessages.dataException);
     if (message) expect(body.message, label).toBe(message);
     else expect(body.message.length, label).toBeGreaterThan(0);
   };
@@ -199,7 +199,7 @@ describe.each(databases())('input the database cannot store on %s', (dialect) =>
         body: { ...detail(), ['ti\u0000tle']: 'x' },
       },
     ];
-    for (const call of calls) await expectRefused(call, Msg.controlCharacters);
+    for (const call of calls) await expectRefused(call, CommonMessages.controlCharacters);
   });
 
   it('refuses integers beyond a database integer in every id, page and amount', async () => {
@@ -338,7 +338,7 @@ describe.each(databases())('input the database cannot store on %s', (dialect) =>
   it('refuses an e-mail address too long for the unique index on e-mails', async () => {
     // Random, so PostgreSQL cannot compress the key under its B-tree limit (about 2.7 kB).
     const long = `${randomBytes(4000).toString('base64url')}@example.com`;
-    const message = Msg.emailTooLong(254);
+    const message = AuthMessages.emailTooLong(254);
     await expectRefused(
       { role: 'visitor', method: 'POST', url: '/api/user/register', body: register({ Email: long }) },
       message,
@@ -353,7 +353,7 @@ describe.each(databases())('input the database cannot store on %s', (dialect) =>
   it('answers 400 with a generic message when the database refuses a value all the same', async () => {
     const res = await t.get('/api/test/data-exception');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ isSuccess: false, message: DATA_EXCEPTION_MESSAGE, data: null });
+    expect(res.json()).toEqual({ isSuccess: false, message: CommonMessages.dataException, data: null });
   });
 
   it('answers the envelope for a malformed or over-long path', async () => {
@@ -409,7 +409,7 @@ describe.each(databases())('input the database cannot store on %s', (dialect) =>
           body: { UserId: me, plateformId: 4, userName: evil, followerId: 1 },
         },
       ];
-      for (const call of calls) await expectRefused(call, Msg.controlCharacters);
+      for (const call of calls) await expectRefused(call, CommonMessages.controlCharacters);
     }
   });
 
@@ -422,7 +422,7 @@ describe.each(databases())('input the database cannot store on %s', (dialect) =>
         url: `/api/influencer/add-socialaccount-service?UserId=${me}`,
         body: service({ description: 'a\u202Eb' }),
       },
-      Msg.controlCharacters,
+      CommonMessages.controlCharacters,
     );
     await expectRefused(
       {
@@ -431,7 +431,7 @@ describe.each(databases())('input the database cannot store on %s', (dialect) =>
         url: '/api/user/update/collab-status',
         body: { collabDetailId: 1, statusId: 3, reason: 'a\u2067b' },
       },
-      Msg.controlCharacters,
+      CommonMessages.controlCharacters,
     );
     const multiLine = await send({
       role: 'influencer',
@@ -440,7 +440,7 @@ describe.each(databases())('input the database cannot store on %s', (dialect) =>
       body: service({ description: 'First line\nSecond line\r\n\tand a tab' }),
     });
     // Not refused for the text: the influencer has no Instagram account yet, the next rule.
-    expect(multiLine.json().message).not.toBe(Msg.controlCharacters);
+    expect(multiLine.json().message).not.toBe(CommonMessages.controlCharacters);
     // Names in Indic scripts keep their joiners (ZWJ / ZWNJ).
     const name = await send({
       role: 'brand',

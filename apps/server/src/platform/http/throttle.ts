@@ -5,6 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { AuthMessages } from '@collably/shared/messages/auth';
 import type { BackoffRule, Config } from '../../config';
 import { AppError, RateLimitedError } from './errors';
 
@@ -36,14 +37,13 @@ export function waitText(seconds: number): string {
   return plural(Math.ceil(minutes / 60), 'hour');
 }
 
-const tooMany = (wait: string) => `Too many attempts. Please try again in ${wait}.`;
-
-function refusal(res: RateLimiterRes, message: (wait: string) => string = tooMany): RateLimitedError {
+function refusal(
+  res: RateLimiterRes,
+  message: (wait: string) => string = AuthMessages.tooManyAttempts,
+): RateLimitedError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   return new RateLimitedError(message(waitText(seconds)), seconds);
 }
-
-const STORE_DOWN = 'Sign-in is briefly unavailable. Please try again in a minute.';
 
 /**
  * The store's count, or the refusal past the limit. When the store (Redis) fails, the guarded request
@@ -58,7 +58,7 @@ async function take(
     return { isAllowed: true, res: await limiter.consume(key, 1, options) };
   } catch (error) {
     if (error instanceof RateLimiterRes) return { isAllowed: false, res: error };
-    throw new AppError('SERVICE_UNAVAILABLE', STORE_DOWN);
+    throw new AppError('SERVICE_UNAVAILABLE', AuthMessages.signInUnavailable);
   }
 }
 

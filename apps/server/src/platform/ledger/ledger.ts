@@ -1,3 +1,4 @@
+import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { DbOrTrx } from '../../db/database';
 import { AppError } from '../http/errors';
 import type { AccountRef } from './accounts';
@@ -32,7 +33,7 @@ export class UnbalancedJournalError extends Error {
 /** Posting would take a guarded account (wallet, earnings, escrow) below zero. */
 export class InsufficientFundsError extends AppError {
   constructor(readonly accountCode: string) {
-    super('CONFLICT', 'There is not enough balance for this');
+    super('CONFLICT', PaymentMessages.notEnoughBalance);
   }
 }
 

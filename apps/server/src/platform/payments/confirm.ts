@@ -1,6 +1,6 @@
 import { formatRupees } from '@collably/shared/domain/pricing';
 import { OrderTab } from '@collably/shared/constants/collabs';
-import { PaymentMessages } from '@collably/shared/schemas/payments';
+import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { Db, DbOrTrx } from '../../db/database';
 import type { Clock } from '../clock';
 import { faultPoint } from '../faults';
@@ -147,12 +147,7 @@ export async function confirmTransaction(deps: PaymentDeps, tx: PaymentTransacti
   switch (payment.status) {
     case 'paid':
       if (payment.amountPaise !== tx.totalPaise || payment.currency.toLowerCase() !== 'inr') {
-        return leavePendingAs(
-          deps,
-          tx,
-          'failed',
-          'The amount paid does not match the order. Please contact support.',
-        );
+        return leavePendingAs(deps, tx, 'failed', PaymentMessages.amountMismatch);
       }
       return capture(deps, tx.id, payment.paymentId);
     case 'cancelled':

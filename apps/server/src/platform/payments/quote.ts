@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { priceBreakup, type TPriceBreakup } from '@collably/shared/domain/pricing';
-import { CouponMessages } from '@collably/shared/schemas/coupons';
-import { PaymentMessages } from '@collably/shared/schemas/payments';
+import { CouponMessages } from '@collably/shared/messages/coupons';
+import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { DbOrTrx } from '../../db/database';
 import type { CouponsTable } from '../../db/tables/payments';
 import { AppError } from '../http/errors';

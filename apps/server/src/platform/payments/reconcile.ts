@@ -1,4 +1,4 @@
-import { PaymentMessages } from '@collably/shared/schemas/payments';
+import { PaymentMessages } from '@collably/shared/messages/payments';
 import { AppError } from '../http/errors';
 import { confirmTransaction, leavePendingAs, type PaymentDeps } from './confirm';
 import { transactionsRepository as repo } from './transactions.repository';

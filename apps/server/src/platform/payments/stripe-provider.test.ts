@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
-import { PaymentMessages } from '@collably/shared/schemas/payments';
+import { PaymentMessages } from '@collably/shared/messages/payments';
 import { FakeStripe, signedEvent } from '../../../test/fake-stripe';
 import {
   checkLedger,

@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FileMessages } from '@collably/shared/messages/files';
 import {
-  FileMessages,
   ZFileLinkRequest,
   ZFileLinkResult,
   ZPrivateFileQuery,

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { FileMessages } from '@collably/shared/schemas/files';
+import { FileMessages } from '@collably/shared/messages/files';
 import type { AppContext } from '../context';
 import { AppError, badRequest } from '../http/errors';
 import { newStoredName, renderPictureSizes, storePicture, UnreadablePictureError } from './pictures';

@@ -1,4 +1,4 @@
-import { FileMessages } from '@collably/shared/schemas/files';
+import { FileMessages } from '@collably/shared/messages/files';
 import { AppError, badRequest } from '../http/errors';
 
 /**

@@ -1,11 +1,8 @@
+import { FileMessages } from '@collably/shared/messages/files';
 import type { UploadKind } from '../../db/tables/media';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { uploadsRepository } from './uploads.repository';
-
-export const UploadMessages = {
-  notYours: 'Please upload the file again',
-} as const;
 
 /**
  * A call that names an uploaded file (a profile picture, a collab attachment) may only name one its
@@ -21,7 +18,7 @@ export async function assertOwnUploads(
 ): Promise<void> {
   const unique = [...new Set(names)];
   const owned = await uploadsRepository.ownedNames(ctx.db, unique, callerUserId, kind);
-  if (unique.some((name) => !owned.has(name))) throw new AppError('BAD_REQUEST', UploadMessages.notYours);
+  if (unique.some((name) => !owned.has(name))) throw new AppError('BAD_REQUEST', FileMessages.notYours);
   const stored = await Promise.all(unique.map((name) => ctx.storage.exists(name)));
-  if (stored.includes(false)) throw new AppError('BAD_REQUEST', UploadMessages.notYours);
+  if (stored.includes(false)) throw new AppError('BAD_REQUEST', FileMessages.notYours);
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
+import { FileMessages } from '@collably/shared/messages/files';
 import { SNIFF_BYTES, sniffFileKind } from './file-type';
 import type { FileKind } from './storage';
-import { FileMessages } from '@collably/shared/schemas/files';
 import { badRequest } from '../http/errors';
 import { multipartError } from './multipart-errors';
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, LoadingOverlay, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { OTP_LENGTH } from '@collably/shared/constants/limits';
 import {
   ZResetEmail,
   ZResetPasswordRequest,
@@ -88,7 +89,7 @@ export function ForgotPasswordDialog({ isOpen, onClose, onReset }: Props) {
               <TextInput
                 label="OTP"
                 inputMode="numeric"
-                maxLength={6}
+                maxLength={OTP_LENGTH}
                 autoComplete="one-time-code"
                 error={errors.Otp?.message}
                 {...form.register('Otp')}

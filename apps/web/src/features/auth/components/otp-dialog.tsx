@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Msg } from '@collably/shared/constants/messages';
+import { OTP_LENGTH } from '@collably/shared/constants/limits';
+import { AuthMessages } from '@collably/shared/messages/auth';
 import { ZOtp, type TSession } from '@collably/shared/schemas/auth';
 import { useResendRegisterOtp, useVerifyRegisterOtp } from '../api/register-otp';
 
@@ -21,7 +22,7 @@ export function OtpDialog({ otpAuthId, onVerified, onClose }: Props) {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = ZOtp.safeParse(otp);
-    setFieldError(parsed.success ? null : (parsed.error.issues[0]?.message ?? Msg.otpRequired));
+    setFieldError(parsed.success ? null : (parsed.error.issues[0]?.message ?? AuthMessages.otpRequired));
     if (!parsed.success || !otpAuthId) return;
     const result = await verify.mutateAsync({ otpAuthId, otp: parsed.data }).catch(() => null);
     if (!result?.token) return;
@@ -33,7 +34,7 @@ export function OtpDialog({ otpAuthId, onVerified, onClose }: Props) {
   const resendOtp = async () => {
     if (!otpAuthId) return;
     const result = await resend.mutateAsync(otpAuthId).catch(() => null);
-    if (result) notifications.show({ color: 'green', message: Msg.otpResent });
+    if (result) notifications.show({ color: 'green', message: AuthMessages.otpResent });
   };
 
   const error = verify.error ?? resend.error;
@@ -59,7 +60,7 @@ export function OtpDialog({ otpAuthId, onVerified, onClose }: Props) {
             placeholder="6-digit code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={OTP_LENGTH}
             value={otp}
             onChange={(e) => setOtp(e.currentTarget.value.trim())}
             error={fieldError}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { ActionCode } from '@collably/shared/constants/collabs';
-import { Msg } from '@collably/shared/constants/messages';
+import { FileMessages } from '@collably/shared/messages/files';
 import { AttachmentPicker } from '@/components/attachment-picker';
 import {
   actionKindOf,
@@ -123,7 +123,7 @@ function ActionForm({ action, onClose, onSubmit }: { action: PendingAction } & O
               setFiles(next);
               if (next.length > 0) setErrors({});
             }}
-            tooLargeMessage={Msg.fileRequired500}
+            tooLargeMessage={FileMessages.attachmentRequired}
             error={errors.files}
             disabled={isSubmitting}
           />

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Badge, Button, Container, Group, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconRefresh } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { Msg } from '@collably/shared/constants/messages';
 import { OrderTab, type TCollabStatus } from '@collably/shared/constants/collabs';
 import { Role } from '@collably/shared/constants/roles';
 import { orderTabOf, resolveOrderTab, visibleOrderTabs } from '@collably/shared/domain/collab-status';
+import { CollabMessages } from '@collably/shared/messages/collabs';
 import { PageTitle } from '@/components/page-title';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
@@ -123,7 +123,7 @@ export default function OrdersPage() {
         ) : shown.length === 0 ? (
           <EmptyState
             icon={IconClipboardList}
-            title={Msg.noCollabs}
+            title={CollabMessages.noCollabs}
             action={
               role === Role.Brand && active.tab === OrderTab.New ? (
                 <Button component={Link} to="/listing" mt="xs">

@@ -1,17 +1,18 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { CommonMessages } from '@collably/shared/messages/common';
 import { PageTitle } from '@/components/page-title';
 
 export default function NotFoundPage() {
   return (
     <Container size="sm" py={96}>
-      <PageTitle title="Page Not Found" />
+      <PageTitle title={CommonMessages.notFoundPage} />
       <Stack align="center" ta="center" gap="sm">
         <Title order={1} fz={{ base: 40, sm: 64 }} c="brand.6">
           404 Error
         </Title>
         <Text fz="xl" fw={600}>
-          Page Not Found
+          {CommonMessages.notFoundPage}
         </Text>
         <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
         <Button component={Link} to="/" mt="md">

@@ -2,7 +2,8 @@ import { Button, Checkbox, Group, Modal, Stack, Text, TextInput, Textarea } from
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { platformName } from '@collably/shared/constants/platforms';
-import { canOfferUgc, ZServiceInput, type TService } from '@collably/shared/schemas/influencers';
+import { canOfferUgc } from '@collably/shared/domain/influencer-profile';
+import { ZServiceInput, type TService } from '@collably/shared/schemas/influencers';
 import { RupeeInput } from '@/components/rupee-input';
 
 /** A service as the Services step holds it; a negative id is a new, unsaved service (spec §4). */

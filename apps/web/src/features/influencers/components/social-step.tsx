@@ -16,8 +16,8 @@ import {
 import { IconChevronRight, IconEdit, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { Platform, PLATFORMS } from '@collably/shared/constants/platforms';
 import { followerRangeById } from '@collably/shared/domain/labels';
+import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import {
-  InfluencerMessages,
   ZAddGstRequest,
   type TInfluencerDetails,
   type TSocialAccount,

@@ -3,6 +3,7 @@ import { Alert, Anchor, Center, Container, Loader, Stack, Stepper, Text, Title }
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { isAdminRole } from '@collably/shared/constants/roles';
+import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import type { TInfluencerDetails, TSocialAccount } from '@collably/shared/schemas/influencers';
 import { PageTitle } from '@/components/page-title';
 import { updateSession, useSession } from '@/lib/session';
@@ -35,8 +36,8 @@ export default function OnboardingPage() {
   if (target.status === 'not-found') {
     return (
       <Container size="sm" py={64}>
-        <PageTitle title="Influencer not found" />
-        <Alert color="red" title="Influencer not found">
+        <PageTitle title={InfluencerMessages.notFound} />
+        <Alert color="red" title={InfluencerMessages.notFound}>
           There is no influencer with the user name “{u_name}”.{' '}
           <Anchor component={Link} to="/admin">
             Back to admin

@@ -18,6 +18,7 @@ import { IconEdit, IconUserSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import { isAdminRole, Role } from '@collably/shared/constants/roles';
+import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import type { TUserInfo } from '@collably/shared/schemas/influencers';
 import { PageTitle } from '@/components/page-title';
 import { HireCheckout } from '@/features/payments/components/hire-checkout';
@@ -43,12 +44,12 @@ export default function ProfilePage() {
 function NotFound({ userName }: { userName: string }) {
   return (
     <Container size="sm" py={72}>
-      <PageTitle title="Influencer not found" />
+      <PageTitle title={InfluencerMessages.notFound} />
       <Paper withBorder radius="lg" p="xl">
         <Stack align="center" ta="center" gap="sm">
           <IconUserSearch size={48} color="var(--mantine-color-brand-5)" aria-hidden />
           <Title order={1} fz={26}>
-            Influencer not found
+            {InfluencerMessages.notFound}
           </Title>
           <Text c="dimmed">
             There is no active influencer called “{userName}”. The link may be mistyped, or the profile is not
