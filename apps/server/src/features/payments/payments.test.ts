@@ -5,7 +5,7 @@ import { PaymentMessages } from '@collably/shared/schemas/payments';
 import { COUPON_HOLD_MINUTES_PER_DAY } from '@collably/shared/constants/limits';
 import { CHECKOUT_TTL_MS } from '../../platform/payments/provider';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
-import { reconcilePendingPayments } from '../../platform/payments/reconcile';
+import { reconcilePendingPayments } from './payments.reconcile';
 import { createSandboxProvider } from '../../platform/payments/sandbox-provider';
 import {
   checkLedger,
