@@ -36,6 +36,7 @@ import { brandRoutes } from './features/brands/brands.routes';
 import type { Storage } from './platform/storage/storage';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
+import { confirmByProviderRef } from './features/payments/payments.capture';
 import { collabRoutes } from './features/collabs/collabs.routes';
 import { collabPartyMayReadFile } from './features/collabs/collabs.service';
 import { walletRoutes } from './features/wallet/wallet.routes';
@@ -156,7 +157,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(brandRoutes(ctx));
   const provider = options.paymentProvider ?? createPaymentProvider(config, db, clock);
   const payments = { db, clock, provider };
-  await app.register(providerRoutes(provider, payments, config));
+  const confirmPayment = (providerRef: string) => confirmByProviderRef(payments, providerRef);
+  await app.register(providerRoutes(provider, { db, clock, confirmPayment }, config));
   await app.register(couponRoutes(ctx));
   await app.register(paymentRoutes(ctx, payments));
   await app.register(collabRoutes(ctx));

@@ -13,7 +13,7 @@ import { startJobs } from './platform/jobs/scheduler';
 import { runCollabSweeps } from './features/collabs/collabs.sweeps';
 import { systemClock } from './platform/clock';
 import { createPaymentProvider } from './platform/payments/payments';
-import { reconcilePendingPayments } from './platform/payments/reconcile';
+import { reconcilePendingPayments } from './features/payments/payments.reconcile';
 import { removeStaleTemporaryFiles } from './platform/storage/local-storage';
 
 /** How often the time rules (dispute week, delivery deadline) are swept; they are due to the minute at best. */

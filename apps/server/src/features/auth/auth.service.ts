@@ -20,7 +20,7 @@ import { AppError, RateLimitedError } from '../../platform/http/errors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { endAllSessions } from '../../platform/auth/sessions';
 import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors';
-import { transactionsRepository } from '../../platform/payments/transactions.repository';
+import { hasCapturedOrder } from '../payments/payments.service';
 import { recordInfluencerLogin } from '../../platform/influencer-search/influencer-search';
 import { authRepository as repo } from './auth.repository';
 import { generateOtpCode, hashOtp, otpMatches } from './otp';
@@ -58,8 +58,7 @@ export function toSession(user: User, hasPaidOrder = false): TSession {
 }
 
 async function sessionFor(ctx: AppContext, user: User, message: string): Promise<SessionResult> {
-  const hasPaidOrder =
-    user.roleId === Role.Brand && (await transactionsRepository.hasCapturedOrder(ctx.db, user.id));
+  const hasPaidOrder = user.roleId === Role.Brand && (await hasCapturedOrder(ctx.db, user.id));
   return { message, data: toSession(user, hasPaidOrder), token: ctx.signToken(user) };
 }
 

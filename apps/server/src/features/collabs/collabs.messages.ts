@@ -1,7 +1,7 @@
 import { ActionCode, CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
 import type { TActor } from '@collably/shared/domain/collab-status';
 import { formatRupees } from '@collably/shared/domain/pricing';
-import { html } from '../../platform/notifications/notify';
+import { html } from '../../platform/http/html';
 
 export type ChangeStory = {
   collabId: number;

@@ -1,9 +1,12 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { TCollabStatus } from '@collably/shared/constants/collabs';
 import type { DbOrTrx } from '../../db/database';
+import { toDbBool, withBooleans, type WithBooleans } from '../../db/bool';
 import type { CollabEventsTable, CollabsTable } from '../../db/tables/collabs';
 
-export type CollabRow = Selectable<CollabsTable>;
+export type CollabRow = WithBooleans<Selectable<CollabsTable>, 'allowUgc'>;
+
+const toCollabRow = <T extends Selectable<CollabsTable>>(row: T) => withBooleans(row, 'allowUgc');
 
 /** A collab with both parties and the money figures user/orders shows. */
 const listQuery = (db: DbOrTrx) =>
@@ -28,27 +31,58 @@ const listQuery = (db: DbOrTrx) =>
       't.influencerPayoutPaise',
     ]);
 
-export type CollabListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
+type ListedRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
+export type CollabListRow = WithBooleans<ListedRow, 'allowUgc'>;
 
 export const collabsRepository = Object.freeze({
-  insert: (db: DbOrTrx, collab: Insertable<CollabsTable>) =>
-    db.insertInto('collabs').values(collab).returningAll().executeTakeFirstOrThrow(),
+  insert: async (db: DbOrTrx, collab: WithBooleans<Insertable<CollabsTable>, 'allowUgc'>) =>
+    toCollabRow(
+      await db
+        .insertInto('collabs')
+        .values({ ...collab, allowUgc: toDbBool(collab.allowUgc) })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    ),
 
-  findById: (db: DbOrTrx, id: number) =>
-    db.selectFrom('collabs').selectAll().where('id', '=', id).executeTakeFirst(),
+  findById: async (db: DbOrTrx, id: number) => {
+    const row = await db.selectFrom('collabs').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toCollabRow(row);
+  },
 
-  findByTransaction: (db: DbOrTrx, transactionId: number) =>
-    db.selectFrom('collabs').selectAll().where('transactionId', '=', transactionId).executeTakeFirst(),
+  findByTransaction: async (db: DbOrTrx, transactionId: number) => {
+    const row = await db
+      .selectFrom('collabs')
+      .selectAll()
+      .where('transactionId', '=', transactionId)
+      .executeTakeFirst();
+    return row && toCollabRow(row);
+  },
+
+  /** The description of the service a collab is made from, copied into the collab. */
+  findServiceDescription: async (db: DbOrTrx, serviceId: number) =>
+    (
+      await db
+        .selectFrom('influencerServices')
+        .select('description')
+        .where('id', '=', serviceId)
+        .executeTakeFirst()
+    )?.description,
 
   /** Collabs of one party (or every collab when `party` is null), newest activity first. */
-  list: (db: DbOrTrx, party: { brandUserId: number } | { influencerUserId: number } | null) => {
+  list: async (
+    db: DbOrTrx,
+    party: { brandUserId: number } | { influencerUserId: number } | null,
+  ): Promise<CollabListRow[]> => {
     let q = listQuery(db);
     if (party && 'brandUserId' in party) q = q.where('c.brandUserId', '=', party.brandUserId);
     if (party && 'influencerUserId' in party) q = q.where('c.influencerUserId', '=', party.influencerUserId);
-    return q.orderBy('c.modifiedOn', 'desc').orderBy('c.id', 'desc').execute();
+    return (await q.orderBy('c.modifiedOn', 'desc').orderBy('c.id', 'desc').execute()).map(toCollabRow);
   },
 
-  findListed: (db: DbOrTrx, id: number) => listQuery(db).where('c.id', '=', id).executeTakeFirst(),
+  findListed: async (db: DbOrTrx, id: number): Promise<CollabListRow | undefined> => {
+    const row = await listQuery(db).where('c.id', '=', id).executeTakeFirst();
+    return row && toCollabRow(row);
+  },
 
   /**
    * Moves a collab from `from` to `to` only if it is still in `from` (and, for a time rule, still due):
@@ -71,15 +105,23 @@ export const collabsRepository = Object.freeze({
     db.insertInto('collabEvents').values(event).execute(),
 
   /** Collabs a time rule may act on: in one of `statuses`, with `column` at or before `cutoff`; paged by id. */
-  due: (
+  due: async (
     db: DbOrTrx,
-    statuses: readonly TCollabStatus[],
-    column: 'statusSince' | 'createdOn',
-    cutoff: string,
-    afterId: number,
-    limit: number,
-  ) =>
-    db
+    {
+      statuses,
+      column,
+      cutoff,
+      afterId,
+      limit,
+    }: {
+      statuses: readonly TCollabStatus[];
+      column: 'statusSince' | 'createdOn';
+      cutoff: string;
+      afterId: number;
+      limit: number;
+    },
+  ) => {
+    const rows = await db
       .selectFrom('collabs')
       .selectAll()
       .where('status', 'in', [...statuses])
@@ -87,7 +129,9 @@ export const collabsRepository = Object.freeze({
       .where('id', '>', afterId)
       .orderBy('id')
       .limit(limit)
-      .execute(),
+      .execute();
+    return rows.map(toCollabRow);
+  },
 
   /**
    * Whether `name` is among the files (brief, work files, files sent with a status change) of a collab

@@ -27,11 +27,8 @@ import { AppError } from '../../platform/http/errors';
 import { faultPoint } from '../../platform/faults';
 import { refundJournal, releaseJournal } from '../../platform/ledger/escrow';
 import { post } from '../../platform/ledger/ledger';
-import { notify, type NewNotification } from '../../platform/notifications/notify';
-import {
-  transactionsRepository as transactions,
-  type PaymentTransaction,
-} from '../../platform/payments/transactions.repository';
+import { notify, type NewNotification } from '../notifications/notifications.service';
+import { findTransaction, type PaymentTransaction } from '../payments/payments.service';
 import { assertOwnUploads } from '../../platform/storage/ownership';
 import { changeMessage, newCollabMessage } from './collabs.messages';
 import { collabsRepository as repo, type CollabListRow, type CollabRow } from './collabs.repository';
@@ -59,7 +56,7 @@ export function toCollab(row: CollabListRow, viewer: AuthUser): TCollab {
     platformName: row.platformName ?? platformName(row.platformId),
     serviceTitle: row.serviceTitle,
     serviceDescription: row.serviceDescription,
-    allowUGC: row.allowUgc === 1,
+    allowUGC: row.allowUgc,
     price: paiseToRupees(price),
     createDate: row.createdOn,
     modifiedDate: row.modifiedOn,
@@ -96,11 +93,11 @@ export async function createCollab(
   brand: AuthUser,
   input: TCreateCollabRequest,
 ): Promise<TCollab> {
-  const tx = await transactions.findById(ctx.db, input.transId);
+  const tx = await findTransaction(ctx.db, input.transId);
   if (!tx || tx.brandUserId !== brand.userId)
     throw new AppError('NOT_FOUND', CollabMessages.transactionNotPaid);
   if (tx.status !== 'captured') throw new AppError('CONFLICT', CollabMessages.transactionNotPaid);
-  if (tx.influencerServiceId !== input.influencerServiceId || (tx.allowUgc === 1) !== input.allowUGC) {
+  if (tx.influencerServiceId !== input.influencerServiceId || tx.allowUgc !== input.allowUGC) {
     throw new AppError('BAD_REQUEST', CollabMessages.transactionMismatch);
   }
   const existing = await repo.findByTransaction(ctx.db, tx.id);
@@ -125,11 +122,7 @@ async function insertCollab(
   input: TCreateCollabRequest,
 ): Promise<number> {
   const at = clock.now().toISOString();
-  const service = await trx
-    .selectFrom('influencerServices')
-    .select('description')
-    .where('id', '=', tx.influencerServiceId)
-    .executeTakeFirst();
+  const serviceDescription = await repo.findServiceDescription(trx, tx.influencerServiceId);
   const collab = await repo.insert(trx, {
     transactionId: tx.id,
     brandUserId: tx.brandUserId,
@@ -137,7 +130,7 @@ async function insertCollab(
     influencerServiceId: tx.influencerServiceId,
     platformId: tx.platformId,
     serviceTitle: tx.serviceTitle,
-    serviceDescription: service?.description ?? '',
+    serviceDescription: serviceDescription ?? '',
     allowUgc: tx.allowUgc,
     description: input.description,
     uploadedFiles: csv(input.base64File),
@@ -238,7 +231,7 @@ export async function applyStatusChange(
     ...(change.action === ActionCode.SendForApproval ? { workFile: csv(change.files) } : {}),
   };
   if (!(await repo.transition(trx, collab.id, change.from, fields, change.dueBefore))) return false;
-  const tx = (await transactions.findById(trx, collab.transactionId))!;
+  const tx = (await findTransaction(trx, collab.transactionId))!;
   await moveMoney(trx, tx, collab, change, now);
   if (change.money === 'release' && change.actor === 'brand') await faultPoint('collab-approve');
   await repo.insertEvent(trx, {

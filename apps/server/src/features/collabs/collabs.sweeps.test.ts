@@ -10,6 +10,7 @@ import {
   walletBalance,
 } from '../../../test/hire-fixtures';
 import { runCollabSweeps, sweep } from './collabs.sweeps';
+import { collabsRepository } from './collabs.repository';
 import { applyStatusChange } from './collabs.service';
 
 const DAY = 86_400_000;
@@ -96,7 +97,7 @@ describe.each(databases())('collab time sweeps on %s', (dialect) => {
     const { brand, influencer, serviceId } = await party();
     const id = await hire(t, brand, serviceId);
     t.clock.advance(15 * DAY);
-    const stale = await t.db.selectFrom('collabs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const stale = (await collabsRepository.findById(t.db, id))!;
     await act(t, influencer, id, 8);
     await act(t, influencer, id, 10, '', [await uploadedAttachment(t, influencer.id)]);
     const moved = await t.db.transaction().execute((trx) =>

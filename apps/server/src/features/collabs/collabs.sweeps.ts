@@ -25,7 +25,7 @@ export async function sweep(ctx: AppContext, name: TSystemTransitionName): Promi
   let applied = 0;
   for (let afterId = 0; ;) {
     const cutoff = systemTransitionCutoff(name, ctx.clock.now()).toISOString();
-    const due = await repo.due(ctx.db, rule.from, column, cutoff, afterId, BATCH);
+    const due = await repo.due(ctx.db, { statuses: rule.from, column, cutoff, afterId, limit: BATCH });
     if (due.length === 0) return applied;
     for (const collab of due) {
       afterId = collab.id;

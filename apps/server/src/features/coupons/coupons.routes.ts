@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
+import { applyCoupon } from '../payments/payments.service';
 import * as coupons from './coupons.service';
 
 const security = [{ bearer: [] }];
@@ -56,6 +57,14 @@ export const couponRoutes =
         schema: { tags, security, body: ZApplyCouponRequest, response: { 200: envelopeOf(ZAppliedCoupon) } },
       },
       async (req) =>
-        ok(await coupons.applyCoupon(ctx, currentUser(req.auth).userId, req.body), CouponMessages.applied),
+        ok(
+          await applyCoupon(ctx, {
+            brandUserId: currentUser(req.auth).userId,
+            serviceId: req.body.InfluencerServiceId,
+            allowUgc: req.body.AllowUGC,
+            code: req.body.Code,
+          }),
+          CouponMessages.applied,
+        ),
     );
   };

@@ -1,16 +1,13 @@
 import { paiseToRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { CouponMessages } from '@collably/shared/messages/coupons';
-import {
-  type TAppliedCoupon,
-  type TApplyCouponRequest,
-  type TCoupon,
-  type TSaveCouponRequest,
-} from '@collably/shared/schemas/coupons';
+import type { TCoupon, TSaveCouponRequest } from '@collably/shared/schemas/coupons';
+import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/http/errors';
-import { couponsRepository as repo } from '../../platform/payments/coupons.repository';
-import { assertCouponUsable, couponByCode, hireableService, quote } from '../../platform/payments/quote';
+import { couponsRepository as repo, type Coupon } from './coupons.repository';
+
+export type { Coupon };
 
 type CouponRow = Awaited<ReturnType<typeof repo.list>>[number];
 
@@ -23,7 +20,7 @@ const toCoupon = (c: CouponRow): TCoupon => ({
   createdOn: c.createdOn,
   usedOn: c.usedOn,
   usedBy: c.usedByName,
-  isFirstOrder: c.isFirstOrder === 1,
+  isFirstOrder: c.isFirstOrder,
 });
 
 export async function listCoupons(ctx: AppContext): Promise<TCoupon[]> {
@@ -48,7 +45,7 @@ export async function saveCoupon(ctx: AppContext, input: TSaveCouponRequest): Pr
   };
   try {
     if (input.id <= 0) {
-      const { id } = await repo.insert(ctx.db, { ...fields, isFirstOrder: 0, createdOn: now });
+      const { id } = await repo.insert(ctx.db, { ...fields, isFirstOrder: false, createdOn: now });
       return await findListed(ctx, id);
     }
     const existing = await repo.findById(ctx.db, input.id);
@@ -80,33 +77,43 @@ export async function deleteCoupon(ctx: AppContext, id: number): Promise<void> {
   }
 }
 
-/** brand/applycoupon: the price breakup of the service with the coupon, if the brand may use it now. */
-export async function applyCoupon(
-  ctx: AppContext,
-  brandUserId: number,
-  input: TApplyCouponRequest,
-): Promise<TAppliedCoupon> {
-  const service = await hireableService(ctx.db, brandUserId, input.InfluencerServiceId, input.AllowUGC);
-  const coupon = await couponByCode(ctx.db, input.Code);
-  await assertCouponUsable(ctx.db, coupon, brandUserId, ctx.clock.now().toISOString());
-  const b = quote(service, {
-    allowUgc: input.AllowUGC,
-    platformFeePercent: ctx.config.platformFeePercent,
-    couponValuePaise: coupon.valuePaise,
-    walletPaise: 0,
-  });
-  const r = paiseToRupees;
-  return {
-    basePrice: r(b.basePrice),
-    priceGst: r(b.basePriceGst),
-    ugcPrice: r(b.ugcPrice),
-    ugcPriceGst: r(b.ugcPriceGst),
-    platformFee: r(b.platformFee + b.ugcPlatformFee),
-    platformFeeGst: r(b.platformFeeGst + b.ugcPlatformFeeGst),
-    price: r(b.total),
-    id: coupon.id,
-    code: coupon.code,
-    value: r(b.discount),
-    subtotal: r(b.subtotal),
-  };
+export async function couponByCode(db: DbOrTrx, code: string): Promise<Coupon> {
+  const coupon = await repo.findByCode(db, code);
+  if (!coupon) throw new AppError('NOT_FOUND', CouponMessages.notFound);
+  return coupon;
 }
+
+export async function couponById(db: DbOrTrx, id: number): Promise<Coupon> {
+  const coupon = await repo.findById(db, id);
+  if (!coupon) throw new AppError('NOT_FOUND', CouponMessages.notFound);
+  return coupon;
+}
+
+/** Whether a single-use coupon is free for this brand now (a quote: holding and using re-check it). */
+export function assertCouponTakeable(coupon: Coupon, brandUserId: number, now: string): void {
+  if (coupon.usedOn !== null) throw new AppError('CONFLICT', CouponMessages.used);
+  const isHeldByOther =
+    coupon.reservedUntil !== null && coupon.reservedUntil >= now && coupon.reservedByUserId !== brandUserId;
+  if (isHeldByOther) throw new AppError('CONFLICT', CouponMessages.reserved);
+}
+
+/**
+ * Holds a single-use coupon for a brand's checkout in the caller's transaction, until the checkout expires.
+ * Of two brands racing for the same coupon exactly one gets it; the other is told why (409).
+ */
+export async function holdCoupon(
+  trx: DbOrTrx,
+  hold: { couponId: number; brandUserId: number; transactionId: number; holdUntil: string; now: string },
+): Promise<void> {
+  if (await repo.reserve(trx, hold)) return;
+  const latest = await repo.findById(trx, hold.couponId);
+  throw new AppError('CONFLICT', latest?.usedOn ? CouponMessages.used : CouponMessages.reserved);
+}
+
+/** Marks a single-use coupon used at capture, in the caller's transaction; false when it is gone. */
+export const useCoupon = (trx: DbOrTrx, use: { couponId: number; brandUserId: number; now: string }) =>
+  repo.consume(trx, use);
+
+/** Lets go of the hold of a checkout that ended unpaid. */
+export const releaseCouponHold = (trx: DbOrTrx, hold: { couponId: number; transactionId: number }) =>
+  repo.releaseReservation(trx, hold);

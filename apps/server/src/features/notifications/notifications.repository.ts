@@ -1,9 +1,12 @@
+import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import type { NotificationsTable } from '../../db/tables/collabs';
+import { fromDbBool } from '../../db/bool';
 
 export const notificationsRepository = Object.freeze({
   /** The newest notifications of a user, with who caused each. */
-  latest: (db: DbOrTrx, userId: number, limit: number) =>
-    db
+  latest: async (db: DbOrTrx, userId: number, limit: number) => {
+    const rows = await db
       .selectFrom('notifications as n')
       .leftJoin('users as u', 'u.id', 'n.actorUserId')
       .select([
@@ -19,7 +22,12 @@ export const notificationsRepository = Object.freeze({
       .where('n.userId', '=', userId)
       .orderBy('n.id', 'desc')
       .limit(limit)
-      .execute(),
+      .execute();
+    return rows.map((r) => ({ ...r, isClicked: fromDbBool(r.isClicked) }));
+  },
+
+  insert: (db: DbOrTrx, rows: readonly Insertable<NotificationsTable>[]) =>
+    db.insertInto('notifications').values(rows).execute(),
 
   markAllClicked: async (db: DbOrTrx, userId: number) => {
     const r = await db

@@ -2,15 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Role } from '@collably/shared/constants/roles';
 import { PaymentMessages } from '@collably/shared/messages/payments';
+import { paiseToRupees } from '@collably/shared/domain/pricing';
 import {
   ZCreateTransactionResult,
   ZTransactionQuery,
   ZUpdateTransactionQuery,
+  type TCreateTransactionResult,
+  type TTransactionQuery,
 } from '@collably/shared/schemas/payments';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
-import type { PaymentDeps } from '../../platform/payments/confirm';
+import type { PaymentDeps } from './payments.capture';
 import * as payments from './payments.service';
 
 const security = [{ bearer: [] }];
@@ -21,6 +24,23 @@ const czrefOf = (header: string | string[] | undefined): string | null => {
   const value = (Array.isArray(header) ? header[0] : header)?.trim();
   return value ? value.slice(0, MAX_CZREF) : null;
 };
+
+/** The spec's query spellings (InfluencerServiceId, allowugc) → the service's names. */
+const hireOf = (query: TTransactionQuery, brandUserId: number): payments.HireChoice => ({
+  brandUserId,
+  serviceId: query.InfluencerServiceId,
+  allowUgc: query.allowugc,
+});
+
+/** data of transaction/create, in the spec's spelling (`refrenceId`) and rupees. */
+const toCreateResult = (t: payments.CreatedTransaction): TCreateTransactionResult => ({
+  refrenceId: t.checkoutUrl,
+  transId: t.transactionId,
+  isPaid: t.isPaid,
+  amount: paiseToRupees(t.totalPaise),
+  walletApplied: paiseToRupees(t.walletPaise),
+  discount: paiseToRupees(t.discountPaise),
+});
 
 export const paymentRoutes =
   (ctx: AppContext, deps: PaymentDeps): FastifyPluginAsyncZod =>
@@ -41,11 +61,14 @@ export const paymentRoutes =
       },
       async (req) =>
         ok(
-          await payments.createTransaction(ctx, deps, {
-            ...req.query,
-            brandUserId: currentUser(req.auth).userId,
-            czref: czrefOf(req.headers.czref),
-          }),
+          toCreateResult(
+            await payments.createTransaction(ctx, deps, {
+              ...hireOf(req.query, currentUser(req.auth).userId),
+              couponId: req.query.CouponId,
+              useWallet: req.query.useWallet,
+              czref: czrefOf(req.headers.czref),
+            }),
+          ),
         ),
     );
 
@@ -74,6 +97,6 @@ export const paymentRoutes =
         schema: { tags, security, querystring: ZTransactionQuery, response: { 200: envelopeOf(z.number()) } },
       },
       async (req) =>
-        ok(await payments.existingTransaction(ctx, deps, currentUser(req.auth).userId, req.query)),
+        ok(await payments.existingTransaction(ctx, deps, hireOf(req.query, currentUser(req.auth).userId))),
     );
   };

@@ -2,30 +2,42 @@ import { COUPON_HOLD_MINUTES_PER_DAY } from '@collably/shared/constants/limits';
 import { paiseToRupees, type TPriceBreakup } from '@collably/shared/domain/pricing';
 import { CouponMessages } from '@collably/shared/messages/coupons';
 import { PaymentMessages } from '@collably/shared/messages/payments';
-import { type TCreateTransactionResult, type TTransactionQuery } from '@collably/shared/schemas/payments';
+import type { TAppliedCoupon } from '@collably/shared/schemas/coupons';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { Accounts } from '../../platform/ledger/accounts';
 import { lockBalances } from '../../platform/ledger/ledger';
-import { captureInTransaction, confirmTransaction, type PaymentDeps } from '../../platform/payments/confirm';
-import { couponsRepository as coupons } from '../../platform/payments/coupons.repository';
 import { CHECKOUT_TTL_MS, PaymentProviderError, hireReturnPath } from '../../platform/payments/provider';
 import {
-  assertCouponUsable,
+  couponByCode,
   couponById,
-  hireableService,
-  quote,
+  holdCoupon,
+  releaseCouponHold,
   type Coupon,
-  type HireableService,
-} from '../../platform/payments/quote';
-import { settleBrandCheckouts } from '../../platform/payments/reconcile';
-import {
-  transactionsRepository as repo,
-  type PaymentTransaction,
-} from '../../platform/payments/transactions.repository';
+} from '../coupons/coupons.service';
+import { captureInTransaction, confirmTransaction, type PaymentDeps } from './payments.capture';
+import { assertCouponUsable, hireableService, quote, type HireableService } from './payments.quote';
+import { settleBrandCheckouts } from './payments.reconcile';
+import { paymentsRepository as repo, type PaymentTransaction } from './payments.repository';
 
-type CreateInput = TTransactionQuery & { brandUserId: number; czref: string | null };
+/** The transaction other features read (collabs: the payment a collab is made from). */
+export type { PaymentTransaction };
+
+/** What a brand asks to hire: one service, with or without UGC rights. */
+export type HireChoice = { brandUserId: number; serviceId: number; allowUgc: boolean };
+
+type CreateInput = HireChoice & { couponId: number; useWallet: boolean; czref: string | null };
+
+export type CreatedTransaction = {
+  /** Where the browser goes next: the provider's checkout, or the return URL when nothing is left to pay. */
+  checkoutUrl: string;
+  transactionId: number;
+  isPaid: boolean;
+  totalPaise: number;
+  walletPaise: number;
+  discountPaise: number;
+};
 
 const snapshotOf = (b: TPriceBreakup) => ({
   basePricePaise: b.basePrice,
@@ -49,7 +61,7 @@ const returnInput = (tx: PaymentTransaction, service: HireableService) => ({
   userName: service.userName,
   transactionId: tx.id,
   serviceId: tx.influencerServiceId,
-  allowUgc: tx.allowUgc === 1,
+  allowUgc: tx.allowUgc,
 });
 
 /** Inserts the pending transaction (with its coupon held) and, when nothing is left to pay, captures it. */
@@ -66,13 +78,13 @@ async function insertTransaction(
   // Locked even when not spent: every path takes the brand's wallet before a coupon row, so none deadlock.
   const balance = (await lockBalances(trx, [wallet], now)).get(wallet.code) ?? 0;
   // Under the wallet lock, so two tabs of one brand cannot both start paying for the same order.
-  if (await repo.findUnusedCaptured(trx, input.brandUserId, service.id, input.allowugc)) {
+  if (await repo.findUnusedCaptured(trx, input)) {
     throw new AppError('CONFLICT', PaymentMessages.alreadyPaid);
   }
   if (coupon && !coupon.isFirstOrder) await assertHoldAllowed(trx, coupon, input.brandUserId, now);
   const walletPaise = input.useWallet ? balance : 0;
   const breakup = quote(service, {
-    allowUgc: input.allowugc,
+    allowUgc: input.allowUgc,
     platformFeePercent: ctx.config.platformFeePercent,
     couponValuePaise: coupon?.valuePaise ?? 0,
     walletPaise,
@@ -85,11 +97,11 @@ async function insertTransaction(
     influencerServiceId: service.id,
     platformId: service.platformId,
     serviceTitle: service.title,
-    allowUgc: input.allowugc ? 1 : 0,
-    isGst: service.isGst === 1 ? 1 : 0,
+    allowUgc: input.allowUgc,
+    isGst: service.isGst,
     couponId: coupon?.id ?? null,
     couponCode: coupon?.code ?? null,
-    isFirstOrderCoupon: coupon?.isFirstOrder ? 1 : 0,
+    isFirstOrderCoupon: coupon?.isFirstOrder ?? false,
     platformFeePercent: ctx.config.platformFeePercent,
     ...snapshotOf(breakup),
     provider: breakup.total === 0 ? 'none' : deps.provider.name,
@@ -105,11 +117,14 @@ async function insertTransaction(
   });
   if (coupon && !coupon.isFirstOrder) {
     // The hold lapses with the checkout; a payment confirmed after that still gets the coupon if nobody
-    // took it meanwhile, else its money goes to the wallet (confirm.ts).
-    if (!(await coupons.reserve(trx, coupon.id, input.brandUserId, tx.id, tx.expiresAt, at))) {
-      const latest = await coupons.findById(trx, coupon.id);
-      throw new AppError('CONFLICT', latest?.usedOn ? CouponMessages.used : CouponMessages.reserved);
-    }
+    // took it meanwhile, else its money goes to the wallet (payments.capture.ts).
+    await holdCoupon(trx, {
+      couponId: coupon.id,
+      brandUserId: input.brandUserId,
+      transactionId: tx.id,
+      holdUntil: tx.expiresAt,
+      now: at,
+    });
   }
   if (breakup.total === 0) {
     const outcome = await captureInTransaction(trx, ctx.clock, tx.id, null);
@@ -127,7 +142,7 @@ async function insertTransaction(
  */
 async function assertHoldAllowed(trx: DbOrTrx, coupon: Coupon, brandUserId: number, now: Date) {
   const since = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
-  const earlier = await repo.findCheckoutsWithCoupon(trx, brandUserId, coupon.id, since);
+  const earlier = await repo.findCheckoutsWithCoupon(trx, { brandUserId, couponId: coupon.id, since });
   const heldMs = earlier.reduce((sum, c) => {
     const end = c.status === 'pending' || c.modifiedOn > c.expiresAt ? c.expiresAt : c.modifiedOn;
     return sum + Math.max(0, Date.parse(end) - Date.parse(c.createdOn));
@@ -162,7 +177,7 @@ async function openCheckout(
         modifiedOn: at,
         failureReason: PaymentMessages.providerDown,
       });
-      if (tx.couponId !== null) await coupons.releaseReservation(trx, tx.couponId, tx.id);
+      if (tx.couponId !== null) await releaseCouponHold(trx, { couponId: tx.couponId, transactionId: tx.id });
     });
     throw new AppError('SERVICE_UNAVAILABLE', PaymentMessages.providerDown);
   }
@@ -171,32 +186,32 @@ async function openCheckout(
 /**
  * transaction/create: freezes the price breakup (coupon, wallet part) in a pending transaction, holds a
  * single-use coupon for this checkout, and returns where the browser pays. An order the wallet covers in full
- * is captured at once and `refrenceId` is then the return URL itself.
+ * is captured at once and `checkoutUrl` is then the return URL itself.
  */
 export async function createTransaction(
   ctx: AppContext,
   deps: PaymentDeps,
   input: CreateInput,
-): Promise<TCreateTransactionResult> {
-  const service = await hireableService(ctx.db, input.brandUserId, input.InfluencerServiceId, input.allowugc);
-  const coupon = input.CouponId > 0 ? await couponById(ctx.db, input.CouponId) : null;
+): Promise<CreatedTransaction> {
+  const service = await hireableService(ctx.db, input);
+  const coupon = input.couponId > 0 ? await couponById(ctx.db, input.couponId) : null;
   if (coupon) await assertCouponUsable(ctx.db, coupon, input.brandUserId, ctx.clock.now().toISOString());
   // A checkout paid before a crash or a closed tab becomes the order it paid for, not a second charge.
-  await settleBrandCheckouts(deps, input.brandUserId, service.id, input.allowugc);
+  await settleBrandCheckouts(deps, input);
   const tx = await ctx.db
     .transaction()
     .execute((trx) => insertTransaction(ctx, deps, trx, input, service, coupon));
   const isPaid = tx.totalPaise === 0;
-  const refrenceId = isPaid
+  const checkoutUrl = isPaid
     ? hireReturnPath(returnInput(tx, service), `none_${tx.id}`)
     : await openCheckout(ctx, deps, tx, service);
   return {
-    refrenceId,
-    transId: tx.id,
+    checkoutUrl,
+    transactionId: tx.id,
     isPaid,
-    amount: paiseToRupees(tx.totalPaise),
-    walletApplied: paiseToRupees(tx.walletPaise),
-    discount: paiseToRupees(tx.discountPaise),
+    totalPaise: tx.totalPaise,
+    walletPaise: tx.walletPaise,
+    discountPaise: tx.discountPaise,
   };
 }
 
@@ -231,10 +246,45 @@ export async function updateTransaction(
 export async function existingTransaction(
   ctx: AppContext,
   deps: PaymentDeps,
-  brandUserId: number,
-  query: TTransactionQuery,
+  hire: HireChoice,
 ): Promise<number> {
-  await settleBrandCheckouts(deps, brandUserId, query.InfluencerServiceId, query.allowugc);
-  const row = await repo.findUnusedCaptured(ctx.db, brandUserId, query.InfluencerServiceId, query.allowugc);
+  await settleBrandCheckouts(deps, hire);
+  const row = await repo.findUnusedCaptured(ctx.db, hire);
   return row?.id ?? 0;
 }
+
+/** brand/applycoupon: the price breakup of the service with the coupon, if the brand may use it now. */
+export async function applyCoupon(
+  ctx: AppContext,
+  input: HireChoice & { code: string },
+): Promise<TAppliedCoupon> {
+  const service = await hireableService(ctx.db, input);
+  const coupon = await couponByCode(ctx.db, input.code);
+  await assertCouponUsable(ctx.db, coupon, input.brandUserId, ctx.clock.now().toISOString());
+  const b = quote(service, {
+    allowUgc: input.allowUgc,
+    platformFeePercent: ctx.config.platformFeePercent,
+    couponValuePaise: coupon.valuePaise,
+    walletPaise: 0,
+  });
+  const r = paiseToRupees;
+  return {
+    basePrice: r(b.basePrice),
+    priceGst: r(b.basePriceGst),
+    ugcPrice: r(b.ugcPrice),
+    ugcPriceGst: r(b.ugcPriceGst),
+    platformFee: r(b.platformFee + b.ugcPlatformFee),
+    platformFeeGst: r(b.platformFeeGst + b.ugcPlatformFeeGst),
+    price: r(b.total),
+    id: coupon.id,
+    code: coupon.code,
+    value: r(b.discount),
+    subtotal: r(b.subtotal),
+  };
+}
+
+/** Whether the brand has paid for any order yet (FLAT500 is for the first order only). */
+export const hasCapturedOrder = (db: DbOrTrx, brandUserId: number) => repo.hasCapturedOrder(db, brandUserId);
+
+/** A payment transaction by id, for the collab it pays for. */
+export const findTransaction = (db: DbOrTrx, id: number) => repo.findById(db, id);

@@ -5,7 +5,7 @@ import { CouponMessages } from '@collably/shared/messages/coupons';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import { CHECKOUT_TTL_MS } from '../../platform/payments/provider';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
-import { reconcilePendingPayments } from '../../platform/payments/reconcile';
+import { reconcilePendingPayments } from './payments.reconcile';
 import { createSandboxProvider } from '../../platform/payments/sandbox-provider';
 import {
   checkLedger,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
-import type { PaymentDeps } from './confirm';
+import type { ProviderRouteDeps } from './provider';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';
 import { sandboxCheckoutRoutes } from './sandbox.routes';
 import { createStripeProvider, type StripeProvider } from './stripe-provider';
@@ -21,7 +21,7 @@ export function createPaymentProvider(config: Config, db: Db, clock: Clock): Con
 /** The provider's own HTTP endpoints: the hosted sandbox checkout, or the Stripe webhook. */
 export function providerRoutes(
   provider: ConfiguredProvider,
-  deps: PaymentDeps,
+  deps: ProviderRouteDeps,
   config: Config,
 ): FastifyPluginAsync {
   return provider.name === 'sandbox'

@@ -1,3 +1,6 @@
+import type { Db } from '../../db/database';
+import type { Clock } from '../clock';
+
 /**
  * One interface for taking a brand's money (ARCHITECTURE §1 'pay'): the embedded sandbox checkout by default,
  * Stripe Checkout when STRIPE_SECRET_KEY is set. The server never trusts what the browser says about a
@@ -37,9 +40,18 @@ export type PaymentProvider = {
 
 /**
  * Checkout lifetime. Stripe wants at least 30 minutes from its own clock; the 5 spare minutes absorb clock
- * skew. A single-use coupon is held exactly this long (see coupons.repository.ts `reserve`).
+ * skew. A single-use coupon is held exactly this long (see features/coupons `holdCoupon`).
  */
 export const CHECKOUT_TTL_MS = 35 * 60_000;
+
+/**
+ * Settles the transaction whose checkout is `providerRef` with what the provider says (features/payments
+ * `confirmByProviderRef`, wired in app.ts). The provider's own routes call it; platform knows no payments SQL.
+ */
+export type ConfirmPayment = (providerRef: string) => Promise<void>;
+
+/** What the provider's own HTTP routes need. */
+export type ProviderRouteDeps = { db: Db; clock: Clock; confirmPayment: ConfirmPayment };
 
 export class PaymentProviderError extends Error {
   override readonly name = 'PaymentProviderError';

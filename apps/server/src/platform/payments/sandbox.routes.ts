@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { formatRupees } from '@collably/shared/domain/pricing';
-import { escapeHtml } from '../notifications/notify';
-import { confirmTransaction, type PaymentDeps } from './confirm';
+import { escapeHtml } from '../http/html';
+import type { ProviderRouteDeps } from './provider';
 import type { SandboxProvider } from './sandbox-provider';
-import { transactionsRepository } from './transactions.repository';
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:32px;max-width:420px;width:100%}
@@ -29,7 +28,7 @@ const sendPage = (reply: FastifyReply, status: number, title: string, body: stri
  * transaction at once, as a provider's webhook would, then returns the browser to the profile (spec §4).
  */
 export const sandboxCheckoutRoutes =
-  (sandbox: SandboxProvider, deps: PaymentDeps): FastifyPluginAsync =>
+  (sandbox: SandboxProvider, deps: ProviderRouteDeps): FastifyPluginAsync =>
   async (app) => {
     // Form posts: the buttons send no fields, so the body is read and ignored (this plugin only).
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -37,10 +36,8 @@ export const sandboxCheckoutRoutes =
     );
 
     const confirmByRef = async (ref: string) => {
-      const tx = await transactionsRepository.findByProviderRef(deps.db, ref);
-      if (!tx) return;
       try {
-        await confirmTransaction(deps, tx);
+        await deps.confirmPayment(ref);
       } catch (error) {
         // The browser's transaction/update retries the confirmation; the redirect must not fail.
         app.log.error({ err: error, ref }, 'sandbox payment confirmation failed');

@@ -10,7 +10,7 @@ import {
 } from '../../../test/hire-fixtures';
 import { databases, testApp, type TestApp } from '../../../test/test-app';
 import { PaymentProviderError } from './provider';
-import { reconcilePendingPayments } from './reconcile';
+import { reconcilePendingPayments } from '../../features/payments/payments.reconcile';
 import { createStripeProvider, type StripeProvider } from './stripe-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../http/errors';
-import { confirmTransaction, type PaymentDeps } from './confirm';
+import type { ProviderRouteDeps } from './provider';
 import type { StripeProvider } from './stripe-provider';
-import { transactionsRepository } from './transactions.repository';
 import { webhookEventsRepository as events } from './webhook-events.repository';
 
 /** Checkout Session events that can change a transaction; anything else is acknowledged and ignored. */
@@ -19,7 +18,7 @@ const SESSION_EVENTS = new Set([
  * transaction is then confirmed by asking Stripe, the same idempotent path as the browser's return.
  */
 export const stripeWebhookRoutes =
-  (stripe: StripeProvider, webhookSecret: string | undefined, deps: PaymentDeps): FastifyPluginAsync =>
+  (stripe: StripeProvider, webhookSecret: string | undefined, deps: ProviderRouteDeps): FastifyPluginAsync =>
   async (app) => {
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
@@ -43,11 +42,7 @@ export const stripeWebhookRoutes =
       }
       if (SESSION_EVENTS.has(event.type)) {
         const session = event.data.object as { id?: unknown };
-        const tx =
-          typeof session.id === 'string'
-            ? await transactionsRepository.findByProviderRef(deps.db, session.id)
-            : undefined;
-        if (tx) await confirmTransaction(deps, tx);
+        if (typeof session.id === 'string') await deps.confirmPayment(session.id);
       }
       // Recorded after handling: a failure above makes Stripe retry, and handling is idempotent anyway.
       await events.record(deps.db, {

@@ -2,16 +2,17 @@ import { formatRupees } from '@collably/shared/domain/pricing';
 import { OrderTab } from '@collably/shared/constants/collabs';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { Db, DbOrTrx } from '../../db/database';
-import type { Clock } from '../clock';
-import { faultPoint } from '../faults';
-import { AppError } from '../http/errors';
-import { Accounts } from '../ledger/accounts';
-import { captureJournal, paymentCreditJournal } from '../ledger/escrow';
-import { lockBalances, post } from '../ledger/ledger';
-import { html, notify } from '../notifications/notify';
-import { couponsRepository as coupons } from './coupons.repository';
-import { PaymentProviderError, type PaymentProvider } from './provider';
-import { transactionsRepository as repo, type PaymentTransaction } from './transactions.repository';
+import type { Clock } from '../../platform/clock';
+import { faultPoint } from '../../platform/faults';
+import { AppError } from '../../platform/http/errors';
+import { html } from '../../platform/http/html';
+import { Accounts } from '../../platform/ledger/accounts';
+import { captureJournal, paymentCreditJournal } from '../../platform/ledger/escrow';
+import { lockBalances, post } from '../../platform/ledger/ledger';
+import { PaymentProviderError, type PaymentProvider } from '../../platform/payments/provider';
+import { releaseCouponHold, useCoupon } from '../coupons/coupons.service';
+import { notify } from '../notifications/notifications.service';
+import { paymentsRepository as repo, type PaymentTransaction } from './payments.repository';
 
 export type PaymentDeps = { db: Db; clock: Clock; provider: PaymentProvider };
 
@@ -45,7 +46,7 @@ async function captureProblem(trx: DbOrTrx, tx: PaymentTransaction, walletBalanc
       ? `${tx.couponCode ?? 'The coupon'} is valid on the first order only`
       : null;
   }
-  return (await coupons.consume(trx, tx.couponId, tx.brandUserId, now))
+  return (await useCoupon(trx, { couponId: tx.couponId, brandUserId: tx.brandUserId, now }))
     ? null
     : `the coupon ${tx.couponCode ?? ''} has already been used`;
 }
@@ -78,7 +79,7 @@ export async function captureInTransaction(
   const problem = await captureProblem(trx, tx, balances.get(wallet.code) ?? 0, at);
   if (problem) {
     const message = `This payment could not be used for the order: ${problem}. ${formatRupees(tx.totalPaise)} has been added to your wallet.`;
-    await repo.markCapturedAsFailed(trx, tx.id, message, at);
+    await repo.markCapturedAsFailed(trx, tx.id, { failureReason: message, modifiedOn: at });
     await post(trx, paymentCreditJournal(tx, problem), now);
     return { kind: 'credited', transactionId: tx.id, message };
   }
@@ -89,11 +90,7 @@ export async function captureInTransaction(
 }
 
 async function notifyInfluencerOfPayment(trx: DbOrTrx, tx: PaymentTransaction, now: Date) {
-  const brand = await trx
-    .selectFrom('users')
-    .select('name')
-    .where('id', '=', tx.brandUserId)
-    .executeTakeFirst();
+  const brandName = await repo.findUserName(trx, tx.brandUserId);
   await notify(
     trx,
     [
@@ -102,8 +99,8 @@ async function notifyInfluencerOfPayment(trx: DbOrTrx, tx: PaymentTransaction, n
         actorUserId: tx.brandUserId,
         collabId: null,
         msgType: OrderTab.New,
-        message: html`<b>${brand?.name ?? 'A brand'}</b> has booked your service <b>${tx.serviceTitle}</b>.
-          The payment is held safely until the collab is complete.`,
+        message: html`<b>${brandName ?? 'A brand'}</b> has booked your service <b>${tx.serviceTitle}</b>. The
+          payment is held safely until the collab is complete.`,
       },
     ],
     now,
@@ -123,7 +120,7 @@ export async function leavePendingAs(
   await deps.db.transaction().execute(async (trx) => {
     const at = deps.clock.now().toISOString();
     if (!(await repo.leavePending(trx, tx.id, to, { modifiedOn: at, failureReason: reason }))) return;
-    if (tx.couponId !== null) await coupons.releaseReservation(trx, tx.couponId, tx.id);
+    if (tx.couponId !== null) await releaseCouponHold(trx, { couponId: tx.couponId, transactionId: tx.id });
   });
   return outcomeOf((await repo.findById(deps.db, tx.id))!);
 }
@@ -157,4 +154,10 @@ export async function confirmTransaction(deps: PaymentDeps, tx: PaymentTransacti
     case 'open':
       return outcomeOf(tx);
   }
+}
+
+/** What the provider's own routes (sandbox Pay button, Stripe webhook) call: confirm the checkout `providerRef`. */
+export async function confirmByProviderRef(deps: PaymentDeps, providerRef: string): Promise<void> {
+  const tx = await repo.findByProviderRef(deps.db, providerRef);
+  if (tx) await confirmTransaction(deps, tx);
 }

@@ -1,14 +1,23 @@
 import type { Insertable, Selectable } from 'kysely';
 import { UserStatus } from '@collably/shared/constants/roles';
 import type { DbOrTrx } from '../../db/database';
+import { toDbBool, withBooleans, type WithBooleans } from '../../db/bool';
 import type { PaymentTransactionsTable, PaymentTransactionStatus } from '../../db/tables/payments';
 
-export type PaymentTransaction = Selectable<PaymentTransactionsTable>;
+type BoolColumn = 'allowUgc' | 'isGst' | 'isFirstOrderCoupon';
+export type PaymentTransaction = WithBooleans<Selectable<PaymentTransactionsTable>, BoolColumn>;
+type NewPaymentTransaction = WithBooleans<Insertable<PaymentTransactionsTable>, BoolColumn>;
 
-export const transactionsRepository = Object.freeze({
+const toTransaction = (row: Selectable<PaymentTransactionsTable>): PaymentTransaction =>
+  withBooleans(row, 'allowUgc', 'isGst', 'isFirstOrderCoupon');
+
+/** A brand's checkouts of one service with one UGC choice. */
+type ServiceChoice = { brandUserId: number; serviceId: number; allowUgc: boolean };
+
+export const paymentsRepository = Object.freeze({
   /** A live service of an active influencer, with what its price breakup needs. */
-  findHireableService: (db: DbOrTrx, serviceId: number) =>
-    db
+  findHireableService: async (db: DbOrTrx, serviceId: number) => {
+    const row = await db
       .selectFrom('influencerServices as s')
       .innerJoin('users as u', 'u.id', 's.userId')
       .leftJoin('influencerProfiles as p', 'p.userId', 's.userId')
@@ -28,20 +37,46 @@ export const transactionsRepository = Object.freeze({
       .where('s.id', '=', serviceId)
       .where('s.isDeleted', '=', 0)
       .where('u.status', '=', UserStatus.Active)
-      .executeTakeFirst(),
+      .executeTakeFirst();
+    // No profile row means not GST registered.
+    return row && { ...withBooleans(row, 'allowUgc'), isGst: row.isGst === 1 };
+  },
 
-  insert: (db: DbOrTrx, tx: Insertable<PaymentTransactionsTable>) =>
-    db.insertInto('paymentTransactions').values(tx).returningAll().executeTakeFirstOrThrow(),
+  insert: async (db: DbOrTrx, tx: NewPaymentTransaction) =>
+    toTransaction(
+      await db
+        .insertInto('paymentTransactions')
+        .values({
+          ...tx,
+          allowUgc: toDbBool(tx.allowUgc),
+          isGst: toDbBool(tx.isGst),
+          isFirstOrderCoupon: toDbBool(tx.isFirstOrderCoupon),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    ),
 
-  findById: (db: DbOrTrx, id: number) =>
-    db.selectFrom('paymentTransactions').selectAll().where('id', '=', id).executeTakeFirst(),
+  findById: async (db: DbOrTrx, id: number) => {
+    const row = await db
+      .selectFrom('paymentTransactions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toTransaction(row);
+  },
 
-  findByProviderRef: (db: DbOrTrx, providerRef: string) =>
-    db
+  findByProviderRef: async (db: DbOrTrx, providerRef: string) => {
+    const row = await db
       .selectFrom('paymentTransactions')
       .selectAll()
       .where('providerRef', '=', providerRef)
-      .executeTakeFirst(),
+      .executeTakeFirst();
+    return row && toTransaction(row);
+  },
+
+  /** The name the influencer's notification shows for a brand. */
+  findUserName: async (db: DbOrTrx, userId: number) =>
+    (await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst())?.name,
 
   setProviderRef: (db: DbOrTrx, id: number, providerRef: string) =>
     db.updateTable('paymentTransactions').set({ providerRef }).where('id', '=', id).execute(),
@@ -71,7 +106,11 @@ export const transactionsRepository = Object.freeze({
   },
 
   /** A captured transaction becomes failed when its money could not be used (credited to the wallet). */
-  markCapturedAsFailed: (db: DbOrTrx, id: number, failureReason: string, modifiedOn: string) =>
+  markCapturedAsFailed: (
+    db: DbOrTrx,
+    id: number,
+    { failureReason, modifiedOn }: { failureReason: string; modifiedOn: string },
+  ) =>
     db
       .updateTable('paymentTransactions')
       .set({ status: 'failed', failureReason, modifiedOn })
@@ -90,14 +129,14 @@ export const transactionsRepository = Object.freeze({
       .executeTakeFirst()) !== undefined,
 
   /** The newest captured payment of the brand for this service that no collab uses yet. */
-  findUnusedCaptured: (db: DbOrTrx, brandUserId: number, serviceId: number, allowUgc: boolean) =>
+  findUnusedCaptured: (db: DbOrTrx, { brandUserId, serviceId, allowUgc }: ServiceChoice) =>
     db
       .selectFrom('paymentTransactions as t')
       .leftJoin('collabs as c', 'c.transactionId', 't.id')
       .select('t.id')
       .where('t.brandUserId', '=', brandUserId)
       .where('t.influencerServiceId', '=', serviceId)
-      .where('t.allowUgc', '=', allowUgc ? 1 : 0)
+      .where('t.allowUgc', '=', toDbBool(allowUgc))
       .where('t.status', '=', 'captured')
       .where('c.id', 'is', null)
       .orderBy('t.id', 'desc')
@@ -108,29 +147,31 @@ export const transactionsRepository = Object.freeze({
    * The brand's pending checkouts for this service (and UGC choice) that the provider may still report paid:
    * opened with the provider and not expired before `expiredAfter`. Newest first, a few at most.
    */
-  findOpenCheckouts: (
+  findOpenCheckouts: async (
     db: DbOrTrx,
-    brandUserId: number,
-    serviceId: number,
-    allowUgc: boolean,
-    expiredAfter: string,
-  ) =>
-    db
+    { brandUserId, serviceId, allowUgc, expiredAfter }: ServiceChoice & { expiredAfter: string },
+  ) => {
+    const rows = await db
       .selectFrom('paymentTransactions')
       .selectAll()
       .where('brandUserId', '=', brandUserId)
       .where('status', '=', 'pending')
       .where('influencerServiceId', '=', serviceId)
-      .where('allowUgc', '=', allowUgc ? 1 : 0)
+      .where('allowUgc', '=', toDbBool(allowUgc))
       .where('providerRef', 'is not', null)
       .where('expiresAt', '>=', expiredAfter)
       .orderBy('id', 'desc')
       .limit(5)
-      .execute(),
+      .execute();
+    return rows.map(toTransaction);
+  },
 
   /** Pending transactions opened before `createdBefore` whose checkout did not expire before `expiredAfter`. */
-  findDuePending: (db: DbOrTrx, createdBefore: string, expiredAfter: string, limit: number) =>
-    db
+  findDuePending: async (
+    db: DbOrTrx,
+    { createdBefore, expiredAfter, limit }: { createdBefore: string; expiredAfter: string; limit: number },
+  ) => {
+    const rows = await db
       .selectFrom('paymentTransactions')
       .selectAll()
       .where('status', '=', 'pending')
@@ -138,10 +179,15 @@ export const transactionsRepository = Object.freeze({
       .where('expiresAt', '>=', expiredAfter)
       .orderBy('id')
       .limit(limit)
-      .execute(),
+      .execute();
+    return rows.map(toTransaction);
+  },
 
   /** The checkouts the brand opened with this coupon since `since` (each held it while it was open). */
-  findCheckoutsWithCoupon: (db: DbOrTrx, brandUserId: number, couponId: number, since: string) =>
+  findCheckoutsWithCoupon: (
+    db: DbOrTrx,
+    { brandUserId, couponId, since }: { brandUserId: number; couponId: number; since: string },
+  ) =>
     db
       .selectFrom('paymentTransactions')
       .select(['status', 'createdOn', 'modifiedOn', 'expiresAt'])

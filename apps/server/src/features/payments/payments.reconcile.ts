@@ -1,7 +1,7 @@
 import { PaymentMessages } from '@collably/shared/messages/payments';
-import { AppError } from '../http/errors';
-import { confirmTransaction, leavePendingAs, type PaymentDeps } from './confirm';
-import { transactionsRepository as repo } from './transactions.repository';
+import { AppError } from '../../platform/http/errors';
+import { confirmTransaction, leavePendingAs, type PaymentDeps } from './payments.capture';
+import { paymentsRepository as repo } from './payments.repository';
 
 /** A checkout younger than this is left to its browser (the redirect confirms it); the sweep asks later. */
 export const RECONCILE_MIN_AGE_MS = 60_000;
@@ -19,7 +19,7 @@ export type ReconcileReport = { checked: number; settled: number; unreachable: n
  * Settles pending transactions with what the provider says (issue 8, item 6): a checkout paid before a crash
  * is captured through the same confirmation as the browser's (so exactly once, with the same journal), an
  * expired or cancelled one ends and lets go of its coupon. Idempotent and safe on several instances at
- * once: every change is confirm.ts's conditional UPDATE from pending.
+ * once: every change is payments.capture.ts's conditional UPDATE from pending.
  */
 export async function reconcilePendingPayments(
   deps: PaymentDeps,
@@ -28,12 +28,11 @@ export async function reconcilePendingPayments(
   const now = deps.clock.now();
   const createdBefore = new Date(now.getTime() - (options.minAgeMs ?? RECONCILE_MIN_AGE_MS)).toISOString();
   const expiredAfter = new Date(now.getTime() - RECONCILE_GIVE_UP_AFTER_MS).toISOString();
-  const due = await repo.findDuePending(
-    deps.db,
+  const due = await repo.findDuePending(deps.db, {
     createdBefore,
     expiredAfter,
-    options.limit ?? RECONCILE_BATCH,
-  );
+    limit: options.limit ?? RECONCILE_BATCH,
+  });
   const report: ReconcileReport = { checked: due.length, settled: 0, unreachable: 0 };
   for (const tx of due) {
     if (tx.providerRef === null) {
@@ -61,11 +60,9 @@ export async function reconcilePendingPayments(
  */
 export async function settleBrandCheckouts(
   deps: PaymentDeps,
-  brandUserId: number,
-  serviceId: number,
-  allowUgc: boolean,
+  choice: { brandUserId: number; serviceId: number; allowUgc: boolean },
 ): Promise<void> {
   const expiredAfter = new Date(deps.clock.now().getTime() - RECONCILE_GIVE_UP_AFTER_MS).toISOString();
-  const open = await repo.findOpenCheckouts(deps.db, brandUserId, serviceId, allowUgc, expiredAfter);
+  const open = await repo.findOpenCheckouts(deps.db, { ...choice, expiredAfter });
   for (const tx of open) await confirmTransaction(deps, tx);
 }

@@ -1,6 +1,12 @@
-import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { Database, DbOrTrx } from '../../db/database';
+import { toDbBool, withBooleans, type WithBooleans } from '../../db/bool';
 import type { CouponsTable } from '../../db/tables/payments';
+
+export type Coupon = WithBooleans<Selectable<CouponsTable>, 'isFirstOrder'>;
+type NewCoupon = WithBooleans<Insertable<CouponsTable>, 'isFirstOrder'>;
+
+const toCoupon = (row: Selectable<CouponsTable>): Coupon => withBooleans(row, 'isFirstOrder');
 
 /**
  * A single-use coupon this brand may take now: not yet used, and not held by another brand's
@@ -18,8 +24,8 @@ const takeableBy = (brandUserId: number, now: string) => (eb: ExpressionBuilder<
   ]);
 
 export const couponsRepository = Object.freeze({
-  list: (db: DbOrTrx) =>
-    db
+  list: async (db: DbOrTrx) => {
+    const rows = await db
       .selectFrom('coupons')
       .leftJoin('users', 'users.id', 'coupons.usedByUserId')
       .select([
@@ -34,19 +40,37 @@ export const couponsRepository = Object.freeze({
         'users.name as usedByName',
       ])
       .orderBy('coupons.id', 'desc')
-      .execute(),
+      .execute();
+    return rows.map((r) => withBooleans(r, 'isFirstOrder'));
+  },
 
-  findById: (db: DbOrTrx, id: number) =>
-    db.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirst(),
+  findById: async (db: DbOrTrx, id: number) => {
+    const row = await db.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toCoupon(row);
+  },
 
-  findByCode: (db: DbOrTrx, code: string) =>
-    db.selectFrom('coupons').selectAll().where('code', '=', code.trim().toUpperCase()).executeTakeFirst(),
+  findByCode: async (db: DbOrTrx, code: string) => {
+    const row = await db
+      .selectFrom('coupons')
+      .selectAll()
+      .where('code', '=', code.trim().toUpperCase())
+      .executeTakeFirst();
+    return row && toCoupon(row);
+  },
 
-  insert: (db: DbOrTrx, coupon: Insertable<CouponsTable>) =>
-    db.insertInto('coupons').values(coupon).returning('id').executeTakeFirstOrThrow(),
+  insert: (db: DbOrTrx, coupon: NewCoupon) =>
+    db
+      .insertInto('coupons')
+      .values({ ...coupon, isFirstOrder: toDbBool(coupon.isFirstOrder) })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
 
   /** Changes an unused coupon; false when it was used meanwhile. */
-  async updateUnused(db: DbOrTrx, id: number, changes: Updateable<CouponsTable>) {
+  async updateUnused(
+    db: DbOrTrx,
+    id: number,
+    changes: Pick<Updateable<CouponsTable>, 'name' | 'code' | 'description' | 'valuePaise' | 'modifiedOn'>,
+  ) {
     const r = await db
       .updateTable('coupons')
       .set(changes)
@@ -69,44 +93,49 @@ export const couponsRepository = Object.freeze({
   },
 
   /**
-   * Holds a single-use coupon for a brand's checkout until `until`. Conditional, so of two brands racing for
-   * the same coupon exactly one gets it; the same brand may move its hold to a newer checkout.
+   * Holds a single-use coupon for a brand's checkout until `holdUntil`. Conditional, so of two brands racing
+   * for the same coupon exactly one gets it; the same brand may move its hold to a newer checkout.
    */
   async reserve(
     db: DbOrTrx,
-    id: number,
-    brandUserId: number,
-    transactionId: number,
-    until: string,
-    now: string,
+    hold: { couponId: number; brandUserId: number; transactionId: number; holdUntil: string; now: string },
   ) {
     const r = await db
       .updateTable('coupons')
-      .set({ reservedByUserId: brandUserId, reservedTransactionId: transactionId, reservedUntil: until })
-      .where('id', '=', id)
-      .where(takeableBy(brandUserId, now))
+      .set({
+        reservedByUserId: hold.brandUserId,
+        reservedTransactionId: hold.transactionId,
+        reservedUntil: hold.holdUntil,
+      })
+      .where('id', '=', hold.couponId)
+      .where(takeableBy(hold.brandUserId, hold.now))
       .executeTakeFirst();
     return r.numUpdatedRows === 1n;
   },
 
   /** Marks a single-use coupon used by the brand whose payment was captured; false when it is gone. */
-  async consume(db: DbOrTrx, id: number, brandUserId: number, now: string) {
+  async consume(db: DbOrTrx, use: { couponId: number; brandUserId: number; now: string }) {
     const r = await db
       .updateTable('coupons')
-      .set({ usedOn: now, usedByUserId: brandUserId, reservedUntil: null, reservedTransactionId: null })
-      .where('id', '=', id)
-      .where(takeableBy(brandUserId, now))
+      .set({
+        usedOn: use.now,
+        usedByUserId: use.brandUserId,
+        reservedUntil: null,
+        reservedTransactionId: null,
+      })
+      .where('id', '=', use.couponId)
+      .where(takeableBy(use.brandUserId, use.now))
       .executeTakeFirst();
     return r.numUpdatedRows === 1n;
   },
 
   /** Lets go of the hold of a checkout that was cancelled. */
-  releaseReservation: (db: DbOrTrx, id: number, transactionId: number) =>
+  releaseReservation: (db: DbOrTrx, hold: { couponId: number; transactionId: number }) =>
     db
       .updateTable('coupons')
       .set({ reservedByUserId: null, reservedTransactionId: null, reservedUntil: null })
-      .where('id', '=', id)
-      .where('reservedTransactionId', '=', transactionId)
+      .where('id', '=', hold.couponId)
+      .where('reservedTransactionId', '=', hold.transactionId)
       .where('usedOn', 'is', null)
       .execute(),
 });

@@ -1,0 +1,46 @@
+import { priceBreakup, type TPriceBreakup } from '@collably/shared/domain/pricing';
+import { CouponMessages } from '@collably/shared/messages/coupons';
+import { PaymentMessages } from '@collably/shared/messages/payments';
+import type { DbOrTrx } from '../../db/database';
+import { AppError } from '../../platform/http/errors';
+import { assertCouponTakeable, type Coupon } from '../coupons/coupons.service';
+import { paymentsRepository as repo } from './payments.repository';
+
+export type HireableService = NonNullable<Awaited<ReturnType<typeof repo.findHireableService>>>;
+
+/** The service a brand wants to hire, or the reason it cannot. */
+export async function hireableService(
+  db: DbOrTrx,
+  hire: { brandUserId: number; serviceId: number; allowUgc: boolean },
+): Promise<HireableService> {
+  const service = await repo.findHireableService(db, hire.serviceId);
+  if (!service) throw new AppError('NOT_FOUND', PaymentMessages.serviceUnavailable);
+  if (service.userId === hire.brandUserId) throw new AppError('BAD_REQUEST', PaymentMessages.ownService);
+  if (hire.allowUgc && !service.allowUgc) throw new AppError('BAD_REQUEST', PaymentMessages.ugcNotOffered);
+  return service;
+}
+
+/**
+ * Whether the brand may use this coupon now (spec §9: FLAT500 on the first order; other coupons once).
+ * A quote only: the coupon is held at transaction/create and consumed at capture, both conditionally.
+ */
+export async function assertCouponUsable(db: DbOrTrx, coupon: Coupon, brandUserId: number, now: string) {
+  if (!coupon.isFirstOrder) return assertCouponTakeable(coupon, brandUserId, now);
+  if (await repo.hasCapturedOrder(db, brandUserId)) {
+    throw new AppError('CONFLICT', CouponMessages.firstOrderOnly);
+  }
+}
+
+/** The shared price rule applied to a service, with an optional coupon and wallet money. */
+export const quote = (
+  service: HireableService,
+  options: { allowUgc: boolean; platformFeePercent: number; couponValuePaise: number; walletPaise: number },
+): TPriceBreakup =>
+  priceBreakup({
+    basePricePaise: service.pricePaise,
+    ugcPricePaise: options.allowUgc ? service.ugcPricePaise : 0,
+    isGstRegistered: service.isGst,
+    platformFeePercent: options.platformFeePercent,
+    discountPaise: options.couponValuePaise,
+    walletPaise: options.walletPaise,
+  });
