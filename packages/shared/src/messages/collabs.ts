@@ -1,4 +1,9 @@
-import { COLLAB_DESCRIPTION_MAX, COLLAB_REASON_MAX, MAX_COLLAB_FILES } from '../constants/limits';
+import {
+  COLLAB_DESCRIPTION_MAX,
+  COLLAB_REASON_MAX,
+  DELIVERY_DEADLINE_DAYS,
+  MAX_COLLAB_FILES,
+} from '../constants/limits';
 
 /** Collab (order) texts: the request rules, the status updates and the order page. */
 export const CollabMessages = {
@@ -14,5 +19,8 @@ export const CollabMessages = {
   transactionMismatch: 'This payment was made for another service',
   created: 'Your collab request has been sent',
   updated: 'Collab updated',
+  /** Reasons of the time rules' cancellations (spec §4, §9), shown on the collab. */
+  disputeExpired: 'No action within a week after the dispute was raised',
+  deliveryOverdue: `The order was not delivered within ${DELIVERY_DEADLINE_DAYS} days`,
   changedMeanwhile: 'This collab was changed meanwhile. Please reload the page.',
 } as const;

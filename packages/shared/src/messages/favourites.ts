@@ -1,8 +1,5 @@
-import { InfluencerMessages } from './influencers';
-
-/** Favourites texts (brand only). */
+/** Favourites texts (brand only); an unknown influencer is InfluencerMessages.notFound. */
 export const FavouriteMessages = {
-  notFound: InfluencerMessages.notFound,
   added: 'Added to favourites',
   removed: 'Removed from favourites',
 } as const;

@@ -53,8 +53,6 @@ export const InfluencerMessages = {
   portfolioUrlInvalid: 'Please enter a valid link',
   portfolioUrlMax: `A link should not exceed ${PORTFOLIO_URL_MAX} characters`,
   serviceIdRequired: 'Only saved services can be deleted',
-  userIdRequired: 'UserId is Required',
-  userIdTooLarge: 'UserId is too large',
   notFound: 'Influencer not found',
   serviceNotFound: 'Service not found',
   socialAccountNotFound: 'Social account not found',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionCode, CollabStatus } from '../constants/collabs';
+import { ActionCode, CollabStatus, OrderTab } from '../constants/collabs';
 import {
   COLLAB_DESCRIPTION_MAX,
   COLLAB_REASON_MAX,
@@ -86,7 +86,7 @@ export const ZCollab = z.object({
   /** The status text of spec §4 for this viewer. */
   statusText: z.string(),
   /** The order tab listing it: new, complete, reject, dispute, helpdesk. */
-  tab: z.string(),
+  tab: z.enum(OrderTab),
   collabDescription: z.string(),
   uploadedFiles: z.string(),
   platformId: z.number(),

@@ -3,6 +3,8 @@ import { MAX_PAGE, MAX_PAGE_SIZE, SortOrder, SpeaksFilter } from '../constants/d
 import { GENDER_VALUES } from '../constants/profile';
 import { PLATFORM_IDS } from '../constants/platforms';
 import { MAX_DB_INT } from '../constants/limits';
+import { CommonMessages } from '../messages/common';
+import { DiscoveryMessages } from '../messages/discovery';
 
 /**
  * Query strings arrive as text: an empty value means "not given", anything else must read as a
@@ -14,15 +16,14 @@ const wholeNumber = (field: string, min: number, max: number, rangeMessage?: str
   z.preprocess(
     emptyToUndefined,
     z.coerce
-      .number({ error: `${field} must be a number` })
-      .refine((n) => !Number.isNaN(n), `${field} must be a number`)
-      .refine((n) => Number.isInteger(n), `${field} must be a whole number`)
-      .refine((n) => n >= min && n <= max, rangeMessage ?? `${field} must be between ${min} and ${max}`)
+      .number({ error: CommonMessages.mustBeNumber(field) })
+      .refine((n) => !Number.isNaN(n), CommonMessages.mustBeNumber(field))
+      .refine((n) => Number.isInteger(n), CommonMessages.mustBeWhole(field))
+      .refine((n) => n >= min && n <= max, rangeMessage ?? CommonMessages.mustBeBetween(field, min, max))
       .optional(),
   );
 
 const MAX_COUNT = Number.MAX_SAFE_INTEGER;
-const PLATFORM_MESSAGE = `Platform must be 0 (all) or one of ${PLATFORM_IDS.join(', ')}`;
 
 /**
  * GET /api/influencer/List (spec §7). Every parameter is optional:
@@ -36,52 +37,44 @@ const PLATFORM_MESSAGE = `Platform must be 0 (all) or one of ${PLATFORM_IDS.join
  */
 export const ZInfluencerListQuery = z
   .object({
-    Platform: wholeNumber('Platform', 0, MAX_COUNT, PLATFORM_MESSAGE).refine(
+    Platform: wholeNumber('Platform', 0, MAX_COUNT, DiscoveryMessages.platformInvalid).refine(
       (id) => id === undefined || id === 0 || PLATFORM_IDS.includes(id),
-      PLATFORM_MESSAGE,
+      DiscoveryMessages.platformInvalid,
     ),
-    Category: wholeNumber('Category', 0, MAX_DB_INT, 'Category must be 0 (all) or a category id'),
-    FollowersMin: wholeNumber('FollowersMin', 0, MAX_COUNT, 'FollowersMin must be 0 or more'),
-    FollowersMax: wholeNumber('FollowersMax', 0, MAX_COUNT, 'FollowersMax must be 0 or more'),
-    PriceMin: wholeNumber('PriceMin', 0, MAX_COUNT, 'PriceMin must be 0 or more'),
-    PriceMax: wholeNumber('PriceMax', 0, MAX_COUNT, 'PriceMax must be 0 or more'),
-    Page: wholeNumber('Page', 0, MAX_PAGE, `Page must be between 0 and ${MAX_PAGE}`),
+    Category: wholeNumber('Category', 0, MAX_DB_INT, DiscoveryMessages.categoryInvalid),
+    FollowersMin: wholeNumber('FollowersMin', 0, MAX_COUNT, CommonMessages.mustBeZeroOrMore('FollowersMin')),
+    FollowersMax: wholeNumber('FollowersMax', 0, MAX_COUNT, CommonMessages.mustBeZeroOrMore('FollowersMax')),
+    PriceMin: wholeNumber('PriceMin', 0, MAX_COUNT, CommonMessages.mustBeZeroOrMore('PriceMin')),
+    PriceMax: wholeNumber('PriceMax', 0, MAX_COUNT, CommonMessages.mustBeZeroOrMore('PriceMax')),
+    Page: wholeNumber('Page', 0, MAX_PAGE, DiscoveryMessages.pageInvalid),
     PageSize: wholeNumber('PageSize', 1, MAX_PAGE_SIZE),
     Gender: z.preprocess(
       emptyToUndefined,
       z
-        .string({ error: `Gender must be ${GENDER_VALUES.join(' or ')}` })
+        .string({ error: DiscoveryMessages.genderInvalid })
         .trim()
         .toLowerCase()
-        .refine(
-          (g) => (GENDER_VALUES as readonly string[]).includes(g),
-          `Gender must be ${GENDER_VALUES.join(' or ')}`,
-        )
+        .refine((g) => (GENDER_VALUES as readonly string[]).includes(g), DiscoveryMessages.genderInvalid)
         .optional(),
     ),
-    State: wholeNumber('State', -1, MAX_DB_INT, 'State must be a state id, or 0 / -1 for all'),
-    City: wholeNumber(
-      'City',
-      SpeaksFilter.All,
-      SpeaksFilter.NonSpeaking,
-      'City (Speaks) must be 0 (all), 1 (speaking) or 2 (non speaking)',
-    ),
+    State: wholeNumber('State', -1, MAX_DB_INT, DiscoveryMessages.stateInvalid),
+    City: wholeNumber('City', SpeaksFilter.All, SpeaksFilter.NonSpeaking, DiscoveryMessages.speaksInvalid),
     SortOrder: wholeNumber(
       'SortOrder',
       SortOrder.Relevance,
       SortOrder.FollowersHighToLow,
-      'SortOrder must be 0 (relevance), 1 or 2 (price), 3 or 4 (followers)',
+      DiscoveryMessages.sortOrderInvalid,
     ),
   })
   .refine(
     (q) => q.FollowersMin === undefined || q.FollowersMax === undefined || q.FollowersMin <= q.FollowersMax,
     {
-      message: 'FollowersMin must not be greater than FollowersMax',
+      message: CommonMessages.mustNotExceed('FollowersMin', 'FollowersMax'),
       path: ['FollowersMin'],
     },
   )
   .refine((q) => q.PriceMin === undefined || q.PriceMax === undefined || q.PriceMin <= q.PriceMax, {
-    message: 'PriceMin must not be greater than PriceMax',
+    message: CommonMessages.mustNotExceed('PriceMin', 'PriceMax'),
     path: ['PriceMin'],
   });
 export type TInfluencerListQuery = z.infer<typeof ZInfluencerListQuery>;
@@ -90,9 +83,11 @@ export type TInfluencerListQueryInput = z.input<typeof ZInfluencerListQuery>;
 
 /** GET /api/influencer/Influencers/{pageSize}/{page}: the spec's client always sends 8. */
 export const ZPopularInfluencersParams = z.object({
-  pageSize: wholeNumber('Page size', 1, MAX_PAGE_SIZE).pipe(z.number({ error: 'Page size is required' })),
-  page: wholeNumber('Page', 0, MAX_PAGE, `Page must be between 0 and ${MAX_PAGE}`).pipe(
-    z.number({ error: 'Page is required' }),
+  pageSize: wholeNumber('Page size', 1, MAX_PAGE_SIZE).pipe(
+    z.number({ error: CommonMessages.isRequired('Page size') }),
+  ),
+  page: wholeNumber('Page', 0, MAX_PAGE, DiscoveryMessages.pageInvalid).pipe(
+    z.number({ error: CommonMessages.isRequired('Page') }),
   ),
 });
 export type TPopularInfluencersParams = z.infer<typeof ZPopularInfluencersParams>;

@@ -46,7 +46,3 @@ export const ZPrivateFileQuery = z.object({
 /** `accept` attributes of the file pickers; the server checks the bytes, these only guide the browser. */
 export const PICTURE_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const ATTACHMENT_ACCEPT = 'application/pdf,video/mp4,image/jpeg,image/png,image/webp';
-
-/** Where a public picture is served; `card` asks for the small listing size. Attachments are not here. */
-export const fileUrl = (fileName: string, size?: 'card'): string =>
-  `/files/${encodeURIComponent(fileName)}${size ? `?size=${size}` : ''}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CommonMessages } from '../messages/common';
 import { dbInt } from './common';
 
 /** `true`/`false` (any case), `1`/`0` or absent (false), as query strings carry flags. */
@@ -9,14 +10,14 @@ export const ZQueryFlag = z
     const text = (v ?? '').trim().toLowerCase();
     if (text === '' || text === 'false' || text === '0') return false;
     if (text === 'true' || text === '1') return true;
-    ctx.addIssue({ code: 'custom', message: 'A flag must be true or false' });
+    ctx.addIssue({ code: 'custom', message: CommonMessages.flagInvalid });
     return z.NEVER;
   });
 
 const ZQueryId = (name: string) =>
   dbInt(
-    z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`),
-    `${name} is too large`,
+    z.coerce.number({ error: CommonMessages.mustBeNumber(name) }).int(CommonMessages.mustBeWhole(name)),
+    CommonMessages.tooLarge(name),
   );
 
 /**
@@ -24,7 +25,9 @@ const ZQueryId = (name: string) =>
  * spends the brand's wallet balance first (wholly or partly).
  */
 export const ZTransactionQuery = z.object({
-  InfluencerServiceId: ZQueryId('InfluencerServiceId').positive('InfluencerServiceId must be positive'),
+  InfluencerServiceId: ZQueryId('InfluencerServiceId').positive(
+    CommonMessages.mustBePositive('InfluencerServiceId'),
+  ),
   CouponId: ZQueryId('CouponId').min(0).optional().default(0),
   allowugc: ZQueryFlag,
   useWallet: ZQueryFlag,
@@ -33,7 +36,7 @@ export type TTransactionQuery = z.infer<typeof ZTransactionQuery>;
 
 /** POST transaction/update?transId= : the server asks the provider; the query's other values are ignored. */
 export const ZUpdateTransactionQuery = z.object({
-  transId: ZQueryId('transId').positive('transId must be positive'),
+  transId: ZQueryId('transId').positive(CommonMessages.mustBePositive('transId')),
 });
 
 /** data of transaction/create: `refrenceId` (spec spelling) is where the browser goes next. */

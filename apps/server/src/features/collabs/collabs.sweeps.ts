@@ -3,6 +3,7 @@ import {
   systemTransitionCutoff,
   type TSystemTransitionName,
 } from '@collably/shared/domain/collab-status';
+import { CollabMessages } from '@collably/shared/messages/collabs';
 import type { AppContext } from '../../platform/context';
 import { applyStatusChange } from './collabs.service';
 import { collabsRepository as repo } from './collabs.repository';
@@ -10,8 +11,8 @@ import { collabsRepository as repo } from './collabs.repository';
 const BATCH = 100;
 
 const WHY: Record<TSystemTransitionName, string> = {
-  disputeExpired: 'No action within a week after the dispute was raised',
-  deliveryOverdue: 'The order was not delivered within 14 days',
+  disputeExpired: CollabMessages.disputeExpired,
+  deliveryOverdue: CollabMessages.deliveryOverdue,
 };
 
 /**

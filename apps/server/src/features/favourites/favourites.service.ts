@@ -1,4 +1,4 @@
-import { FavouriteMessages } from '@collably/shared/messages/favourites';
+import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import type { TInfluencerListItem } from '@collably/shared/schemas/discovery';
 import type { TToggleFavouriteResult } from '@collably/shared/schemas/favourites';
 import type { AppContext } from '../../platform/context';
@@ -14,7 +14,7 @@ export async function toggleFavourite(
   brandUserId: number,
   influencerUserId: number,
 ): Promise<TToggleFavouriteResult> {
-  if (!(await repo.isActiveInfluencer(ctx.db, influencerUserId))) throw notFound(FavouriteMessages.notFound);
+  if (!(await repo.isActiveInfluencer(ctx.db, influencerUserId))) throw notFound(InfluencerMessages.notFound);
   return ctx.db.transaction().execute(async (trx) => {
     if (await repo.remove(trx, brandUserId, influencerUserId)) return { isFavourite: false };
     await repo.add(trx, brandUserId, influencerUserId, ctx.clock.now().toISOString());

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { BRAND_NAME_MAX } from '@collably/shared/constants/limits';
+import { BrandMessages } from '@collably/shared/messages/brands';
 import { ZUpdateBrandRequest, type TBrandProfile } from '@collably/shared/schemas/brands';
 import { PicturePicker } from '@/components/picture-picker';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
@@ -31,7 +32,7 @@ export function BrandProfileForm({ profile, email }: { profile: TBrandProfile; e
       updateSession(saved);
       setFile(null);
       form.reset({ name: saved.name });
-      notifySuccess(result.message || 'Profile updated');
+      notifySuccess(result.message || BrandMessages.updated);
     } catch (error) {
       notifyError(error);
     }

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title 
 import { IconEdit } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
+import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import { ZUpdatePortfolioRequest, type TPortfolio } from '@collably/shared/schemas/influencers';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { updatePortfolio } from '../../api/save-profile';
@@ -121,7 +122,7 @@ function PortfolioForm({
         URL3: values.URL3,
         UserId: userId,
       });
-      notifySuccess('Portfolio saved');
+      notifySuccess(InfluencerMessages.portfolioSaved);
       onSaved(saved);
     } catch (error) {
       notifyError(error);

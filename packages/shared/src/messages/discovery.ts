@@ -1,0 +1,14 @@
+import { MAX_PAGE } from '../constants/discovery';
+import { GENDER_VALUES } from '../constants/profile';
+import { PLATFORM_IDS } from '../constants/platforms';
+
+/** The influencer listing's query texts, each naming the parameter the spec's client sends. */
+export const DiscoveryMessages = {
+  platformInvalid: `Platform must be 0 (all) or one of ${PLATFORM_IDS.join(', ')}`,
+  categoryInvalid: 'Category must be 0 (all) or a category id',
+  genderInvalid: `Gender must be ${GENDER_VALUES.join(' or ')}`,
+  stateInvalid: 'State must be a state id, or 0 / -1 for all',
+  speaksInvalid: 'City (Speaks) must be 0 (all), 1 (speaking) or 2 (non speaking)',
+  sortOrderInvalid: 'SortOrder must be 0 (relevance), 1 or 2 (price), 3 or 4 (followers)',
+  pageInvalid: `Page must be between 0 and ${MAX_PAGE}`,
+} as const;

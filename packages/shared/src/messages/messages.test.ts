@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { AuthMessages } from './auth';
+import { BrandMessages } from './brands';
+import { CollabMessages } from './collabs';
+import { CommonMessages } from './common';
+import { CouponMessages } from './coupons';
+import { DiscoveryMessages } from './discovery';
+import { FavouriteMessages } from './favourites';
+import { FileMessages } from './files';
+import { InfluencerMessages } from './influencers';
+import { MasterMessages } from './master';
+import { PaymentMessages } from './payments';
+
+const BAGS = {
+  AuthMessages,
+  BrandMessages,
+  CollabMessages,
+  CommonMessages,
+  CouponMessages,
+  DiscoveryMessages,
+  FavouriteMessages,
+  FileMessages,
+  InfluencerMessages,
+  MasterMessages,
+  PaymentMessages,
+};
+
+describe('message bags', () => {
+  it('hold every sentence once', () => {
+    const seen = new Map<string, string>();
+    const repeats: string[] = [];
+    for (const [bag, messages] of Object.entries(BAGS)) {
+      for (const [key, text] of Object.entries(messages)) {
+        // A template is compared by what it says about a sample value.
+        const sentence = typeof text === 'function' ? String((text as (v: number) => string)(7)) : text;
+        const first = seen.get(sentence);
+        if (first) repeats.push(`${bag}.${key} repeats ${first}: '${sentence}'`);
+        else seen.set(sentence, `${bag}.${key}`);
+      }
+    }
+    expect(repeats).toEqual([]);
+  });
+});
