@@ -1,13 +1,13 @@
 import { FOLLOWER_RANGES } from '@collably/shared/constants/ranges';
-import { Role, UserStatus } from '@collably/shared/constants/roles';
+import { Role, UserStatus, type TRole, type TUserStatus } from '@collably/shared/constants/roles';
 import type { Db } from '../src/db/database';
 import { refreshInfluencerSearch } from '../src/platform/influencer-search/influencer-search';
 
 export type InfluencerSpec = {
   name?: string;
   userName?: string;
-  roleId?: number;
-  status?: string;
+  roleId?: TRole;
+  status?: TUserStatus;
   isFeatured?: boolean;
   tagIds?: number[];
   lastLoginOn?: string | null;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Role, UserStatus, type TSignedInRole } from '@collably/shared/constants/roles';
+import { Role, UserStatus, type TSignedInRole, type TUserStatus } from '@collably/shared/constants/roles';
 import { buildApp, type BuildOptions } from '../src/app';
 import { DEFAULT_RATE_LIMITS, loadConfig, type Config } from '../src/config';
 import { connectDatabase } from '../src/db/connect';
@@ -31,7 +31,7 @@ export type TestUser = {
   email: string;
   password: string;
   userName: string | null;
-  roleId: number;
+  roleId: TSignedInRole;
 };
 
 type RequestOptions = { token?: string; query?: Record<string, string>; headers?: Record<string, string> };
@@ -48,7 +48,7 @@ export type TestApp = {
   /** A signed-in user of the role, created straight in the database (unique e-mail and user name). */
   user(
     role: TSignedInRole,
-    overrides?: Partial<{ name: string; userName: string; status: string }>,
+    overrides?: Partial<{ name: string; userName: string; status: TUserStatus }>,
   ): Promise<TestUser>;
   /** The latest mail to an address, from the embedded outbox. */
   lastMailTo(email: string): Promise<{ subject: string; textBody: string } | undefined>;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Platform } from '@collably/shared/constants/platforms';
-import { Role, UserStatus } from '@collably/shared/constants/roles';
+import { Role, UserStatus, type TRole } from '@collably/shared/constants/roles';
 import { connectDatabase } from '../../src/db/connect';
 import type { Db, Dialect } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrations';
@@ -73,7 +73,7 @@ export const PASSWORD = 'Passw0rd!x';
 export async function seedParties(db: Db) {
   const now = new Date().toISOString();
   const passwordHash = await hashPassword(PASSWORD);
-  const user = async (roleId: number, name: string) =>
+  const user = async (roleId: TRole, name: string) =>
     db
       .insertInto('users')
       .values({

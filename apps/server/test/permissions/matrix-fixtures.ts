@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
 import { Platform } from '@collably/shared/constants/platforms';
-import { Role, UserStatus } from '@collably/shared/constants/roles';
+import { Role, UserStatus, type TUserStatus } from '@collably/shared/constants/roles';
 import { insertInfluencer } from '../discovery-fixtures';
 import { multipartBody, samplePdf } from '../multipart';
 import { hire, pay, quickUser } from '../hire-fixtures';
@@ -48,7 +48,7 @@ const unique = (prefix: string) =>
   `${prefix}${process.pid}x${(sequence++).toString(36)}${randomBytes(2).toString('hex')}`;
 
 /** An influencer with a full profile (picture, Instagram account and service), signed in. */
-async function influencer(t: TestApp, status: string = UserStatus.Active): Promise<TestUser> {
+async function influencer(t: TestApp, status: TUserStatus = UserStatus.Active): Promise<TestUser> {
   const userName = unique('mx_');
   const id = await insertInfluencer(t.db, {
     userName,

@@ -1,9 +1,9 @@
-import { UserStatus } from '@collably/shared/constants/roles';
+import { UserStatus, type TRole } from '@collably/shared/constants/roles';
 import type { Db } from '../database';
 import { hashPassword } from '../../platform/auth/passwords';
 
 export type NewAccount = {
-  roleId: number;
+  roleId: TRole;
   name: string;
   userName: string | null;
   email: string;

@@ -1,16 +1,17 @@
 import type { Generated } from 'kysely';
+import type { TRole, TUserStatus } from '@collably/shared/constants/roles';
 
 /** Booleans are stored as 0/1 integers so SQLite and PostgreSQL return the same thing. */
 export type IntBool = 0 | 1;
 
 export type UsersTable = {
   id: Generated<number>;
-  roleId: number;
+  roleId: TRole;
   name: string;
   userName: string | null;
   email: string;
   passwordHash: string;
-  status: string;
+  status: TUserStatus;
   emailVerified: IntBool;
   isFeatured: Generated<IntBool>;
   /** JSON text: [{ id, name }] of spec §3 tags. */

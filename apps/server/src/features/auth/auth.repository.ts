@@ -1,13 +1,25 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { toDbBool, withBooleans, type WithBooleans } from '../../db/bool';
 import type { OtpsTable, UsersTable } from '../../db/tables/foundation';
 
-export const authRepository = Object.freeze({
-  findUserByEmail: (db: DbOrTrx, email: string) =>
-    db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
+type BoolColumn = 'emailVerified' | 'isFeatured';
+export type User = WithBooleans<Selectable<UsersTable>, BoolColumn>;
+type NewUser = Omit<Insertable<UsersTable>, BoolColumn> & { emailVerified: boolean };
+type UserChanges = Omit<Updateable<UsersTable>, BoolColumn> & { emailVerified?: boolean };
 
-  findUserById: (db: DbOrTrx, id: number) =>
-    db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+const toUser = (row: Selectable<UsersTable>): User => withBooleans(row, 'emailVerified', 'isFeatured');
+
+export const authRepository = Object.freeze({
+  findUserByEmail: async (db: DbOrTrx, email: string) => {
+    const row = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    return row && toUser(row);
+  },
+
+  findUserById: async (db: DbOrTrx, id: number) => {
+    const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toUser(row);
+  },
 
   isUserNameTaken: async (db: DbOrTrx, userName: string, exceptUserId?: number) => {
     let query = db.selectFrom('users').select('id').where('userName', '=', userName);
@@ -15,11 +27,21 @@ export const authRepository = Object.freeze({
     return (await query.executeTakeFirst()) !== undefined;
   },
 
-  insertUser: (db: DbOrTrx, user: Insertable<UsersTable>) =>
-    db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow(),
+  insertUser: async (db: DbOrTrx, user: NewUser) =>
+    toUser(
+      await db
+        .insertInto('users')
+        .values({ ...user, emailVerified: toDbBool(user.emailVerified) })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    ),
 
-  updateUser: (db: DbOrTrx, id: number, changes: Updateable<UsersTable>) =>
-    db.updateTable('users').set(changes).where('id', '=', id).execute(),
+  updateUser: (db: DbOrTrx, id: number, { emailVerified, ...changes }: UserChanges) =>
+    db
+      .updateTable('users')
+      .set(emailVerified === undefined ? changes : { ...changes, emailVerified: toDbBool(emailVerified) })
+      .where('id', '=', id)
+      .execute(),
 
   insertOtp: (db: DbOrTrx, otp: Insertable<OtpsTable>) => db.insertInto('otps').values(otp).execute(),
 

@@ -13,8 +13,6 @@ import type {
   TResetPasswordRequest,
   TSession,
 } from '@collably/shared/schemas/auth';
-import type { UsersTable } from '../../db/tables/foundation';
-import type { Selectable } from 'kysely';
 import type { AppContext } from '../../platform/context';
 import { AppError, RateLimitedError } from '../../platform/http/errors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/passwords';
@@ -22,10 +20,9 @@ import { endAllSessions } from '../../platform/auth/sessions';
 import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors';
 import { hasCapturedOrder } from '../payments/payments.service';
 import { recordInfluencerLogin } from '../../platform/influencer-search/influencer-search';
-import { authRepository as repo } from './auth.repository';
+import { authRepository as repo, type User } from './auth.repository';
 import { generateOtpCode, hashOtp, otpMatches } from './otp';
 
-type User = Selectable<UsersTable>;
 export type SessionResult = { message: string; data: TSession; token: string };
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -138,7 +135,7 @@ export async function register(ctx: AppContext, input: TRegisterRequest): Promis
       passwordHash,
       // New influencers wait for admin approval but may log in and build their profile.
       status: isInfluencer ? UserStatus.Pending : UserStatus.Active,
-      emailVerified: isInfluencer ? 0 : 1,
+      emailVerified: !isInfluencer,
       profilePic: null,
       createdOn: now,
       modifiedOn: now,
@@ -215,7 +212,7 @@ export async function verifyRegisterOtp(
   await ctx.throttle.hit('otp', accountKey(user.email));
   await checkOtp(ctx, otp, code, AuthMessages.otpInvalid);
   const now = ctx.clock.now().toISOString();
-  const changes = { emailVerified: 1 as const, lastLoginOn: now, modifiedOn: now };
+  const changes = { emailVerified: true, lastLoginOn: now, modifiedOn: now };
   await repo.updateUser(ctx.db, user.id, changes);
   return sessionFor(ctx, { ...user, ...changes }, AuthMessages.verified);
 }
@@ -279,7 +276,7 @@ export async function resetPassword(ctx: AppContext, input: TResetPasswordReques
   const passwordHash = await hashPassword(input.Password);
   await ctx.db.transaction().execute(async (trx) => {
     // Reading the code proves the mailbox is theirs, so an unverified influencer is verified too.
-    await repo.updateUser(trx, user.id, { passwordHash, emailVerified: 1, modifiedOn: now });
+    await repo.updateUser(trx, user.id, { passwordHash, emailVerified: true, modifiedOn: now });
     await endAllSessions(trx, user.id);
   });
   // The owner proved the mailbox: a stranger's wrong passwords no longer keep them waiting.

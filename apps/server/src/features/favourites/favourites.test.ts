@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role, UserStatus } from '@collably/shared/constants/roles';
+import { Role, UserStatus, type TUserStatus } from '@collably/shared/constants/roles';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { uploadPictureAs } from '../../../test/uploads';
 
@@ -21,7 +21,7 @@ describe.each(databases())('favourites on %s', (dialect) => {
     t.post('/api/brand/add-favourite', { userId }, user ? as(user) : {});
 
   /** An active influencer with a picture, two categories, two platforms and services from ₹1,200. */
-  async function listedInfluencer(status: string = UserStatus.Active) {
+  async function listedInfluencer(status: TUserStatus = UserStatus.Active) {
     const user = await t.user(Role.Influencer, { status });
     const auth = as(user);
     const picture = await uploadPictureAs(t, user.token);

@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { INDIA_COUNTRY_ID } from '@collably/shared/constants/profile';
 import { Role } from '@collably/shared/constants/roles';
 import type { DbOrTrx } from '../../db/database';
+import { toDbBool, withBooleans } from '../../db/bool';
 import type { InfluencerProfilesTable, InfluencerServicesTable } from '../../db/tables/influencers';
 
 const USER_COLUMNS = [
@@ -23,28 +24,53 @@ export type SocialAccountRow = {
   followersCount: number;
 };
 
+/** A service as the influencer writes it. */
+type ServiceFields = {
+  title: string;
+  description: string;
+  pricePaise: number;
+  allowUgc: boolean;
+  ugcPricePaise: number;
+  modifiedOn: string;
+};
+
+const serviceRow = <T extends ServiceFields>(fields: T) => ({
+  ...fields,
+  allowUgc: toDbBool(fields.allowUgc),
+});
+
 export const influencersRepository = Object.freeze({
-  findInfluencerById: (db: DbOrTrx, id: number) =>
-    db
+  findInfluencerById: async (db: DbOrTrx, id: number) => {
+    const row = await db
       .selectFrom('users')
       .select(USER_COLUMNS)
       .where('id', '=', id)
       .where('roleId', '=', Role.Influencer)
-      .executeTakeFirst(),
+      .executeTakeFirst();
+    return row && withBooleans(row, 'isFeatured');
+  },
 
-  findInfluencerByUserName: (db: DbOrTrx, userName: string) =>
-    db
+  findInfluencerByUserName: async (db: DbOrTrx, userName: string) => {
+    const row = await db
       .selectFrom('users')
       .select(USER_COLUMNS)
       .where('userName', '=', userName)
       .where('roleId', '=', Role.Influencer)
-      .executeTakeFirst(),
+      .executeTakeFirst();
+    return row && withBooleans(row, 'isFeatured');
+  },
 
   setProfilePic: (db: DbOrTrx, userId: number, profilePic: string, modifiedOn: string) =>
     db.updateTable('users').set({ profilePic, modifiedOn }).where('id', '=', userId).execute(),
 
-  findProfile: (db: DbOrTrx, userId: number) =>
-    db.selectFrom('influencerProfiles').selectAll().where('userId', '=', userId).executeTakeFirst(),
+  findProfile: async (db: DbOrTrx, userId: number) => {
+    const row = await db
+      .selectFrom('influencerProfiles')
+      .selectAll()
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    return row && withBooleans(row, 'isGst');
+  },
 
   /** Creates the empty profile row the first write of any step needs; a no-op when it exists. */
   ensureProfile: (db: DbOrTrx, userId: number, modifiedOn: string) =>
@@ -60,8 +86,16 @@ export const influencersRepository = Object.freeze({
       .onConflict((oc) => oc.column('userId').doNothing())
       .execute(),
 
-  updateProfile: (db: DbOrTrx, userId: number, changes: Updateable<InfluencerProfilesTable>) =>
-    db.updateTable('influencerProfiles').set(changes).where('userId', '=', userId).execute(),
+  updateProfile: (
+    db: DbOrTrx,
+    userId: number,
+    { isGst, ...changes }: Omit<Updateable<InfluencerProfilesTable>, 'isGst'> & { isGst?: boolean },
+  ) =>
+    db
+      .updateTable('influencerProfiles')
+      .set(isGst === undefined ? changes : { ...changes, isGst: toDbBool(isGst) })
+      .where('userId', '=', userId)
+      .execute(),
 
   categoriesOf: (db: DbOrTrx, userId: number) =>
     db
@@ -132,28 +166,32 @@ export const influencersRepository = Object.freeze({
     return Number(result.numDeletedRows) > 0;
   },
 
-  liveServicesOf: (db: DbOrTrx, userId: number) =>
-    db
+  liveServicesOf: async (db: DbOrTrx, userId: number) => {
+    const rows = await db
       .selectFrom('influencerServices')
       .select(['id', 'platformId', 'title', 'description', 'pricePaise', 'allowUgc', 'ugcPricePaise'])
       .where('userId', '=', userId)
       .where('isDeleted', '=', 0)
       .orderBy('platformId')
       .orderBy('id')
-      .execute(),
+      .execute();
+    return rows.map((r) => withBooleans(r, 'allowUgc'));
+  },
 
-  insertService: (db: DbOrTrx, service: Insertable<InfluencerServicesTable>) =>
-    db.insertInto('influencerServices').values(service).execute(),
+  insertService: (
+    db: DbOrTrx,
+    service: ServiceFields & Pick<Insertable<InfluencerServicesTable>, 'userId' | 'platformId' | 'createdOn'>,
+  ) => db.insertInto('influencerServices').values(serviceRow(service)).execute(),
 
   /** Updates one of the influencer's live services on that platform; false when there is none. */
   updateService: async (
     db: DbOrTrx,
     where: { id: number; userId: number; platformId: number },
-    changes: Updateable<InfluencerServicesTable>,
+    changes: ServiceFields,
   ) => {
     const result = await db
       .updateTable('influencerServices')
-      .set(changes)
+      .set(serviceRow(changes))
       .where('id', '=', where.id)
       .where('userId', '=', where.userId)
       .where('platformId', '=', where.platformId)

@@ -54,8 +54,8 @@ async function editableInfluencer(db: DbOrTrx, auth: AuthUser, userId: number): 
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-const isGstRegistered = (profile: { isGst: number; gstNo: string | null } | undefined) =>
-  Boolean(profile?.isGst && profile.gstNo);
+const isGstRegistered = (profile: { isGst: boolean; gstNo: string | null } | undefined) =>
+  profile !== undefined && profile.isGst && (profile.gstNo ?? '') !== '';
 
 /** A service in rupees with its price breakup lines, from the shared rule (issue: price breakup). */
 export function toServiceResponse(
@@ -83,7 +83,7 @@ export function toServiceResponse(
     basePriceGst: rupees(plain.basePriceGst),
     platformFee: rupees(plain.platformFee),
     platformFeeGst: rupees(plain.platformFeeGst),
-    allowUGC: service.allowUgc === 1,
+    allowUGC: service.allowUgc,
     ugcPrice: rupees(withUgc.ugcPrice),
     ugcPriceGst: rupees(withUgc.ugcPriceGst),
     ugcPlatformFee: rupees(withUgc.ugcPlatformFee),
@@ -201,7 +201,7 @@ export async function getUserInfo(ctx: Ctx, auth: AuthUser | null, userName: str
     description: profile?.description ?? '',
     tags: user.tags,
     isFavourite: auth?.role === Role.Brand ? await repo.isFavourite(ctx.db, auth.userId, user.id) : false,
-    isFeatured: user.isFeatured === 1,
+    isFeatured: user.isFeatured,
     lastLoginOn: user.lastLoginOn,
     status: user.status,
     infCategories: await repo.categoriesOf(ctx.db, user.id),
@@ -227,7 +227,7 @@ export async function addDetail(
       ? await repo.cityIdsOf(ctx.db, body.state)
       : new Set();
   const parsed = addDetailSchema({
-    hasPicture: Boolean(user.profilePic),
+    hasPicture: (user.profilePic ?? '') !== '',
     today: ctx.clock.now(),
     isCategory: (id) => categories.has(id),
     isStateOfIndia: (id) => states.has(id),
@@ -298,7 +298,7 @@ export async function saveServices(
         title: service.title,
         description: service.description,
         pricePaise: rupeesToPaise(service.price),
-        allowUgc: service.allowUGC ? 1 : 0,
+        allowUgc: service.allowUGC,
         ugcPricePaise: rupeesToPaise(service.ugcPrice),
         modifiedOn: at,
       } as const;
@@ -361,7 +361,7 @@ export async function saveGst(
   await writeProfile(ctx, user.id, async (trx) => {
     await repo.ensureProfile(trx, user.id, at);
     await repo.updateProfile(trx, user.id, {
-      isGst: gst.isGst ? 1 : 0,
+      isGst: gst.isGst,
       gstNo: gst.gstNumber,
       modifiedOn: at,
     });

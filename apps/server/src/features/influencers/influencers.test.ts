@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role, UserStatus } from '@collably/shared/constants/roles';
+import { Role, UserStatus, type TUserStatus } from '@collably/shared/constants/roles';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { uploadPictureAs } from '../../../test/uploads';
 
@@ -60,7 +60,7 @@ describe.each(databases())('influencer profiles on %s', (dialect) => {
     t.post(url, body, { ...(user ? as(user) : {}), query });
 
   /** A signed-in influencer with a saved Start step, an Instagram account and one reel service. */
-  async function completeInfluencer(overrides: Partial<{ status: string }> = {}) {
+  async function completeInfluencer(overrides: Partial<{ status: TUserStatus }> = {}) {
     const user = await t.user(Role.Influencer, overrides);
     const picture = await uploadPictureAs(t, user.token);
     expect((await post('/api/influencer/add-detail', detail(user.id, picture), user)).statusCode).toBe(200);

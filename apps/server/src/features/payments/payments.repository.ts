@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { UserStatus } from '@collably/shared/constants/roles';
 import type { DbOrTrx } from '../../db/database';
-import { toDbBool, withBooleans, type WithBooleans } from '../../db/bool';
+import { fromDbBool, toDbBool, withBooleans, type WithBooleans } from '../../db/bool';
 import type { PaymentTransactionsTable, PaymentTransactionStatus } from '../../db/tables/payments';
 
 type BoolColumn = 'allowUgc' | 'isGst' | 'isFirstOrderCoupon';
@@ -39,7 +39,7 @@ export const paymentsRepository = Object.freeze({
       .where('u.status', '=', UserStatus.Active)
       .executeTakeFirst();
     // No profile row means not GST registered.
-    return row && { ...withBooleans(row, 'allowUgc'), isGst: row.isGst === 1 };
+    return row && { ...withBooleans(row, 'allowUgc'), isGst: fromDbBool(row.isGst ?? 0) };
   },
 
   insert: async (db: DbOrTrx, tx: NewPaymentTransaction) =>

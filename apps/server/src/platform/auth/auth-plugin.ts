@@ -6,10 +6,10 @@ import { AuthMessages } from '@collably/shared/messages/auth';
 import { CommonMessages } from '@collably/shared/messages/common';
 import { AppError } from '../http/errors';
 
-export type AuthUser = { userId: number; role: number; userName: string | null; name: string };
+export type AuthUser = { userId: number; role: TRole; userName: string | null; name: string };
 /** What a token is signed for; a user created without a version (tests, seeds) is at version 0. */
-export type SessionUser = { id: number; roleId: number; tokenVersion?: number };
-type TokenPayload = { sub: number; role: number; ver?: number };
+export type SessionUser = { id: number; roleId: TRole; tokenVersion?: number };
+type TokenPayload = { sub: number; role: TRole; ver?: number };
 
 declare module '@fastify/jwt' {
   // Declaration merging needs an interface.
@@ -80,7 +80,7 @@ export const authPlugin = fp<{ secret: string }>(
 
     app.decorate('requireRole', (...roles: TRole[]) => async (req: FastifyRequest) => {
       req.auth ??= await loadUser(req);
-      if (!roles.includes(req.auth.role as TRole)) {
+      if (!roles.includes(req.auth.role)) {
         throw new AppError('FORBIDDEN', CommonMessages.notAllowed);
       }
     });

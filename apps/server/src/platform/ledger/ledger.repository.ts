@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { fromDbBool, toDbBool } from '../../db/bool';
 import type { AccountRef } from './accounts';
 
 export const ledgerRepository = Object.freeze({
@@ -8,7 +9,7 @@ export const ledgerRepository = Object.freeze({
     const unique = [...new Map(refs.map((r) => [r.code, r])).values()].sort((a, b) =>
       a.code.localeCompare(b.code),
     );
-    if (unique.length === 0) return new Map<string, { id: number; isGuarded: number }>();
+    if (unique.length === 0) return new Map<string, { id: number; isGuarded: boolean }>();
     await db
       .insertInto('ledgerAccounts')
       .values(
@@ -17,7 +18,7 @@ export const ledgerRepository = Object.freeze({
           kind: r.kind,
           ownerUserId: r.ownerUserId ?? null,
           transactionId: r.transactionId ?? null,
-          isGuarded: r.isGuarded ? 1 : 0,
+          isGuarded: toDbBool(r.isGuarded),
           createdOn: now,
         })),
       )
@@ -32,7 +33,7 @@ export const ledgerRepository = Object.freeze({
         unique.map((r) => r.code),
       )
       .execute();
-    return new Map(rows.map((r) => [r.code, { id: r.id, isGuarded: r.isGuarded }]));
+    return new Map(rows.map((r) => [r.code, { id: r.id, isGuarded: fromDbBool(r.isGuarded) }]));
   },
 
   /** Inserts the journal; undefined when a journal with this idempotency key exists already. */
