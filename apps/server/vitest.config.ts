@@ -7,5 +7,7 @@ export default defineProject({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    setupFiles: ['@collably/shared/testing/fast-check-setup'],
+    provide: { testProfile: process.env.TEST_PROFILE === 'quick' ? 'quick' : 'full' },
   },
 });

@@ -30,7 +30,8 @@ import {
 
 type CreateInput = TTransactionQuery & { brandUserId: number; czref: string | null };
 
-const snapshotOf = (b: TPriceBreakup) => ({
+/** A price breakup as the transaction's frozen paise columns (the figures its journals move). */
+export const snapshotOf = (b: TPriceBreakup) => ({
   basePricePaise: b.basePrice,
   basePriceGstPaise: b.basePriceGst,
   ugcPricePaise: b.ugcPrice,
