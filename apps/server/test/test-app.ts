@@ -61,7 +61,7 @@ const uniqueSuffix = () => `${process.pid}${Date.now().toString(36)}${(counter++
 /** Every test user's password. */
 export const TEST_PASSWORD = 'Passw0rd!x';
 let testPasswordHash: Promise<string> | undefined;
-/** Hashed once per test file: scrypt costs ~50 ms, and tests create hundreds of users. */
+/** Hashed once per worker: scrypt costs ~50 ms, and the tests create hundreds of users. */
 const hashedTestPassword = () => (testPasswordHash ??= hashPassword(TEST_PASSWORD));
 
 async function openDatabase(dialect: Dialect): Promise<{ db: Db; drop: () => Promise<void> }> {
