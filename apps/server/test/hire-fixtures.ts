@@ -6,43 +6,6 @@ import { Role } from '@collably/shared/constants/roles';
 import type { Db } from '../src/db/database';
 import type { TestApp, TestUser } from './test-app';
 
-let quickSeq = 0;
-
-/**
- * A signed-in user without the scrypt hash (t.user hashes a password, ~50 ms): for tests that create many
- * users and never log in with a password.
- */
-export async function quickUser(t: TestApp, role: TestUser['roleId'], name?: string): Promise<TestUser> {
-  const suffix = `${process.pid}q${Date.now().toString(36)}${(quickSeq++).toString(36)}`;
-  const now = t.clock.now().toISOString();
-  const userName = role === Role.Brand ? null : `quick_${suffix}`;
-  const row = await t.db
-    .insertInto('users')
-    .values({
-      roleId: role,
-      name: name ?? `Quick ${role} ${suffix}`,
-      userName,
-      email: `q${suffix}@example.com`,
-      passwordHash: 'not-a-password-hash',
-      status: 'active',
-      emailVerified: 1,
-      profilePic: null,
-      createdOn: now,
-      modifiedOn: now,
-      lastLoginOn: now,
-    })
-    .returning(['id', 'email'])
-    .executeTakeFirstOrThrow();
-  return {
-    id: row.id,
-    email: row.email,
-    password: '',
-    userName,
-    roleId: role,
-    token: t.app.signToken({ id: row.id, roleId: role }),
-  };
-}
-
 /** An active influencer with one live service (prices in paise). */
 export async function influencerWithService(
   t: TestApp,
@@ -52,11 +15,9 @@ export async function influencerWithService(
     platformId?: number;
     isGst?: boolean;
     title?: string;
-    /** Skip the password hash (see quickUser). */
-    quick?: boolean;
   } = {},
 ): Promise<{ influencer: TestUser; serviceId: number }> {
-  const influencer = options.quick ? await quickUser(t, Role.Influencer) : await t.user(Role.Influencer);
+  const influencer = await t.user(Role.Influencer);
   const now = t.clock.now().toISOString();
   await t.db
     .insertInto('influencerProfiles')

@@ -58,6 +58,12 @@ export type TestApp = {
 let counter = 0;
 const uniqueSuffix = () => `${process.pid}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
+/** Every test user's password. */
+export const TEST_PASSWORD = 'Passw0rd!x';
+let testPasswordHash: Promise<string> | undefined;
+/** Hashed once per worker: scrypt costs ~50 ms, and the tests create hundreds of users. */
+const hashedTestPassword = () => (testPasswordHash ??= hashPassword(TEST_PASSWORD));
+
 async function openDatabase(dialect: Dialect): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (dialect === 'sqlite') {
     const { db } = connectDatabase({ sqliteFile: ':memory:' });
@@ -167,7 +173,6 @@ export async function testApp(
     inject: (o) => app.inject(o),
     async user(role, overrides = {}) {
       const suffix = uniqueSuffix();
-      const password = 'Passw0rd!x';
       const now = clock.now().toISOString();
       const userName = overrides.userName ?? (role === Role.Brand ? null : `user_${suffix}`);
       const row = await db
@@ -177,7 +182,7 @@ export async function testApp(
           name: overrides.name ?? `Test ${role} ${suffix}`,
           userName,
           email: `u${suffix}@example.com`,
-          passwordHash: await hashPassword(password),
+          passwordHash: await hashedTestPassword(),
           status: overrides.status ?? UserStatus.Active,
           emailVerified: 1,
           profilePic: null,
@@ -190,7 +195,7 @@ export async function testApp(
       return {
         id: row.id,
         email: row.email,
-        password,
+        password: TEST_PASSWORD,
         userName,
         roleId: role,
         token: app.signToken({ id: row.id, roleId: role }),

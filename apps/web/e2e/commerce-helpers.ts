@@ -8,9 +8,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export async function shot(page: Page, name: string, fullPage = true) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
-  // Let modal and popover transitions finish, so the picture shows what a person sees.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+  // Finished transitions (not a fixed wait), so the picture shows what a person sees once they settle.
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
 /** Paise from a displayed amount like '₹1,234.50' or '−₹500.00'. */
@@ -84,7 +83,9 @@ export async function act(
   if (answer.reason !== undefined) await dialog.getByLabel('Reason').fill(answer.reason);
   if (answer.postUrl !== undefined) await dialog.getByLabel('Post URL').fill(answer.postUrl);
   if (answer.file) await dialog.getByLabel('Work file').setInputFiles(answer.file);
-  const isConfirm = (await dialog.getByRole('button', { name: 'Yes' }).count()) > 0;
+  // An action that asks for nothing is a plain confirmation (Accept, Approve, the UGC Mark Complete). Decided
+  // from the answer, not by counting buttons at one instant, which races the modal's rendering.
+  const isConfirm = answer.reason === undefined && answer.postUrl === undefined && !answer.file;
   await dialog.getByRole('button', { name: isConfirm ? 'Yes' : action, exact: true }).click();
   await expect(dialog).toBeHidden();
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ActionCode } from '@collably/shared/constants/collabs';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import { accountBalance, checkLedger } from '../hire-fixtures';
 import { multipartBody, samplePdf } from '../multipart';
@@ -170,13 +171,19 @@ describe.each(databases())('kill -9 in the middle of a step, on %s', (dialect) =
       });
       expect(created.status, created.text).toBe(200);
       const collabId = (created.json.data as { collabDetailId: number }).collabDetailId;
-      expect((await act(api, influencerToken, collabId, 8)).status).toBe(200);
+      expect((await act(api, influencerToken, collabId, ActionCode.Accept)).status).toBe(200);
       const work = await upload(first.url, influencerToken);
       expect(work.status).toBe(200);
-      const sent = await act(api, influencerToken, collabId, 10, work.json.data!.fileNames);
+      const sent = await act(
+        api,
+        influencerToken,
+        collabId,
+        ActionCode.SendForApproval,
+        work.json.data!.fileNames,
+      );
       expect(sent.status, sent.text).toBe(200);
 
-      const approving = act(api, brandToken, collabId, 1).catch(() => null);
+      const approving = act(api, brandToken, collabId, ActionCode.MarkComplete).catch(() => null);
       await first.paused;
       await first.kill();
       await approving;
@@ -190,10 +197,10 @@ describe.each(databases())('kill -9 in the middle of a step, on %s', (dialect) =
 
       const second = await startServer(deployment);
       const again = client(second);
-      const approved = await act(again, brandToken, collabId, 1);
+      const approved = await act(again, brandToken, collabId, ActionCode.MarkComplete);
       expect(approved.status, approved.text).toBe(200);
       expect((approved.json.data as { collabStatus: string }).collabStatus).toBe('Complete');
-      expect((await act(again, brandToken, collabId, 1)).status).toBe(409);
+      expect((await act(again, brandToken, collabId, ActionCode.MarkComplete)).status).toBe(409);
 
       const tx = await transaction(transId);
       expect(await journalsOf(transId, 'release')).toBe(1);

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommonMessages } from '@collably/shared/messages/common';
+import { propertyRuns } from '@collably/shared/testing/property-runs';
 import { databases, testApp, type TestApp } from '../test-app';
 import { makeFixtures, type Fixtures } from './fixtures';
 import { requestArb, rolesServing, type Request } from './requests';
@@ -12,10 +13,10 @@ import { hiddenOperations, operationsOf, type OpenApi } from './routes';
 /**
  * Every route of the OpenAPI document, called with generated valid and hostile requests (ARCHITECTURE §8):
  * no answer may be a 5xx, and every 4xx is an envelope with a message. A new route is fuzzed as soon as it
- * is in the document. CI runs FUZZ_RUNS (default 200) cases per route and database with a fixed seed;
+ * is in the document. CI runs FUZZ_RUNS (default 200, scaled down by test:quick) cases per route and database with a fixed seed;
  * `npm run fuzz` runs 5000 with a random seed, printed so a failure can be replayed with FUZZ_SEED.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const RUNS = Number(process.env.FUZZ_RUNS ?? propertyRuns(200));
 const SEED =
   process.env.FUZZ_SEED === 'random'
     ? randomBytes(4).readInt32LE()

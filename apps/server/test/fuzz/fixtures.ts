@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { Role, type TSignedInRole } from '@collably/shared/constants/roles';
-import { hire, influencerWithService, quickUser, uploadedAttachment } from '../hire-fixtures';
+import { hire, influencerWithService, uploadedAttachment } from '../hire-fixtures';
 import type { TestApp, TestUser } from '../test-app';
 import { uploadPictureAs } from '../uploads';
 import type { Hints } from './schema-arbitraries';
@@ -34,10 +34,10 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
       modifiedOn: t.clock.now().toISOString(),
     })
     .execute();
-  const other = await influencerWithService(t, { quick: true });
+  const other = await influencerWithService(t);
   const brand = await t.user(Role.Brand);
-  const staff = await quickUser(t, Role.Staff);
-  const admin = await quickUser(t, Role.SuperAdmin);
+  const staff = await t.user(Role.Staff);
+  const admin = await t.user(Role.SuperAdmin);
   const collabId = await hire(t, brand, serviceId);
   const transaction = await t.db.selectFrom('paymentTransactions').select('id').executeTakeFirstOrThrow();
   const coupon = await t.post(

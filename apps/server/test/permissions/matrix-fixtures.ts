@@ -5,7 +5,7 @@ import { Platform } from '@collably/shared/constants/platforms';
 import { Role, UserStatus, type TUserStatus } from '@collably/shared/constants/roles';
 import { insertInfluencer } from '../discovery-fixtures';
 import { multipartBody, samplePdf } from '../multipart';
-import { hire, pay, quickUser } from '../hire-fixtures';
+import { hire, pay } from '../hire-fixtures';
 import type { TestApp, TestUser } from '../test-app';
 
 /** The five callers of the matrix; 'visitor' sends no token. */
@@ -70,15 +70,15 @@ async function influencer(t: TestApp, status: TUserStatus = UserStatus.Active): 
 export async function buildFixtures(t: TestApp): Promise<Fixtures> {
   const me = {
     influencer: await influencer(t),
-    brand: await quickUser(t, Role.Brand, 'Matrix Brand'),
-    staff: await quickUser(t, Role.Staff),
-    admin: await quickUser(t, Role.SuperAdmin),
+    brand: await t.user(Role.Brand, { name: 'Matrix Brand' }),
+    staff: await t.user(Role.Staff),
+    admin: await t.user(Role.SuperAdmin),
   };
   const peer = {
     influencer: await influencer(t),
-    brand: await quickUser(t, Role.Brand, 'Peer Brand'),
-    staff: await quickUser(t, Role.Staff),
-    admin: await quickUser(t, Role.SuperAdmin),
+    brand: await t.user(Role.Brand, { name: 'Peer Brand' }),
+    staff: await t.user(Role.Staff),
+    admin: await t.user(Role.SuperAdmin),
   };
   const serviceOf = new Map<number, number>();
   for (const inf of [me.influencer, peer.influencer]) {
@@ -233,7 +233,7 @@ export async function pendingSignUp(fx: Fixtures): Promise<{ otpAuthId: string; 
 
 /** A fresh active user with a reset OTP mailed to them. */
 export async function resetCode(fx: Fixtures): Promise<{ email: string; otp: string }> {
-  const user = await quickUser(fx.t, Role.Brand);
+  const user = await fx.t.user(Role.Brand);
   const sent = await fx.t.post('/api/user/sendotp', undefined, { query: { email: user.email } });
   expect(sent.statusCode, sent.body).toBe(200);
   const otp = /\b(\d{6})\b/.exec((await fx.t.lastMailTo(user.email))?.textBody ?? '')?.[1];
@@ -247,7 +247,7 @@ export const uniqueName = unique;
  * A throwaway signed-in user of the role, for rows whose allowed call ends the caller's session or account
  * (logout, password change, delete): send it as `as`, so fx.me keeps working for the rows after it.
  */
-export const throwawayUser = (fx: Fixtures, role: SignedInKey) => quickUser(fx.t, ROLE_ID[role]);
+export const throwawayUser = (fx: Fixtures, role: SignedInKey) => fx.t.user(ROLE_ID[role]);
 
 /** An attachment uploaded by `user` through the API (so the file is stored); its name. */
 export async function uploadAttachmentAs(fx: Fixtures, user: TestUser): Promise<string> {

@@ -56,6 +56,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { CollabStatus, ActionCode } from '@collably/shared/constants/collabs';
 import { Platform } from '@collably/shared/constants/platforms';
 import { Role } from '@collably/shared/constants/roles';
+import { priceBreakup } from '@collably/shared/domain/pricing';
 import { expect } from 'vitest';
 import { createTransaction, sandboxRef, uploadedAttachment } from '../hire-fixtures';
 import { multipartBody, samplePdf, samplePng, type FilePart } from '../multipart';
@@ -882,7 +883,20 @@ export const MATRIX: readonly Row[] = [
       // The ₹1 000 service is charged in full (plus fee and GST), whatever amount the query named.
       verify: async (res) => {
         const data = res.json().data as { transId: number; amount: number; isPaid: boolean };
-        expect(data.amount).toBeGreaterThan(1000);
+        const { isGst } = await fx.t.db
+          .selectFrom('influencerProfiles')
+          .select('isGst')
+          .where('userId', '=', fx.peer.influencer.id)
+          .executeTakeFirstOrThrow();
+        const due = priceBreakup({
+          basePricePaise: 100_000,
+          ugcPricePaise: 0,
+          isGstRegistered: isGst === 1,
+          platformFeePercent: fx.t.config.platformFeePercent,
+          discountPaise: 0,
+          walletPaise: 0,
+        });
+        expect(data.amount * 100).toBe(due.total);
         expect(data.isPaid).toBe(false);
         const tx = await fx.t.db
           .selectFrom('paymentTransactions')

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   ACTION_CODES,
+  ActionCode,
   COLLAB_STATUSES,
   ORDER_TABS,
   type TActionCode,
@@ -256,8 +257,16 @@ describe('allowedActions', () => {
 
 describe('reason and file requirements', () => {
   it.each(ACTION_CODES.map((c) => [c]))('code %i', (code) => {
-    expect(isReasonRequired(code)).toBe([2, 3, 4, 5, 6, 9].includes(code));
-    expect(isFileRequired(code)).toBe(code === 10);
+    const needsReason: readonly TActionCode[] = [
+      ActionCode.Reject,
+      ActionCode.Cancel,
+      ActionCode.RaiseDispute,
+      ActionCode.MarkCompleteWithUrl,
+      ActionCode.AskForHelp,
+      ActionCode.RequestRevision,
+    ];
+    expect(isReasonRequired(code)).toBe(needsReason.includes(code));
+    expect(isFileRequired(code)).toBe(code === ActionCode.SendForApproval);
   });
 });
 

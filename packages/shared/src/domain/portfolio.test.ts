@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { propertyRuns } from '../testing/property-runs';
 import { normalisePortfolioUrl, parseYouTubeVideoId } from './portfolio';
 
 const ID = 'dQw4w9WgXcQ';
@@ -101,7 +102,7 @@ describe('normalisePortfolioUrl', () => {
         const once = normalisePortfolioUrl(link);
         expect(normalisePortfolioUrl(once)).toBe(once);
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 

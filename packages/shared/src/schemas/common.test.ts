@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { ActionCode } from '../constants/collabs';
 import { MAX_DB_INT } from '../constants/limits';
 import { CommonMessages } from '../messages/common';
 import { ZRegisterRequest } from './auth';
@@ -100,7 +101,11 @@ describe('names, titles and codes refuse control and text-direction characters w
     ['page URL', ZAddSocialAccountRequest, { UserId: 1, plateformId: 4, userName: evil, followerId: 1 }],
     ['portfolio link', ZUpdatePortfolioRequest, { URL1: `https://instagram.com/${evil}` }],
     ['collab description', ZCreateCollabRequest, { transId: 1, influencerServiceId: 1, description: evil }],
-    ['collab reason', ZUpdateCollabStatusRequest, { collabDetailId: 1, statusId: 3, reason: evil }],
+    [
+      'collab reason',
+      ZUpdateCollabStatusRequest,
+      { collabDetailId: 1, statusId: ActionCode.Cancel, reason: evil },
+    ],
     [
       'collab file name',
       ZCreateCollabRequest,
@@ -155,7 +160,10 @@ describe('ids and amounts stop at what a database integer holds', () => {
       ZCreateCollabRequest,
       (n) => ({ transId: 1, influencerServiceId: n, description: 'd' }),
     ],
-    'collab id': [ZUpdateCollabStatusRequest, (n) => ({ collabDetailId: n, statusId: 1 })],
+    'collab id': [
+      ZUpdateCollabStatusRequest,
+      (n) => ({ collabDetailId: n, statusId: ActionCode.MarkComplete }),
+    ],
     'saved service id': [
       ZSaveServicesRequest,
       (n) => [{ influencerServiceId: n, title: 't', description: 'd', price: 500, plateformId: 4 }],

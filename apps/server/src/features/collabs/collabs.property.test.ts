@@ -11,7 +11,12 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_CODES, CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
+import {
+  ACTION_CODES,
+  ActionCode,
+  CollabStatus,
+  type TCollabStatus,
+} from '@collably/shared/constants/collabs';
 import { Platform } from '@collably/shared/constants/platforms';
 import { Role } from '@collably/shared/constants/roles';
 import {
@@ -26,6 +31,7 @@ import {
   type TSystemTransitionName,
 } from '@collably/shared/domain/collab-status';
 import { priceBreakup, type TPriceBreakup } from '@collably/shared/domain/pricing';
+import { propertyRuns } from '@collably/shared/testing/property-runs';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import {
   act,
@@ -34,7 +40,6 @@ import {
   createTransaction,
   influencerWithService,
   pressSandbox,
-  quickUser,
   sandboxRef,
   uploadedAttachment,
 } from '../../../test/hire-fixtures';
@@ -45,25 +50,20 @@ import {
   type EscrowSnapshot,
 } from '../../platform/ledger/escrow';
 import { validateJournal, type Journal } from '../../platform/ledger/ledger';
+import { snapshotOf } from '../payments/payments.service';
 import { runCollabSweeps } from './collabs.sweeps';
 
-const PURE_RUNS = Number(process.env.PROPERTY_PURE_RUNS ?? 2000);
+const PURE_RUNS = Number(process.env.PROPERTY_PURE_RUNS ?? propertyRuns(2000));
 const DB_RUNS = (dialect: string) =>
-  Number(process.env.PROPERTY_DB_RUNS ?? (dialect === 'sqlite' ? 1000 : 150));
+  Number(process.env.PROPERTY_DB_RUNS ?? propertyRuns(dialect === 'sqlite' ? 1000 : 150));
 const DAY = 86_400_000;
 const SWEEP_ORDER: TSystemTransitionName[] = ['disputeExpired', 'deliveryOverdue'];
 
-const snapshotOf = (id: number, brand: number, influencer: number, b: TPriceBreakup): EscrowSnapshot => ({
+const escrowOf = (id: number, brand: number, influencer: number, b: TPriceBreakup): EscrowSnapshot => ({
   id,
   brandUserId: brand,
   influencerUserId: influencer,
-  subtotalPaise: b.subtotal,
-  discountPaise: b.discount,
-  walletPaise: b.walletApplied,
-  totalPaise: b.total,
-  influencerPayoutPaise: b.influencerPayout,
-  platformRevenuePaise: b.platformRevenue,
-  gstPayablePaise: b.gstPayable,
+  ...snapshotOf(b),
 });
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -178,7 +178,7 @@ function runPure(steps: readonly Step[], feePercent: number) {
         walletPaise: step.useWallet ? wallet : 0,
       });
       expect(b.total).toBeGreaterThanOrEqual(0);
-      const snapshot = snapshotOf(orders.length + 1, step.brand, 100 + step.brand, b);
+      const snapshot = escrowOf(orders.length + 1, step.brand, 100 + step.brand, b);
       expect(ledger.post(captureJournal(snapshot))).toBe(true);
       expect(ledger.post(captureJournal(snapshot))).toBe(false);
       orders.push({
@@ -220,7 +220,7 @@ function runPure(steps: readonly Step[], feePercent: number) {
 }
 
 describe('collab money, in memory (model-based)', () => {
-  it(`keeps the ledger's invariants over ${PURE_RUNS} random histories`, () => {
+  it("keeps the ledger's invariants over random histories", () => {
     fc.assert(
       fc.property(
         fc.array(stepArb, { minLength: 1, maxLength: 40 }),
@@ -486,8 +486,9 @@ class ActCmd implements Cmd {
       otherBrand: w.brands[1 - c.brand],
       otherInfluencer: w.influencers[1 - c.influencer],
     }[this.who];
-    const reason = this.code === 5 ? 'https://instagram.com/p/model' : 'model reason';
-    const files = this.code === 10 ? [w.uploads.get(user.id)!] : [];
+    const reason =
+      this.code === ActionCode.MarkCompleteWithUrl ? 'https://instagram.com/p/model' : 'model reason';
+    const files = this.code === ActionCode.SendForApproval ? [w.uploads.get(user.id)!] : [];
     const send = () => act(w.t, user, c.id, this.code, reason, files);
     const responses = this.twice ? await Promise.all([send(), send()]) : [await send()];
     const codes = responses.map((r) => r.statusCode).sort();
@@ -620,14 +621,13 @@ describe.each(databases())('collab money against the database on %s (model-based
   afterAll(() => t.close());
 
   async function newWorld(couponValuePaise: number): Promise<World> {
-    const brands = [await quickUser(t, Role.Brand), await quickUser(t, Role.Brand)];
-    const a = await influencerWithService(t, { pricePaise: 150_000, quick: true });
+    const brands = [await t.user(Role.Brand), await t.user(Role.Brand)];
+    const a = await influencerWithService(t, { pricePaise: 150_000 });
     const b = await influencerWithService(t, {
       pricePaise: 99_999,
       ugcPricePaise: 25_001,
       isGst: true,
       platformId: Platform.UGC,
-      quick: true,
     });
     const c = await t.db
       .insertInto('influencerServices')
@@ -703,7 +703,7 @@ describe.each(databases())('collab money against the database on %s (model-based
   }
 
   const reached = new Map<string, number>();
-  it(`keeps every invariant through ${DB_RUNS(dialect)} random API histories`, async () => {
+  it('keeps every invariant through random API histories', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 3000 }), commandsArb, async (couponRupees, cmds) => {
         const world = await newWorld(couponRupees * 100);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_CODES, ActionCode, type TActionCode } from '@collably/shared/constants/collabs';
 import { Platform } from '@collably/shared/constants/platforms';
 import { Role } from '@collably/shared/constants/roles';
 import { CollabMessages } from '@collably/shared/messages/collabs';
@@ -158,8 +159,8 @@ describe.each(databases())('collabs on %s', (dialect) => {
         userName: null,
         price: 2000,
         actions: [
-          { statusId: 8, label: 'Accept' },
-          { statusId: 2, label: 'Reject' },
+          { statusId: ActionCode.Accept, label: 'Accept' },
+          { statusId: ActionCode.Reject, label: 'Reject' },
         ],
       });
       const adminView = (await ordersOf(admin)).map((c) => c.collabDetailId);
@@ -176,14 +177,15 @@ describe.each(databases())('collabs on %s', (dialect) => {
       const { brand, influencer, serviceId } = await party();
       const id = await hire(t, brand, serviceId);
       const file = await uploadedAttachment(t, influencer.id, 'mp4');
-      const steps: [TestUser, number, string, string[], string][] = [
-        [influencer, 8, '', [], 'Accept'],
-        [influencer, 10, '', [file], 'UpdateWorkFile'],
-        [brand, 9, 'Brighter colours please', [], 'Review'],
-        [influencer, 10, '', [file], 'UpdateWorkFile'],
-        [brand, 7, '', [], 'Pending'],
-        [influencer, 5, 'https://instagram.com/p/abc', [], 'UpdateWorkLink'],
-        [brand, 1, '', [], 'Complete'],
+      const revenueBefore = await accountBalance(t.db, 'platform-revenue');
+      const steps: [TestUser, TActionCode, string, string[], string][] = [
+        [influencer, ActionCode.Accept, '', [], 'Accept'],
+        [influencer, ActionCode.SendForApproval, '', [file], 'UpdateWorkFile'],
+        [brand, ActionCode.RequestRevision, 'Brighter colours please', [], 'Review'],
+        [influencer, ActionCode.SendForApproval, '', [file], 'UpdateWorkFile'],
+        [brand, ActionCode.Approve, '', [], 'Pending'],
+        [influencer, ActionCode.MarkCompleteWithUrl, 'https://instagram.com/p/abc', [], 'UpdateWorkLink'],
+        [brand, ActionCode.MarkComplete, '', [], 'Complete'],
       ];
       for (const [user, code, reason, files, expected] of steps) {
         const res = await act(t, user, id, code, reason, files);
@@ -199,7 +201,8 @@ describe.each(databases())('collabs on %s', (dialect) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       expect(await accountBalance(t.db, `escrow:${transactionId}`)).toBe(0);
-      expect(await accountBalance(t.db, 'platform-revenue')).toBeGreaterThanOrEqual(20_000);
+      // The platform fee of this order (10% of ₹2,000), and nothing else.
+      expect((await accountBalance(t.db, 'platform-revenue')) - revenueBefore).toBe(20_000);
       const bell = (await t.get('/api/notification/get', { token: influencer.token })).json().data;
       expect(bell[0]).toMatchObject({ msgType: 'complete', userName: null });
       expect(bell[0].message).toContain('₹2,000.00 has been added to the earnings');
@@ -209,32 +212,44 @@ describe.each(databases())('collabs on %s', (dialect) => {
     it('UGC: the brand approves with code 1 straight to Complete; 7 is refused', async () => {
       const { brand, influencer, serviceId } = await party({ platformId: Platform.UGC, title: 'UGC video' });
       const id = await hire(t, brand, serviceId);
-      await act(t, influencer, id, 8);
-      await act(t, influencer, id, 10, '', [await uploadedAttachment(t, influencer.id)]);
-      const seven = await act(t, brand, id, 7);
+      await act(t, influencer, id, ActionCode.Accept);
+      await act(t, influencer, id, ActionCode.SendForApproval, '', [
+        await uploadedAttachment(t, influencer.id),
+      ]);
+      const seven = await act(t, brand, id, ActionCode.Approve);
       expect(seven.statusCode).toBe(409);
-      expect((await act(t, brand, id, 1)).json().data.collabStatus).toBe('Complete');
+      expect((await act(t, brand, id, ActionCode.MarkComplete)).json().data.collabStatus).toBe('Complete');
       expect(await earnings(t, influencer)).toBe(2000);
     });
 
     it('asks for the reason, the post URL and the file with the spec’s messages', async () => {
       const { brand, influencer, serviceId } = await party();
       const id = await hire(t, brand, serviceId);
-      for (const code of [2, 3, 4, 5, 6, 9]) {
+      for (const code of [
+        ActionCode.Reject,
+        ActionCode.Cancel,
+        ActionCode.RaiseDispute,
+        ActionCode.MarkCompleteWithUrl,
+        ActionCode.AskForHelp,
+        ActionCode.RequestRevision,
+      ]) {
         const res = await act(t, influencer, id, code, '   ');
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBe(CommonMessages.required);
       }
-      const noFile = await act(t, influencer, id, 10);
+      const noFile = await act(t, influencer, id, ActionCode.SendForApproval);
       expect(noFile.json().message).toBe(FileMessages.attachmentRequired);
-      const badUrl = await act(t, influencer, id, 5, 'javascript:alert(1)');
+      const badUrl = await act(t, influencer, id, ActionCode.MarkCompleteWithUrl, 'javascript:alert(1)');
       expect(badUrl.json().message).toBe(CollabMessages.postUrlInvalid);
-      const badCode = await act(t, influencer, id, 11);
+      const unknownCode = Math.max(...ACTION_CODES) + 1;
+      const badCode = await act(t, influencer, id, unknownCode);
       expect(badCode.statusCode).toBe(400);
       expect(badCode.json().message).toBe(CollabMessages.statusInvalid);
       expect(await statusOf(id)).toBe('New');
-      await act(t, influencer, id, 8);
-      const notOwnFile = await act(t, influencer, id, 10, '', [await uploadedAttachment(t, brand.id)]);
+      await act(t, influencer, id, ActionCode.Accept);
+      const notOwnFile = await act(t, influencer, id, ActionCode.SendForApproval, '', [
+        await uploadedAttachment(t, brand.id),
+      ]);
       expect(notOwnFile.statusCode).toBe(400);
       expect(notOwnFile.json().message).toBe('Please upload the file again');
       expect(await statusOf(id)).toBe('Accept');
@@ -243,18 +258,20 @@ describe.each(databases())('collabs on %s', (dialect) => {
     it('refuses the wrong role (403), the wrong status (409) and non-parties (404), changing nothing', async () => {
       const { brand, influencer, serviceId } = await party();
       const id = await hire(t, brand, serviceId);
-      const brandAccept = await act(t, brand, id, 8);
+      const brandAccept = await act(t, brand, id, ActionCode.Accept);
       expect(brandAccept.statusCode).toBe(403);
-      const early = await act(t, influencer, id, 10, '', [await uploadedAttachment(t, influencer.id)]);
+      const early = await act(t, influencer, id, ActionCode.SendForApproval, '', [
+        await uploadedAttachment(t, influencer.id),
+      ]);
       expect(early.statusCode).toBe(409);
       expect(early.json().message).toBe("This action is not allowed while the collab is 'Order Pending'");
       const otherBrand = await t.user(Role.Brand);
       const otherInfluencer = await t.user(Role.Influencer);
-      expect((await act(t, otherBrand, id, 4, 'mine?')).statusCode).toBe(404);
-      expect((await act(t, otherInfluencer, id, 8)).statusCode).toBe(404);
-      expect((await act(t, await t.user(Role.Staff), id, 8)).statusCode).toBe(403);
-      expect((await act(t, admin, id, 8)).statusCode).toBe(403);
-      expect((await act(t, influencer, 987_654, 8)).statusCode).toBe(404);
+      expect((await act(t, otherBrand, id, ActionCode.RaiseDispute, 'mine?')).statusCode).toBe(404);
+      expect((await act(t, otherInfluencer, id, ActionCode.Accept)).statusCode).toBe(404);
+      expect((await act(t, await t.user(Role.Staff), id, ActionCode.Accept)).statusCode).toBe(403);
+      expect((await act(t, admin, id, ActionCode.Accept)).statusCode).toBe(403);
+      expect((await act(t, influencer, 987_654, ActionCode.Accept)).statusCode).toBe(404);
       expect(await statusOf(id)).toBe('New');
       expect(await t.db.selectFrom('collabEvents').select('id').where('collabId', '=', id).execute()).toEqual(
         [],
@@ -269,14 +286,14 @@ describe.each(databases())('collabs on %s', (dialect) => {
         .where('code', '=', 'FLAT500')
         .executeTakeFirstOrThrow();
       const id = await hire(t, brand, serviceId, { couponId: flat.id });
-      const res = await act(t, influencer, id, 2, 'Not my audience');
+      const res = await act(t, influencer, id, ActionCode.Reject, 'Not my audience');
       expect(res.json().data).toMatchObject({
         collabStatus: 'Reject',
         tab: 'reject',
         comment: 'Not my audience',
       });
       expect(await walletBalance(t, brand)).toBe(1736);
-      expect((await act(t, influencer, id, 2, 'again')).statusCode).toBe(409);
+      expect((await act(t, influencer, id, ActionCode.Reject, 'again')).statusCode).toBe(409);
       expect(await walletBalance(t, brand)).toBe(1736);
       const history = (await t.get('/api/brand/wallethistory', { token: brand.token })).json().data;
       expect(history).toEqual([
@@ -296,12 +313,15 @@ describe.each(databases())('collabs on %s', (dialect) => {
     it('the same action sent twice in parallel applies once', async () => {
       const { brand, influencer, serviceId } = await party();
       const id = await hire(t, brand, serviceId);
-      const accepts = await Promise.all([act(t, influencer, id, 8), act(t, influencer, id, 8)]);
+      const accepts = await Promise.all([
+        act(t, influencer, id, ActionCode.Accept),
+        act(t, influencer, id, ActionCode.Accept),
+      ]);
       expect(accepts.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const cancels = await Promise.all([
-        act(t, influencer, id, 3, 'Sick'),
-        act(t, influencer, id, 3, 'Sick'),
-        act(t, influencer, id, 3, 'Sick'),
+        act(t, influencer, id, ActionCode.Cancel, 'Sick'),
+        act(t, influencer, id, ActionCode.Cancel, 'Sick'),
+        act(t, influencer, id, ActionCode.Cancel, 'Sick'),
       ]);
       expect(cancels.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
       const events = await t.db
@@ -316,19 +336,27 @@ describe.each(databases())('collabs on %s', (dialect) => {
 
     it('dispute → helpdesk → the super admin decides (release or refund)', async () => {
       for (const [code, wallet, earned] of [
-        [1, 0, 2000],
-        [3, 2236, 0],
+        [ActionCode.MarkComplete, 0, 2000],
+        [ActionCode.Cancel, 2236, 0],
       ] as const) {
         const { brand, influencer, serviceId } = await party();
         const id = await hire(t, brand, serviceId);
-        await act(t, influencer, id, 8);
-        await act(t, influencer, id, 10, '', [await uploadedAttachment(t, influencer.id)]);
-        await act(t, brand, id, 7);
-        await act(t, influencer, id, 5, 'https://instagram.com/p/x');
-        expect((await act(t, brand, id, 4, 'The post is gone')).json().data.tab).toBe('dispute');
-        expect((await act(t, brand, id, 6, 'help')).statusCode).toBe(403);
-        expect((await act(t, influencer, id, 6, 'Please help')).json().data.tab).toBe('helpdesk');
-        expect((await act(t, admin, id, code, code === 3 ? 'Refunding' : '')).statusCode).toBe(200);
+        await act(t, influencer, id, ActionCode.Accept);
+        await act(t, influencer, id, ActionCode.SendForApproval, '', [
+          await uploadedAttachment(t, influencer.id),
+        ]);
+        await act(t, brand, id, ActionCode.Approve);
+        await act(t, influencer, id, ActionCode.MarkCompleteWithUrl, 'https://instagram.com/p/x');
+        expect((await act(t, brand, id, ActionCode.RaiseDispute, 'The post is gone')).json().data.tab).toBe(
+          'dispute',
+        );
+        expect((await act(t, brand, id, ActionCode.AskForHelp, 'help')).statusCode).toBe(403);
+        expect((await act(t, influencer, id, ActionCode.AskForHelp, 'Please help')).json().data.tab).toBe(
+          'helpdesk',
+        );
+        expect(
+          (await act(t, admin, id, code, code === ActionCode.Cancel ? 'Refunding' : '')).statusCode,
+        ).toBe(200);
         expect(await walletBalance(t, brand)).toBe(wallet);
         expect(await earnings(t, influencer)).toBe(earned);
         const notes = (await t.get('/api/notification/get', { token: brand.token })).json().data;

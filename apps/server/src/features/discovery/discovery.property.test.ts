@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SortOrder, type TSortOrder } from '@collably/shared/constants/discovery';
 import type { TInfluencerListPage } from '@collably/shared/schemas/discovery';
+import { propertyRuns } from '@collably/shared/testing/property-runs';
 import { databases, testApp, type TestApp } from '../../../test/test-app';
 import { insertInfluencer, type InfluencerSpec } from '../../../test/discovery-fixtures';
 
@@ -236,7 +237,7 @@ describe.each(databases())('discovery listing properties on %s', (dialect) => {
           pages.forEach((p, i) => expect(p).toMatchObject({ currentPage: i, totalPages }));
         },
       ),
-      { numRuns: dialect === 'sqlite' ? 100 : 40 },
+      { numRuns: propertyRuns(dialect === 'sqlite' ? 100 : 40) },
     );
   });
 });

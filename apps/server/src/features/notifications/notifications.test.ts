@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ActionCode } from '@collably/shared/constants/collabs';
 import { Role } from '@collably/shared/constants/roles';
 import { databases, testApp, type TestApp } from '../../../test/test-app';
 import { act, hire, influencerWithService } from '../../../test/hire-fixtures';
@@ -16,7 +17,7 @@ describe.each(databases())('notifications on %s', (dialect) => {
       title: '<img src=x onerror=alert(1)>',
     });
     const id = await hire(t, brand, serviceId);
-    await act(t, influencer, id, 8);
+    await act(t, influencer, id, ActionCode.Accept);
     const forInfluencer = (await t.get('/api/notification/get', { token: influencer.token })).json().data;
     expect(forInfluencer).toHaveLength(2);
     expect(forInfluencer.every((n: { isClicked: boolean }) => !n.isClicked)).toBe(true);

@@ -39,7 +39,8 @@ export type CreatedTransaction = {
   discountPaise: number;
 };
 
-const snapshotOf = (b: TPriceBreakup) => ({
+/** A price breakup as the transaction's frozen paise columns (the figures its journals move). */
+export const snapshotOf = (b: TPriceBreakup) => ({
   basePricePaise: b.basePrice,
   basePriceGstPaise: b.basePriceGst,
   ugcPricePaise: b.ugcPrice,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ActionCode } from '@collably/shared/constants/collabs';
 import { Role } from '@collably/shared/constants/roles';
 import { COUPON_HOLD_MINUTES_PER_DAY } from '@collably/shared/constants/limits';
 import { CouponMessages } from '@collably/shared/messages/coupons';
@@ -267,7 +268,7 @@ describe.each(databases())('payments on %s', (dialect) => {
     const brand = await t.user(Role.Brand);
     const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
     const collabId = await hire(t, brand, serviceId);
-    expect((await act(t, influencer, collabId, 2, 'Not my niche')).statusCode).toBe(200);
+    expect((await act(t, influencer, collabId, ActionCode.Reject, 'Not my niche')).statusCode).toBe(200);
     expect(await walletBalance(t, brand)).toBe(2236);
 
     const { serviceId: cheaper } = await influencerWithService(t, { pricePaise: 100_000 });
@@ -294,7 +295,7 @@ describe.each(databases())('payments on %s', (dialect) => {
   it('wallet money spent meanwhile: the paid amount goes to the wallet, never below zero', async () => {
     const brand = await t.user(Role.Brand);
     const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
-    await act(t, influencer, await hire(t, brand, serviceId), 2, 'No');
+    await act(t, influencer, await hire(t, brand, serviceId), ActionCode.Reject, 'No');
     expect(await walletBalance(t, brand)).toBe(2236);
     const { serviceId: dear } = await influencerWithService(t, { pricePaise: 500_000 });
     const { serviceId: cheap } = await influencerWithService(t, { pricePaise: 100_000 });
@@ -315,7 +316,7 @@ describe.each(databases())('payments on %s', (dialect) => {
   it('parallel checkouts spending one wallet never take more than it holds', async () => {
     const brand = await t.user(Role.Brand);
     const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
-    await act(t, influencer, await hire(t, brand, serviceId), 2, 'No');
+    await act(t, influencer, await hire(t, brand, serviceId), ActionCode.Reject, 'No');
     const cheap: number[] = [];
     for (let i = 0; i < 4; i++)
       cheap.push((await influencerWithService(t, { pricePaise: 100_000 })).serviceId);

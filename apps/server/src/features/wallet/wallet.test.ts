@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ActionCode } from '@collably/shared/constants/collabs';
 import { Role } from '@collably/shared/constants/roles';
 import { databases, testApp, type TestApp } from '../../../test/test-app';
 import { act, hire, influencerWithService, uploadedAttachment } from '../../../test/hire-fixtures';
@@ -18,10 +19,10 @@ describe.each(databases())('wallet on %s', (dialect) => {
       data: 0,
     });
     const rejected = await hire(t, brand, serviceId);
-    await act(t, influencer, rejected, 2, 'No');
+    await act(t, influencer, rejected, ActionCode.Reject, 'No');
     const cancelled = await hire(t, brand, serviceId);
-    await act(t, influencer, cancelled, 8);
-    await act(t, influencer, cancelled, 3, 'Cannot make it');
+    await act(t, influencer, cancelled, ActionCode.Accept);
+    await act(t, influencer, cancelled, ActionCode.Cancel, 'Cannot make it');
     expect((await t.get('/api/brand/walletbalance', { token: brand.token })).json().data).toBe(2236);
     const spent = await hire(t, brand, serviceId, { useWallet: true });
 
@@ -48,11 +49,13 @@ describe.each(databases())('wallet on %s', (dialect) => {
     expect((await t.get('/api/user/accountbalance', { token: influencer.token })).json().data).toEqual({
       accountBalance: 0,
     });
-    await act(t, influencer, id, 8);
-    await act(t, influencer, id, 10, '', [await uploadedAttachment(t, influencer.id)]);
-    await act(t, brand, id, 7);
-    await act(t, influencer, id, 5, 'https://youtu.be/abc');
-    await act(t, brand, id, 1);
+    await act(t, influencer, id, ActionCode.Accept);
+    await act(t, influencer, id, ActionCode.SendForApproval, '', [
+      await uploadedAttachment(t, influencer.id),
+    ]);
+    await act(t, brand, id, ActionCode.Approve);
+    await act(t, influencer, id, ActionCode.MarkCompleteWithUrl, 'https://youtu.be/abc');
+    await act(t, brand, id, ActionCode.MarkComplete);
     // 1234.56 + 18 % GST (222.22) = 1456.78
     expect((await t.get('/api/user/accountbalance', { token: influencer.token })).json().data).toEqual({
       accountBalance: 1456.78,

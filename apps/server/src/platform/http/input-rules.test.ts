@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ActionCode } from '@collably/shared/constants/collabs';
 import { Role } from '@collably/shared/constants/roles';
 import { AuthMessages } from '@collably/shared/messages/auth';
 import { CommonMessages } from '@collably/shared/messages/common';
@@ -148,7 +149,7 @@ describe.each(databases())('input the database cannot store on %s', (dialect) =>
         role: 'brand',
         method: 'POST',
         url: '/api/user/update/collab-status',
-        body: { collabDetailId: 1, statusId: 3, reason: nul },
+        body: { collabDetailId: 1, statusId: ActionCode.Cancel, reason: nul },
       },
       {
         role: 'admin',
@@ -248,7 +249,7 @@ describe.each(databases())('input the database cannot store on %s', (dialect) =>
           role: 'brand',
           method: 'POST',
           url: '/api/user/update/collab-status',
-          body: { collabDetailId: big, statusId: 1 },
+          body: { collabDetailId: big, statusId: ActionCode.MarkComplete },
         },
         {
           role: 'admin',
@@ -429,7 +430,7 @@ describe.each(databases())('input the database cannot store on %s', (dialect) =>
         role: 'brand',
         method: 'POST',
         url: '/api/user/update/collab-status',
-        body: { collabDetailId: 1, statusId: 3, reason: 'a\u2067b' },
+        body: { collabDetailId: 1, statusId: ActionCode.Cancel, reason: 'a\u2067b' },
       },
       CommonMessages.controlCharacters,
     );
