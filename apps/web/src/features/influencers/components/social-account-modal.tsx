@@ -12,7 +12,7 @@ import {
 } from '@collably/shared/schemas/influencers';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PlatformIcon } from '@/components/platform-icon';
-import { useFollowerRanges } from '@/lib/master-data';
+import { useFollowerRanges } from '@/features/master/api/master-data';
 import { notifyError } from '@/lib/notify';
 import { addSocialAccount, deletePlatform } from '../api/save-profile';
 

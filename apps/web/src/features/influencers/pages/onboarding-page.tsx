@@ -6,7 +6,7 @@ import { isAdminRole } from '@collably/shared/constants/roles';
 import type { TInfluencerDetails, TSocialAccount } from '@collably/shared/schemas/influencers';
 import { PageTitle } from '@/components/page-title';
 import { updateSession, useSession } from '@/lib/session';
-import { influencerDetailsKey, useInfluencerDetails } from '../api/get-influencer-details';
+import { influencerDetailsQuery, useInfluencerDetails } from '../api/get-influencer-details';
 import { ServicesStep } from '../components/services-step';
 import { SocialStep } from '../components/social-step';
 import { StartStep } from '../components/start-step';
@@ -75,9 +75,9 @@ function Onboarding({
     window.scrollTo({ top: 0 });
   };
   const setDetails = (saved: TInfluencerDetails) =>
-    queryClient.setQueryData(influencerDetailsKey(userId), saved);
+    queryClient.setQueryData(influencerDetailsQuery(userId).queryKey, saved);
   const setAccounts = (accounts: TSocialAccount[]) =>
-    queryClient.setQueryData<TInfluencerDetails>(influencerDetailsKey(userId), (d) =>
+    queryClient.setQueryData(influencerDetailsQuery(userId).queryKey, (d) =>
       d ? { ...d, infSocialAccounts: accounts } : d,
     );
 

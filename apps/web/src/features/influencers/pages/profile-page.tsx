@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -18,26 +18,37 @@ import { IconEdit, IconUserSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import { isAdminRole, Role } from '@collably/shared/constants/roles';
-import type { TUserInfo } from '@collably/shared/schemas/influencers';
+import type { TSocialAccount, TUserInfo } from '@collably/shared/schemas/influencers';
 import { PageTitle } from '@/components/page-title';
-import { HireCheckout } from '@/features/payments/components/hire-checkout';
+import { useToggleFavourite } from '@/features/favourites/api/toggle-favourite';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { userInfoKey, useUserInfo } from '../api/get-user-info';
-import { useToggleFavourite } from '../api/toggle-favourite';
+import { userInfoQuery, useUserInfo } from '../api/get-user-info';
 import { OwnProfilePanel } from '../components/profile/own-profile-panel';
 import { PortfolioSection } from '../components/profile/portfolio-section';
 import { ProfileHeader } from '../components/profile/profile-header';
 import { ServiceTabs } from '../components/profile/service-tabs';
 
+/** What the booking panel is given; the app passes the payments feature's checkout in (app/routes). */
+export type CheckoutProps = {
+  influencerName: string;
+  accounts: TSocialAccount[];
+  selectedId: number | null;
+  onSelect: (serviceId: number | null) => void;
+  withUgc: boolean;
+  onWithUgcChange: (value: boolean) => void;
+};
+
+type Slots = { checkout: ComponentType<CheckoutProps> };
+
 /** /influencer/{u_name}, and /influencer for the signed-in influencer's own profile (spec §2). */
-export default function ProfilePage() {
+export default function ProfilePage({ checkout }: Slots) {
   const { u_name } = useParams();
   const session = useSession();
   const userName = u_name ?? (session?.role === Role.Influencer ? session.userName : null);
   if (!userName) return <Navigate to="/" replace />;
-  return <Profile key={userName} userName={userName} />;
+  return <Profile key={userName} userName={userName} checkout={checkout} />;
 }
 
 function NotFound({ userName }: { userName: string }) {
@@ -66,12 +77,12 @@ function NotFound({ userName }: { userName: string }) {
 const firstServiceId = (info: TUserInfo) =>
   info.infSocialAccounts.flatMap((a) => a.infServices)[0]?.influencerServiceId ?? null;
 
-function Profile({ userName }: { userName: string }) {
+function Profile({ userName, checkout: Checkout }: { userName: string } & Slots) {
   const session = useSession();
   const queryClient = useQueryClient();
   const info = useUserInfo(userName);
-  const key = userInfoKey(userName, session?.userId ?? 0);
-  const favourite = useToggleFavourite(key);
+  const viewerId = session?.userId ?? 0;
+  const favourite = useToggleFavourite({ userName, viewerId });
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [withUgc, setWithUgc] = useState(false);
   const bookRef = useRef<HTMLDivElement>(null);
@@ -111,7 +122,9 @@ function Profile({ userName }: { userName: string }) {
     });
 
   const onPortfolioSaved = (portfolio: TUserInfo['infPortfolios'][number]) =>
-    queryClient.setQueryData<TUserInfo>(key, (d) => (d ? { ...d, infPortfolios: [portfolio] } : d));
+    queryClient.setQueryData(userInfoQuery(userName, viewerId).queryKey, (d) =>
+      d ? { ...d, infPortfolios: [portfolio] } : d,
+    );
 
   let side: ReactNode = null;
   if (isOwner) {
@@ -142,7 +155,7 @@ function Profile({ userName }: { userName: string }) {
     );
   } else if (canHire) {
     side = (
-      <HireCheckout
+      <Checkout
         influencerName={data.name}
         accounts={data.infSocialAccounts}
         selectedId={selectedId}

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { GST_RATE_PERCENT } from '@collably/shared/constants/limits';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { ZApplyCouponRequest, type TAppliedCoupon } from '@collably/shared/schemas/coupons';
-import { applyCoupon } from '../api/apply-coupon';
+import { applyCoupon } from '@/features/coupons/api/apply-coupon';
 
 const ZCodeForm = ZApplyCouponRequest.pick({ Code: true });
 type CodeForm = z.infer<typeof ZCodeForm>;

@@ -25,10 +25,10 @@ import { PaymentMessages } from '@collably/shared/schemas/payments';
 import { joinModal } from '@/lib/join-modal';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { applyCoupon } from '../api/apply-coupon';
-import { createCollab } from '../api/create-collab';
+import { createCollab } from '@/features/collabs/api/create-collab';
+import { couponQuoteQuery } from '@/features/coupons/api/apply-coupon';
+import { useWalletBalance, walletBalanceQuery } from '@/features/wallet/api/get-wallet';
 import { confirmTransaction, createTransaction, existingTransaction } from '../api/transactions';
-import { useWalletBalance, walletBalanceKey } from '../api/wallet-balance';
 import { checkoutLines } from '../lib/checkout-lines';
 import { ApplyCouponModal } from './apply-coupon-modal';
 import { CheckoutBreakupModal } from './checkout-breakup-modal';
@@ -45,9 +45,6 @@ type Props = {
 
 /** The query parameters the hosted checkout returns with (spec §4 'Hire flow'). */
 const RETURN_PARAMS = ['transid', 'payment_intent', 'insid', 'allowugc', 'cancelled'] as const;
-
-const couponQuoteKey = (code: string | null, serviceId: number | null, allowUgc: boolean) =>
-  ['payments', 'coupon-quote', code, serviceId, allowUgc] as const;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : PaymentMessages.failed);
 
@@ -85,12 +82,12 @@ export function HireCheckout({
 
   // The coupon is checked again whenever the service or the UGC choice changes: its breakup depends on them.
   const quote = useQuery({
-    queryKey: couponQuoteKey(couponCode, selected?.influencerServiceId ?? null, isUgc),
-    queryFn: () =>
-      applyCoupon({ Code: couponCode ?? '', InfluencerServiceId: selectedId ?? 0, AllowUGC: isUgc }),
+    ...couponQuoteQuery({
+      Code: couponCode ?? '',
+      InfluencerServiceId: selected?.influencerServiceId ?? 0,
+      AllowUGC: isUgc,
+    }),
     enabled: isBrand && couponCode !== null && selected !== null,
-    retry: false,
-    staleTime: Infinity,
   });
   const coupon: TAppliedCoupon | null = couponCode !== null && quote.isSuccess ? quote.data : null;
   const wallet = useWalletBalance(isBrand);
@@ -143,7 +140,7 @@ export function HireCheckout({
       })
       .finally(() => {
         setIsBusy(false);
-        void queryClient.invalidateQueries({ queryKey: walletBalanceKey });
+        void queryClient.invalidateQueries({ queryKey: walletBalanceQuery().queryKey });
       });
   }, [params, setParams, isBrand, onSelect, onWithUgcChange, queryClient]);
 
@@ -191,7 +188,12 @@ export function HireCheckout({
   };
 
   const onCouponApplied = (applied: TAppliedCoupon) => {
-    queryClient.setQueryData(couponQuoteKey(applied.code, selectedId, isUgc), applied);
+    const { queryKey } = couponQuoteQuery({
+      Code: applied.code,
+      InfluencerServiceId: selectedId ?? 0,
+      AllowUGC: isUgc,
+    });
+    queryClient.setQueryData(queryKey, applied);
     setCouponCode(applied.code);
   };
 
