@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { Msg } from '@collably/shared/constants/messages';
 import { ZOtp, type TSession } from '@collably/shared/schemas/auth';
 import { useResendRegisterOtp, useVerifyRegisterOtp } from '../api/register-otp';
+import { errorMessage } from '@/lib/errors';
 
 type Props = {
   otpAuthId: string | null;
@@ -51,7 +52,7 @@ export function OtpDialog({ otpAuthId, onVerified, onClose }: Props) {
           <Text>Please enter OTP sent to your email</Text>
           {error ? (
             <Alert color="red" role="alert">
-              {error.message}
+              {errorMessage(error)}
             </Alert>
           ) : null}
           <TextInput

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ZSaveCouponRequest, type TCoupon, type TSaveCouponRequest } from '@collably/shared/schemas/coupons';
 import { RupeeInput } from '@/components/rupee-input';
+import { errorMessage } from '@/lib/errors';
 
 type CouponFormValues = {
   id: number;
@@ -55,7 +56,7 @@ export function CouponForm({ coupon, onSubmit, onCancel }: FormProps) {
     try {
       await onSubmit(input);
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : 'Could not save the coupon');
+      setServerError(errorMessage(error, 'Could not save the coupon'));
     }
   });
 

@@ -12,6 +12,7 @@ import { SocialStep } from '../components/social-step';
 import { StartStep } from '../components/start-step';
 import { useOnboardingTarget } from '../lib/onboarding-target';
 import classes from './onboarding-page.module.css';
+import { errorMessage } from '@/lib/errors';
 
 const Step = { Start: 0, Social: 1, Services: 2 } as const;
 type TStep = (typeof Step)[keyof typeof Step];
@@ -92,7 +93,7 @@ function Onboarding({
     return (
       <Container size="sm" py={64}>
         <Alert color="red" title="Could not load the profile">
-          {details.error.message}
+          {errorMessage(details.error)}
         </Alert>
       </Container>
     );

@@ -21,7 +21,7 @@ import { isAdminRole, Role } from '@collably/shared/constants/roles';
 import type { TSocialAccount, TUserInfo } from '@collably/shared/schemas/influencers';
 import { PageTitle } from '@/components/page-title';
 import { useToggleFavourite } from '@/features/favourites/api/toggle-favourite';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage, isNotFound } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { userInfoQuery, useUserInfo } from '../api/get-user-info';
@@ -95,11 +95,11 @@ function Profile({ userName, checkout: Checkout }: { userName: string } & Slots)
     );
   }
   if (info.isError) {
-    if (info.error instanceof ApiError && info.error.status === 404) return <NotFound userName={userName} />;
+    if (isNotFound(info.error)) return <NotFound userName={userName} />;
     return (
       <Container size="sm" py={64}>
         <Alert color="red" title="Could not load this profile">
-          {info.error.message}
+          {errorMessage(info.error)}
         </Alert>
       </Container>
     );

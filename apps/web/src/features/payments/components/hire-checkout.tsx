@@ -18,10 +18,11 @@ import { IconShieldCheck, IconTicket } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Role } from '@collably/shared/constants/roles';
-import { formatRupees, formatRupeesWhole, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TAppliedCoupon } from '@collably/shared/schemas/coupons';
 import type { TServiceResponse, TSocialAccount } from '@collably/shared/schemas/influencers';
 import { PaymentMessages } from '@collably/shared/schemas/payments';
+import { errorMessage } from '@/lib/errors';
 import { joinModal } from '@/lib/join-modal';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { useSession } from '@/lib/session';
@@ -45,8 +46,6 @@ type Props = {
 
 /** The query parameters the hosted checkout returns with (spec §4 'Hire flow'). */
 const RETURN_PARAMS = ['transid', 'payment_intent', 'insid', 'allowugc', 'cancelled'] as const;
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : PaymentMessages.failed);
 
 type Notice = { color: 'red' | 'yellow'; title: string; message: string };
 
@@ -135,7 +134,11 @@ export function HireCheckout({
         setOrder({ transId: result.transId, influencerServiceId: serviceId, allowUGC: allowUgc });
       })
       .catch((error: unknown) => {
-        setNotice({ color: 'red', title: 'Payment not confirmed', message: messageOf(error) });
+        setNotice({
+          color: 'red',
+          title: 'Payment not confirmed',
+          message: errorMessage(error, PaymentMessages.failed),
+        });
         notifyError(error, 'Payment not confirmed');
       })
       .finally(() => {
@@ -174,9 +177,16 @@ export function HireCheckout({
       window.location.assign(created.refrenceId);
     } catch (error) {
       // Paid meanwhile in another tab: the server refuses a second charge; continue with that payment.
-      if (messageOf(error) === PaymentMessages.alreadyPaid && (await openExisting().catch(() => false)))
+      if (
+        errorMessage(error, PaymentMessages.failed) === PaymentMessages.alreadyPaid &&
+        (await openExisting().catch(() => false))
+      )
         return;
-      setNotice({ color: 'red', title: 'Checkout failed', message: messageOf(error) });
+      setNotice({
+        color: 'red',
+        title: 'Checkout failed',
+        message: errorMessage(error, PaymentMessages.failed),
+      });
       notifyError(error, 'Checkout failed');
       setIsBusy(false);
     }
@@ -217,7 +227,7 @@ export function HireCheckout({
       group: a.plateformName,
       items: a.infServices.map((s) => ({
         value: String(s.influencerServiceId),
-        label: `${s.title} · ${formatRupeesWhole(rupeesToPaise(s.basePrice))}`,
+        label: `${s.title} · ${formatRupees(rupeesToPaise(s.basePrice), { whole: true })}`,
       })),
     }));
   const hasAdjustments = Boolean(breakup && (breakup.discountPaise > 0 || breakup.walletPaise > 0));
@@ -248,7 +258,7 @@ export function HireCheckout({
             />
             {selected?.allowUGC ? (
               <Checkbox
-                label={`Add UGC rights (+${formatRupeesWhole(rupeesToPaise(selected.ugcPrice))})`}
+                label={`Add UGC rights (+${formatRupees(rupeesToPaise(selected.ugcPrice), { whole: true })})`}
                 description="Reuse the content in your own posts and ads."
                 checked={withUgc}
                 onChange={(e) => onWithUgcChange(e.currentTarget.checked)}
@@ -299,7 +309,7 @@ export function HireCheckout({
                 closeButtonLabel="Dismiss"
                 onClose={() => setCouponCode(null)}
               >
-                {quote.error.message}
+                {errorMessage(quote.error)}
               </Alert>
             ) : null}
             <Divider />
