@@ -89,7 +89,8 @@ export type TUserIdQuery = z.infer<typeof ZUserIdQuery>;
 const optionalText = z.string().nullish();
 /** A number that may arrive as text (form fields, query strings); '' and null mean "not given". */
 const optionalNumber = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
+  // The parameter's type is the schema's input type, what a form field holds.
+  (v: string | number | null | undefined) => (v === '' || v === null ? undefined : v),
   z.coerce.number({ error: 'Please enter a number' }).optional(),
 );
 
@@ -304,10 +305,12 @@ export const addDetailSchema = (facts: TAddDetailFacts) =>
 
 const isBlank = (v: unknown) =>
   v === undefined || v === null || v === '' || (typeof v === 'number' && Number.isNaN(v));
+type RupeeField = number | string;
 /** A rupee amount from a number or numeric text; blank reads as missing. */
 const rupees = (requiredMessage: string) =>
   z.preprocess(
-    (v) => (isBlank(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    // The parameter's type is the schema's input type: what a rupee field holds.
+    (v: RupeeField) => (isBlank(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
     z.number({ error: requiredMessage }),
   );
 const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
@@ -317,7 +320,7 @@ export const canOfferUgc = (platformId: number, title: string): boolean =>
   platformId === Platform.Instagram && /reel/i.test(title);
 
 const ZPlatformId = z.coerce
-  .number({ error: M.platformInvalid })
+  .number<number>({ error: M.platformInvalid })
   .refine((id) => PLATFORM_IDS.includes(id), M.platformInvalid);
 
 /**
@@ -327,7 +330,7 @@ const ZPlatformId = z.coerce
  */
 export const ZServiceInput = z
   .object({
-    influencerServiceId: dbInt(z.coerce.number().int()).default(0),
+    influencerServiceId: dbInt(z.coerce.number<number>().int()).default(0),
     title: singleLine(
       z
         .string({ error: M.serviceTitleRequired })
@@ -350,7 +353,8 @@ export const ZServiceInput = z
         .refine(hasAtMostTwoDecimals, M.pricePaise),
     ),
     allowUGC: z.boolean().nullish(),
-    ugcPrice: z.unknown().optional(),
+    // Checked below, and only when UGC is on; typed as what a rupee field holds.
+    ugcPrice: z.custom<RupeeField>().optional(),
     plateformId: ZPlatformId,
   })
   .transform((service, ctx) => {
