@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
-import { InfluencerCard, type InfluencerListItem } from './influencer-card';
+import type { TInfluencerListItem } from '@collably/shared/schemas/discovery';
+import { InfluencerCard } from './influencer-card';
 
-const base: InfluencerListItem = {
+const base: TInfluencerListItem = {
   userName: 'priya.nair',
   name: 'Priya Nair',
   profilePic: 'abc.webp',

@@ -2,43 +2,14 @@ import { Badge, Box, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { cardFollowerLabel } from '@collably/shared/domain/labels';
 import { isOffline } from '@collably/shared/domain/presence';
+import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import type { TInfluencerListItem } from '@collably/shared/schemas/discovery';
 import { fileUrl } from '@/lib/api-client';
+import { parseTags } from '@/lib/tags';
 import { PlatformIcon } from './platform-icon';
 import classes from './influencer-card.module.css';
 
-/** Influencer list item of spec §3 (price in rupees, tags as JSON text). */
-export type InfluencerListItem = {
-  userName: string;
-  name: string;
-  profilePic: string | null;
-  tags: string | null;
-  socialAccountFollowers: { plateformName: string; followerCount: number }[];
-  isFeatured: boolean;
-  lastLoginOn: string | null;
-  price: number | null;
-  categoryName: string | null;
-};
-
 const DEFAULT_PICTURE = '/images/default-avatar.svg';
-
-const parseTags = (tags: string | null): { id: number; name: string }[] => {
-  try {
-    const parsed: unknown = JSON.parse(tags ?? '[]');
-    return Array.isArray(parsed)
-      ? (parsed as unknown[]).filter(
-          (t): t is { id: number; name: string } =>
-            typeof (t as { id?: unknown } | null)?.id === 'number' &&
-            typeof (t as { name?: unknown }).name === 'string',
-        )
-      : [];
-  } catch {
-    return [];
-  }
-};
-
-/** '₹1,71,000': rupees with Indian digit grouping. */
-export const formatRupees = (value: number) =>
-  `₹${value.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 /**
  * The influencer card of the popular block, the listing and favourites (spec §2): picture (the
@@ -50,7 +21,7 @@ export function InfluencerCard({
   influencer,
   openInNewTab = false,
 }: {
-  influencer: InfluencerListItem;
+  influencer: TInfluencerListItem;
   /** The listing opens profiles in a new tab, so the search and its scroll position stay put. */
   openInNewTab?: boolean;
 }) {
@@ -101,7 +72,7 @@ export function InfluencerCard({
             {influencer.name}
           </Text>
           <Text fz="xs" c="dimmed" truncate>
-            {influencer.categoryName ?? ''}
+            {influencer.categoryName}
           </Text>
         </Box>
         {tags.length > 0 ? (
@@ -123,16 +94,14 @@ export function InfluencerCard({
             </Group>
           ))}
         </Group>
-        {influencer.price !== null ? (
-          <Group justify="space-between" align="baseline" gap={4} wrap="nowrap" className={classes.price}>
-            <Text fz="xs" c="dimmed">
-              From
-            </Text>
-            <Text fw={800} c="brand.7" style={{ whiteSpace: 'nowrap' }}>
-              {formatRupees(influencer.price)}
-            </Text>
-          </Group>
-        ) : null}
+        <Group justify="space-between" align="baseline" gap={4} wrap="nowrap" className={classes.price}>
+          <Text fz="xs" c="dimmed">
+            From
+          </Text>
+          <Text fw={800} c="brand.7" style={{ whiteSpace: 'nowrap' }}>
+            {formatRupees(rupeesToPaise(influencer.price), { whole: true })}
+          </Text>
+        </Group>
       </Stack>
     </Card>
   );

@@ -11,6 +11,7 @@ import {
   type MantineColor,
 } from '@mantine/core';
 import type { IconHeart } from '@tabler/icons-react';
+import { errorMessage } from '@/lib/errors';
 
 /** The spinner a list page shows until its first answer. */
 export function PageLoader({ label }: { label: string }) {
@@ -25,7 +26,7 @@ export function PageLoader({ label }: { label: string }) {
 export function LoadError({ title, error }: { title: string; error: Error }) {
   return (
     <Alert color="red" title={title}>
-      {error.message}
+      {errorMessage(error)}
     </Alert>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Collapse, Group, Paper, Select } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { SPEAKS_FILTERS, SpeaksFilter, type TSpeaksFilter } from '@collably/shared/constants/discovery';
 import { GENDERS } from '@collably/shared/constants/profile';
+import type { TCategory, TPlatform, TState } from '@collably/shared/schemas/master';
 import { DEFAULT_FOLLOWER_SLIDER } from '@collably/shared/constants/ranges';
 import {
   EMPTY_SEARCH,
@@ -14,7 +15,6 @@ import {
   type Gender,
   type ListingSearch,
 } from '@/lib/listing-search';
-import { useCategories, usePlatforms, useStates } from '@/lib/master-data';
 
 const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g.value, label: g.Name }));
 const SPEAKS_OPTIONS = SPEAKS_FILTERS.filter((s) => s.value !== SpeaksFilter.All).map((s) => ({
@@ -25,6 +25,9 @@ const SPEAKS_OPTIONS = SPEAKS_FILTERS.filter((s) => s.value !== SpeaksFilter.All
 const idOrNull = (value: string | null) => (value ? Number(value) : null);
 const field = { variant: 'filled', radius: 'md', comboboxProps: { shadow: 'md' } } as const;
 
+/** The master data the choices come from; a page passes what it has loaded so far. */
+export type SearchChoices = { platforms?: TPlatform[]; categories?: TCategory[]; states?: TState[] };
+
 /**
  * The search bar of home and listing (spec §2): platform, category, followers and price, and behind
  * 'Advanced search' gender, state and the Speaks filter. It edits a draft; Search hands the whole
@@ -33,15 +36,13 @@ const field = { variant: 'filled', radius: 'md', comboboxProps: { shadow: 'md' }
  */
 export function SearchBar({
   value = EMPTY_SEARCH,
+  choices,
   onSearch,
 }: {
   value?: ListingSearch;
+  choices: SearchChoices;
   onSearch: (search: ListingSearch) => void;
 }) {
-  const platforms = usePlatforms();
-  const categories = useCategories();
-  const states = useStates();
-
   // The draft follows the applied search whenever that changes (a chip removed, the back button).
   const valueKey = toListingParams(value).toString();
   const [draft, setDraft] = useState({ key: valueKey, search: value });
@@ -68,7 +69,10 @@ export function SearchBar({
           {...field}
           aria-label="Platform"
           placeholder="Any platform"
-          data={(platforms.data ?? []).map((p) => ({ value: String(p.platformId), label: p.platformName }))}
+          data={(choices.platforms ?? []).map((p) => ({
+            value: String(p.platformId),
+            label: p.platformName,
+          }))}
           value={search.platformId ? String(search.platformId) : null}
           onChange={(v) => edit({ platformId: idOrNull(v) })}
           clearable
@@ -78,7 +82,10 @@ export function SearchBar({
           {...field}
           aria-label="Category"
           placeholder="Any category"
-          data={(categories.data ?? []).map((c) => ({ value: String(c.categoryId), label: c.categoryName }))}
+          data={(choices.categories ?? []).map((c) => ({
+            value: String(c.categoryId),
+            label: c.categoryName,
+          }))}
           value={search.categoryId ? String(search.categoryId) : null}
           onChange={(v) => edit({ categoryId: idOrNull(v) })}
           searchable
@@ -131,7 +138,7 @@ export function SearchBar({
             {...field}
             aria-label="State"
             placeholder="Any state"
-            data={(states.data ?? []).map((s) => ({ value: String(s.stateId), label: s.name }))}
+            data={(choices.states ?? []).map((s) => ({ value: String(s.stateId), label: s.name }))}
             value={search.stateId ? String(search.stateId) : null}
             onChange={(v) => edit({ stateId: idOrNull(v) })}
             searchable

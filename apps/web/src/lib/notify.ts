@@ -1,13 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { NOTICE_MS } from '@collably/shared/constants/limits';
-import { CommonMessages } from '@collably/shared/messages/common';
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : CommonMessages.somethingWentWrong;
+import { errorMessage } from './errors';
 
 /** The server's message for a failed call, as a popup alert (spec §8); the screen stays as it was. */
 export const notifyError = (error: unknown, title?: string) =>
-  notifications.show({ color: 'red', title, message: messageOf(error), autoClose: NOTICE_MS });
+  notifications.show({ color: 'red', title, message: errorMessage(error), autoClose: NOTICE_MS });
 
 export const notifySuccess = (message: string, title?: string) =>
   notifications.show({ color: 'green', title, message, autoClose: NOTICE_MS });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { priceBreakup } from '@collably/shared/domain/pricing';
 import type { TServiceResponse } from '@collably/shared/schemas/influencers';
 import { gstReelService } from '@/test/services';
-import { linesAgree, priceLinesOf, sharedRuleLines } from './price-lines';
+import { priceLinesOf } from './price-lines';
 
 const gstReel = gstReelService;
 const plainStory: TServiceResponse = {
@@ -45,16 +46,39 @@ describe('price breakup lines', () => {
     expect(totalPaise).toBe(613305);
   });
 
-  it('shows figures that agree with the shared priceBreakup rule', () => {
-    for (const service of [gstReel, plainStory]) {
-      for (const withUgc of [false, true]) {
-        expect(linesAgree(priceLinesOf(service, withUgc), sharedRuleLines(service, withUgc))).toBe(true);
-      }
-    }
-  });
+  it('shows the figures the shared priceBreakup rule gives for the service', () => {
+    const reel = priceBreakup({
+      basePricePaise: 337_500,
+      ugcPricePaise: 135_000,
+      isGstRegistered: true,
+      platformFeePercent: 10,
+    });
+    const withUgc = priceLinesOf(gstReel, true);
+    expect(withUgc.lines.map((l) => l.paise)).toEqual([
+      reel.basePrice,
+      reel.basePriceGst,
+      reel.ugcPrice,
+      reel.ugcPriceGst,
+      reel.platformFee,
+      reel.platformFeeGst,
+      reel.ugcPlatformFee,
+      reel.ugcPlatformFeeGst,
+    ]);
+    expect(withUgc.totalPaise).toBe(reel.total);
 
-  it('notices figures that do not', () => {
-    const wrong = { ...gstReel, platformFeeGst: 61 };
-    expect(linesAgree(priceLinesOf(wrong, false), sharedRuleLines(wrong, false))).toBe(false);
+    const story = priceBreakup({
+      basePricePaise: 99_999,
+      ugcPricePaise: 0,
+      isGstRegistered: false,
+      platformFeePercent: 10,
+    });
+    const plain = priceLinesOf(plainStory, false);
+    expect(plain.lines.map((l) => l.paise)).toEqual([
+      story.basePrice,
+      story.basePriceGst,
+      story.platformFee,
+      story.platformFeeGst,
+    ]);
+    expect(plain.totalPaise).toBe(story.total);
   });
 });

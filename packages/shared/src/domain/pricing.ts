@@ -157,35 +157,21 @@ export const paiseToRupees = (paise: number): number => {
   return paise / 100;
 };
 
-/** Indian digit grouping of a non-negative integer: 12345678 → '1,23,45,678'. */
-const groupIndian = (whole: number): string => {
-  const digits = String(whole);
-  if (digits.length <= 3) return digits;
-  const last3 = digits.slice(-3);
-  const head = digits.slice(0, -3);
-  const pairs: string[] = [];
-  for (let end = head.length; end > 0; end -= 2) pairs.unshift(head.slice(Math.max(0, end - 2), end));
-  return `${pairs.join(',')},${last3}`;
-};
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const inrWhole = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  trailingZeroDisplay: 'stripIfInteger',
+});
 
-const splitPaise = (paise: number): { sign: string; whole: number; fraction: number } => {
-  if (!Number.isSafeInteger(paise))
-    throw new RangeError(`paise must be a safe integer, got ${String(paise)}`);
-  const abs = Math.abs(paise);
-  return { sign: paise < 0 ? '-' : '', whole: Math.floor(abs / 100), fraction: abs % 100 };
-};
-
-/** '₹1,234.50', '₹12,34,567.00', '-₹5.00' (en-IN style, always two decimals). */
-export const formatRupees = (paise: number): string => {
-  const { sign, whole, fraction } = splitPaise(paise);
-  return `${sign}₹${groupIndian(whole)}.${String(fraction).padStart(2, '0')}`;
-};
-
-/** Like formatRupees but drops '.00' for whole rupees: '₹1,500', '₹1,500.50'. */
-export const formatRupeesWhole = (paise: number): string => {
-  const { sign, whole, fraction } = splitPaise(paise);
-  if (fraction === 0) return `${sign}₹${groupIndian(whole)}`;
-  return formatRupees(paise);
+/**
+ * The one money display, from paise: '₹1,234.50', '₹12,34,567.00', '-₹5.00'. `whole` drops '.00' from
+ * whole rupees ('₹1,500', but '₹1,500.50'), for prices shown without paise.
+ */
+export const formatRupees = (paise: number, { whole = false }: { whole?: boolean } = {}): string => {
+  // -0 (e.g. a negated zero discount) shows as '₹0.00', not '-₹0.00'.
+  const rupees = paise === 0 ? 0 : paiseToRupees(paise);
+  return (whole ? inrWhole : inr).format(rupees);
 };
 
 /** A rupee amount the browser may send: whole paise, at most two decimals. */

@@ -31,7 +31,7 @@ import { hasAtMostTwoDecimals } from '../domain/pricing';
 import { CommonMessages } from '../messages/common';
 import { InfluencerMessages as M } from '../messages/influencers';
 import { dbInt, isMultiLineText, isSingleLineText, multiLine, singleLine, ZUserId } from './common';
-import { booleanLike, optionalNumber, optionalText, rupees } from './parsers';
+import { booleanLike, optionalNumber, optionalText, rupees, type RupeeField } from './parsers';
 
 /**
  * Influencer profile calls (spec §3, §5, §7). Field names are the spec's, spelling included
@@ -184,7 +184,7 @@ export const addDetailSchema = (facts: TAddDetailFacts) =>
 // Services (step 3)
 
 const ZPlatformId = z.coerce
-  .number({ error: M.platformInvalid })
+  .number<number>({ error: M.platformInvalid })
   .refine((id) => PLATFORM_IDS.includes(id), M.platformInvalid);
 
 /**
@@ -194,7 +194,7 @@ const ZPlatformId = z.coerce
  */
 export const ZServiceInput = z
   .object({
-    influencerServiceId: dbInt(z.coerce.number().int()).default(0),
+    influencerServiceId: dbInt(z.coerce.number<number>().int()).default(0),
     title: singleLine(
       z
         .string({ error: M.serviceTitleRequired })
@@ -217,7 +217,8 @@ export const ZServiceInput = z
         .refine(hasAtMostTwoDecimals, M.pricePaise),
     ),
     allowUGC: z.boolean().nullish(),
-    ugcPrice: z.unknown().optional(),
+    // Checked below, and only when UGC is on; typed as what a rupee field holds.
+    ugcPrice: z.custom<RupeeField>().optional(),
     plateformId: ZPlatformId,
   })
   .transform((service, ctx) => {

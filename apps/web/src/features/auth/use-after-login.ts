@@ -1,10 +1,8 @@
 import { useNavigate, useLocation } from 'react-router';
 import { Role } from '@collably/shared/constants/roles';
 import type { TSession } from '@collably/shared/schemas/auth';
-import { api } from '@/lib/api-client';
+import { getInfluencerDetails } from '@/features/influencers/api/get-influencer-details';
 import { saveSession } from '@/lib/session';
-
-type InfluencerDetails = { infSocialAccounts?: unknown[] | null };
 
 /**
  * Stores the session and moves on as spec §4 says: an influencer goes to their profile when it
@@ -18,11 +16,8 @@ export function useAfterLogin() {
   return async (data: TSession, token: string, options: { fromSignupPage?: boolean } = {}) => {
     saveSession(data, token);
     if (data.roleID === Role.Influencer) {
-      const details = await api
-        .get<InfluencerDetails | null>(`influencer/get-details/${data.userID}`)
-        .then((r) => r.data)
-        .catch(() => null);
-      const hasAccounts = (details?.infSocialAccounts?.length ?? 0) > 0;
+      const details = await getInfluencerDetails(data.userID).catch(() => null);
+      const hasAccounts = (details?.infSocialAccounts.length ?? 0) > 0;
       await navigate(hasAccounts ? '/influencer' : '/addedit-influencer');
       return;
     }

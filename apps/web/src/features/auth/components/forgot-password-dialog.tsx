@@ -9,6 +9,7 @@ import {
   type TResetPasswordRequest,
 } from '@collably/shared/schemas/auth';
 import { useResetPassword, useSendResetOtp } from '../api/reset-password';
+import { errorMessage } from '@/lib/errors';
 
 type Props = { isOpen: boolean; onClose: () => void; onReset: () => void };
 
@@ -43,7 +44,7 @@ export function ForgotPasswordDialog({ isOpen, onClose, onReset }: Props) {
       setNotice({ color: 'green', message: result.message });
       setIsOtpSent(true);
     } catch (error) {
-      setNotice({ color: 'red', message: (error as Error).message });
+      setNotice({ color: 'red', message: errorMessage(error) });
     }
   };
 
@@ -55,7 +56,7 @@ export function ForgotPasswordDialog({ isOpen, onClose, onReset }: Props) {
       setIsOtpSent(false);
       onReset();
     } catch (error) {
-      setNotice({ color: 'red', message: (error as Error).message });
+      setNotice({ color: 'red', message: errorMessage(error) });
     }
   });
 

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZLoginRequest, type TLoginRequest, type TSession } from '@collably/shared/schemas/auth';
 import { useLogin } from '../api/login';
+import { errorMessage } from '@/lib/errors';
 
 type Props = {
   onLoggedIn: (data: TSession, token: string) => void | Promise<void>;
@@ -27,7 +28,7 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: Props) {
       <Stack gap="sm">
         {login.error ? (
           <Alert color="red" role="alert" title="Login failed">
-            {login.error.message}
+            {errorMessage(login.error)}
           </Alert>
         ) : null}
         <TextInput

@@ -5,6 +5,7 @@ import { OTP_LENGTH } from '@collably/shared/constants/limits';
 import { AuthMessages } from '@collably/shared/messages/auth';
 import { ZOtp, type TSession } from '@collably/shared/schemas/auth';
 import { useResendRegisterOtp, useVerifyRegisterOtp } from '../api/register-otp';
+import { errorMessage } from '@/lib/errors';
 
 type Props = {
   otpAuthId: string | null;
@@ -52,7 +53,7 @@ export function OtpDialog({ otpAuthId, onVerified, onClose }: Props) {
           <Text>Please enter OTP sent to your email</Text>
           {error ? (
             <Alert color="red" role="alert">
-              {error.message}
+              {errorMessage(error)}
             </Alert>
           ) : null}
           <TextInput

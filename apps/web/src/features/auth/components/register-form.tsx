@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Role } from '@collably/shared/constants/roles';
 import { ZRegisterRequest, type TRegisterRequest, type TSession } from '@collably/shared/schemas/auth';
 import { useRegister } from '../api/register';
+import { errorMessage } from '@/lib/errors';
 
 type Props = {
   as: 'b' | 'i';
@@ -48,7 +49,7 @@ export function RegisterForm({ as, onOtpRequired, onLoggedIn }: Props) {
       <Stack gap="sm">
         {registration.error ? (
           <Alert color="red" role="alert" title="Registration failed">
-            {registration.error.message}
+            {errorMessage(registration.error)}
           </Alert>
         ) : null}
         <TextInput

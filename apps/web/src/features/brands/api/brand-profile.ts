@@ -1,16 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBrandProfile, TUpdateBrandInput, TUpdateBrandResult } from '@collably/shared/schemas/brands';
 import { api } from '@/lib/api-client';
 
-export const brandProfileKey = ['brand', 'profile'] as const;
-
 /** GET brand/get: name and picture. */
-export const useBrandProfile = () =>
-  useQuery({
-    queryKey: brandProfileKey,
+export const brandProfileQuery = () =>
+  queryOptions({
+    queryKey: ['brand', 'profile'],
     queryFn: async () => (await api.get<TBrandProfile>('brand/get')).data,
     staleTime: 0,
   });
+
+export const useBrandProfile = () => useQuery(brandProfileQuery());
 
 /** POST brand/update: base64Image only when a new picture was uploaded. */
 export const updateBrand = async (input: TUpdateBrandInput) => {

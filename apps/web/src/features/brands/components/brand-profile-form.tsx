@@ -10,7 +10,7 @@ import { PicturePicker } from '@/components/picture-picker';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { updateSession } from '@/lib/session';
 import { uploadPicture } from '@/lib/uploads';
-import { brandProfileKey, updateBrand } from '../api/brand-profile';
+import { brandProfileQuery, updateBrand } from '../api/brand-profile';
 
 const ZNameForm = ZUpdateBrandRequest.pick({ name: true });
 type NameForm = { name: string };
@@ -27,7 +27,7 @@ export function BrandProfileForm({ profile, email }: { profile: TBrandProfile; e
       const base64Image = file ? await uploadPicture(file) : null;
       const result = await updateBrand({ name, base64Image });
       const saved = { name: name.trim(), profilePic: result.profilePic };
-      queryClient.setQueryData<TBrandProfile>(brandProfileKey, saved);
+      queryClient.setQueryData(brandProfileQuery().queryKey, saved);
       // The header shows the name and picture from the session.
       updateSession(saved);
       setFile(null);

@@ -3,6 +3,7 @@ import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/session';
 import { useBrandProfile } from '../api/brand-profile';
 import { BrandProfileForm } from '../components/brand-profile-form';
+import { errorMessage } from '@/lib/errors';
 
 /** /brand (brand only): the brand's name and picture. */
 export default function BrandProfilePage() {
@@ -25,7 +26,7 @@ export default function BrandProfilePage() {
             </Center>
           ) : profile.isError ? (
             <Alert color="red" title="Could not load your profile">
-              {profile.error.message}
+              {errorMessage(profile.error)}
             </Alert>
           ) : (
             <BrandProfileForm profile={profile.data} email={session?.email ?? ''} />

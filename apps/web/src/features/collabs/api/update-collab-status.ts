@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCollab, TUpdateCollabStatusRequest } from '@collably/shared/schemas/collabs';
 import { api } from '@/lib/api-client';
 import { uploadAttachments } from '@/lib/attachments';
-import { ordersKey } from './get-orders';
+import { ordersQuery } from './get-orders';
 
 export type CollabActionInput = Omit<TUpdateCollabStatusRequest, 'base64File'> & { files: File[] };
 
@@ -23,6 +23,6 @@ export const useUpdateCollabStatus = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCollabStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersQuery().queryKey }),
   });
 };

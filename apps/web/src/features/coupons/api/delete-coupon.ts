@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { couponsKey } from './get-coupons';
+import { couponsQuery } from './get-coupons';
 
 /** POST manage/deletecoupon: only a coupon nobody has used. */
 export const deleteCoupon = async (id: number) =>
@@ -10,6 +10,6 @@ export const useDeleteCoupon = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCoupon,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsQuery().queryKey }),
   });
 };

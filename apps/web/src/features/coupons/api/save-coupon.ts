@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCoupon, TSaveCouponRequest } from '@collably/shared/schemas/coupons';
 import { api } from '@/lib/api-client';
-import { couponsKey } from './get-coupons';
+import { couponsQuery } from './get-coupons';
 
 /** POST manage/createupdatecoupon: creates when id ≤ 0, updates when > 0 (spec §4). */
 export const saveCoupon = async (input: TSaveCouponRequest) => {
@@ -13,6 +13,6 @@ export const useSaveCoupon = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCoupon,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsQuery().queryKey }),
   });
 };

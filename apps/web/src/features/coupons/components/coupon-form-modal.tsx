@@ -1,32 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { ZSaveCouponRequest, type TCoupon, type TSaveCouponRequest } from '@collably/shared/schemas/coupons';
 import { RupeeInput } from '@/components/rupee-input';
+import { errorMessage } from '@/lib/errors';
 
-type CouponFormValues = {
-  id: number;
-  name: string;
-  code: string;
-  description: string;
-  /** '' while the field is empty. */
-  value: number | string;
-};
-
-const schemaResolver = zodResolver(ZSaveCouponRequest) as unknown as Resolver<
-  CouponFormValues,
-  unknown,
-  TSaveCouponRequest
->;
-
-/** The shared schema decides; an empty Value reaches it as missing, so it says 'This Field is Required'. */
-const couponResolver: Resolver<CouponFormValues, unknown, TSaveCouponRequest> = (values, context, options) =>
-  schemaResolver(
-    { ...values, value: values.value === '' ? (undefined as unknown as number) : values.value },
-    context,
-    options,
-  );
+/** The shared schema decides; an empty Value ('') reaches it as missing, so it says 'This Field is Required'. */
+const ZCouponForm = ZSaveCouponRequest.extend({
+  value: z.preprocess((v: number | string) => (v === '' ? undefined : v), ZSaveCouponRequest.shape.value),
+});
 
 type FormProps = {
   /** The coupon to update, or null to create one. */
@@ -38,8 +22,8 @@ type FormProps = {
 /** Coupon Name, Code, Description and Value (spec §2, §5), validated by the server's own schema. */
 export function CouponForm({ coupon, onSubmit, onCancel }: FormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<CouponFormValues, unknown, TSaveCouponRequest>({
-    resolver: couponResolver,
+  const form = useForm<z.input<typeof ZCouponForm>, unknown, TSaveCouponRequest>({
+    resolver: zodResolver(ZCouponForm),
     defaultValues: {
       id: coupon?.id ?? 0,
       name: coupon?.name ?? '',
@@ -55,7 +39,7 @@ export function CouponForm({ coupon, onSubmit, onCancel }: FormProps) {
     try {
       await onSubmit(input);
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : 'Could not save the coupon');
+      setServerError(errorMessage(error, 'Could not save the coupon'));
     }
   });
 

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
-import { rupeesToPaise, formatRupeesWhole } from '@collably/shared/domain/pricing';
+import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TCoupon, TSaveCouponRequest } from '@collably/shared/schemas/coupons';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageTitle } from '@/components/page-title';
@@ -27,7 +27,6 @@ import { useSaveCoupon } from '../api/save-coupon';
 import { CouponFormModal } from '../components/coupon-form-modal';
 import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
 
-const rupees = (value: number) => formatRupeesWhole(rupeesToPaise(value));
 const day = (value: string | null) => (value ? formatDate(value, DateFormat.day) : '—');
 /** Spec §2: edit and delete only while nobody has used it; FLAT500 is never deleted (the server says so too). */
 const canEdit = (c: TCoupon) => !c.usedOn;
@@ -107,7 +106,7 @@ function CouponTable({ coupons, ...actions }: { coupons: TCoupon[] } & RowAction
                 </Text>
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {rupees(c.value)}
+                {formatRupees(rupeesToPaise(c.value), { whole: true })}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(c.createdOn)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(c.usedOn)}</Table.Td>
@@ -138,7 +137,7 @@ function CouponCards({ coupons, ...actions }: { coupons: TCoupon[] } & RowAction
             </Stack>
             <Group gap="xs" wrap="nowrap">
               <Text fw={800} c="brand.7">
-                {rupees(c.value)}
+                {formatRupees(rupeesToPaise(c.value), { whole: true })}
               </Text>
               <CouponActions coupon={c} {...actions} />
             </Group>

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TInfluencerListPage, TInfluencerListQuery } from '@collably/shared/schemas/discovery';
 import { api } from '@/lib/api-client';
 import {
@@ -50,16 +50,16 @@ export function nextListingPage(last: ListingPage, search: ListingSearch): Listi
   return undefined;
 }
 
-/** A new search (or sort) is a new key, so it starts again at page 0 with no recommendations. */
-export const listingQueryKey = (search: ListingSearch) =>
-  ['influencers', 'list', toListingParams({ ...search, isAdvanced: false }).toString()] as const;
-
 const FIRST_PAGE: ListingPageParam = { source: 'search', page: 0 };
 
-export const useInfluencerListing = (search: ListingSearch) =>
-  useInfiniteQuery({
-    queryKey: listingQueryKey(search),
+/** A new search (or sort) is a new key, so it starts again at page 0 with no recommendations. */
+export const influencerListingQuery = (search: ListingSearch) =>
+  infiniteQueryOptions({
+    queryKey: ['influencers', 'list', toListingParams({ ...search, isAdvanced: false }).toString()],
     queryFn: ({ pageParam, signal }) => fetchListingPage(search, pageParam, signal),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last) => nextListingPage(last, search),
   });
+
+export const useInfluencerListing = (search: ListingSearch) =>
+  useInfiniteQuery(influencerListingQuery(search));

@@ -4,7 +4,7 @@ import { GENDERS } from '@collably/shared/constants/profile';
 import { DEFAULT_FOLLOWER_SLIDER, DEFAULT_PRICE_SLIDER } from '@collably/shared/constants/ranges';
 import { followerRangeById } from '@collably/shared/domain/labels';
 import { EMPTY_SEARCH, followerRangeLabel, priceRangeLabel, type ListingSearch } from '@/lib/listing-search';
-import { useCategories, usePlatforms, useStates } from '@/lib/master-data';
+import { useSearchChoices } from '@/features/master/api/master-data';
 
 type Chip = { key: string; label: string; remove: (s: ListingSearch) => ListingSearch };
 
@@ -77,13 +77,11 @@ export function FilterChips({
   search: ListingSearch;
   onChange: (next: ListingSearch) => void;
 }) {
-  const platforms = usePlatforms();
-  const categories = useCategories();
-  const states = useStates();
+  const { platforms, categories, states } = useSearchChoices();
   const chips = chipsOf(search, {
-    platform: platforms.data?.find((p) => p.platformId === search.platformId)?.platformName,
-    category: categories.data?.find((c) => c.categoryId === search.categoryId)?.categoryName,
-    state: states.data?.find((s) => s.stateId === search.stateId)?.name,
+    platform: platforms?.find((p) => p.platformId === search.platformId)?.platformName,
+    category: categories?.find((c) => c.categoryId === search.categoryId)?.categoryName,
+    state: states?.find((s) => s.stateId === search.stateId)?.name,
   });
   if (chips.length === 0) return null;
   return (

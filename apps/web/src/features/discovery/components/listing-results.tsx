@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { Alert, Anchor, Box, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
-import { InfluencerCard, type InfluencerListItem } from '@/components/influencer-card';
+import type { TInfluencerListItem } from '@collably/shared/schemas/discovery';
+import { InfluencerCard } from '@/components/influencer-card';
 import type { ListingSearch } from '@/lib/listing-search';
 import { nextListingPage, useInfluencerListing } from '../api/get-influencers';
+import { errorMessage } from '@/lib/errors';
 
 export const NO_MATCH_MESSAGE =
   "No matches this time! Instead, here's a fabulous lineup of influencers you'll love!";
@@ -16,7 +18,7 @@ export const NO_MATCH_MESSAGE =
  */
 const NEAR_END = '0px 0px 30% 0px';
 
-function InfluencerGrid({ label, influencers }: { label: string; influencers: InfluencerListItem[] }) {
+function InfluencerGrid({ label, influencers }: { label: string; influencers: TInfluencerListItem[] }) {
   return (
     <SimpleGrid
       role="list"
@@ -64,7 +66,7 @@ export function ListingResults({ search }: { search: ListingSearch }) {
     return (
       <Alert color="red" icon={<IconAlertTriangle />} title="We could not load influencers" mt="md">
         <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{listing.error.message}</Text>
+          <Text fz="sm">{errorMessage(listing.error)}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void listing.refetch()}>
             Try again
           </Button>
@@ -78,7 +80,7 @@ export function ListingResults({ search }: { search: ListingSearch }) {
   // Each person once: a login can move someone between pages already fetched, and the
   // recommendations (everyone by relevance) leave out whoever the search already showed.
   const shown = new Set<string>();
-  const firstSighting = (i: InfluencerListItem) => !shown.has(i.userName) && Boolean(shown.add(i.userName));
+  const firstSighting = (i: TInfluencerListItem) => !shown.has(i.userName) && Boolean(shown.add(i.userName));
   const found = loaded
     .filter((p) => p.source !== 'recommended')
     .flatMap((p) => p.influencers.filter(firstSighting));
@@ -123,7 +125,7 @@ export function ListingResults({ search }: { search: ListingSearch }) {
         ) : isFetchNextPageError ? (
           <Stack gap={4} align="center">
             <Text fz="sm" c="red.7">
-              {listing.error?.message}
+              {errorMessage(listing.error)}
             </Text>
             <Button size="xs" variant="light" onClick={() => void fetchNextPage()}>
               Try again

@@ -20,6 +20,7 @@ import { SORT_ORDERS, type TSortOrder } from '@collably/shared/constants/discove
 import { PageTitle } from '@/components/page-title';
 import { PromoBanner } from '@/components/promo-banner';
 import { SearchBar } from '@/components/search-bar';
+import { useSearchChoices } from '@/features/master/api/master-data';
 import {
   followerBounds,
   hasFilters,
@@ -28,7 +29,7 @@ import {
   toListingParams,
   type ListingSearch,
 } from '@/lib/listing-search';
-import { listingQueryKey } from '../api/get-influencers';
+import { influencerListingQuery } from '../api/get-influencers';
 import { ListingResults } from '../components/listing-results';
 import { FilterChips } from '../components/filter-chips';
 import { RangeFilters } from '../components/range-filters';
@@ -44,11 +45,12 @@ export default function ListingPage() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => parseListingSearch(params), [params]);
   const queryClient = useQueryClient();
+  const choices = useSearchChoices();
   const apply = useCallback(
     (next: ListingSearch) => {
       // Choosing a search starts it again at page 0 without recommendations (spec §4), even when
       // it was seen before; only the back and forward buttons bring back what was loaded.
-      void queryClient.resetQueries({ queryKey: listingQueryKey(next), exact: true });
+      void queryClient.resetQueries({ queryKey: influencerListingQuery(next).queryKey, exact: true });
       setParams(toListingParams(next));
     },
     [queryClient, setParams],
@@ -77,7 +79,7 @@ export default function ListingPage() {
                 Find creators by platform, niche, reach and budget.
               </Text>
             </Box>
-            <SearchBar value={search} onSearch={apply} />
+            <SearchBar value={search} choices={choices} onSearch={apply} />
           </Stack>
         </Container>
       </Box>
@@ -158,7 +160,7 @@ export default function ListingPage() {
             <Box hiddenFrom="md" mt="sm">
               <FilterChips search={search} onChange={apply} />
             </Box>
-            <ListingResults key={listingQueryKey(search).join('|')} search={search} />
+            <ListingResults key={influencerListingQuery(search).queryKey.join('|')} search={search} />
           </Box>
         </Group>
       </Container>

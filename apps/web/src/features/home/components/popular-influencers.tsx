@@ -1,7 +1,7 @@
 import { Anchor, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { InfluencerCard } from '@/components/influencer-card';
-import { usePopularInfluencers } from '../api/get-popular-influencers';
+import { usePopularInfluencers } from '@/features/discovery/api/get-popular-influencers';
 
 export function PopularInfluencers() {
   const popular = usePopularInfluencers();

@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { PromoBanner } from '@/components/promo-banner';
 import { SearchBar } from '@/components/search-bar';
+import { useSearchChoices } from '@/features/master/api/master-data';
 import { listingPath, type ListingSearch } from '@/lib/listing-search';
 import { BrandCarousel } from '../components/brand-carousel';
 import { PopularInfluencers } from '../components/popular-influencers';
@@ -60,6 +61,7 @@ const TRUST = [
 
 export default function HomePage() {
   const navigate = useNavigate();
+  const choices = useSearchChoices();
   // Spec §2: on home, Search opens the listing with the search as query parameters.
   const search = (s: ListingSearch) => void navigate(listingPath(s));
 
@@ -84,7 +86,7 @@ export default function HomePage() {
               guaranteed posts or a full refund.
             </Text>
             <Box w="100%" maw={860} ta="left">
-              <SearchBar onSearch={search} />
+              <SearchBar choices={choices} onSearch={search} />
             </Box>
           </Stack>
         </Container>

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { platformName } from '@collably/shared/constants/platforms';
 import { canOfferUgc } from '@collably/shared/domain/influencer-profile';
 import { ZServiceInput, type TService } from '@collably/shared/schemas/influencers';
@@ -17,21 +18,9 @@ export type DraftService = {
   ugcPrice: number;
 };
 
-type ServiceFormValues = {
-  influencerServiceId: number;
-  plateformId: number;
-  title: string;
-  description: string;
-  price: number | string;
-  allowUGC: boolean;
-  ugcPrice: number | string;
-};
+type ServiceFormValues = z.input<typeof ZServiceInput>;
 
-const schemaResolver = zodResolver(ZServiceInput) as unknown as Resolver<
-  ServiceFormValues,
-  unknown,
-  TService
->;
+const schemaResolver = zodResolver(ZServiceInput);
 
 /**
  * The shared ZServiceInput decides (price at least 500, UGC price when UGC is on). UGC is offered only

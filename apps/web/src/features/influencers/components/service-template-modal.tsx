@@ -1,6 +1,6 @@
 import { Button, Card, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
-import { formatRupeesWhole, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { serviceTemplatesFor, type ServiceTemplate } from '../lib/service-templates';
 
 type Props = {
@@ -33,7 +33,7 @@ export function ServiceTemplateModal({ opened, platformId, onClose, onUseSample,
                 <Text fz="sm" c="dimmed" style={{ flex: 1 }}>
                   {t.description}
                 </Text>
-                <Text fw={700}>{formatRupeesWhole(rupeesToPaise(t.price))}</Text>
+                <Text fw={700}>{formatRupees(rupeesToPaise(t.price), { whole: true })}</Text>
                 <Button
                   variant="light"
                   onClick={() => onUseSample(t)}

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { followerRangeById } from '@collably/shared/domain/labels';
-import { formatRupeesWhole, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TServiceInput, TSocialAccount } from '@collably/shared/schemas/influencers';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PlatformIcon } from '@/components/platform-icon';
@@ -21,8 +21,6 @@ import { notifyError } from '@/lib/notify';
 import { deleteService, saveServices } from '../api/save-profile';
 import { ServiceFormModal, type DraftService } from './service-form-modal';
 import { ServiceTemplateModal } from './service-template-modal';
-
-const rupees = (value: number) => formatRupeesWhole(rupeesToPaise(value));
 
 const draftsOf = (account: TSocialAccount): DraftService[] =>
   account.infServices.map((s) => ({
@@ -180,7 +178,7 @@ export function ServicesStep({ userId, account, startWithNewService, onAccountsC
                   </Text>
                   <Group gap="xs" mt={2}>
                     <Text fw={700} c="brand.7">
-                      {rupees(d.price)}
+                      {formatRupees(rupeesToPaise(d.price), { whole: true })}
                     </Text>
                     {d.allowUGC ? (
                       <Badge
@@ -189,7 +187,7 @@ export function ServicesStep({ userId, account, startWithNewService, onAccountsC
                         color="teal"
                         leftSection={<IconCheck size={12} aria-hidden />}
                       >
-                        UGC rights {rupees(d.ugcPrice)}
+                        UGC rights {formatRupees(rupeesToPaise(d.ugcPrice), { whole: true })}
                       </Badge>
                     ) : null}
                   </Group>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { platformName } from '@collably/shared/constants/platforms';
 import { DEFAULT_FOLLOWER_ID, FOLLOWER_RANGES } from '@collably/shared/constants/ranges';
 import {
@@ -12,22 +14,9 @@ import {
 } from '@collably/shared/schemas/influencers';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PlatformIcon } from '@/components/platform-icon';
-import { useFollowerRanges } from '@/lib/master-data';
+import { useFollowerRanges } from '@/features/master/api/master-data';
 import { notifyError } from '@/lib/notify';
 import { addSocialAccount, deletePlatform } from '../api/save-profile';
-
-type AccountFormValues = {
-  UserId: number;
-  plateformId: number;
-  userName: string;
-  followerId: string | null;
-};
-
-const resolver = zodResolver(ZAddSocialAccountRequest) as unknown as Resolver<
-  AccountFormValues,
-  unknown,
-  TAddSocialAccount
->;
 
 type Props = {
   opened: boolean;
@@ -63,9 +52,16 @@ export function SocialAccountModal(props: Props) {
 function SocialAccountForm({ userId, platformId, account, onClose, onSaved, onDeleted }: Props) {
   const ranges = useFollowerRanges();
   const [isConfirming, setIsConfirming] = useState(false);
-  const [isDeleting, setIsDeleting] = useState(false);
-  const form = useForm<AccountFormValues, unknown, TAddSocialAccount>({
-    resolver,
+  const removal = useMutation({
+    mutationFn: () => deletePlatform(userId, platformId),
+    onSuccess: (accounts) => {
+      setIsConfirming(false);
+      onDeleted(accounts);
+    },
+    onError: (error) => notifyError(error),
+  });
+  const form = useForm<z.input<typeof ZAddSocialAccountRequest>, unknown, TAddSocialAccount>({
+    resolver: zodResolver(ZAddSocialAccountRequest),
     defaultValues: {
       UserId: userId,
       plateformId: platformId,
@@ -92,19 +88,6 @@ function SocialAccountForm({ userId, platformId, account, onClose, onSaved, onDe
       notifyError(error);
     }
   });
-
-  const remove = async () => {
-    setIsDeleting(true);
-    try {
-      const accounts = await deletePlatform(userId, platformId);
-      setIsConfirming(false);
-      onDeleted(accounts);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setIsDeleting(false);
-    }
-  };
 
   return (
     <>
@@ -135,7 +118,7 @@ function SocialAccountForm({ userId, platformId, account, onClose, onSaved, onDe
                 label="Followers"
                 placeholder="Choose a range"
                 data={rangeOptions}
-                value={field.value}
+                value={field.value == null ? null : String(field.value)}
                 onChange={field.onChange}
                 allowDeselect={false}
                 error={errors.followerId?.message}
@@ -169,9 +152,9 @@ function SocialAccountForm({ userId, platformId, account, onClose, onSaved, onDe
       <ConfirmDialog
         opened={isConfirming}
         message="Are sure you want to delete this platform?"
-        onConfirm={() => void remove()}
+        onConfirm={() => removal.mutate()}
         onCancel={() => setIsConfirming(false)}
-        isBusy={isDeleting}
+        isBusy={removal.isPending}
       />
     </>
   );

@@ -13,12 +13,14 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { IconChevronRight, IconEdit, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { Platform, PLATFORMS } from '@collably/shared/constants/platforms';
 import { followerRangeById } from '@collably/shared/domain/labels';
 import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import {
   ZAddGstRequest,
+  type TAddGstInput,
   type TInfluencerDetails,
   type TSocialAccount,
 } from '@collably/shared/schemas/influencers';
@@ -50,7 +52,11 @@ export function SocialStep({ userId, details, onAccountsChanged, onOpenServices,
   const [isGst, setIsGst] = useState<'yes' | 'no'>(details.isGST ? 'yes' : 'no');
   const [gstNumber, setGstNumber] = useState(details.gstno);
   const [gstError, setGstError] = useState<string | null>(null);
-  const [isFinishing, setIsFinishing] = useState(false);
+  const finishing = useMutation({
+    mutationFn: (input: TAddGstInput) => addGst(userId, input),
+    onSuccess: onFinished,
+    onError: (error) => notifyError(error),
+  });
 
   const openServices = (platformId: number) => {
     if (!accountOf(platformId)) {
@@ -60,7 +66,7 @@ export function SocialStep({ userId, details, onAccountsChanged, onOpenServices,
     onOpenServices(platformId, false);
   };
 
-  const finish = async () => {
+  const finish = () => {
     setGstError(null);
     const input = { IsGst: isGst === 'yes', GSTNumber: isGst === 'yes' ? gstNumber : null };
     const checked = ZAddGstRequest.safeParse(input);
@@ -68,14 +74,7 @@ export function SocialStep({ userId, details, onAccountsChanged, onOpenServices,
       setGstError(checked.error.issues[0]?.message ?? InfluencerMessages.gstRequired);
       return;
     }
-    setIsFinishing(true);
-    try {
-      await addGst(userId, input);
-      onFinished();
-    } catch (error) {
-      notifyError(error);
-      setIsFinishing(false);
-    }
+    finishing.mutate(input);
   };
 
   return (
@@ -188,8 +187,8 @@ export function SocialStep({ userId, details, onAccountsChanged, onOpenServices,
           <Button
             size="md"
             color="green"
-            loading={isFinishing}
-            onClick={() => void finish()}
+            loading={finishing.isPending}
+            onClick={finish}
             w={{ base: '100%', sm: 'auto' }}
           >
             Finish Setup

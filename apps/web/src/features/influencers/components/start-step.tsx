@@ -24,7 +24,7 @@ import {
   type TInfluencerDetails,
 } from '@collably/shared/schemas/influencers';
 import { PicturePicker } from '@/components/picture-picker';
-import { useCategories, useCities, useStates } from '@/lib/master-data';
+import { useCategories, useCities, useStates } from '@/features/master/api/master-data';
 import { notifyError, notifyWarning } from '@/lib/notify';
 import { uploadPicture } from '@/lib/uploads';
 import { addDetail } from '../api/save-profile';

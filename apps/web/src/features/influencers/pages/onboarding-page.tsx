@@ -7,12 +7,13 @@ import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import type { TInfluencerDetails, TSocialAccount } from '@collably/shared/schemas/influencers';
 import { PageTitle } from '@/components/page-title';
 import { updateSession, useSession } from '@/lib/session';
-import { influencerDetailsKey, useInfluencerDetails } from '../api/get-influencer-details';
+import { influencerDetailsQuery, useInfluencerDetails } from '../api/get-influencer-details';
 import { ServicesStep } from '../components/services-step';
 import { SocialStep } from '../components/social-step';
 import { StartStep } from '../components/start-step';
 import { useOnboardingTarget } from '../lib/onboarding-target';
 import classes from './onboarding-page.module.css';
+import { errorMessage } from '@/lib/errors';
 
 const Step = { Start: 0, Social: 1, Services: 2 } as const;
 type TStep = (typeof Step)[keyof typeof Step];
@@ -76,9 +77,9 @@ function Onboarding({
     window.scrollTo({ top: 0 });
   };
   const setDetails = (saved: TInfluencerDetails) =>
-    queryClient.setQueryData(influencerDetailsKey(userId), saved);
+    queryClient.setQueryData(influencerDetailsQuery(userId).queryKey, saved);
   const setAccounts = (accounts: TSocialAccount[]) =>
-    queryClient.setQueryData<TInfluencerDetails>(influencerDetailsKey(userId), (d) =>
+    queryClient.setQueryData(influencerDetailsQuery(userId).queryKey, (d) =>
       d ? { ...d, infSocialAccounts: accounts } : d,
     );
 
@@ -93,7 +94,7 @@ function Onboarding({
     return (
       <Container size="sm" py={64}>
         <Alert color="red" title="Could not load the profile">
-          {details.error.message}
+          {errorMessage(details.error)}
         </Alert>
       </Container>
     );

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -19,26 +19,37 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import { isAdminRole, Role } from '@collably/shared/constants/roles';
 import { InfluencerMessages } from '@collably/shared/messages/influencers';
-import type { TUserInfo } from '@collably/shared/schemas/influencers';
+import type { TSocialAccount, TUserInfo } from '@collably/shared/schemas/influencers';
 import { PageTitle } from '@/components/page-title';
-import { HireCheckout } from '@/features/payments/components/hire-checkout';
-import { ApiError } from '@/lib/api-client';
+import { useToggleFavourite } from '@/features/favourites/api/toggle-favourite';
+import { errorMessage, isNotFound } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { userInfoKey, useUserInfo } from '../api/get-user-info';
-import { useToggleFavourite } from '../api/toggle-favourite';
+import { userInfoQuery, useUserInfo } from '../api/get-user-info';
 import { OwnProfilePanel } from '../components/profile/own-profile-panel';
 import { PortfolioSection } from '../components/profile/portfolio-section';
 import { ProfileHeader } from '../components/profile/profile-header';
 import { ServiceTabs } from '../components/profile/service-tabs';
 
+/** What the booking panel is given; the app passes the payments feature's checkout in (app/routes). */
+export type CheckoutProps = {
+  influencerName: string;
+  accounts: TSocialAccount[];
+  selectedId: number | null;
+  onSelect: (serviceId: number | null) => void;
+  withUgc: boolean;
+  onWithUgcChange: (value: boolean) => void;
+};
+
+type Slots = { checkout: ComponentType<CheckoutProps> };
+
 /** /influencer/{u_name}, and /influencer for the signed-in influencer's own profile (spec §2). */
-export default function ProfilePage() {
+export default function ProfilePage({ checkout }: Slots) {
   const { u_name } = useParams();
   const session = useSession();
   const userName = u_name ?? (session?.role === Role.Influencer ? session.userName : null);
   if (!userName) return <Navigate to="/" replace />;
-  return <Profile key={userName} userName={userName} />;
+  return <Profile key={userName} userName={userName} checkout={checkout} />;
 }
 
 function NotFound({ userName }: { userName: string }) {
@@ -67,12 +78,12 @@ function NotFound({ userName }: { userName: string }) {
 const firstServiceId = (info: TUserInfo) =>
   info.infSocialAccounts.flatMap((a) => a.infServices)[0]?.influencerServiceId ?? null;
 
-function Profile({ userName }: { userName: string }) {
+function Profile({ userName, checkout: Checkout }: { userName: string } & Slots) {
   const session = useSession();
   const queryClient = useQueryClient();
   const info = useUserInfo(userName);
-  const key = userInfoKey(userName, session?.userId ?? 0);
-  const favourite = useToggleFavourite(key);
+  const viewerId = session?.userId ?? 0;
+  const favourite = useToggleFavourite({ userName, viewerId });
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [withUgc, setWithUgc] = useState(false);
   const bookRef = useRef<HTMLDivElement>(null);
@@ -85,11 +96,11 @@ function Profile({ userName }: { userName: string }) {
     );
   }
   if (info.isError) {
-    if (info.error instanceof ApiError && info.error.status === 404) return <NotFound userName={userName} />;
+    if (isNotFound(info.error)) return <NotFound userName={userName} />;
     return (
       <Container size="sm" py={64}>
         <Alert color="red" title="Could not load this profile">
-          {info.error.message}
+          {errorMessage(info.error)}
         </Alert>
       </Container>
     );
@@ -112,7 +123,9 @@ function Profile({ userName }: { userName: string }) {
     });
 
   const onPortfolioSaved = (portfolio: TUserInfo['infPortfolios'][number]) =>
-    queryClient.setQueryData<TUserInfo>(key, (d) => (d ? { ...d, infPortfolios: [portfolio] } : d));
+    queryClient.setQueryData(userInfoQuery(userName, viewerId).queryKey, (d) =>
+      d ? { ...d, infPortfolios: [portfolio] } : d,
+    );
 
   let side: ReactNode = null;
   if (isOwner) {
@@ -143,7 +156,7 @@ function Profile({ userName }: { userName: string }) {
     );
   } else if (canHire) {
     side = (
-      <HireCheckout
+      <Checkout
         influencerName={data.name}
         accounts={data.infSocialAccounts}
         selectedId={selectedId}

@@ -1,21 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TNotification } from '@collably/shared/schemas/notifications';
 import { api } from '@/lib/api-client';
 
-export const notificationsKey = ['notifications'] as const;
 /** Realtime pushes come later; until then the bell asks again every 30 s and when the tab gets focus. */
 const POLL_MS = 30_000;
 
 /** GET notification/get: the latest notifications of an influencer or a brand. */
-export const useNotifications = (isEnabled: boolean) =>
-  useQuery({
-    queryKey: notificationsKey,
+export const notificationsQuery = () =>
+  queryOptions({
+    queryKey: ['notifications'],
     queryFn: async () => (await api.get<TNotification[]>('notification/get')).data,
-    enabled: isEnabled,
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
+
+export const useNotifications = (isEnabled: boolean) =>
+  useQuery({ ...notificationsQuery(), enabled: isEnabled });
 
 /** GET notification/read: opening the bell marks them all read, so the badge goes at once. */
 export const useMarkNotificationsRead = () => {
@@ -23,10 +24,10 @@ export const useMarkNotificationsRead = () => {
   return useMutation({
     mutationFn: async () => (await api.get<number>('notification/read')).data,
     onMutate: () => {
-      queryClient.setQueryData<TNotification[]>(notificationsKey, (list) =>
+      queryClient.setQueryData(notificationsQuery().queryKey, (list) =>
         list?.map((n) => ({ ...n, isClicked: true })),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQuery().queryKey }),
   });
 };

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/test/render';
 import { ApplyCouponModal } from './apply-coupon-modal';
 
 const applyCoupon = vi.hoisted(() => vi.fn());
-vi.mock('../api/apply-coupon', () => ({ applyCoupon }));
+vi.mock('@/features/coupons/api/apply-coupon', () => ({ applyCoupon }));
 
 const flat: TAppliedCoupon = {
   basePrice: 3375,

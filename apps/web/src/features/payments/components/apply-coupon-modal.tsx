@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { GST_RATE_PERCENT } from '@collably/shared/constants/limits';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { ZApplyCouponRequest, type TAppliedCoupon } from '@collably/shared/schemas/coupons';
-import { applyCoupon } from '../api/apply-coupon';
+import { applyCoupon } from '@/features/coupons/api/apply-coupon';
+import { errorMessage } from '@/lib/errors';
 
 const ZCodeForm = ZApplyCouponRequest.pick({ Code: true });
 type CodeForm = z.infer<typeof ZCodeForm>;
@@ -22,8 +23,6 @@ type Props = {
   onApplied: (coupon: TAppliedCoupon) => void;
   onRemove: () => void;
 };
-
-const money = (rupees: number) => formatRupees(rupeesToPaise(rupees));
 
 /** The breakup brand/applycoupon answers with (spec §3): the discounted price of this service. */
 function AppliedBreakup({ coupon }: { coupon: TAppliedCoupon }) {
@@ -47,7 +46,7 @@ function AppliedBreakup({ coupon }: { coupon: TAppliedCoupon }) {
           {lines.map(([label, value]) => (
             <Table.Tr key={label}>
               <Table.Td c="gray.7">{label}</Table.Td>
-              <Table.Td ta="right">{money(value)}</Table.Td>
+              <Table.Td ta="right">{formatRupees(rupeesToPaise(value))}</Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr>
@@ -65,10 +64,10 @@ function AppliedBreakup({ coupon }: { coupon: TAppliedCoupon }) {
         <Text fw={700}>Total after discount</Text>
         <Group gap="xs" align="baseline">
           <Text fz="sm" c="dimmed" td="line-through">
-            {money(coupon.subtotal)}
+            {formatRupees(rupeesToPaise(coupon.subtotal))}
           </Text>
           <Text fw={800} fz="lg" c="brand.7" aria-label="Discounted total">
-            {money(coupon.price)}
+            {formatRupees(rupeesToPaise(coupon.price))}
           </Text>
         </Group>
       </Group>
@@ -114,7 +113,7 @@ function CouponForm({ serviceId, allowUgc, applied, onApplied, onRemove, onClose
       onApplied(await applyCoupon({ Code, InfluencerServiceId: serviceId, AllowUGC: allowUgc }));
       form.reset({ Code: '' });
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'This coupon cannot be applied');
+      setError(errorMessage(e, 'This coupon cannot be applied'));
     }
   });
 
@@ -123,7 +122,7 @@ function CouponForm({ serviceId, allowUgc, applied, onApplied, onRemove, onClose
       {applied ? (
         <>
           <Alert color="teal" icon={<IconCircleCheck size={20} />} title={`${applied.code} applied`}>
-            You save {money(applied.value)} on this order.
+            You save {formatRupees(rupeesToPaise(applied.value))} on this order.
           </Alert>
           <AppliedBreakup coupon={applied} />
           <Group justify="space-between">

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZCreateCollabRequest } from '@collably/shared/schemas/collabs';
 import { AttachmentPicker } from '@/components/attachment-picker';
+import { errorMessage } from '@/lib/errors';
 
 const ZDetailsForm = ZCreateCollabRequest.pick({ description: true });
 type DetailsForm = z.infer<typeof ZDetailsForm>;
@@ -61,7 +62,7 @@ function DetailsFormView({ influencerName, serviceTitle, onClose, onSubmit }: Om
     try {
       await onSubmit({ description, files });
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not send the collab details');
+      setError(errorMessage(e, 'Could not send the collab details'));
     }
   });
 

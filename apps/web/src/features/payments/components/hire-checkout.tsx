@@ -18,17 +18,18 @@ import { IconShieldCheck, IconTicket } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Role } from '@collably/shared/constants/roles';
-import { formatRupees, formatRupeesWhole, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { TAppliedCoupon } from '@collably/shared/schemas/coupons';
 import type { TServiceResponse, TSocialAccount } from '@collably/shared/schemas/influencers';
+import { errorMessage } from '@/lib/errors';
 import { joinModal } from '@/lib/join-modal';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { applyCoupon } from '../api/apply-coupon';
-import { createCollab } from '../api/create-collab';
+import { createCollab } from '@/features/collabs/api/create-collab';
+import { couponQuoteQuery } from '@/features/coupons/api/apply-coupon';
+import { useWalletBalance, walletBalanceQuery } from '@/features/wallet/api/get-wallet';
 import { confirmTransaction, createTransaction, existingTransaction } from '../api/transactions';
-import { useWalletBalance, walletBalanceKey } from '../api/wallet-balance';
 import { checkoutLines } from '../lib/checkout-lines';
 import { ApplyCouponModal } from './apply-coupon-modal';
 import { CheckoutBreakupModal } from './checkout-breakup-modal';
@@ -45,11 +46,6 @@ type Props = {
 
 /** The query parameters the hosted checkout returns with (spec §4 'Hire flow'). */
 const RETURN_PARAMS = ['transid', 'payment_intent', 'insid', 'allowugc', 'cancelled'] as const;
-
-const couponQuoteKey = (code: string | null, serviceId: number | null, allowUgc: boolean) =>
-  ['payments', 'coupon-quote', code, serviceId, allowUgc] as const;
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : PaymentMessages.failed);
 
 type Notice = { color: 'red' | 'yellow'; title: string; message: string };
 
@@ -85,12 +81,12 @@ export function HireCheckout({
 
   // The coupon is checked again whenever the service or the UGC choice changes: its breakup depends on them.
   const quote = useQuery({
-    queryKey: couponQuoteKey(couponCode, selected?.influencerServiceId ?? null, isUgc),
-    queryFn: () =>
-      applyCoupon({ Code: couponCode ?? '', InfluencerServiceId: selectedId ?? 0, AllowUGC: isUgc }),
+    ...couponQuoteQuery({
+      Code: couponCode ?? '',
+      InfluencerServiceId: selected?.influencerServiceId ?? 0,
+      AllowUGC: isUgc,
+    }),
     enabled: isBrand && couponCode !== null && selected !== null,
-    retry: false,
-    staleTime: Infinity,
   });
   const coupon: TAppliedCoupon | null = couponCode !== null && quote.isSuccess ? quote.data : null;
   const wallet = useWalletBalance(isBrand);
@@ -138,12 +134,16 @@ export function HireCheckout({
         setOrder({ transId: result.transId, influencerServiceId: serviceId, allowUGC: allowUgc });
       })
       .catch((error: unknown) => {
-        setNotice({ color: 'red', title: 'Payment not confirmed', message: messageOf(error) });
+        setNotice({
+          color: 'red',
+          title: 'Payment not confirmed',
+          message: errorMessage(error, PaymentMessages.failed),
+        });
         notifyError(error, 'Payment not confirmed');
       })
       .finally(() => {
         setIsBusy(false);
-        void queryClient.invalidateQueries({ queryKey: walletBalanceKey });
+        void queryClient.invalidateQueries({ queryKey: walletBalanceQuery().queryKey });
       });
   }, [params, setParams, isBrand, onSelect, onWithUgcChange, queryClient]);
 
@@ -177,9 +177,16 @@ export function HireCheckout({
       window.location.assign(created.refrenceId);
     } catch (error) {
       // Paid meanwhile in another tab: the server refuses a second charge; continue with that payment.
-      if (messageOf(error) === PaymentMessages.alreadyPaid && (await openExisting().catch(() => false)))
+      if (
+        errorMessage(error, PaymentMessages.failed) === PaymentMessages.alreadyPaid &&
+        (await openExisting().catch(() => false))
+      )
         return;
-      setNotice({ color: 'red', title: 'Checkout failed', message: messageOf(error) });
+      setNotice({
+        color: 'red',
+        title: 'Checkout failed',
+        message: errorMessage(error, PaymentMessages.failed),
+      });
       notifyError(error, 'Checkout failed');
       setIsBusy(false);
     }
@@ -191,7 +198,12 @@ export function HireCheckout({
   };
 
   const onCouponApplied = (applied: TAppliedCoupon) => {
-    queryClient.setQueryData(couponQuoteKey(applied.code, selectedId, isUgc), applied);
+    const { queryKey } = couponQuoteQuery({
+      Code: applied.code,
+      InfluencerServiceId: selectedId ?? 0,
+      AllowUGC: isUgc,
+    });
+    queryClient.setQueryData(queryKey, applied);
     setCouponCode(applied.code);
   };
 
@@ -215,7 +227,7 @@ export function HireCheckout({
       group: a.plateformName,
       items: a.infServices.map((s) => ({
         value: String(s.influencerServiceId),
-        label: `${s.title} · ${formatRupeesWhole(rupeesToPaise(s.basePrice))}`,
+        label: `${s.title} · ${formatRupees(rupeesToPaise(s.basePrice), { whole: true })}`,
       })),
     }));
   const hasAdjustments = Boolean(breakup && (breakup.discountPaise > 0 || breakup.walletPaise > 0));
@@ -246,7 +258,7 @@ export function HireCheckout({
             />
             {selected?.allowUGC ? (
               <Checkbox
-                label={`Add UGC rights (+${formatRupeesWhole(rupeesToPaise(selected.ugcPrice))})`}
+                label={`Add UGC rights (+${formatRupees(rupeesToPaise(selected.ugcPrice), { whole: true })})`}
                 description="Reuse the content in your own posts and ads."
                 checked={withUgc}
                 onChange={(e) => onWithUgcChange(e.currentTarget.checked)}
@@ -297,7 +309,7 @@ export function HireCheckout({
                 closeButtonLabel="Dismiss"
                 onClose={() => setCouponCode(null)}
               >
-                {quote.error.message}
+                {errorMessage(quote.error)}
               </Alert>
             ) : null}
             <Divider />

@@ -1,23 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TWalletHistoryEntry } from '@collably/shared/schemas/wallet';
 import { api } from '@/lib/api-client';
 
-/** The same key the checkout uses for the balance, so a refund shows everywhere at once. */
-export const walletBalanceKey = ['wallet', 'balance'] as const;
-export const walletHistoryKey = ['wallet', 'history'] as const;
-
-/** GET brand/walletbalance: rupees. */
-export const useWalletBalance = () =>
-  useQuery({
-    queryKey: walletBalanceKey,
+/** GET brand/walletbalance: rupees. The wallet page and the checkout share it, so a refund shows everywhere. */
+export const walletBalanceQuery = () =>
+  queryOptions({
+    queryKey: ['wallet', 'balance'],
     queryFn: async () => (await api.get<number>('brand/walletbalance')).data,
     staleTime: 0,
   });
 
 /** GET brand/wallethistory: every movement of the wallet, newest first. */
-export const useWalletHistory = () =>
-  useQuery({
-    queryKey: walletHistoryKey,
+export const walletHistoryQuery = () =>
+  queryOptions({
+    queryKey: ['wallet', 'history'],
     queryFn: async () => (await api.get<TWalletHistoryEntry[]>('brand/wallethistory')).data,
     staleTime: 0,
   });
+
+/** Only a brand has a wallet: others pass false. */
+export const useWalletBalance = (isEnabled = true) =>
+  useQuery({ ...walletBalanceQuery(), enabled: isEnabled });
+export const useWalletHistory = () => useQuery(walletHistoryQuery());

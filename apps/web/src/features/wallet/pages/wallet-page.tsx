@@ -23,11 +23,9 @@ import { useWalletBalance, useWalletHistory } from '../api/get-wallet';
 import { entryLookOf } from '../lib/entry-type';
 import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
 
-const rupees = (value: number) => formatRupees(rupeesToPaise(value));
-
 function Entry({ entry }: { entry: TWalletHistoryEntry }) {
   const look = entryLookOf(entry.status_Type);
-  const amount = `${look.isCredit ? '+' : '−'}${rupees(entry.amount)}`;
+  const amount = `${look.isCredit ? '+' : '−'}${formatRupees(rupeesToPaise(entry.amount))}`;
   const name = entry.influencerName || 'Collably';
   return (
     <Group
@@ -70,7 +68,7 @@ export default function WalletPage() {
   const balance = useWalletBalance();
   const history = useWalletHistory();
   const entries = history.data ?? [];
-  const amount = balance.isSuccess ? rupees(balance.data) : '…';
+  const amount = balance.isSuccess ? formatRupees(rupeesToPaise(balance.data)) : '…';
 
   return (
     <Container size="sm" py={{ base: 'lg', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import { ZUpdatePortfolioRequest, type TPortfolio } from '@collably/shared/schemas/influencers';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -88,12 +89,7 @@ export function PortfolioSection({ portfolio, editor }: Props) {
   );
 }
 
-type PortfolioValues = { URL1: string; URL2: string; URL3: string };
-type PortfolioOutput = { URL1: string | null; URL2: string | null; URL3: string | null };
-
-const resolver = zodResolver(
-  ZUpdatePortfolioRequest.pick({ URL1: true, URL2: true, URL3: true }),
-) as unknown as Resolver<PortfolioValues, unknown, PortfolioOutput>;
+const ZPortfolioForm = ZUpdatePortfolioRequest.pick({ URL1: true, URL2: true, URL3: true });
 
 function PortfolioForm({
   portfolio,
@@ -106,8 +102,8 @@ function PortfolioForm({
   onCancel: () => void;
   onSaved: (portfolio: TPortfolio) => void;
 }) {
-  const form = useForm<PortfolioValues, unknown, PortfolioOutput>({
-    resolver,
+  const form = useForm<z.input<typeof ZPortfolioForm>, unknown, z.output<typeof ZPortfolioForm>>({
+    resolver: zodResolver(ZPortfolioForm),
     defaultValues: { URL1: portfolio?.urL1 ?? '', URL2: portfolio?.urL2 ?? '', URL3: portfolio?.urL3 ?? '' },
   });
   const { errors, isSubmitting } = form.formState;

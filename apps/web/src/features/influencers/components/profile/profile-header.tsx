@@ -19,7 +19,7 @@ import { isOffline } from '@collably/shared/domain/presence';
 import type { TUserInfo } from '@collably/shared/schemas/influencers';
 import { PlatformIcon } from '@/components/platform-icon';
 import { fileUrl } from '@/lib/api-client';
-import { parseTags } from '../../lib/tags';
+import { parseTags } from '@/lib/tags';
 
 type Props = {
   info: TUserInfo;

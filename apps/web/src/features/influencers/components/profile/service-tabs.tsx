@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { DESCRIPTION_CLAMP_CHARS } from '@collably/shared/constants/limits';
-import { formatRupeesWhole, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TServiceResponse, TSocialAccount } from '@collably/shared/schemas/influencers';
 import { PlatformIcon } from '@/components/platform-icon';
-
-const rupees = (value: number) => formatRupeesWhole(rupeesToPaise(value));
 
 /** Spec §2: a description over 110 characters shows two lines and 'Read More..'. */
 export function ServiceDescription({ text }: { text: string }) {
@@ -61,14 +59,14 @@ function ServiceItem({
             {service.title}
           </Text>
           <Text fw={800} c="brand.7" fz="lg" style={{ whiteSpace: 'nowrap' }}>
-            {rupees(service.basePrice)}
+            {formatRupees(rupeesToPaise(service.basePrice), { whole: true })}
           </Text>
         </Group>
         <ServiceDescription text={service.description} />
         <Group justify="space-between" gap="xs">
           {service.allowUGC ? (
             <Badge variant="light" color="teal" size="sm">
-              UGC rights +{rupees(service.ugcPrice)}
+              UGC rights +{formatRupees(rupeesToPaise(service.ugcPrice), { whole: true })}
             </Badge>
           ) : (
             <span />
