@@ -107,7 +107,7 @@ type Props = {
 
 /** One collab of the order page (spec §2, §3 Collab, §4): who, what, money, files and the viewer's actions. */
 export function CollabCard({ collab, viewerRole, onAction }: Props) {
-  const status = collab.collabStatus as TCollabStatus;
+  const status = collab.collabStatus;
   const actor = actorForRole(viewerRole);
   const actions = actor ? allowedActions(status, actor, collab.platformId) : [];
   const statusText = displayStatus(status, viewerRole);
