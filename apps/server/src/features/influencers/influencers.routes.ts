@@ -103,7 +103,20 @@ export const influencerRoutes =
       },
       async (req) =>
         ok(
-          await influencers.saveServices(ctx, currentUser(req.auth), req.query.UserId, req.body),
+          await influencers.saveServices(
+            ctx,
+            currentUser(req.auth),
+            req.query.UserId,
+            req.body.map((s) => ({
+              serviceId: s.influencerServiceId,
+              platformId: s.plateformId,
+              title: s.title,
+              description: s.description,
+              price: s.price,
+              allowUgc: s.allowUGC,
+              ugcPrice: s.ugcPrice,
+            })),
+          ),
           Notice.servicesSaved,
         ),
     );
@@ -116,12 +129,10 @@ export const influencerRoutes =
       },
       async (req) =>
         ok(
-          await influencers.deleteService(
-            ctx,
-            currentUser(req.auth),
-            req.body.userId,
-            req.body.influencerServiceId,
-          ),
+          await influencers.deleteService(ctx, currentUser(req.auth), {
+            userId: req.body.userId,
+            serviceId: req.body.influencerServiceId,
+          }),
           Notice.serviceDeleted,
         ),
     );
@@ -134,7 +145,10 @@ export const influencerRoutes =
       },
       async (req) =>
         ok(
-          await influencers.deletePlatform(ctx, currentUser(req.auth), req.body.userId, req.body.plateformId),
+          await influencers.deletePlatform(ctx, currentUser(req.auth), {
+            userId: req.body.userId,
+            platformId: req.body.plateformId,
+          }),
           Notice.platformDeleted,
         ),
     );
@@ -146,7 +160,15 @@ export const influencerRoutes =
         schema: { tags, security, body: ZUpdatePortfolioRequest, response: { 200: envelopeOf(ZPortfolio) } },
       },
       async (req) =>
-        ok(await influencers.savePortfolio(ctx, currentUser(req.auth), req.body), Notice.portfolioSaved),
+        ok(
+          await influencers.savePortfolio(ctx, currentUser(req.auth), {
+            userId: req.body.UserId,
+            url1: req.body.URL1,
+            url2: req.body.URL2,
+            url3: req.body.URL3,
+          }),
+          Notice.portfolioSaved,
+        ),
     );
 
     app.post(
