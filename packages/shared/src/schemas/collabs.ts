@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionCode, COLLAB_STATUSES } from '../constants/collabs';
+import { ActionCode, CollabStatus } from '../constants/collabs';
 import { Msg } from '../constants/messages';
 import { isFileRequired, isReasonRequired } from '../domain/collab-status';
 import { dbInt, multiLine, singleLine } from './common';
@@ -93,7 +93,7 @@ export const ZCollabAction = z.object({ statusId: z.number(), label: z.string() 
  */
 export const ZCollab = z.object({
   collabDetailId: z.number(),
-  collabStatus: z.enum(COLLAB_STATUSES as [string, ...string[]]),
+  collabStatus: z.enum(CollabStatus),
   /** The status text of spec §4 for this viewer. */
   statusText: z.string(),
   /** The order tab listing it: new, complete, reject, dispute, helpdesk. */
