@@ -9,9 +9,9 @@ import {
   influencerWithService,
 } from '../../../test/hire-fixtures';
 import { databases, testApp, type TestApp } from '../../../test/test-app';
-import { PaymentProviderError } from './provider';
-import { reconcilePendingPayments } from '../../features/payments/payments.reconcile';
-import { createStripeProvider, type StripeProvider } from './stripe-provider';
+import { PaymentProviderError } from '../../platform/payments/provider';
+import { reconcilePendingPayments } from './payments.reconcile';
+import { createStripeProvider, type StripeProvider } from '../../platform/payments/stripe-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
