@@ -33,7 +33,14 @@ export const authRoutes =
         schema: { tags: ['auth'], body: ZRegisterRequest, response: { 200: envelopeOf(ZRegisterData) } },
       },
       async (req) => {
-        const result = await auth.register(ctx, req.body);
+        const { Name, Email, Password, RoleId, UserName } = req.body;
+        const result = await auth.register(ctx, {
+          name: Name,
+          email: Email,
+          password: Password,
+          role: RoleId,
+          userName: UserName,
+        });
         return 'token' in result
           ? ok(result.data, result.message, result.token)
           : ok(result.data, result.message);
@@ -47,7 +54,10 @@ export const authRoutes =
         schema: { tags: ['auth'], querystring: ZRegisterOtpQuery, response: { 200: envelopeOf(ZSession) } },
       },
       async (req) => {
-        const result = await auth.verifyRegisterOtp(ctx, req.query.OtpAuthId, req.query.Otp);
+        const result = await auth.verifyRegisterOtp(ctx, {
+          otpAuthId: req.query.OtpAuthId,
+          code: req.query.Otp,
+        });
         return ok(result.data, result.message, result.token);
       },
     );
@@ -68,7 +78,7 @@ export const authRoutes =
         schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: envelopeOf(ZSession) } },
       },
       async (req) => {
-        const result = await auth.login(ctx, req.body);
+        const result = await auth.login(ctx, { email: req.body.Email, password: req.body.Password });
         return ok(result.data, result.message, result.token);
       },
     );
@@ -88,7 +98,15 @@ export const authRoutes =
         onRequest: byIp('otp'),
         schema: { tags: ['auth'], body: ZResetPasswordRequest, response: { 200: envelopeOf(z.null()) } },
       },
-      async (req) => ok(null, await auth.resetPassword(ctx, req.body)),
+      async (req) =>
+        ok(
+          null,
+          await auth.resetPassword(ctx, {
+            email: req.body.Email,
+            password: req.body.Password,
+            otp: req.body.Otp,
+          }),
+        ),
     );
 
     app.post(

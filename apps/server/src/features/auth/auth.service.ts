@@ -7,12 +7,7 @@ import {
 } from '@collably/shared/constants/limits';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { AuthMessages } from '@collably/shared/messages/auth';
-import type {
-  TLoginRequest,
-  TRegisterRequest,
-  TResetPasswordRequest,
-  TSession,
-} from '@collably/shared/schemas/auth';
+import type { TSession } from '@collably/shared/schemas/auth';
 import type { AppContext } from '../../platform/context';
 import { AppError, RateLimitedError } from '../../platform/http/errors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/passwords';
@@ -107,12 +102,23 @@ const otpSent = (otpAuthId: string): OtpSent => ({
   data: { otpAuthId },
 });
 
-export async function register(ctx: AppContext, input: TRegisterRequest): Promise<SessionResult | OtpSent> {
-  const email = normaliseEmail(input.Email);
+/** A sign-up as the service reads it (the route maps the spec's `Name`, `Email`, `RoleId`...). */
+export type Registration = {
+  name: string;
+  email: string;
+  password: string;
+  role: typeof Role.Influencer | typeof Role.Brand;
+  userName: string | null | undefined;
+};
+export type Credentials = { email: string; password: string };
+export type PasswordReset = Credentials & { otp: string };
+
+export async function register(ctx: AppContext, input: Registration): Promise<SessionResult | OtpSent> {
+  const email = normaliseEmail(input.email);
   await ctx.throttle.hit('register', accountKey(email));
   const now = ctx.clock.now().toISOString();
-  const isInfluencer = input.RoleId === Role.Influencer;
-  const userName = isInfluencer ? (input.UserName ?? '').trim() : null;
+  const isInfluencer = input.role === Role.Influencer;
+  const userName = isInfluencer ? (input.userName ?? '').trim() : null;
   const existing = await repo.findUserByEmail(ctx.db, email);
   if (existing) {
     const isPendingSignUp = isInfluencer && existing.roleId === Role.Influencer && !existing.emailVerified;
@@ -123,13 +129,13 @@ export async function register(ctx: AppContext, input: TRegisterRequest): Promis
     throw new AppError('CONFLICT', AuthMessages.userNameTaken);
   }
   if (isInfluencer) await countCodeMail(ctx, email);
-  const passwordHash = await hashPassword(input.Password);
+  const passwordHash = await hashPassword(input.password);
 
   let user: User;
   try {
     user = await repo.insertUser(ctx.db, {
-      roleId: input.RoleId,
-      name: input.Name.trim(),
+      roleId: input.role,
+      name: input.name.trim(),
       userName,
       email,
       passwordHash,
@@ -203,8 +209,7 @@ async function checkOtp(
 
 export async function verifyRegisterOtp(
   ctx: AppContext,
-  otpAuthId: string,
-  code: string,
+  { otpAuthId, code }: { otpAuthId: string; code: string },
 ): Promise<SessionResult> {
   const otp = await repo.findOtp(ctx.db, otpAuthId);
   if (!otp || otp.purpose !== 'register') throw new AppError('NOT_FOUND', AuthMessages.otpNotFound);
@@ -232,15 +237,15 @@ export async function resendRegisterOtp(ctx: AppContext, otpAuthId: string): Pro
   return AuthMessages.otpResent;
 }
 
-export async function login(ctx: AppContext, input: TLoginRequest): Promise<SessionResult> {
-  const email = normaliseEmail(input.Email);
+export async function login(ctx: AppContext, input: Credentials): Promise<SessionResult> {
+  const email = normaliseEmail(input.email);
   await ctx.throttle.hit('login', accountKey(email));
   // Known or not, every address backs off alike, so the limit reveals nothing either.
   const guess = await ctx.throttle.guess('login', accountKey(email));
   const user = await repo.findUserByEmail(ctx.db, email);
   const usable = user && user.status !== UserStatus.Deleted;
   // Always run scrypt, so a missing account answers as slowly as a wrong password.
-  const passwordOk = await verifyPassword(input.Password, usable ? user.passwordHash : DUMMY_HASH);
+  const passwordOk = await verifyPassword(input.password, usable ? user.passwordHash : DUMMY_HASH);
   if (!usable || !passwordOk) throw new AppError('UNAUTHORIZED', AuthMessages.badCredentials);
   await guess.succeeded();
   if (user.status === UserStatus.Disabled) throw new AppError('FORBIDDEN', AuthMessages.disabled);
@@ -265,15 +270,15 @@ export async function sendResetOtp(ctx: AppContext, email: string): Promise<stri
   return AuthMessages.resetSent;
 }
 
-export async function resetPassword(ctx: AppContext, input: TResetPasswordRequest): Promise<string> {
-  const email = normaliseEmail(input.Email);
+export async function resetPassword(ctx: AppContext, input: PasswordReset): Promise<string> {
+  const email = normaliseEmail(input.email);
   await ctx.throttle.hit('otp', accountKey(email));
   const user = await repo.findUserByEmail(ctx.db, email);
   const otp = user ? await repo.latestOpenOtp(ctx.db, user.id, 'reset') : undefined;
   if (!user || !otp) throw new AppError('BAD_REQUEST', AuthMessages.resetInvalid);
-  await checkOtp(ctx, otp, input.Otp, AuthMessages.resetInvalid);
+  await checkOtp(ctx, otp, input.otp, AuthMessages.resetInvalid);
   const now = ctx.clock.now().toISOString();
-  const passwordHash = await hashPassword(input.Password);
+  const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction().execute(async (trx) => {
     // Reading the code proves the mailbox is theirs, so an unverified influencer is verified too.
     await repo.updateUser(trx, user.id, { passwordHash, emailVerified: true, modifiedOn: now });

@@ -25,7 +25,16 @@ export const collabRoutes =
         schema: { tags, security, body: ZCreateCollabRequest, response: { 200: envelopeOf(ZCollab) } },
       },
       async (req) =>
-        ok(await collabs.createCollab(ctx, currentUser(req.auth), req.body), CollabMessages.created),
+        ok(
+          await collabs.createCollab(ctx, currentUser(req.auth), {
+            transactionId: req.body.transId,
+            serviceId: req.body.influencerServiceId,
+            allowUgc: req.body.allowUGC,
+            description: req.body.description,
+            files: req.body.base64File,
+          }),
+          CollabMessages.created,
+        ),
     );
 
     app.get(
@@ -41,6 +50,14 @@ export const collabRoutes =
         schema: { tags, security, body: ZUpdateCollabStatusRequest, response: { 200: envelopeOf(ZCollab) } },
       },
       async (req) =>
-        ok(await collabs.updateCollabStatus(ctx, currentUser(req.auth), req.body), CollabMessages.updated),
+        ok(
+          await collabs.updateCollabStatus(ctx, currentUser(req.auth), {
+            collabId: req.body.collabDetailId,
+            action: req.body.statusId,
+            reason: req.body.reason,
+            files: req.body.base64File,
+          }),
+          CollabMessages.updated,
+        ),
     );
   };

@@ -13,11 +13,7 @@ import { paiseToRupees } from '@collably/shared/domain/pricing';
 import { platformName } from '@collably/shared/constants/platforms';
 import { CollabMessages } from '@collably/shared/messages/collabs';
 import { CommonMessages } from '@collably/shared/messages/common';
-import {
-  type TCollab,
-  type TCreateCollabRequest,
-  type TUpdateCollabStatusRequest,
-} from '@collably/shared/schemas/collabs';
+import type { TCollab } from '@collably/shared/schemas/collabs';
 import type { DbOrTrx } from '../../db/database';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
 import type { Clock } from '../../platform/clock';
@@ -88,21 +84,29 @@ async function listedFor(db: DbOrTrx, id: number, viewer: AuthUser): Promise<TCo
  * brand/create/collab: the collab details for a captured payment of the brand. One collab per payment: a
  * replay (double click, retry, two tabs) answers the collab that exists.
  */
-export async function createCollab(
-  ctx: AppContext,
-  brand: AuthUser,
-  input: TCreateCollabRequest,
-): Promise<TCollab> {
-  const tx = await findTransaction(ctx.db, input.transId);
+/** A collab request as the service reads it (the route maps the spec's `transId`, `allowUGC`, `base64File`). */
+export type NewCollab = {
+  transactionId: number;
+  serviceId: number;
+  allowUgc: boolean;
+  description: string;
+  files: readonly string[];
+};
+
+/** A status change asked for by a party (the route maps `collabDetailId`, `statusId`, `base64File`). */
+export type StatusRequest = { collabId: number; action: number; reason: string; files: readonly string[] };
+
+export async function createCollab(ctx: AppContext, brand: AuthUser, input: NewCollab): Promise<TCollab> {
+  const tx = await findTransaction(ctx.db, input.transactionId);
   if (!tx || tx.brandUserId !== brand.userId)
     throw new AppError('NOT_FOUND', CollabMessages.transactionNotPaid);
   if (tx.status !== 'captured') throw new AppError('CONFLICT', CollabMessages.transactionNotPaid);
-  if (tx.influencerServiceId !== input.influencerServiceId || tx.allowUgc !== input.allowUGC) {
+  if (tx.influencerServiceId !== input.serviceId || tx.allowUgc !== input.allowUgc) {
     throw new AppError('BAD_REQUEST', CollabMessages.transactionMismatch);
   }
   const existing = await repo.findByTransaction(ctx.db, tx.id);
   if (existing) return listedFor(ctx.db, existing.id, brand);
-  await assertOwnUploads(ctx, brand.userId, input.base64File, 'attachment');
+  await assertOwnUploads(ctx, brand.userId, input.files, 'attachment');
   try {
     const id = await ctx.db.transaction().execute((trx) => insertCollab(trx, ctx.clock, tx, brand, input));
     return await listedFor(ctx.db, id, brand);
@@ -119,7 +123,7 @@ async function insertCollab(
   clock: Clock,
   tx: PaymentTransaction,
   brand: AuthUser,
-  input: TCreateCollabRequest,
+  input: NewCollab,
 ): Promise<number> {
   const at = clock.now().toISOString();
   const serviceDescription = await repo.findServiceDescription(trx, tx.influencerServiceId);
@@ -133,7 +137,7 @@ async function insertCollab(
     serviceDescription: serviceDescription ?? '',
     allowUgc: tx.allowUgc,
     description: input.description,
-    uploadedFiles: csv(input.base64File),
+    uploadedFiles: csv(input.files),
     status: CollabStatus.New,
     statusSince: at,
     workLink: null,
@@ -289,13 +293,13 @@ export const collabPartyMayReadFile = (db: DbOrTrx, name: string, userId: number
 export async function updateCollabStatus(
   ctx: AppContext,
   viewer: AuthUser,
-  input: TUpdateCollabStatusRequest,
+  input: StatusRequest,
 ): Promise<TCollab> {
   const actor = actorForRole(viewer.role);
   if (!actor) throw new AppError('FORBIDDEN', CommonMessages.notAllowed);
-  const collab = await repo.findById(ctx.db, input.collabDetailId);
+  const collab = await repo.findById(ctx.db, input.collabId);
   assertParty(collab, viewer);
-  const t = nextTransition(collab.status, actor, input.statusId, collab.platformId);
+  const t = nextTransition(collab.status, actor, input.action, collab.platformId);
   if (t.kind !== 'transition') {
     throw t.kind === 'forbidden-role'
       ? new AppError('FORBIDDEN', CommonMessages.notAllowed)
@@ -304,7 +308,7 @@ export async function updateCollabStatus(
           `This action is not allowed while the collab is '${displayStatus(collab.status, viewer.role)}'`,
         );
   }
-  await assertOwnUploads(ctx, viewer.userId, input.base64File, 'attachment');
+  await assertOwnUploads(ctx, viewer.userId, input.files, 'attachment');
   const applied = await ctx.db.transaction().execute((trx) =>
     applyStatusChange(trx, ctx.clock, collab, {
       from: t.from,
@@ -316,7 +320,7 @@ export async function updateCollabStatus(
       action: t.action,
       systemRule: null,
       reason: input.reason,
-      files: input.base64File,
+      files: input.files,
     }),
   );
   if (!applied) throw new AppError('CONFLICT', CollabMessages.changedMeanwhile);

@@ -2,6 +2,9 @@ import { Role, UserStatus } from '@collably/shared/constants/roles';
 import type { DbOrTrx } from '../../db/database';
 import { ANY_CATEGORY, ANY_PLATFORM } from '../../db/tables/influencer-search';
 
+/** One brand's favourite of one influencer. */
+type Favourite = { brandUserId: number; influencerUserId: number };
+
 export const favouritesRepository = Object.freeze({
   isActiveInfluencer: async (db: DbOrTrx, userId: number) =>
     (await db
@@ -12,7 +15,7 @@ export const favouritesRepository = Object.freeze({
       .where('status', '=', UserStatus.Active)
       .executeTakeFirst()) !== undefined,
 
-  remove: async (db: DbOrTrx, brandUserId: number, influencerUserId: number) => {
+  remove: async (db: DbOrTrx, { brandUserId, influencerUserId }: Favourite) => {
     const result = await db
       .deleteFrom('favourites')
       .where('brandUserId', '=', brandUserId)
@@ -22,10 +25,10 @@ export const favouritesRepository = Object.freeze({
   },
 
   /** A concurrent second click inserting the same row is absorbed instead of failing. */
-  add: (db: DbOrTrx, brandUserId: number, influencerUserId: number, createdOn: string) =>
+  add: (db: DbOrTrx, favourite: Favourite, createdOn: string) =>
     db
       .insertInto('favourites')
-      .values({ brandUserId, influencerUserId, createdOn })
+      .values({ ...favourite, createdOn })
       .onConflict((oc) => oc.columns(['brandUserId', 'influencerUserId']).doNothing())
       .execute(),
 

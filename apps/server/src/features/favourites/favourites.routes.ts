@@ -38,7 +38,10 @@ export const favouriteRoutes =
         },
       },
       async (req) => {
-        const result = await toggleFavourite(ctx, currentUser(req.auth).userId, req.body.userId);
+        const result = await toggleFavourite(ctx, {
+          brandUserId: currentUser(req.auth).userId,
+          influencerUserId: req.body.userId,
+        });
         return ok(result, result.isFavourite ? FavouriteMessages.added : FavouriteMessages.removed);
       },
     );

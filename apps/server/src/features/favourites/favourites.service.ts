@@ -11,13 +11,14 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 /** POST brand/add-favourite: flips the favourite and answers the state it ends in. */
 export async function toggleFavourite(
   ctx: Ctx,
-  brandUserId: number,
-  influencerUserId: number,
+  favourite: { brandUserId: number; influencerUserId: number },
 ): Promise<TToggleFavouriteResult> {
-  if (!(await repo.isActiveInfluencer(ctx.db, influencerUserId))) throw notFound(InfluencerMessages.notFound);
+  if (!(await repo.isActiveInfluencer(ctx.db, favourite.influencerUserId))) {
+    throw notFound(InfluencerMessages.notFound);
+  }
   return ctx.db.transaction().execute(async (trx) => {
-    if (await repo.remove(trx, brandUserId, influencerUserId)) return { isFavourite: false };
-    await repo.add(trx, brandUserId, influencerUserId, ctx.clock.now().toISOString());
+    if (await repo.remove(trx, favourite)) return { isFavourite: false };
+    await repo.add(trx, favourite, ctx.clock.now().toISOString());
     return { isFavourite: true };
   });
 }

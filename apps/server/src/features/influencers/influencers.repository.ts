@@ -24,6 +24,9 @@ export type SocialAccountRow = {
   followersCount: number;
 };
 
+/** One influencer's account on one platform. */
+type UserPlatform = { userId: number; platformId: number };
+
 /** A service as the influencer writes it. */
 type ServiceFields = {
   title: string;
@@ -124,7 +127,7 @@ export const influencersRepository = Object.freeze({
       .orderBy('s.platformId')
       .execute(),
 
-  hasSocialAccount: async (db: DbOrTrx, userId: number, platformId: number) =>
+  hasSocialAccount: async (db: DbOrTrx, { userId, platformId }: UserPlatform) =>
     (await db
       .selectFrom('socialAccounts')
       .select('id')
@@ -157,7 +160,7 @@ export const influencersRepository = Object.freeze({
       )
       .execute(),
 
-  deleteSocialAccount: async (db: DbOrTrx, userId: number, platformId: number) => {
+  deleteSocialAccount: async (db: DbOrTrx, { userId, platformId }: UserPlatform) => {
     const result = await db
       .deleteFrom('socialAccounts')
       .where('userId', '=', userId)
@@ -201,7 +204,11 @@ export const influencersRepository = Object.freeze({
   },
 
   /** Services are only hidden, never removed: orders refer to them. */
-  softDeleteService: async (db: DbOrTrx, userId: number, serviceId: number, at: string) => {
+  softDeleteService: async (
+    db: DbOrTrx,
+    { userId, serviceId }: { userId: number; serviceId: number },
+    at: string,
+  ) => {
     const result = await db
       .updateTable('influencerServices')
       .set({ isDeleted: 1, modifiedOn: at })
@@ -212,7 +219,7 @@ export const influencersRepository = Object.freeze({
     return Number(result.numUpdatedRows) > 0;
   },
 
-  softDeleteServicesOn: (db: DbOrTrx, userId: number, platformId: number, at: string) =>
+  softDeleteServicesOn: (db: DbOrTrx, { userId, platformId }: UserPlatform, at: string) =>
     db
       .updateTable('influencerServices')
       .set({ isDeleted: 1, modifiedOn: at })
@@ -240,7 +247,10 @@ export const influencersRepository = Object.freeze({
       .onConflict((oc) => oc.column('userId').doUpdateSet({ ...urls, modifiedOn: at }))
       .execute(),
 
-  isFavourite: async (db: DbOrTrx, brandUserId: number, influencerUserId: number) =>
+  isFavourite: async (
+    db: DbOrTrx,
+    { brandUserId, influencerUserId }: { brandUserId: number; influencerUserId: number },
+  ) =>
     (await db
       .selectFrom('favourites')
       .select('brandUserId')

@@ -106,7 +106,20 @@ export const influencerRoutes =
       },
       async (req) =>
         ok(
-          await influencers.saveServices(ctx, currentUser(req.auth), req.query.UserId, req.body),
+          await influencers.saveServices(
+            ctx,
+            currentUser(req.auth),
+            req.query.UserId,
+            req.body.map((s) => ({
+              serviceId: s.influencerServiceId,
+              platformId: s.plateformId,
+              title: s.title,
+              description: s.description,
+              price: s.price,
+              allowUgc: s.allowUGC,
+              ugcPrice: s.ugcPrice,
+            })),
+          ),
           InfluencerMessages.servicesSaved,
         ),
     );
@@ -119,12 +132,10 @@ export const influencerRoutes =
       },
       async (req) =>
         ok(
-          await influencers.deleteService(
-            ctx,
-            currentUser(req.auth),
-            req.body.userId,
-            req.body.influencerServiceId,
-          ),
+          await influencers.deleteService(ctx, currentUser(req.auth), {
+            userId: req.body.userId,
+            serviceId: req.body.influencerServiceId,
+          }),
           InfluencerMessages.serviceDeleted,
         ),
     );
@@ -137,7 +148,10 @@ export const influencerRoutes =
       },
       async (req) =>
         ok(
-          await influencers.deletePlatform(ctx, currentUser(req.auth), req.body.userId, req.body.plateformId),
+          await influencers.deletePlatform(ctx, currentUser(req.auth), {
+            userId: req.body.userId,
+            platformId: req.body.plateformId,
+          }),
           InfluencerMessages.platformDeleted,
         ),
     );
@@ -150,7 +164,12 @@ export const influencerRoutes =
       },
       async (req) =>
         ok(
-          await influencers.savePortfolio(ctx, currentUser(req.auth), req.body),
+          await influencers.savePortfolio(ctx, currentUser(req.auth), {
+            userId: req.body.UserId,
+            url1: req.body.URL1,
+            url2: req.body.URL2,
+            url3: req.body.URL3,
+          }),
           InfluencerMessages.portfolioSaved,
         ),
     );

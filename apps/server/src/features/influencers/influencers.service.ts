@@ -10,7 +10,6 @@ import {
   type TGst,
   type TInfluencerDetails,
   type TPortfolio,
-  type TSaveServicesRequest,
   type TServiceResponse,
   type TSocialAccount,
   type TUserInfo,
@@ -29,6 +28,16 @@ import { assertOwnUploads } from '../../platform/storage/ownership';
 import { influencersRepository as repo, type SocialAccountRow } from './influencers.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'storage'>;
+/** One service of the services form, in rupees (the route maps `plateformId`, `allowUGC`...). */
+export type ServiceInput = {
+  serviceId: number;
+  platformId: number;
+  title: string;
+  description: string;
+  price: number;
+  allowUgc: boolean;
+  ugcPrice: number;
+};
 type Influencer = NonNullable<Awaited<ReturnType<typeof repo.findInfluencerById>>>;
 type ServiceRow = Awaited<ReturnType<typeof repo.liveServicesOf>>[number];
 type Portfolio = {
@@ -200,7 +209,10 @@ export async function getUserInfo(ctx: Ctx, auth: AuthUser | null, userName: str
     profilePic: user.profilePic,
     description: profile?.description ?? '',
     tags: user.tags,
-    isFavourite: auth?.role === Role.Brand ? await repo.isFavourite(ctx.db, auth.userId, user.id) : false,
+    isFavourite:
+      auth?.role === Role.Brand
+        ? await repo.isFavourite(ctx.db, { brandUserId: auth.userId, influencerUserId: user.id })
+        : false,
     isFeatured: user.isFeatured,
     lastLoginOn: user.lastLoginOn,
     status: user.status,
@@ -283,14 +295,14 @@ export async function saveServices(
   ctx: Ctx,
   auth: AuthUser,
   userId: number,
-  services: TSaveServicesRequest,
+  services: readonly ServiceInput[],
 ): Promise<TSocialAccount[]> {
   const user = await editableInfluencer(ctx.db, auth, userId);
-  const platformId = services[0]?.plateformId;
+  const platformId = services[0]?.platformId;
   const at = now(ctx);
   return writeAccounts(ctx, user.id, async (trx) => {
     // Checked under the lock: a deleteplatform running at the same time cannot leave services without an account.
-    if (platformId !== undefined && !(await repo.hasSocialAccount(trx, user.id, platformId))) {
+    if (platformId !== undefined && !(await repo.hasSocialAccount(trx, { userId: user.id, platformId }))) {
       throw badRequest(InfluencerMessages.noSocialAccount);
     }
     for (const service of services) {
@@ -298,20 +310,20 @@ export async function saveServices(
         title: service.title,
         description: service.description,
         pricePaise: rupeesToPaise(service.price),
-        allowUgc: service.allowUGC,
+        allowUgc: service.allowUgc,
         ugcPricePaise: rupeesToPaise(service.ugcPrice),
         modifiedOn: at,
       } as const;
-      if (service.influencerServiceId <= 0) {
+      if (service.serviceId <= 0) {
         await repo.insertService(trx, {
           ...values,
           userId: user.id,
-          platformId: service.plateformId,
+          platformId: service.platformId,
           createdOn: at,
         });
         continue;
       }
-      const where = { id: service.influencerServiceId, userId: user.id, platformId: service.plateformId };
+      const where = { id: service.serviceId, userId: user.id, platformId: service.platformId };
       if (!(await repo.updateService(trx, where, values))) throw notFound(InfluencerMessages.serviceNotFound);
     }
   });
@@ -321,13 +333,12 @@ export async function saveServices(
 export async function deleteService(
   ctx: Ctx,
   auth: AuthUser,
-  userId: number,
-  serviceId: number,
+  { userId, serviceId }: { userId: number; serviceId: number },
 ): Promise<TSocialAccount[]> {
   const user = await editableInfluencer(ctx.db, auth, userId);
   return writeAccounts(ctx, user.id, async (trx) => {
     // Another influencer's service id is "not found" here: it is not one of this influencer's.
-    if (!(await repo.softDeleteService(trx, user.id, serviceId, now(ctx)))) {
+    if (!(await repo.softDeleteService(trx, { userId: user.id, serviceId }, now(ctx)))) {
       throw notFound(InfluencerMessages.serviceNotFound);
     }
   });
@@ -337,15 +348,14 @@ export async function deleteService(
 export async function deletePlatform(
   ctx: Ctx,
   auth: AuthUser,
-  userId: number,
-  platformId: number,
+  { userId, platformId }: { userId: number; platformId: number },
 ): Promise<TSocialAccount[]> {
   const user = await editableInfluencer(ctx.db, auth, userId);
   return writeAccounts(ctx, user.id, async (trx) => {
-    if (!(await repo.deleteSocialAccount(trx, user.id, platformId))) {
+    if (!(await repo.deleteSocialAccount(trx, { userId: user.id, platformId }))) {
       throw notFound(InfluencerMessages.socialAccountNotFound);
     }
-    await repo.softDeleteServicesOn(trx, user.id, platformId, now(ctx));
+    await repo.softDeleteServicesOn(trx, { userId: user.id, platformId }, now(ctx));
   });
 }
 
@@ -373,11 +383,12 @@ export async function saveGst(
 export async function savePortfolio(
   ctx: Ctx,
   auth: AuthUser,
-  input: { UserId?: number; URL1: string | null; URL2: string | null; URL3: string | null },
+  input: { userId: number | undefined; url1: string | null; url2: string | null; url3: string | null },
 ): Promise<TPortfolio> {
-  const user = await editableInfluencer(ctx.db, auth, input.UserId ?? auth.userId);
+  const user = await editableInfluencer(ctx.db, auth, input.userId ?? auth.userId);
   const at = now(ctx);
-  await repo.upsertPortfolio(ctx.db, user.id, { url1: input.URL1, url2: input.URL2, url3: input.URL3 }, at);
+  const { url1, url2, url3 } = input;
+  await repo.upsertPortfolio(ctx.db, user.id, { url1, url2, url3 }, at);
   const saved = await repo.portfolioOf(ctx.db, user.id);
   if (!saved) throw notFound(InfluencerMessages.notFound);
   return toPortfolio(saved);

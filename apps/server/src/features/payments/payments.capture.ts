@@ -42,7 +42,7 @@ async function captureProblem(trx: DbOrTrx, tx: PaymentTransaction, walletBalanc
   if (tx.walletPaise > walletBalance) return 'the wallet balance it was to use has been spent meanwhile';
   if (tx.couponId === null) return null;
   if (tx.isFirstOrderCoupon) {
-    return (await repo.hasCapturedOrder(trx, tx.brandUserId, tx.id))
+    return (await repo.hasCapturedOrder(trx, { brandUserId: tx.brandUserId, exceptId: tx.id }))
       ? `${tx.couponCode ?? 'The coupon'} is valid on the first order only`
       : null;
   }

@@ -26,7 +26,7 @@ export async function hireableService(
  */
 export async function assertCouponUsable(db: DbOrTrx, coupon: Coupon, brandUserId: number, now: string) {
   if (!coupon.isFirstOrder) return assertCouponTakeable(coupon, brandUserId, now);
-  if (await repo.hasCapturedOrder(db, brandUserId)) {
+  if (await repo.hasCapturedOrder(db, { brandUserId })) {
     throw new AppError('CONFLICT', CouponMessages.firstOrderOnly);
   }
 }

@@ -118,7 +118,10 @@ export const paymentsRepository = Object.freeze({
       .execute(),
 
   /** Whether the brand has a captured payment other than `exceptId` (FLAT500 is for the first order). */
-  hasCapturedOrder: async (db: DbOrTrx, brandUserId: number, exceptId = 0) =>
+  hasCapturedOrder: async (
+    db: DbOrTrx,
+    { brandUserId, exceptId = 0 }: { brandUserId: number; exceptId?: number },
+  ) =>
     (await db
       .selectFrom('paymentTransactions')
       .select('id')

@@ -85,7 +85,10 @@ export const paymentRoutes =
       },
       async (req) =>
         ok(
-          await payments.updateTransaction(ctx, deps, currentUser(req.auth).userId, req.query.transId),
+          await payments.updateTransaction(ctx, deps, {
+            brandUserId: currentUser(req.auth).userId,
+            transactionId: req.query.transId,
+          }),
           PaymentMessages.captured,
         ),
     );

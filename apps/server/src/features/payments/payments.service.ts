@@ -220,8 +220,7 @@ export async function createTransaction(
 export async function updateTransaction(
   ctx: AppContext,
   deps: PaymentDeps,
-  brandUserId: number,
-  transactionId: number,
+  { brandUserId, transactionId }: { brandUserId: number; transactionId: number },
 ): Promise<number> {
   const tx = await repo.findById(ctx.db, transactionId);
   if (!tx || tx.brandUserId !== brandUserId)
@@ -285,7 +284,8 @@ export async function applyCoupon(
 }
 
 /** Whether the brand has paid for any order yet (FLAT500 is for the first order only). */
-export const hasCapturedOrder = (db: DbOrTrx, brandUserId: number) => repo.hasCapturedOrder(db, brandUserId);
+export const hasCapturedOrder = (db: DbOrTrx, brandUserId: number) =>
+  repo.hasCapturedOrder(db, { brandUserId });
 
 /** A payment transaction by id, for the collab it pays for. */
 export const findTransaction = (db: DbOrTrx, id: number) => repo.findById(db, id);
