@@ -52,6 +52,7 @@ export function SocialAccountModal(props: Props) {
 function SocialAccountForm({ userId, platformId, account, onClose, onSaved, onDeleted }: Props) {
   const ranges = useFollowerRanges();
   const [isConfirming, setIsConfirming] = useState(false);
+  const saving = useMutation({ mutationFn: addSocialAccount });
   const removal = useMutation({
     mutationFn: () => deletePlatform(userId, platformId),
     onSuccess: (accounts) => {
@@ -77,7 +78,7 @@ function SocialAccountForm({ userId, platformId, account, onClose, onSaved, onDe
 
   const submit = form.handleSubmit(async (parsed) => {
     try {
-      const accounts = await addSocialAccount({
+      const accounts = await saving.mutateAsync({
         UserId: parsed.userId,
         plateformId: parsed.platformId,
         userName: parsed.pageUrl,

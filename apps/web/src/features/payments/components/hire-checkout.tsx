@@ -207,6 +207,8 @@ export function HireCheckout({
     });
   };
 
+  const sendingDetails = useMutation({ mutationFn: createCollab });
+
   const openCoupon = () => {
     if (!session) joinModal.open('b');
     else setIsCouponOpen(true);
@@ -224,7 +226,7 @@ export function HireCheckout({
 
   const sendDetails = async (values: { description: string; files: File[] }) => {
     if (!order) return;
-    const result = await createCollab({
+    const result = await sendingDetails.mutateAsync({
       transId: order.transId,
       influencerServiceId: order.influencerServiceId,
       allowUGC: order.allowUGC,
