@@ -4,12 +4,12 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { platformName } from '@collably/shared/constants/platforms';
 import { DEFAULT_FOLLOWER_ID, FOLLOWER_RANGES } from '@collably/shared/constants/ranges';
 import {
   ZAddSocialAccountRequest,
   type TAddSocialAccount,
+  type TAddSocialAccountInput,
   type TSocialAccount,
 } from '@collably/shared/schemas/influencers';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -61,7 +61,7 @@ function SocialAccountForm({ userId, platformId, account, onClose, onSaved, onDe
     },
     onError: (error) => notifyError(error),
   });
-  const form = useForm<z.input<typeof ZAddSocialAccountRequest>, unknown, TAddSocialAccount>({
+  const form = useForm<TAddSocialAccountInput, unknown, TAddSocialAccount>({
     resolver: zodResolver(ZAddSocialAccountRequest),
     defaultValues: {
       UserId: userId,
