@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TRegisterRequest, TSession } from '@collably/shared/schemas/auth';
+import type { z } from 'zod';
+import type { TRegisterRequest, ZRegisterResult } from '@collably/shared/schemas/auth';
 import { api } from '@/lib/api-client';
 
-export type RegisterResult = TSession | { otpAuthId: string };
+export type RegisterResult = z.infer<typeof ZRegisterResult>;
 
 export const register = (input: TRegisterRequest) => api.post<RegisterResult>('user/register', input);
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { BRAND_NAME_MAX } from '@collably/shared/constants/limits';
 import { BrandMessages } from '@collably/shared/messages/brands';
@@ -20,12 +20,13 @@ export function BrandProfileForm({ profile, email }: { profile: TBrandProfile; e
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const form = useForm<NameForm>({ resolver: zodResolver(ZNameForm), defaultValues: { name: profile.name } });
+  const saving = useMutation({ mutationFn: updateBrand });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const submit = form.handleSubmit(async ({ name }) => {
     try {
       const base64Image = file ? await uploadPicture(file) : null;
-      const result = await updateBrand({ name, base64Image });
+      const result = await saving.mutateAsync({ name, base64Image });
       const saved = { name: name.trim(), profilePic: result.profilePic };
       queryClient.setQueryData(brandProfileQuery().queryKey, saved);
       // The header shows the name and picture from the session.

@@ -1,6 +1,7 @@
 import type {
   TAddDetailRequest,
   TAddGstInput,
+  TAddSocialAccountInput,
   TGst,
   TInfluencerDetails,
   TPortfolio,
@@ -17,12 +18,8 @@ export const addDetail = async (input: TAddDetailRequest) =>
   (await api.post<TInfluencerDetails>('influencer/add-detail', input)).data;
 
 /** POST influencer/add-socialaccounts: adds or replaces one platform's account. */
-export const addSocialAccount = async (input: {
-  UserId: number;
-  plateformId: number;
-  userName: string;
-  followerId: number;
-}) => (await api.post<TSocialAccount[]>('influencer/add-socialaccounts', input)).data;
+export const addSocialAccount = async (input: TAddSocialAccountInput) =>
+  (await api.post<TSocialAccount[]>('influencer/add-socialaccounts', input)).data;
 
 /** POST influencer/add-socialaccount-service?UserId=: the services of one platform. */
 export const saveServices = async (userId: number, services: TServiceInput[]) =>

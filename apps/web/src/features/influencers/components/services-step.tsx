@@ -12,6 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { followerRangeById } from '@collably/shared/domain/labels';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TServiceInput, TSocialAccount } from '@collably/shared/schemas/influencers';
@@ -65,8 +66,23 @@ export function ServicesStep({ userId, account, startWithNewService, onAccountsC
   const [isChoosing, setIsChoosing] = useState(false);
   const [form, setForm] = useState<FormState>(startWithNewService ? { initial: null } : null);
   const [toDelete, setToDelete] = useState<DraftService | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
-  const [isSaving, setIsSaving] = useState(false);
+  const dropDraft = (id: number) => {
+    setDrafts((list) => list.filter((d) => d.influencerServiceId !== id));
+    setToDelete(null);
+  };
+  const deletion = useMutation({
+    mutationFn: (id: number) => deleteService(userId, id),
+    onSuccess: (accounts, id) => {
+      onAccountsChanged(accounts);
+      dropDraft(id);
+    },
+    onError: (error) => notifyError(error),
+  });
+  const saving = useMutation({
+    mutationFn: (list: DraftService[]) => saveServices(userId, toSaveRequest(list, platformId)),
+    onSuccess: onDone,
+    onError: (error) => notifyError(error),
+  });
   const range = followerRangeById(account.followerId);
 
   const saveDraft = (service: DraftService) => {
@@ -81,39 +97,17 @@ export function ServicesStep({ userId, account, startWithNewService, onAccountsC
     setForm(null);
   };
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!toDelete) return;
     const id = toDelete.influencerServiceId;
     // Only a saved service exists on the server (spec §7); a new one is just dropped.
-    if (id > 0) {
-      setIsDeleting(true);
-      try {
-        onAccountsChanged(await deleteService(userId, id));
-      } catch (error) {
-        notifyError(error);
-        setIsDeleting(false);
-        return;
-      }
-      setIsDeleting(false);
-    }
-    setDrafts((list) => list.filter((d) => d.influencerServiceId !== id));
-    setToDelete(null);
+    if (id > 0) deletion.mutate(id);
+    else dropDraft(id);
   };
 
-  const onContinue = async () => {
-    if (drafts.length === 0) {
-      onDone(null);
-      return;
-    }
-    setIsSaving(true);
-    try {
-      const accounts = await saveServices(userId, toSaveRequest(drafts, platformId));
-      onDone(accounts);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setIsSaving(false);
-    }
+  const onContinue = () => {
+    if (drafts.length === 0) onDone(null);
+    else saving.mutate(drafts);
   };
 
   return (
@@ -222,12 +216,7 @@ export function ServicesStep({ userId, account, startWithNewService, onAccountsC
       )}
 
       <Group justify="flex-end">
-        <Button
-          size="md"
-          loading={isSaving}
-          onClick={() => void onContinue()}
-          w={{ base: '100%', sm: 'auto' }}
-        >
+        <Button size="md" loading={saving.isPending} onClick={onContinue} w={{ base: '100%', sm: 'auto' }}>
           Continue
         </Button>
       </Group>
@@ -264,9 +253,9 @@ export function ServicesStep({ userId, account, startWithNewService, onAccountsC
       <ConfirmDialog
         opened={toDelete !== null}
         message="Are sure you want to delete this service?"
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
-        isBusy={isDeleting}
+        isBusy={deletion.isPending}
       />
     </Stack>
   );

@@ -4,12 +4,12 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { platformName } from '@collably/shared/constants/platforms';
 import { DEFAULT_FOLLOWER_ID, FOLLOWER_RANGES } from '@collably/shared/constants/ranges';
 import {
   ZAddSocialAccountRequest,
   type TAddSocialAccount,
+  type TAddSocialAccountInput,
   type TSocialAccount,
 } from '@collably/shared/schemas/influencers';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -52,6 +52,7 @@ export function SocialAccountModal(props: Props) {
 function SocialAccountForm({ userId, platformId, account, onClose, onSaved, onDeleted }: Props) {
   const ranges = useFollowerRanges();
   const [isConfirming, setIsConfirming] = useState(false);
+  const saving = useMutation({ mutationFn: addSocialAccount });
   const removal = useMutation({
     mutationFn: () => deletePlatform(userId, platformId),
     onSuccess: (accounts) => {
@@ -60,7 +61,7 @@ function SocialAccountForm({ userId, platformId, account, onClose, onSaved, onDe
     },
     onError: (error) => notifyError(error),
   });
-  const form = useForm<z.input<typeof ZAddSocialAccountRequest>, unknown, TAddSocialAccount>({
+  const form = useForm<TAddSocialAccountInput, unknown, TAddSocialAccount>({
     resolver: zodResolver(ZAddSocialAccountRequest),
     defaultValues: {
       UserId: userId,
@@ -77,7 +78,7 @@ function SocialAccountForm({ userId, platformId, account, onClose, onSaved, onDe
 
   const submit = form.handleSubmit(async (parsed) => {
     try {
-      const accounts = await addSocialAccount({
+      const accounts = await saving.mutateAsync({
         UserId: parsed.userId,
         plateformId: parsed.platformId,
         userName: parsed.pageUrl,

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { format, subYears } from 'date-fns';
 import { DESCRIPTION_MAX } from '@collably/shared/constants/limits';
@@ -135,12 +136,22 @@ export function StartStep({ userId, details, onSaved }: Props) {
 
   const [file, setFile] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const saving = useMutation({
+    mutationFn: async (values: StartValues) => {
+      const pictureName = file ? await uploadPicture(file) : null;
+      return addDetail(toAddDetailRequest(values, userId, pictureName));
+    },
+    onSuccess: (saved) => {
+      setFile(null);
+      onSaved(saved);
+    },
+    onError: (error) => notifyError(error),
+  });
   const pictureRef = useRef<HTMLDivElement>(null);
 
   const clear = (name: keyof StartValues) => form.clearErrors(name);
 
-  const next = async () => {
+  const next = () => {
     form.clearErrors();
     setPictureError(null);
     const values = form.getValues();
@@ -159,17 +170,7 @@ export function StartStep({ userId, details, onSaved }: Props) {
       form.setError(field, { type: 'rule', message: checked.message }, { shouldFocus: true });
       return;
     }
-    setIsSaving(true);
-    try {
-      const pictureName = file ? await uploadPicture(file) : null;
-      const saved = await addDetail(toAddDetailRequest(values, userId, pictureName));
-      setFile(null);
-      onSaved(saved);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setIsSaving(false);
-    }
+    saving.mutate(values);
   };
 
   return (
@@ -177,7 +178,7 @@ export function StartStep({ userId, details, onSaved }: Props) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void next();
+        next();
       }}
     >
       <Stack gap="lg">
@@ -373,7 +374,7 @@ export function StartStep({ userId, details, onSaved }: Props) {
           <Button
             type="submit"
             size="md"
-            loading={isSaving}
+            loading={saving.isPending}
             rightSection={<IconArrowRight size={18} />}
             w={{ base: '100%', sm: 'auto' }}
           >

@@ -2,11 +2,16 @@ import { useState } from 'react';
 import { Alert, Button, Divider, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { GST_RATE_PERCENT } from '@collably/shared/constants/limits';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
-import { ZApplyCouponRequest, type TAppliedCoupon } from '@collably/shared/schemas/coupons';
+import {
+  ZApplyCouponRequest,
+  type TAppliedCoupon,
+  type TApplyCouponRequest,
+} from '@collably/shared/schemas/coupons';
 import { applyCoupon } from '@/features/coupons/api/apply-coupon';
 import { errorMessage } from '@/lib/errors';
 
@@ -104,13 +109,14 @@ export function ApplyCouponModal({
 function CouponForm({ serviceId, allowUgc, applied, onApplied, onRemove, onClose }: Omit<Props, 'opened'>) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<CodeForm>({ resolver: zodResolver(ZCodeForm), defaultValues: { Code: '' } });
+  const applying = useMutation({ mutationFn: (input: TApplyCouponRequest) => applyCoupon(input) });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ Code }) => {
     if (serviceId === null) return;
     setError(null);
     try {
-      onApplied(await applyCoupon({ Code, InfluencerServiceId: serviceId, AllowUGC: allowUgc }));
+      onApplied(await applying.mutateAsync({ Code, InfluencerServiceId: serviceId, AllowUGC: allowUgc }));
       form.reset({ Code: '' });
     } catch (e) {
       setError(errorMessage(e, 'This coupon cannot be applied'));

@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ZCreateCollabRequest } from '@collably/shared/schemas/collabs';
+import { ZCreateCollabRequest, type TCreateCollabRequest } from '@collably/shared/schemas/collabs';
 import { AttachmentPicker } from '@/components/attachment-picker';
 import { errorMessage } from '@/lib/errors';
 
 const ZDetailsForm = ZCreateCollabRequest.pick({ description: true });
 type DetailsForm = z.infer<typeof ZDetailsForm>;
 
-export type PaidOrder = { transId: number; influencerServiceId: number; allowUGC: boolean };
+export type PaidOrder = Pick<TCreateCollabRequest, 'transId' | 'influencerServiceId' | 'allowUGC'>;
 
 type Props = {
   order: PaidOrder | null;

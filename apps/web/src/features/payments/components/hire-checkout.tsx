@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconShieldCheck, IconTicket } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Role } from '@collably/shared/constants/roles';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
@@ -29,7 +29,12 @@ import { useSession } from '@/lib/session';
 import { createCollab } from '@/features/collabs/api/create-collab';
 import { couponQuoteQuery } from '@/features/coupons/api/apply-coupon';
 import { useWalletBalance, walletBalanceQuery } from '@/features/wallet/api/get-wallet';
-import { confirmTransaction, createTransaction, existingTransaction } from '../api/transactions';
+import {
+  confirmTransaction,
+  createTransaction,
+  existingTransaction,
+  type CheckoutChoice,
+} from '../api/transactions';
 import { checkoutLines } from '../lib/checkout-lines';
 import { ApplyCouponModal } from './apply-coupon-modal';
 import { CheckoutBreakupModal } from './checkout-breakup-modal';
@@ -71,7 +76,6 @@ export function HireCheckout({
   const [isCouponOpen, setIsCouponOpen] = useState(false);
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const [isWalletUsed, setIsWalletUsed] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [order, setOrder] = useState<PaidOrder | null>(null);
 
@@ -101,6 +105,23 @@ export function HireCheckout({
     : null;
 
   // Back from the hosted checkout: confirm with the server (never trusting the query), then ask for details.
+  const { mutate: confirmReturn, isPending: isConfirming } = useMutation({
+    mutationFn: (back: { transId: number; serviceId: number; allowUgc: boolean }) =>
+      confirmTransaction(back.transId),
+    onSuccess: (result, back) => {
+      notifySuccess(result.message);
+      setOrder({ transId: result.transId, influencerServiceId: back.serviceId, allowUGC: back.allowUgc });
+    },
+    onError: (error) => {
+      setNotice({
+        color: 'red',
+        title: 'Payment not confirmed',
+        message: errorMessage(error, PaymentMessages.failed),
+      });
+      notifyError(error, 'Payment not confirmed');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walletBalanceQuery().queryKey }),
+  });
   const handledReturn = useRef(false);
   useEffect(() => {
     const transId = Number(params.get('transid'));
@@ -127,27 +148,50 @@ export function HireCheckout({
       return;
     }
     if (!isBrand || !serviceId) return;
-    setIsBusy(true);
-    confirmTransaction(transId)
-      .then((result) => {
-        notifySuccess(result.message);
-        setOrder({ transId: result.transId, influencerServiceId: serviceId, allowUGC: allowUgc });
-      })
-      .catch((error: unknown) => {
-        setNotice({
-          color: 'red',
-          title: 'Payment not confirmed',
-          message: errorMessage(error, PaymentMessages.failed),
-        });
-        notifyError(error, 'Payment not confirmed');
-      })
-      .finally(() => {
-        setIsBusy(false);
-        void queryClient.invalidateQueries({ queryKey: walletBalanceQuery().queryKey });
-      });
-  }, [params, setParams, isBrand, onSelect, onWithUgcChange, queryClient]);
+    confirmReturn({ transId, serviceId, allowUgc });
+  }, [params, setParams, isBrand, onSelect, onWithUgcChange, confirmReturn]);
 
-  const onContinue = async () => {
+  // A payment already made for this service and not yet used (the server first asks the provider about
+  // checkouts paid but never confirmed) opens the details at once instead of charging again.
+  const checkout = useMutation({
+    mutationFn: async (choice: CheckoutChoice): Promise<{ paidTransId: number } | { payAt: string }> => {
+      const paidTransId = () => existingTransaction(choice);
+      try {
+        const existing = await paidTransId();
+        if (existing > 0) return { paidTransId: existing };
+        return { payAt: (await createTransaction(choice)).refrenceId };
+      } catch (error) {
+        // Paid meanwhile in another tab: the server refuses a second charge; continue with that payment.
+        if (errorMessage(error, PaymentMessages.failed) === PaymentMessages.alreadyPaid) {
+          const existing = await paidTransId().catch(() => 0);
+          if (existing > 0) return { paidTransId: existing };
+        }
+        throw error;
+      }
+    },
+    onSuccess: (result, choice) => {
+      if ('payAt' in result) window.location.assign(result.payAt);
+      else
+        setOrder({
+          transId: result.paidTransId,
+          influencerServiceId: choice.influencerServiceId,
+          allowUGC: choice.allowUgc,
+        });
+    },
+    onError: (error) => {
+      setNotice({
+        color: 'red',
+        title: 'Checkout failed',
+        message: errorMessage(error, PaymentMessages.failed),
+      });
+      notifyError(error, 'Checkout failed');
+    },
+  });
+  // Stays busy while the browser leaves for the hosted checkout.
+  const isBusy =
+    isConfirming || checkout.isPending || (checkout.data !== undefined && 'payAt' in checkout.data);
+
+  const onContinue = () => {
     if (!selected) return;
     if (!session) {
       joinModal.open('b');
@@ -155,42 +199,15 @@ export function HireCheckout({
     }
     if (!isBrand) return;
     setNotice(null);
-    setIsBusy(true);
-    const choice = {
+    checkout.mutate({
       influencerServiceId: selected.influencerServiceId,
       couponId: coupon?.id ?? 0,
       allowUgc: isUgc,
       useWallet: isWalletUsed && balance > 0,
-    };
-    // A payment already made for this service and not yet used (the server first asks the provider about
-    // checkouts paid but never confirmed) opens the details at once instead of charging again.
-    const openExisting = async () => {
-      const existing = await existingTransaction(choice);
-      if (existing <= 0) return false;
-      setOrder({ transId: existing, influencerServiceId: choice.influencerServiceId, allowUGC: isUgc });
-      setIsBusy(false);
-      return true;
-    };
-    try {
-      if (await openExisting()) return;
-      const created = await createTransaction(choice);
-      window.location.assign(created.refrenceId);
-    } catch (error) {
-      // Paid meanwhile in another tab: the server refuses a second charge; continue with that payment.
-      if (
-        errorMessage(error, PaymentMessages.failed) === PaymentMessages.alreadyPaid &&
-        (await openExisting().catch(() => false))
-      )
-        return;
-      setNotice({
-        color: 'red',
-        title: 'Checkout failed',
-        message: errorMessage(error, PaymentMessages.failed),
-      });
-      notifyError(error, 'Checkout failed');
-      setIsBusy(false);
-    }
+    });
   };
+
+  const sendingDetails = useMutation({ mutationFn: createCollab });
 
   const openCoupon = () => {
     if (!session) joinModal.open('b');
@@ -209,7 +226,7 @@ export function HireCheckout({
 
   const sendDetails = async (values: { description: string; files: File[] }) => {
     if (!order) return;
-    const result = await createCollab({
+    const result = await sendingDetails.mutateAsync({
       transId: order.transId,
       influencerServiceId: order.influencerServiceId,
       allowUGC: order.allowUGC,
@@ -361,7 +378,7 @@ export function HireCheckout({
               fullWidth
               disabled={!selected || (couponCode !== null && quote.isFetching)}
               loading={isBusy}
-              onClick={() => void onContinue()}
+              onClick={onContinue}
             >
               Continue
             </Button>

@@ -13,8 +13,9 @@ import {
 import { IconCheck, IconCopy, IconEdit, IconHourglass } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UserStatus } from '@collably/shared/constants/roles';
+import type { TUserInfo } from '@collably/shared/schemas/influencers';
 
-type Props = { userName: string; status: string };
+type Props = { userName: string; status: TUserInfo['status'] };
 
 /** For the influencer on their own profile (spec §2): profile link, copy button, hint, edit link. */
 export function OwnProfilePanel({ userName, status }: Props) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { InfluencerMessages } from '@collably/shared/messages/influencers';
@@ -106,11 +107,12 @@ function PortfolioForm({
     resolver: zodResolver(ZPortfolioForm),
     defaultValues: { URL1: portfolio?.urL1 ?? '', URL2: portfolio?.urL2 ?? '', URL3: portfolio?.urL3 ?? '' },
   });
+  const saving = useMutation({ mutationFn: updatePortfolio });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async () => {
     const values = form.getValues();
     try {
-      const saved = await updatePortfolio({
+      const saved = await saving.mutateAsync({
         InfluencerPortfolioId: portfolio?.influencerPortfolioId ?? 0,
         PlateformId: 0,
         URL1: values.URL1,
