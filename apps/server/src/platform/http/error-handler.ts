@@ -51,13 +51,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ isSuccess: false, message, data: null });
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
-    return reply
-      .status(500)
-      .send({
-        isSuccess: false,
-        message: `${CommonMessages.somethingWentWrong} (ref ${request.id})`,
-        data: null,
-      });
+    return reply.status(500).send({
+      isSuccess: false,
+      message: `${CommonMessages.somethingWentWrong} (ref ${request.id})`,
+      data: null,
+    });
   });
 }
 
