@@ -10,7 +10,9 @@
 // The listing caches whole response bodies per read-model version, so a repeated URL is a cache
 // hit; each listing case is therefore also run against a second product process started with
 // LISTING_CACHE_ENTRIES=0 ('uncached': version, count cached per version, page query on every
-// request). BENCH_UNCACHED=0 skips those.
+// request). BENCH_UNCACHED=0 skips those. The `listing mixed` case sends a different realistic search
+// on every request (scripts/bench-listing-mixed.mjs, seeded, so runs are comparable): the warm-up
+// and the measured run use different seeds, so the measured searches are not already cached.
 //
 // Environment: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (3),
 // BENCH_CASES (comma-separated case names, default all), BENCH_JSON=file to also write the results.
@@ -28,11 +30,15 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'collably-bench'));
 const autocannonBin = path.join(root, 'node_modules', '.bin', 'autocannon');
+const mixedLoad = path.join(root, 'scripts', 'bench-listing-mixed.mjs');
+const MIXED_WARMUP_SEED = 1;
+const MIXED_SEED = 2;
 const withUncached = process.env.BENCH_UNCACHED !== '0';
 
 /** Goals of issue 4: share of the hello-world's req/s, and p99 in ms for the listing cases. */
 const CASES = [
   { name: 'categories', url: '/api/master/categories', minRatio: 0.9 },
+  { name: 'listing mixed', url: '/api/influencer/List', mixed: true, minRatio: 0.25, maxP99: 50 },
   { name: 'listing unfiltered', url: '/api/influencer/List', minRatio: 0.25, maxP99: 50 },
   {
     name: 'platform+category',
@@ -109,12 +115,16 @@ async function waitFor(url, child, seconds = 60) {
   throw new Error(`${url} was not ready after ${seconds} s`);
 }
 
-/** One autocannon run in its own process; returns req/s and latency percentiles (ms). */
-function load(url, seconds) {
-  const run = spawnSync(autocannonBin, ['-c', String(connections), '-d', String(seconds), '-j', url], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+/**
+ * One autocannon run in its own process; returns req/s and latency percentiles (ms). With a `seed`,
+ * every request is a different listing search drawn from it (the `listing mixed` case).
+ */
+function load(url, seconds, seed) {
+  const [command, args] =
+    seed === undefined
+      ? [autocannonBin, ['-c', String(connections), '-d', String(seconds), '-j', url]]
+      : [process.execPath, [mixedLoad, url, String(connections), String(seconds), String(seed)]];
+  const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (run.status !== 0) throw new Error(`autocannon failed for ${url}: ${run.stderr}`);
   const result = JSON.parse(run.stdout);
   const failures = result.non2xx + result.errors + result.timeouts;
@@ -126,9 +136,9 @@ function load(url, seconds) {
   };
 }
 
-function measure(url) {
-  if (warmup > 0) load(url, warmup);
-  return load(url, duration);
+function measure(url, mixed = false) {
+  if (warmup > 0) load(url, warmup, mixed ? MIXED_WARMUP_SEED : undefined);
+  return load(url, duration, mixed ? MIXED_SEED : undefined);
 }
 
 function seedBenchDatabase() {
@@ -202,7 +212,7 @@ async function main() {
         : []),
     ];
     for (const c of runs) {
-      const r = measure(c.base + c.url);
+      const r = measure(c.base + c.url, c.mixed);
       results.push({ ...c, ...r });
       console.log(
         `${c.name}: ${fmt(r.rps)} req/s, p99 ${r.p99} ms${r.failures ? `, ${r.failures} failures` : ''}`,
