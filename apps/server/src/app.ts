@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,7 +20,7 @@ import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { authPlugin } from './platform/auth/auth-plugin';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input-guard';
-import { apiHeaders, securityHeaders, socketOrigin, SWAGGER_UI_CSP } from './platform/http/security-headers';
+import { securityHeaders, socketOrigin, SWAGGER_UI_CSP } from './platform/http/security-headers';
 import { createThrottle } from './platform/http/throttle';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app';
 import { authRoutes } from './features/auth/auth.routes';
@@ -165,16 +165,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (config.exposure.devMailbox) await app.register(devMailboxRoutes);
 
   const hasWebApp = await registerWebApp(app, config.webDist ?? defaultWebDist());
-  const noRoute = (req: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .status(404)
-      .send({ isSuccess: false, message: `No route for ${req.method} ${req.url.split('?')[0]}`, data: null });
-  // Fastify reads a not-found handler's `config` like a route's; its types only list the hooks.
-  const apiNotFound = { config: apiHeaders } as object;
-  await app.register(async (api) => void api.setNotFoundHandler(apiNotFound, noRoute), { prefix: '/api' });
   app.setNotFoundHandler((req, reply) => {
     if (hasWebApp && isSpaRequest(req)) return sendSpaIndex(reply);
-    return noRoute(req, reply);
+    return reply
+      .status(404)
+      .send({ isSuccess: false, message: `No route for ${req.method} ${req.url.split('?')[0]}`, data: null });
   });
   return app;
 }

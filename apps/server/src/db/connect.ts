@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database, Db, Dialect } from './database';
+import { withStatementCache } from './hot-queries/sqlite-statement-cache';
 
 // PostgreSQL returns 64-bit integers and numerics as strings; every such value here is paise or a
 // count well inside Number.MAX_SAFE_INTEGER, so read them as numbers like SQLite does.
@@ -42,7 +43,7 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins,
     }),
     dialect: 'sqlite',
