@@ -22,58 +22,59 @@ const czrefOf = (header: string | string[] | undefined): string | null => {
   return value ? value.slice(0, MAX_CZREF) : null;
 };
 
-export const paymentRoutes =
-  (ctx: AppContext, deps: PaymentDeps): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['payments'];
-    const brandOnly = app.requireRole(Role.Brand);
+export const paymentRoutes: FastifyPluginAsyncZod<AppContext & { payments: PaymentDeps }> = async (
+  app,
+  ctx,
+) => {
+  const tags = ['payments'];
+  const brandOnly = app.requireRole(Role.Brand);
 
-    app.post(
-      '/api/transaction/create',
-      {
-        onRequest: brandOnly,
-        schema: {
-          tags,
-          security,
-          querystring: ZTransactionQuery,
-          response: { 200: envelopeOf(ZCreateTransactionResult) },
-        },
+  app.post(
+    '/api/transaction/create',
+    {
+      onRequest: brandOnly,
+      schema: {
+        tags,
+        security,
+        querystring: ZTransactionQuery,
+        response: { 200: envelopeOf(ZCreateTransactionResult) },
       },
-      async (req) =>
-        ok(
-          await payments.createTransaction(ctx, deps, {
-            ...req.query,
-            brandUserId: currentUser(req.auth).userId,
-            czref: czrefOf(req.headers.czref),
-          }),
-        ),
-    );
+    },
+    async (req) =>
+      ok(
+        await payments.createTransaction(ctx, ctx.payments, {
+          ...req.query,
+          brandUserId: currentUser(req.auth).userId,
+          czref: czrefOf(req.headers.czref),
+        }),
+      ),
+  );
 
-    app.post(
-      '/api/transaction/update',
-      {
-        onRequest: brandOnly,
-        schema: {
-          tags,
-          security,
-          querystring: ZUpdateTransactionQuery,
-          response: { 200: envelopeOf(z.number()) },
-        },
+  app.post(
+    '/api/transaction/update',
+    {
+      onRequest: brandOnly,
+      schema: {
+        tags,
+        security,
+        querystring: ZUpdateTransactionQuery,
+        response: { 200: envelopeOf(z.number()) },
       },
-      async (req) =>
-        ok(
-          await payments.updateTransaction(ctx, deps, currentUser(req.auth).userId, req.query.transId),
-          PaymentMessages.captured,
-        ),
-    );
+    },
+    async (req) =>
+      ok(
+        await payments.updateTransaction(ctx, ctx.payments, currentUser(req.auth).userId, req.query.transId),
+        PaymentMessages.captured,
+      ),
+  );
 
-    app.post(
-      '/api/transaction/exists',
-      {
-        onRequest: brandOnly,
-        schema: { tags, security, querystring: ZTransactionQuery, response: { 200: envelopeOf(z.number()) } },
-      },
-      async (req) =>
-        ok(await payments.existingTransaction(ctx, deps, currentUser(req.auth).userId, req.query)),
-    );
-  };
+  app.post(
+    '/api/transaction/exists',
+    {
+      onRequest: brandOnly,
+      schema: { tags, security, querystring: ZTransactionQuery, response: { 200: envelopeOf(z.number()) } },
+    },
+    async (req) =>
+      ok(await payments.existingTransaction(ctx, ctx.payments, currentUser(req.auth).userId, req.query)),
+  );
+};

@@ -19,12 +19,14 @@ export function createPaymentProvider(config: Config, db: Db, clock: Clock): Con
 }
 
 /** The provider's own HTTP endpoints: the hosted sandbox checkout, or the Stripe webhook. */
-export function providerRoutes(
-  provider: ConfiguredProvider,
-  deps: PaymentDeps,
-  config: Config,
-): FastifyPluginAsync {
-  return provider.name === 'sandbox'
-    ? sandboxCheckoutRoutes(provider, deps)
-    : stripeWebhookRoutes(provider, config.stripe?.webhookSecret, deps);
-}
+export const providerRoutes: FastifyPluginAsync<{
+  provider: ConfiguredProvider;
+  payments: PaymentDeps;
+  config: Config;
+}> = async (app, { provider, payments, config }) => {
+  await app.register(
+    provider.name === 'sandbox'
+      ? sandboxCheckoutRoutes(provider, payments)
+      : stripeWebhookRoutes(provider, config.stripe?.webhookSecret, payments),
+  );
+};
