@@ -151,4 +151,3 @@ export function createDiscoveryService(db: Db, options: { responseCacheEntries?:
     },
   };
 }
-export type DiscoveryService = ReturnType<typeof createDiscoveryService>;

@@ -42,4 +42,3 @@ export function createMasterService(db: Db) {
       }),
   };
 }
-export type MasterService = ReturnType<typeof createMasterService>;
