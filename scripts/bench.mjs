@@ -10,7 +10,13 @@
 // The listing caches whole response bodies per read-model version, so a repeated URL is a cache
 // hit; each listing case is therefore also run against a second product process started with
 // LISTING_CACHE_ENTRIES=0 ('uncached': version, count cached per version, page query on every
-// request). BENCH_UNCACHED=0 skips those.
+// request). BENCH_UNCACHED=0 skips those. The `listing mixed` case sends a different realistic search
+// on every request (scripts/bench-listing-mixed.mjs, seeded, so runs are comparable): the warm-up
+// and the measured run use different seeds, so the measured searches are not already cached.
+//
+// Besides req/s and latency, each case reports the server process's CPU time per request (from
+// /proc on Linux): on a shared, loaded machine throughput swings with the neighbours, CPU per request
+// much less.
 //
 // Environment: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (3),
 // BENCH_CASES (comma-separated case names, default all), BENCH_JSON=file to also write the results.
@@ -28,11 +34,15 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'collably-bench'));
 const autocannonBin = path.join(root, 'node_modules', '.bin', 'autocannon');
+const mixedLoad = path.join(root, 'scripts', 'bench-listing-mixed.mjs');
+const MIXED_WARMUP_SEED = 1;
+const MIXED_SEED = 2;
 const withUncached = process.env.BENCH_UNCACHED !== '0';
 
 /** Goals of issue 4: share of the hello-world's req/s, and p99 in ms for the listing cases. */
 const CASES = [
   { name: 'categories', url: '/api/master/categories', minRatio: 0.9 },
+  { name: 'listing mixed', url: '/api/influencer/List', mixed: true, minRatio: 0.25, maxP99: 50 },
   { name: 'listing unfiltered', url: '/api/influencer/List', minRatio: 0.25, maxP99: 50 },
   {
     name: 'platform+category',
@@ -109,16 +119,21 @@ async function waitFor(url, child, seconds = 60) {
   throw new Error(`${url} was not ready after ${seconds} s`);
 }
 
-/** One autocannon run in its own process; returns req/s and latency percentiles (ms). */
-function load(url, seconds) {
-  const run = spawnSync(autocannonBin, ['-c', String(connections), '-d', String(seconds), '-j', url], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+/**
+ * One autocannon run in its own process; returns req/s and latency percentiles (ms). With a `seed`,
+ * every request is a different listing search drawn from it (the `listing mixed` case).
+ */
+function load(url, seconds, seed) {
+  const [command, args] =
+    seed === undefined
+      ? [autocannonBin, ['-c', String(connections), '-d', String(seconds), '-j', url]]
+      : [process.execPath, [mixedLoad, url, String(connections), String(seconds), String(seed)]];
+  const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (run.status !== 0) throw new Error(`autocannon failed for ${url}: ${run.stderr}`);
   const result = JSON.parse(run.stdout);
   const failures = result.non2xx + result.errors + result.timeouts;
   return {
+    total: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -126,9 +141,28 @@ function load(url, seconds) {
   };
 }
 
-function measure(url) {
-  if (warmup > 0) load(url, warmup);
-  return load(url, duration);
+/** CPU time (user + system) a process has used so far, in ms; undefined where /proc is missing. */
+function cpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime (fields 14 and 15 of proc(5)) in clock ticks, 100 per second on Linux.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+function measure(url, server, mixed = false) {
+  if (warmup > 0) load(url, warmup, mixed ? MIXED_WARMUP_SEED : undefined);
+  const cpuBefore = cpuMs(server.pid);
+  const result = load(url, duration, mixed ? MIXED_SEED : undefined);
+  const cpuAfter = cpuMs(server.pid);
+  const cpuUsPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? undefined
+      : ((cpuAfter - cpuBefore) * 1000) / result.total;
+  return { ...result, cpuUsPerRequest };
 }
 
 function seedBenchDatabase() {
@@ -190,37 +224,46 @@ async function main() {
     console.log(
       `\nautocannon: ${connections} connections, ${duration} s per case after a ${warmup} s warm-up; ${os.cpus().length} CPUs\n`,
     );
-    const before = measure(helloUrl);
+    const before = measure(helloUrl, hello);
     console.log(`hello-world (before): ${fmt(before.rps)} req/s, p99 ${before.p99} ms`);
     const results = [];
     const runs = [
-      ...cases.map((c) => ({ ...c, base: productBase })),
+      ...cases.map((c) => ({ ...c, base: productBase, server: product })),
       ...(uncached
         ? cases
             .filter((c) => c.url.startsWith('/api/influencer/'))
-            .map((c) => ({ ...c, name: `${c.name} (uncached)`, base: uncachedBase }))
+            .map((c) => ({ ...c, name: `${c.name} (uncached)`, base: uncachedBase, server: uncached }))
         : []),
     ];
     for (const c of runs) {
-      const r = measure(c.base + c.url);
-      results.push({ ...c, ...r });
+      const r = measure(c.base + c.url, c.server, c.mixed);
+      results.push({ name: c.name, url: c.url, minRatio: c.minRatio, maxP99: c.maxP99, ...r });
       console.log(
         `${c.name}: ${fmt(r.rps)} req/s, p99 ${r.p99} ms${r.failures ? `, ${r.failures} failures` : ''}`,
       );
     }
-    const after = measure(helloUrl);
+    const after = measure(helloUrl, hello);
     console.log(`hello-world (after): ${fmt(after.rps)} req/s, p99 ${after.p99} ms`);
     const baseline = (before.rps + after.rps) / 2;
 
+    const cpu = (r) => (r.cpuUsPerRequest === undefined ? '' : fmt(r.cpuUsPerRequest));
     const rows = [
-      ['case', 'req/s', 'p99 ms', 'vs hello', 'goal', ''],
-      ['hello-world before', fmt(before.rps), String(before.p99), '', '', ''],
-      ['hello-world after', fmt(after.rps), String(after.p99), '', '', ''],
+      ['case', 'req/s', 'p99 ms', 'CPU µs/req', 'vs hello', 'goal', ''],
+      ['hello-world before', fmt(before.rps), String(before.p99), cpu(before), '', '', ''],
+      ['hello-world after', fmt(after.rps), String(after.p99), cpu(after), '', '', ''],
       ...results.map((r) => {
         const ratio = r.rps / baseline;
         const ok = ratio >= r.minRatio && (r.maxP99 === undefined || r.p99 < r.maxP99) && r.failures === 0;
         const goal = `≥ ${Math.round(r.minRatio * 100)} %${r.maxP99 ? `, p99 < ${r.maxP99}` : ''}`;
-        return [r.name, fmt(r.rps), String(r.p99), `${fmt(ratio * 100, 1)} %`, goal, ok ? 'ok' : 'MISSED'];
+        return [
+          r.name,
+          fmt(r.rps),
+          String(r.p99),
+          cpu(r),
+          `${fmt(ratio * 100, 1)} %`,
+          goal,
+          ok ? 'ok' : 'MISSED',
+        ];
       }),
     ];
     const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));

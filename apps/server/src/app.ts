@@ -25,9 +25,7 @@ import { createThrottle } from './platform/http/throttle';
 import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app';
 import { authRoutes } from './features/auth/auth.routes';
 import { masterRoutes } from './features/master/master.routes';
-import { createMasterService } from './features/master/master.service';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
-import { createDiscoveryService } from './features/discovery/discovery.service';
 import { createStorage } from './platform/storage/create-storage';
 import { fileRoutes } from './platform/storage/files.routes';
 import { influencerRoutes } from './features/influencers/influencers.routes';
@@ -146,24 +144,29 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     uiConfig: { validatorUrl: null },
   });
 
-  await app.register(authRoutes(ctx));
-  await app.register(masterRoutes(createMasterService(db)));
-  await app.register(
-    discoveryRoutes(createDiscoveryService(db, { responseCacheEntries: config.listingCacheEntries })),
-  );
-  await app.register(fileRoutes(ctx, [collabPartyMayReadFile]));
-  await app.register(influencerRoutes(ctx));
-  await app.register(favouriteRoutes(ctx));
-  await app.register(brandRoutes(ctx));
+  // Every feature is a Fastify plugin taking its dependencies as options, all from one object.
   const provider = options.paymentProvider ?? createPaymentProvider(config, db, clock);
   const payments = { db, clock, provider };
-  const confirmPayment = (providerRef: string) => confirmByProviderRef(payments, providerRef);
-  await app.register(providerRoutes(provider, { db, clock, confirmPayment }, config));
-  await app.register(couponRoutes(ctx));
-  await app.register(paymentRoutes(ctx, payments));
-  await app.register(collabRoutes(ctx));
-  await app.register(walletRoutes(ctx));
-  await app.register(notificationRoutes(ctx));
+  const deps = {
+    ...ctx,
+    provider,
+    payments,
+    confirmPayment: (providerRef: string) => confirmByProviderRef(payments, providerRef),
+    privateFileRules: [collabPartyMayReadFile],
+  };
+  await app.register(authRoutes, deps);
+  await app.register(masterRoutes, deps);
+  await app.register(discoveryRoutes, deps);
+  await app.register(fileRoutes, deps);
+  await app.register(influencerRoutes, deps);
+  await app.register(favouriteRoutes, deps);
+  await app.register(brandRoutes, deps);
+  await app.register(providerRoutes, deps);
+  await app.register(couponRoutes, deps);
+  await app.register(paymentRoutes, deps);
+  await app.register(collabRoutes, deps);
+  await app.register(walletRoutes, deps);
+  await app.register(notificationRoutes, deps);
   if (config.exposure.devMailbox) await app.register(devMailboxRoutes);
 
   const hasWebApp = await registerWebApp(app, config.webDist ?? defaultWebDist());

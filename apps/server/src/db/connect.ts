@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type PostgresPool } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database, Db, Dialect } from './database';
-import { withPreparedStatements } from './pg-prepared-statements';
-import { withStatementCache } from './sqlite-statement-cache';
+import { withStatementCache } from './hot-queries/sqlite-statement-cache';
 
 // PostgreSQL returns 64-bit integers and numerics as strings; every such value here is paise or a
 // count well inside Number.MAX_SAFE_INTEGER, so read them as numbers like SQLite does.
@@ -31,11 +30,7 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
     return {
-      db: new Kysely<Database>({
-        // The wrapper forwards both forms of query() (text + values, cursor) that PostgresPool declares.
-        dialect: new PostgresDialect({ pool: withPreparedStatements(pool) as PostgresPool }),
-        plugins,
-      }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
       dialect: 'postgres',
     };
   }

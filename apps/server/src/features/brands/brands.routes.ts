@@ -8,31 +8,28 @@ import { envelopeOf, ok } from '../../platform/http/envelope';
 import { getBrand, updateBrand } from './brands.service';
 
 /** Brand profile (spec §2 'brand', §7), role 2 only. */
-export const brandRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['brands'];
-    const security = [{ bearer: [] }];
-    const brandOnly = app.requireRole(Role.Brand);
+export const brandRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const tags = ['brands'];
+  const security = [{ bearer: [] }];
+  const brandOnly = app.requireRole(Role.Brand);
 
-    app.get(
-      '/api/brand/get',
-      { onRequest: brandOnly, schema: { tags, security, response: { 200: envelopeOf(ZBrandProfile) } } },
-      async (req) => ok(await getBrand(ctx, currentUser(req.auth).userId)),
-    );
+  app.get(
+    '/api/brand/get',
+    { onRequest: brandOnly, schema: { tags, security, response: { 200: envelopeOf(ZBrandProfile) } } },
+    async (req) => ok(await getBrand(ctx, currentUser(req.auth).userId)),
+  );
 
-    app.post(
-      '/api/brand/update',
-      {
-        onRequest: brandOnly,
-        schema: {
-          tags,
-          security,
-          body: ZUpdateBrandRequest,
-          response: { 200: envelopeOf(ZUpdateBrandResult) },
-        },
+  app.post(
+    '/api/brand/update',
+    {
+      onRequest: brandOnly,
+      schema: {
+        tags,
+        security,
+        body: ZUpdateBrandRequest,
+        response: { 200: envelopeOf(ZUpdateBrandResult) },
       },
-      async (req) =>
-        ok(await updateBrand(ctx, currentUser(req.auth).userId, req.body), BrandMessages.updated),
-    );
-  };
+    },
+    async (req) => ok(await updateBrand(ctx, currentUser(req.auth).userId, req.body), BrandMessages.updated),
+  );
+};

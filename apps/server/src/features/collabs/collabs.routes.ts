@@ -11,53 +11,51 @@ import * as collabs from './collabs.service';
 
 const security = [{ bearer: [] }];
 
-export const collabRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['collabs'];
-    // Influencer, brand and super admin (spec §2 order page); staff (98) has no collab actions.
-    const parties = app.requireRole(...ORDER_PAGE_ROLES);
+export const collabRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const tags = ['collabs'];
+  // Influencer, brand and super admin (spec §2 order page); staff (98) has no collab actions.
+  const parties = app.requireRole(...ORDER_PAGE_ROLES);
 
-    app.post(
-      '/api/brand/create/collab',
-      {
-        onRequest: app.requireRole(Role.Brand),
-        schema: { tags, security, body: ZCreateCollabRequest, response: { 200: envelopeOf(ZCollab) } },
-      },
-      async (req) =>
-        ok(
-          await collabs.createCollab(ctx, currentUser(req.auth), {
-            transactionId: req.body.transId,
-            serviceId: req.body.influencerServiceId,
-            allowUgc: req.body.allowUGC,
-            description: req.body.description,
-            files: req.body.base64File,
-          }),
-          CollabMessages.created,
-        ),
-    );
+  app.post(
+    '/api/brand/create/collab',
+    {
+      onRequest: app.requireRole(Role.Brand),
+      schema: { tags, security, body: ZCreateCollabRequest, response: { 200: envelopeOf(ZCollab) } },
+    },
+    async (req) =>
+      ok(
+        await collabs.createCollab(ctx, currentUser(req.auth), {
+          transactionId: req.body.transId,
+          serviceId: req.body.influencerServiceId,
+          allowUgc: req.body.allowUGC,
+          description: req.body.description,
+          files: req.body.base64File,
+        }),
+        CollabMessages.created,
+      ),
+  );
 
-    app.get(
-      '/api/user/orders',
-      { onRequest: parties, schema: { tags, security, response: { 200: envelopeOf(z.array(ZCollab)) } } },
-      async (req) => ok(await collabs.listOrders(ctx, currentUser(req.auth))),
-    );
+  app.get(
+    '/api/user/orders',
+    { onRequest: parties, schema: { tags, security, response: { 200: envelopeOf(z.array(ZCollab)) } } },
+    async (req) => ok(await collabs.listOrders(ctx, currentUser(req.auth))),
+  );
 
-    app.post(
-      '/api/user/update/collab-status',
-      {
-        onRequest: parties,
-        schema: { tags, security, body: ZUpdateCollabStatusRequest, response: { 200: envelopeOf(ZCollab) } },
-      },
-      async (req) =>
-        ok(
-          await collabs.updateCollabStatus(ctx, currentUser(req.auth), {
-            collabId: req.body.collabDetailId,
-            action: req.body.statusId,
-            reason: req.body.reason,
-            files: req.body.base64File,
-          }),
-          CollabMessages.updated,
-        ),
-    );
-  };
+  app.post(
+    '/api/user/update/collab-status',
+    {
+      onRequest: parties,
+      schema: { tags, security, body: ZUpdateCollabStatusRequest, response: { 200: envelopeOf(ZCollab) } },
+    },
+    async (req) =>
+      ok(
+        await collabs.updateCollabStatus(ctx, currentUser(req.auth), {
+          collabId: req.body.collabDetailId,
+          action: req.body.statusId,
+          reason: req.body.reason,
+          files: req.body.base64File,
+        }),
+        CollabMessages.updated,
+      ),
+  );
+};

@@ -17,54 +17,52 @@ import * as coupons from './coupons.service';
 
 const security = [{ bearer: [] }];
 
-export const couponRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['coupons'];
-    const superAdmin = app.requireRole(Role.SuperAdmin);
+export const couponRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const tags = ['coupons'];
+  const superAdmin = app.requireRole(Role.SuperAdmin);
 
-    app.get(
-      '/api/manage/coupons',
-      { onRequest: superAdmin, schema: { tags, security, response: { 200: envelopeOf(z.array(ZCoupon)) } } },
-      async () => ok(await coupons.listCoupons(ctx)),
-    );
+  app.get(
+    '/api/manage/coupons',
+    { onRequest: superAdmin, schema: { tags, security, response: { 200: envelopeOf(z.array(ZCoupon)) } } },
+    async () => ok(await coupons.listCoupons(ctx)),
+  );
 
-    app.post(
-      '/api/manage/createupdatecoupon',
-      {
-        onRequest: superAdmin,
-        schema: { tags, security, body: ZSaveCouponRequest, response: { 200: envelopeOf(ZCoupon) } },
-      },
-      async (req) => ok(await coupons.saveCoupon(ctx, req.body), CouponMessages.saved),
-    );
+  app.post(
+    '/api/manage/createupdatecoupon',
+    {
+      onRequest: superAdmin,
+      schema: { tags, security, body: ZSaveCouponRequest, response: { 200: envelopeOf(ZCoupon) } },
+    },
+    async (req) => ok(await coupons.saveCoupon(ctx, req.body), CouponMessages.saved),
+  );
 
-    app.post(
-      '/api/manage/deletecoupon',
-      {
-        onRequest: superAdmin,
-        schema: { tags, security, body: ZDeleteCouponRequest, response: { 200: envelopeOf(z.null()) } },
-      },
-      async (req) => {
-        await coupons.deleteCoupon(ctx, req.body.id);
-        return ok(null, CouponMessages.deleted);
-      },
-    );
+  app.post(
+    '/api/manage/deletecoupon',
+    {
+      onRequest: superAdmin,
+      schema: { tags, security, body: ZDeleteCouponRequest, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (req) => {
+      await coupons.deleteCoupon(ctx, req.body.id);
+      return ok(null, CouponMessages.deleted);
+    },
+  );
 
-    app.post(
-      '/api/brand/applycoupon',
-      {
-        onRequest: app.requireRole(Role.Brand),
-        schema: { tags, security, body: ZApplyCouponRequest, response: { 200: envelopeOf(ZAppliedCoupon) } },
-      },
-      async (req) =>
-        ok(
-          await applyCoupon(ctx, {
-            brandUserId: currentUser(req.auth).userId,
-            serviceId: req.body.InfluencerServiceId,
-            allowUgc: req.body.AllowUGC,
-            code: req.body.Code,
-          }),
-          CouponMessages.applied,
-        ),
-    );
-  };
+  app.post(
+    '/api/brand/applycoupon',
+    {
+      onRequest: app.requireRole(Role.Brand),
+      schema: { tags, security, body: ZApplyCouponRequest, response: { 200: envelopeOf(ZAppliedCoupon) } },
+    },
+    async (req) =>
+      ok(
+        await applyCoupon(ctx, {
+          brandUserId: currentUser(req.auth).userId,
+          serviceId: req.body.InfluencerServiceId,
+          allowUgc: req.body.AllowUGC,
+          code: req.body.Code,
+        }),
+        CouponMessages.applied,
+      ),
+  );
+};

@@ -1,8 +1,10 @@
-import { CompiledQuery, sql, type Compilable, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../db/database';
-import { preparedStatement } from '../../db/pg-prepared-statements';
+import { toDbFlag } from '../../db/flags';
+import { compiledQuery } from '../../db/hot-queries/compiled-query';
+import type { IntBool } from '../../db/tables/foundation';
 import { ANY_CATEGORY, ANY_PLATFORM } from '../../db/tables/influencer-search';
-import type { InfluencerCardRow } from '../../platform/influencer-search/influencer-card';
+import { toInfluencerCard, type InfluencerCard } from '../../platform/influencer-search/influencer-card';
 
 /** A listing search in read-model terms; an absent bound or filter matches everything. */
 export type ListingFilter = {
@@ -16,7 +18,8 @@ export type ListingFilter = {
   pricePaiseMax?: number;
   gender?: string;
   stateId?: number;
-  speaks?: 0 | 1;
+  /** Whether the influencer carries tag 1 'Speaks'. */
+  speaks?: boolean;
 };
 
 export type ListingOrder = {
@@ -26,58 +29,27 @@ export type ListingOrder = {
   tieBreak: 'asc' | 'desc';
 };
 
-export type ListingRow = InfluencerCardRow;
+export type Paging = { limit: number; offset: number };
 
-/** The optional conditions, in the one order both the SQL and its parameter list follow. */
-const OPTIONAL_CONDITIONS = [
-  ['followersMin', 'followers', '>='],
-  ['followersMax', 'followers', '<='],
-  ['pricePaiseMin', 'minPricePaise', '>='],
-  ['pricePaiseMax', 'minPricePaise', '<='],
-  ['gender', 'gender', '='],
-  ['stateId', 'stateId', '='],
-  ['speaks', 'speaks', '='],
-] as const;
+/** The filter as the database compares it: every value a query parameter. */
+type FilterParams = Omit<ListingFilter, 'speaks'> & { speaks?: IntBool };
 
-const matches = (eb: ExpressionBuilder<Database, 'influencerSearch'>, f: ListingFilter) =>
-  eb.and([
-    eb('platformId', '=', f.platformId),
-    eb('categoryId', '=', f.categoryId),
-    ...OPTIONAL_CONDITIONS.filter(([key]) => f[key] !== undefined).map(([key, column, op]) =>
-      eb(column, op, f[key]!),
-    ),
-  ]);
+const toFilterParams = (f: ListingFilter): FilterParams => ({
+  ...f,
+  speaks: f.speaks === undefined ? undefined : toDbFlag(f.speaks),
+});
 
-const filterParameters = (f: ListingFilter): unknown[] => [
-  f.platformId,
-  f.categoryId,
-  ...OPTIONAL_CONDITIONS.map(([key]) => f[key]).filter((v) => v !== undefined),
-];
-
-/** Which optional conditions are present: queries of one shape share their SQL text. */
-const filterShape = (f: ListingFilter) =>
-  OPTIONAL_CONDITIONS.map(([key]) => (f[key] === undefined ? 0 : 1)).join('');
-
-/**
- * LIMIT and OFFSET of a page. A first page (most of the traffic) writes its size as a literal and
- * has no OFFSET: PostgreSQL then reuses one plan for the prepared statement, whereas with an OFFSET
- * parameter it assumes a deep offset for a reusable plan, finds it dearer and plans every execution
- * anew. Page sizes are bounded (MAX_PAGE_SIZE), so are these statement texts.
- */
-const pagingOf = (limit: number, offset: number) =>
-  offset === 0
-    ? {
-        shape: `first${limit}`,
-        parameters: [],
-        apply: <Q extends SelectQueryBuilder<Database, 'influencerSearch', object>>(qb: Q) =>
-          qb.limit(sql.lit(limit)) as Q,
-      }
-    : {
-        shape: 'next',
-        parameters: [limit, offset],
-        apply: <Q extends SelectQueryBuilder<Database, 'influencerSearch', object>>(qb: Q) =>
-          qb.limit(limit).offset(offset) as Q,
-      };
+const matches = (eb: ExpressionBuilder<Database, 'influencerSearch'>, f: FilterParams) => {
+  const conditions = [eb('platformId', '=', f.platformId), eb('categoryId', '=', f.categoryId)];
+  if (f.followersMin !== undefined) conditions.push(eb('followers', '>=', f.followersMin));
+  if (f.followersMax !== undefined) conditions.push(eb('followers', '<=', f.followersMax));
+  if (f.pricePaiseMin !== undefined) conditions.push(eb('minPricePaise', '>=', f.pricePaiseMin));
+  if (f.pricePaiseMax !== undefined) conditions.push(eb('minPricePaise', '<=', f.pricePaiseMax));
+  if (f.gender !== undefined) conditions.push(eb('gender', '=', f.gender));
+  if (f.stateId !== undefined) conditions.push(eb('stateId', '=', f.stateId));
+  if (f.speaks !== undefined) conditions.push(eb('speaks', '=', f.speaks));
+  return eb.and(conditions);
+};
 
 const CARD_COLUMNS = [
   'c.userName',
@@ -92,105 +64,91 @@ const CARD_COLUMNS = [
 ] as const;
 
 /**
- * The discovery queries. Building and compiling a Kysely query costs more than SQLite takes to run
- * these (≈100 µs against ≈40 µs), so each query shape (which filters are present, which order) is
- * built once, its SQL kept, and later calls only pass their parameters. The first build of a shape
- * checks that the parameter list written here is the one Kysely produced. On PostgreSQL the shapes
- * also run as prepared statements (planned once per connection); their plans are index range scans
- * whatever the values.
+ * The discovery queries, each compiled once per shape (db/hot-queries: compiling costs more than
+ * SQLite takes to run them). Each `build` is the plain Kysely query.
  */
-export function createDiscoveryRepository(db: DbOrTrx) {
-  const shapes = new Map<string, string>();
+export const discoveryQueries = {
+  version: compiledQuery((db: DbOrTrx, _structure: null, _params: Record<string, never>) =>
+    db.selectFrom('influencerSearchVersion').select('version').where('id', '=', 1),
+  ),
 
-  const run = async <R>(shape: string, parameters: unknown[], build: () => Compilable<R>): Promise<R[]> => {
-    let text = shapes.get(shape);
-    if (text === undefined) {
-      const compiled = build().compile();
-      if (JSON.stringify(compiled.parameters) !== JSON.stringify(parameters)) {
-        throw new Error(`Parameters of query shape ${shape} do not follow its SQL: ${compiled.sql}`);
-      }
-      text = compiled.sql;
-      shapes.set(shape, text);
-      preparedStatement(text);
-    }
-    const result = await db.executeQuery<R>(CompiledQuery.raw(text, parameters));
-    return result.rows;
-  };
+  count: compiledQuery((db: DbOrTrx, _structure: null, filter: FilterParams) =>
+    db
+      .selectFrom('influencerSearch')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where((eb) => matches(eb, filter)),
+  ),
 
-  return {
-    /** The read model's change counter (see influencer-search). */
-    async version(): Promise<number> {
-      const [row] = await run('version', [1], () =>
-        db.selectFrom('influencerSearchVersion').select('version').where('id', '=', 1),
-      );
-      if (!row) throw new Error('influencer_search_version has no row 1');
-      return Number(row.version);
-    },
+  /**
+   * One page in one statement. The inner query pages over a single covering index (the filter
+   * columns and sort key are all in it); only the page's rows are then joined to their cards, so a
+   * deep OFFSET skips index entries, never card rows.
+   */
+  page: compiledQuery((db: DbOrTrx, order: ListingOrder, params: FilterParams & Paging) => {
+    const pageKeys = db
+      .selectFrom('influencerSearch')
+      .select(
+        order.key === 'minPricePaise' ? ['userId', 'minPricePaise'] : ['userId', 'minPricePaise', order.key],
+      )
+      .where((eb) => matches(eb, params))
+      .orderBy(order.key, order.direction)
+      .orderBy('userId', order.tieBreak)
+      .limit(params.limit)
+      .offset(params.offset);
+    return db
+      .selectFrom(pageKeys.as('p'))
+      .innerJoin('influencerSearchCards as c', 'c.userId', 'p.userId')
+      .select(CARD_COLUMNS)
+      .orderBy(`p.${order.key}`, order.direction)
+      .orderBy('p.userId', order.tieBreak);
+  }),
 
-    async count(filter: ListingFilter): Promise<number> {
-      const [row] = await run(`count:${filterShape(filter)}`, filterParameters(filter), () =>
-        db
-          .selectFrom('influencerSearch')
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where((eb) => matches(eb, filter)),
-      );
-      return Number(row?.total ?? 0);
-    },
+  /**
+   * Popular influencers: featured first, then most followed (largest count of any platform), then
+   * user id. Literal 0s let both databases match the partial index on the any-platform rows.
+   */
+  popular: compiledQuery((db: DbOrTrx, _structure: null, paging: Paging) => {
+    const pageKeys = db
+      .selectFrom('influencerSearch')
+      .select(['userId', 'minPricePaise', 'followers', 'isFeatured'])
+      .where('platformId', '=', sql.lit(ANY_PLATFORM))
+      .where('categoryId', '=', sql.lit(ANY_CATEGORY))
+      .orderBy('isFeatured', 'desc')
+      .orderBy('followers', 'desc')
+      .orderBy('userId', 'asc')
+      .limit(paging.limit)
+      .offset(paging.offset);
+    return db
+      .selectFrom(pageKeys.as('p'))
+      .innerJoin('influencerSearchCards as c', 'c.userId', 'p.userId')
+      .select(CARD_COLUMNS)
+      .orderBy('p.isFeatured', 'desc')
+      .orderBy('p.followers', 'desc')
+      .orderBy('p.userId', 'asc');
+  }),
+};
 
-    /**
-     * One page in one statement. The inner query pages over a single covering index (the filter
-     * columns and sort key are all in it); only the page's rows are then joined to their cards, so
-     * a deep OFFSET skips index entries, never card rows.
-     */
-    page(filter: ListingFilter, order: ListingOrder, limit: number, offset: number): Promise<ListingRow[]> {
-      const paging = pagingOf(limit, offset);
-      const shape = `page:${order.key}:${order.direction}:${order.tieBreak}:${filterShape(filter)}:${paging.shape}`;
-      return run(shape, [...filterParameters(filter), ...paging.parameters], () => {
-        const pageKeys = db
-          .selectFrom('influencerSearch')
-          .select(
-            order.key === 'minPricePaise'
-              ? ['userId', 'minPricePaise']
-              : ['userId', 'minPricePaise', order.key],
-          )
-          .where((eb) => matches(eb, filter))
-          .orderBy(order.key, order.direction)
-          .orderBy('userId', order.tieBreak)
-          .$call(paging.apply);
-        return db
-          .selectFrom(pageKeys.as('p'))
-          .innerJoin('influencerSearchCards as c', 'c.userId', 'p.userId')
-          .select(CARD_COLUMNS)
-          .orderBy(`p.${order.key}`, order.direction)
-          .orderBy('p.userId', order.tieBreak);
-      });
-    },
-
-    /**
-     * Popular influencers: featured first, then most followed (largest count of any platform), then
-     * user id. Literal 0s let both databases match the partial index on the any-platform rows.
-     */
-    popularPage(limit: number, offset: number): Promise<ListingRow[]> {
-      const paging = pagingOf(limit, offset);
-      return run(`popular:${paging.shape}`, paging.parameters, () => {
-        const pageKeys = db
-          .selectFrom('influencerSearch')
-          .select(['userId', 'minPricePaise', 'followers', 'isFeatured'])
-          .where('platformId', '=', sql.lit(ANY_PLATFORM))
-          .where('categoryId', '=', sql.lit(ANY_CATEGORY))
-          .orderBy('isFeatured', 'desc')
-          .orderBy('followers', 'desc')
-          .orderBy('userId', 'asc')
-          .$call(paging.apply);
-        return db
-          .selectFrom(pageKeys.as('p'))
-          .innerJoin('influencerSearchCards as c', 'c.userId', 'p.userId')
-          .select(CARD_COLUMNS)
-          .orderBy('p.isFeatured', 'desc')
-          .orderBy('p.followers', 'desc')
-          .orderBy('p.userId', 'asc');
-      });
-    },
-  };
+/** The read model's change counter (see influencer-search). */
+export async function readSearchVersion(db: DbOrTrx): Promise<number> {
+  const [row] = await discoveryQueries.version.execute(db, null, {});
+  if (!row) throw new Error('influencer_search_version has no row 1');
+  return Number(row.version);
 }
-export type DiscoveryRepository = ReturnType<typeof createDiscoveryRepository>;
+
+export async function countListing(db: DbOrTrx, filter: ListingFilter): Promise<number> {
+  const [row] = await discoveryQueries.count.execute(db, null, toFilterParams(filter));
+  return Number(row?.total ?? 0);
+}
+
+export async function listingPage(
+  db: DbOrTrx,
+  search: { filter: ListingFilter; order: ListingOrder } & Paging,
+): Promise<InfluencerCard[]> {
+  const { filter, order, limit, offset } = search;
+  const rows = await discoveryQueries.page.execute(db, order, { ...toFilterParams(filter), limit, offset });
+  return rows.map(toInfluencerCard);
+}
+
+export async function popularPage(db: DbOrTrx, paging: Paging): Promise<InfluencerCard[]> {
+  return (await discoveryQueries.popular.execute(db, null, paging)).map(toInfluencerCard);
+}

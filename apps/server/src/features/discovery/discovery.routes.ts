@@ -5,28 +5,28 @@ import {
   ZPopularInfluencersParams,
 } from '@collably/shared/schemas/discovery';
 import { envelopeOf, sendSerialized } from '../../platform/http/envelope';
-import type { DiscoveryService } from './discovery.service';
+import type { AppContext } from '../../platform/context';
+import { createDiscoveryService } from './discovery.service';
 
-export const discoveryRoutes =
-  (discovery: DiscoveryService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['discovery'];
-    const response = { 200: envelopeOf(ZInfluencerListPage) };
-    app.get(
-      '/api/influencer/List',
-      {
-        schema: {
-          tags,
-          summary: 'Search influencers (spec §7)',
-          querystring: ZInfluencerListQuery,
-          response,
-        },
+export const discoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const discovery = createDiscoveryService(ctx.db, { responseCacheEntries: ctx.config.listingCacheEntries });
+  const tags = ['discovery'];
+  const response = { 200: envelopeOf(ZInfluencerListPage) };
+  app.get(
+    '/api/influencer/List',
+    {
+      schema: {
+        tags,
+        summary: 'Search influencers (spec §7)',
+        querystring: ZInfluencerListQuery,
+        response,
       },
-      async (req, reply) => sendSerialized(reply, await discovery.list(req.query)),
-    );
-    app.get(
-      '/api/influencer/Influencers/:pageSize/:page',
-      { schema: { tags, summary: 'Popular influencers', params: ZPopularInfluencersParams, response } },
-      async (req, reply) => sendSerialized(reply, await discovery.popular(req.params)),
-    );
-  };
+    },
+    async (req, reply) => sendSerialized(reply, await discovery.list(req.query)),
+  );
+  app.get(
+    '/api/influencer/Influencers/:pageSize/:page',
+    { schema: { tags, summary: 'Popular influencers', params: ZPopularInfluencersParams, response } },
+    async (req, reply) => sendSerialized(reply, await discovery.popular(req.params)),
+  );
+};

@@ -8,17 +8,20 @@ import {
   type TInfluencerListQuery,
   type TPopularInfluencersParams,
 } from '@collably/shared/schemas/discovery';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database';
 import { ANY_CATEGORY, ANY_PLATFORM } from '../../db/tables/influencer-search';
 import { envelopeOf, ok } from '../../platform/http/envelope';
-import { toInfluencerListItem } from '../../platform/influencer-search/influencer-card';
+import { toInfluencerListItem, type InfluencerCard } from '../../platform/influencer-search/influencer-card';
 import { sharedRead } from './shared-read';
-import { VersionedCache } from './versioned-cache';
 import {
-  createDiscoveryRepository,
+  countListing,
+  listingPage,
+  popularPage,
+  readSearchVersion,
   type ListingFilter,
   type ListingOrder,
-  type ListingRow,
+  type Paging,
 } from './discovery.repository';
 
 /**
@@ -57,12 +60,26 @@ export function toListingFilter(query: TInfluencerListQuery): ListingFilter {
         : rupeesToPaise(query.PriceMax),
     gender: query.Gender,
     stateId: query.State !== undefined && query.State > 0 ? query.State : undefined,
-    speaks: speaks === SpeaksFilter.All ? undefined : speaks === SpeaksFilter.Speaking ? 1 : 0,
+    speaks: speaks === SpeaksFilter.All ? undefined : speaks === SpeaksFilter.Speaking,
   };
 }
 
 const COUNT_CACHE_ENTRIES = 1_000;
 const ZListResponse = envelopeOf(ZInfluencerListPage);
+
+/**
+ * Values derived from the read model, keyed with the read-model version they were computed at: a
+ * value is served only while the version is unchanged, so every write (refreshInfluencerSearch
+ * bumps the version in the database) is seen at once, by every instance. Entries of older versions
+ * are never read again and age out as least recently used. No cache when `max` is 0.
+ */
+function versionedCache<V extends object | string | number>(max: number) {
+  const cache = max > 0 ? new LRUCache<string, V>({ max }) : undefined;
+  return {
+    get: (key: string, version: number) => cache?.get(`${version}|${key}`),
+    set: (key: string, version: number, value: V) => void cache?.set(`${version}|${key}`, value),
+  };
+}
 
 /**
  * Listing and popular influencers, answered as the serialized response body.
@@ -77,14 +94,13 @@ const ZListResponse = envelopeOf(ZInfluencerListPage);
  * count and page), whatever its page size.
  */
 export function createDiscoveryService(db: Db, options: { responseCacheEntries?: number } = {}) {
-  const repo = createDiscoveryRepository(db);
-  const readVersion = sharedRead(() => repo.version());
-  const totals = new VersionedCache<number>(COUNT_CACHE_ENTRIES);
-  const bodies = new VersionedCache<string>(options.responseCacheEntries ?? 500);
+  const readVersion = sharedRead(() => readSearchVersion(db));
+  const totals = versionedCache<number>(COUNT_CACHE_ENTRIES);
+  const bodies = versionedCache<string>(options.responseCacheEntries ?? 500);
 
   const respond = async (
     search: { filter: ListingFilter; ordering: string; pageSize: number; page: number },
-    read: (limit: number, offset: number) => Promise<ListingRow[]>,
+    read: (paging: Paging) => Promise<InfluencerCard[]>,
   ): Promise<string> => {
     const { filter, pageSize, page } = search;
     const version = await readVersion();
@@ -95,10 +111,10 @@ export function createDiscoveryService(db: Db, options: { responseCacheEntries?:
 
     let total = totals.get(filterKey, version);
     if (total === undefined) {
-      total = await repo.count(filter);
+      total = await countListing(db, filter);
       totals.set(filterKey, version, total);
     }
-    const rows = await read(pageSize, page * pageSize);
+    const rows = await read({ limit: pageSize, offset: page * pageSize });
     const data: TInfluencerListPage = {
       currentPage: page,
       totalPages: Math.ceil(total / pageSize),
@@ -121,7 +137,7 @@ export function createDiscoveryService(db: Db, options: { responseCacheEntries?:
         pageSize: query.PageSize ?? LISTING_PAGE_SIZE,
         page: query.Page ?? 0,
       };
-      return respond(search, (limit, offset) => repo.page(search.filter, order, limit, offset));
+      return respond(search, (paging) => listingPage(db, { filter: search.filter, order, ...paging }));
     },
     /** GET /api/influencer/Influencers/{pageSize}/{page}: the JSON envelope of one page. */
     popular({ pageSize, page }: TPopularInfluencersParams): Promise<string> {
@@ -131,8 +147,7 @@ export function createDiscoveryService(db: Db, options: { responseCacheEntries?:
         pageSize,
         page,
       };
-      return respond(search, (limit, offset) => repo.popularPage(limit, offset));
+      return respond(search, (paging) => popularPage(db, paging));
     },
   };
 }
-export type DiscoveryService = ReturnType<typeof createDiscoveryService>;

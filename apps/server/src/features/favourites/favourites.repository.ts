@@ -1,6 +1,7 @@
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import type { DbOrTrx } from '../../db/database';
 import { ANY_CATEGORY, ANY_PLATFORM } from '../../db/tables/influencer-search';
+import { toInfluencerCard, type InfluencerCard } from '../../platform/influencer-search/influencer-card';
 
 /** One brand's favourite of one influencer. */
 type Favourite = { brandUserId: number; influencerUserId: number };
@@ -36,29 +37,31 @@ export const favouritesRepository = Object.freeze({
    * The brand's favourites as listing cards, newest first, read from the discovery read model so a
    * card here is exactly the card of the listing (only listable influencers have one).
    */
-  cards: (db: DbOrTrx, brandUserId: number) =>
-    db
-      .selectFrom('favourites as f')
-      .innerJoin('influencerSearchCards as c', 'c.userId', 'f.influencerUserId')
-      .innerJoin('influencerSearch as s', (join) =>
-        join
-          .onRef('s.userId', '=', 'f.influencerUserId')
-          .on('s.platformId', '=', ANY_PLATFORM)
-          .on('s.categoryId', '=', ANY_CATEGORY),
-      )
-      .select([
-        'c.userName',
-        'c.name',
-        'c.profilePic',
-        'c.tags',
-        'c.socialFollowers',
-        'c.categoryName',
-        'c.isFeatured',
-        'c.lastLoginOn',
-        's.minPricePaise',
-      ])
-      .where('f.brandUserId', '=', brandUserId)
-      .orderBy('f.createdOn', 'desc')
-      .orderBy('f.influencerUserId', 'desc')
-      .execute(),
+  cards: async (db: DbOrTrx, brandUserId: number): Promise<InfluencerCard[]> =>
+    (
+      await db
+        .selectFrom('favourites as f')
+        .innerJoin('influencerSearchCards as c', 'c.userId', 'f.influencerUserId')
+        .innerJoin('influencerSearch as s', (join) =>
+          join
+            .onRef('s.userId', '=', 'f.influencerUserId')
+            .on('s.platformId', '=', ANY_PLATFORM)
+            .on('s.categoryId', '=', ANY_CATEGORY),
+        )
+        .select([
+          'c.userName',
+          'c.name',
+          'c.profilePic',
+          'c.tags',
+          'c.socialFollowers',
+          'c.categoryName',
+          'c.isFeatured',
+          'c.lastLoginOn',
+          's.minPricePaise',
+        ])
+        .where('f.brandUserId', '=', brandUserId)
+        .orderBy('f.createdOn', 'desc')
+        .orderBy('f.influencerUserId', 'desc')
+        .execute()
+    ).map(toInfluencerCard),
 });

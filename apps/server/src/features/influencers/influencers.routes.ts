@@ -24,172 +24,167 @@ import { envelopeOf, ok } from '../../platform/http/envelope';
 import * as influencers from './influencers.service';
 
 /** Influencer profile calls of spec §7, under /api/influencer/. */
-export const influencerRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['influencers'];
-    const security = [{ bearer: [] }];
-    // Role checks run on request, before the body is validated: a brand gets 403 whatever it sent.
-    const editors = app.requireRole(Role.Influencer, Role.Staff, Role.SuperAdmin);
-    const ZSocialAccounts = envelopeOf(z.array(ZSocialAccount));
+export const influencerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const tags = ['influencers'];
+  const security = [{ bearer: [] }];
+  // Role checks run on request, before the body is validated: a brand gets 403 whatever it sent.
+  const editors = app.requireRole(Role.Influencer, Role.Staff, Role.SuperAdmin);
+  const ZSocialAccounts = envelopeOf(z.array(ZSocialAccount));
 
-    app.get(
-      '/api/influencer/get-details/:id',
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags,
-          security,
-          params: z.object({ id: ZIdParam }),
-          response: { 200: envelopeOf(ZInfluencerDetails) },
-        },
+  app.get(
+    '/api/influencer/get-details/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: ZIdParam }),
+        response: { 200: envelopeOf(ZInfluencerDetails) },
       },
-      async (req) => ok(await influencers.getDetails(ctx, currentUser(req.auth), req.params.id)),
-    );
+    },
+    async (req) => ok(await influencers.getDetails(ctx, currentUser(req.auth), req.params.id)),
+  );
 
-    app.get(
-      '/api/influencer/get-userdetails/:name',
-      {
-        onRequest: app.identify,
-        schema: {
-          tags,
-          description: 'Public profile. A Czref header (referral) may be sent; it is not used yet.',
-          params: z.object({ name: z.string().min(1).max(100) }),
-          response: { 200: envelopeOf(ZUserInfo) },
-        },
+  app.get(
+    '/api/influencer/get-userdetails/:name',
+    {
+      onRequest: app.identify,
+      schema: {
+        tags,
+        description: 'Public profile. A Czref header (referral) may be sent; it is not used yet.',
+        params: z.object({ name: z.string().min(1).max(100) }),
+        response: { 200: envelopeOf(ZUserInfo) },
       },
-      async (req) => ok(await influencers.getUserInfo(ctx, req.auth, req.params.name)),
-    );
+    },
+    async (req) => ok(await influencers.getUserInfo(ctx, req.auth, req.params.name)),
+  );
 
-    app.post(
-      '/api/influencer/add-detail',
-      {
-        onRequest: editors,
-        schema: {
-          tags,
-          security,
-          body: ZAddDetailRequest,
-          response: { 200: envelopeOf(ZInfluencerDetails) },
-        },
+  app.post(
+    '/api/influencer/add-detail',
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        body: ZAddDetailRequest,
+        response: { 200: envelopeOf(ZInfluencerDetails) },
       },
-      async (req) =>
-        ok(
-          await influencers.addDetail(ctx, currentUser(req.auth), req.body),
-          InfluencerMessages.detailsSaved,
+    },
+    async (req) =>
+      ok(await influencers.addDetail(ctx, currentUser(req.auth), req.body), InfluencerMessages.detailsSaved),
+  );
+
+  app.post(
+    '/api/influencer/add-socialaccounts',
+    {
+      onRequest: editors,
+      schema: { tags, security, body: ZAddSocialAccountRequest, response: { 200: ZSocialAccounts } },
+    },
+    async (req) =>
+      ok(
+        await influencers.addSocialAccount(ctx, currentUser(req.auth), req.body),
+        InfluencerMessages.socialAccountSaved,
+      ),
+  );
+
+  app.post(
+    '/api/influencer/add-socialaccount-service',
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        querystring: ZUserIdQuery,
+        body: ZSaveServicesRequest,
+        response: { 200: ZSocialAccounts },
+      },
+    },
+    async (req) =>
+      ok(
+        await influencers.saveServices(
+          ctx,
+          currentUser(req.auth),
+          req.query.UserId,
+          req.body.map((s) => ({
+            serviceId: s.influencerServiceId,
+            platformId: s.plateformId,
+            title: s.title,
+            description: s.description,
+            price: s.price,
+            allowUgc: s.allowUGC,
+            ugcPrice: s.ugcPrice,
+          })),
         ),
-    );
+        InfluencerMessages.servicesSaved,
+      ),
+  );
 
-    app.post(
-      '/api/influencer/add-socialaccounts',
-      {
-        onRequest: editors,
-        schema: { tags, security, body: ZAddSocialAccountRequest, response: { 200: ZSocialAccounts } },
-      },
-      async (req) =>
-        ok(
-          await influencers.addSocialAccount(ctx, currentUser(req.auth), req.body),
-          InfluencerMessages.socialAccountSaved,
-        ),
-    );
+  app.post(
+    '/api/influencer/deleteservice',
+    {
+      onRequest: editors,
+      schema: { tags, security, body: ZDeleteServiceRequest, response: { 200: ZSocialAccounts } },
+    },
+    async (req) =>
+      ok(
+        await influencers.deleteService(ctx, currentUser(req.auth), {
+          userId: req.body.userId,
+          serviceId: req.body.influencerServiceId,
+        }),
+        InfluencerMessages.serviceDeleted,
+      ),
+  );
 
-    app.post(
-      '/api/influencer/add-socialaccount-service',
-      {
-        onRequest: editors,
-        schema: {
-          tags,
-          security,
-          querystring: ZUserIdQuery,
-          body: ZSaveServicesRequest,
-          response: { 200: ZSocialAccounts },
-        },
-      },
-      async (req) =>
-        ok(
-          await influencers.saveServices(
-            ctx,
-            currentUser(req.auth),
-            req.query.UserId,
-            req.body.map((s) => ({
-              serviceId: s.influencerServiceId,
-              platformId: s.plateformId,
-              title: s.title,
-              description: s.description,
-              price: s.price,
-              allowUgc: s.allowUGC,
-              ugcPrice: s.ugcPrice,
-            })),
-          ),
-          InfluencerMessages.servicesSaved,
-        ),
-    );
+  app.post(
+    '/api/influencer/deleteplatform',
+    {
+      onRequest: editors,
+      schema: { tags, security, body: ZDeletePlatformRequest, response: { 200: ZSocialAccounts } },
+    },
+    async (req) =>
+      ok(
+        await influencers.deletePlatform(ctx, currentUser(req.auth), {
+          userId: req.body.userId,
+          platformId: req.body.plateformId,
+        }),
+        InfluencerMessages.platformDeleted,
+      ),
+  );
 
-    app.post(
-      '/api/influencer/deleteservice',
-      {
-        onRequest: editors,
-        schema: { tags, security, body: ZDeleteServiceRequest, response: { 200: ZSocialAccounts } },
-      },
-      async (req) =>
-        ok(
-          await influencers.deleteService(ctx, currentUser(req.auth), {
-            userId: req.body.userId,
-            serviceId: req.body.influencerServiceId,
-          }),
-          InfluencerMessages.serviceDeleted,
-        ),
-    );
+  app.post(
+    '/api/influencer/updateportfolio',
+    {
+      onRequest: editors,
+      schema: { tags, security, body: ZUpdatePortfolioRequest, response: { 200: envelopeOf(ZPortfolio) } },
+    },
+    async (req) =>
+      ok(
+        await influencers.savePortfolio(ctx, currentUser(req.auth), {
+          userId: req.body.UserId,
+          url1: req.body.URL1,
+          url2: req.body.URL2,
+          url3: req.body.URL3,
+        }),
+        InfluencerMessages.portfolioSaved,
+      ),
+  );
 
-    app.post(
-      '/api/influencer/deleteplatform',
-      {
-        onRequest: editors,
-        schema: { tags, security, body: ZDeletePlatformRequest, response: { 200: ZSocialAccounts } },
+  app.post(
+    '/api/influencer/add-gst',
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        querystring: ZUserIdQuery,
+        body: ZAddGstRequest,
+        response: { 200: envelopeOf(ZGst) },
       },
-      async (req) =>
-        ok(
-          await influencers.deletePlatform(ctx, currentUser(req.auth), {
-            userId: req.body.userId,
-            platformId: req.body.plateformId,
-          }),
-          InfluencerMessages.platformDeleted,
-        ),
-    );
-
-    app.post(
-      '/api/influencer/updateportfolio',
-      {
-        onRequest: editors,
-        schema: { tags, security, body: ZUpdatePortfolioRequest, response: { 200: envelopeOf(ZPortfolio) } },
-      },
-      async (req) =>
-        ok(
-          await influencers.savePortfolio(ctx, currentUser(req.auth), {
-            userId: req.body.UserId,
-            url1: req.body.URL1,
-            url2: req.body.URL2,
-            url3: req.body.URL3,
-          }),
-          InfluencerMessages.portfolioSaved,
-        ),
-    );
-
-    app.post(
-      '/api/influencer/add-gst',
-      {
-        onRequest: editors,
-        schema: {
-          tags,
-          security,
-          querystring: ZUserIdQuery,
-          body: ZAddGstRequest,
-          response: { 200: envelopeOf(ZGst) },
-        },
-      },
-      async (req) =>
-        ok(
-          await influencers.saveGst(ctx, currentUser(req.auth), req.query.UserId, req.body),
-          InfluencerMessages.gstSaved,
-        ),
-    );
-  };
+    },
+    async (req) =>
+      ok(
+        await influencers.saveGst(ctx, currentUser(req.auth), req.query.UserId, req.body),
+        InfluencerMessages.gstSaved,
+      ),
+  );
+};

@@ -9,56 +9,43 @@ import {
   ZPlatform,
   ZState,
 } from '@collably/shared/schemas/master';
-import { envelopeOf, ok, sendSerialized } from '../../platform/http/envelope';
-import type { MasterService } from './master.service';
+import { envelopeOf, sendSerialized } from '../../platform/http/envelope';
+import type { AppContext } from '../../platform/context';
+import { createMasterService } from './master.service';
 
-export const masterRoutes =
-  (master: MasterService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['master'];
-    // Master data only changes with a deploy: each answer is serialized once and then sent as is
-    // (a string body skips per-request serialization; the schemas still document the shape).
-    const bodies = new Map<string, string>();
-    const cached = async (key: string, load: () => unknown) => {
-      let body = bodies.get(key);
-      if (body === undefined) {
-        body = JSON.stringify(ok(await load()));
-        bodies.set(key, body);
-      }
-      return body;
-    };
-    app.get(
-      '/api/master/platforms',
-      { schema: { tags, response: { 200: envelopeOf(z.array(ZPlatform)) } } },
-      async (_req, reply) => sendSerialized(reply, await cached('platforms', master.platforms)),
-    );
-    app.get(
-      '/api/master/categories',
-      { schema: { tags, response: { 200: envelopeOf(z.array(ZCategory)) } } },
-      async (_req, reply) => sendSerialized(reply, await cached('categories', master.categories)),
-    );
-    app.get(
-      '/api/master/followers-range',
-      { schema: { tags, response: { 200: envelopeOf(z.array(ZFollowerRangeItem)) } } },
-      async (_req, reply) => sendSerialized(reply, await cached('followers-range', master.followerRanges)),
-    );
-    app.get(
-      '/api/master/countries',
-      { schema: { tags, response: { 200: envelopeOf(z.array(ZCountry)) } } },
-      async (_req, reply) => sendSerialized(reply, await cached('countries', master.countries)),
-    );
-    app.get(
-      '/api/master/states/:id',
-      {
-        schema: { tags, params: z.object({ id: ZIdParam }), response: { 200: envelopeOf(z.array(ZState)) } },
-      },
-      async (req, reply) =>
-        sendSerialized(reply, await cached(`states/${req.params.id}`, () => master.states(req.params.id))),
-    );
-    app.get(
-      '/api/master/cities/:id',
-      { schema: { tags, params: z.object({ id: ZIdParam }), response: { 200: envelopeOf(z.array(ZCity)) } } },
-      async (req, reply) =>
-        sendSerialized(reply, await cached(`cities/${req.params.id}`, () => master.cities(req.params.id))),
-    );
-  };
+export const masterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const master = createMasterService(ctx.db);
+  const tags = ['master'];
+  app.get(
+    '/api/master/platforms',
+    { schema: { tags, response: { 200: envelopeOf(z.array(ZPlatform)) } } },
+    async (_req, reply) => sendSerialized(reply, await master.platforms()),
+  );
+  app.get(
+    '/api/master/categories',
+    { schema: { tags, response: { 200: envelopeOf(z.array(ZCategory)) } } },
+    async (_req, reply) => sendSerialized(reply, await master.categories()),
+  );
+  app.get(
+    '/api/master/followers-range',
+    { schema: { tags, response: { 200: envelopeOf(z.array(ZFollowerRangeItem)) } } },
+    async (_req, reply) => sendSerialized(reply, await master.followerRanges()),
+  );
+  app.get(
+    '/api/master/countries',
+    { schema: { tags, response: { 200: envelopeOf(z.array(ZCountry)) } } },
+    async (_req, reply) => sendSerialized(reply, await master.countries()),
+  );
+  app.get(
+    '/api/master/states/:id',
+    {
+      schema: { tags, params: z.object({ id: ZIdParam }), response: { 200: envelopeOf(z.array(ZState)) } },
+    },
+    async (req, reply) => sendSerialized(reply, await master.states(req.params.id)),
+  );
+  app.get(
+    '/api/master/cities/:id',
+    { schema: { tags, params: z.object({ id: ZIdParam }), response: { 200: envelopeOf(z.array(ZCity)) } } },
+    async (req, reply) => sendSerialized(reply, await master.cities(req.params.id)),
+  );
+};

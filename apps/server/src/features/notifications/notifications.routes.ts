@@ -9,26 +9,24 @@ import * as notifications from './notifications.service';
 
 const security = [{ bearer: [] }];
 
-export const notificationRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['notifications'];
-    // Only influencers and brands have a bell (spec §4).
-    const withBell = app.requireRole(Role.Influencer, Role.Brand);
+export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const tags = ['notifications'];
+  // Only influencers and brands have a bell (spec §4).
+  const withBell = app.requireRole(Role.Influencer, Role.Brand);
 
-    app.get(
-      '/api/notification/get',
-      {
-        onRequest: withBell,
-        schema: { tags, security, response: { 200: envelopeOf(z.array(ZNotification)) } },
-      },
-      async (req) => ok(await notifications.latestNotifications(ctx, currentUser(req.auth).userId)),
-    );
+  app.get(
+    '/api/notification/get',
+    {
+      onRequest: withBell,
+      schema: { tags, security, response: { 200: envelopeOf(z.array(ZNotification)) } },
+    },
+    async (req) => ok(await notifications.latestNotifications(ctx, currentUser(req.auth).userId)),
+  );
 
-    // A GET that writes, as the spec's client calls it; it is idempotent, so a repeat is harmless.
-    app.get(
-      '/api/notification/read',
-      { onRequest: withBell, schema: { tags, security, response: { 200: envelopeOf(z.number()) } } },
-      async (req) => ok(await notifications.markAllRead(ctx, currentUser(req.auth).userId)),
-    );
-  };
+  // A GET that writes, as the spec's client calls it; it is idempotent, so a repeat is harmless.
+  app.get(
+    '/api/notification/read',
+    { onRequest: withBell, schema: { tags, security, response: { 200: envelopeOf(z.number()) } } },
+    async (req) => ok(await notifications.markAllRead(ctx, currentUser(req.auth).userId)),
+  );
+};

@@ -42,64 +42,71 @@ const toCreateResult = (t: payments.CreatedTransaction): TCreateTransactionResul
   discount: paiseToRupees(t.discountPaise),
 });
 
-export const paymentRoutes =
-  (ctx: AppContext, deps: PaymentDeps): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['payments'];
-    const brandOnly = app.requireRole(Role.Brand);
+export const paymentRoutes: FastifyPluginAsyncZod<AppContext & { payments: PaymentDeps }> = async (
+  app,
+  ctx,
+) => {
+  const tags = ['payments'];
+  const brandOnly = app.requireRole(Role.Brand);
 
-    app.post(
-      '/api/transaction/create',
-      {
-        onRequest: brandOnly,
-        schema: {
-          tags,
-          security,
-          querystring: ZTransactionQuery,
-          response: { 200: envelopeOf(ZCreateTransactionResult) },
-        },
+  app.post(
+    '/api/transaction/create',
+    {
+      onRequest: brandOnly,
+      schema: {
+        tags,
+        security,
+        querystring: ZTransactionQuery,
+        response: { 200: envelopeOf(ZCreateTransactionResult) },
       },
-      async (req) =>
-        ok(
-          toCreateResult(
-            await payments.createTransaction(ctx, deps, {
-              ...hireOf(req.query, currentUser(req.auth).userId),
-              couponId: req.query.CouponId,
-              useWallet: req.query.useWallet,
-              czref: czrefOf(req.headers.czref),
-            }),
-          ),
-        ),
-    );
-
-    app.post(
-      '/api/transaction/update',
-      {
-        onRequest: brandOnly,
-        schema: {
-          tags,
-          security,
-          querystring: ZUpdateTransactionQuery,
-          response: { 200: envelopeOf(z.number()) },
-        },
-      },
-      async (req) =>
-        ok(
-          await payments.updateTransaction(ctx, deps, {
-            brandUserId: currentUser(req.auth).userId,
-            transactionId: req.query.transId,
+    },
+    async (req) =>
+      ok(
+        toCreateResult(
+          await payments.createTransaction(ctx, ctx.payments, {
+            ...hireOf(req.query, currentUser(req.auth).userId),
+            couponId: req.query.CouponId,
+            useWallet: req.query.useWallet,
+            czref: czrefOf(req.headers.czref),
           }),
-          PaymentMessages.captured,
         ),
-    );
+      ),
+  );
 
-    app.post(
-      '/api/transaction/exists',
-      {
-        onRequest: brandOnly,
-        schema: { tags, security, querystring: ZTransactionQuery, response: { 200: envelopeOf(z.number()) } },
+  app.post(
+    '/api/transaction/update',
+    {
+      onRequest: brandOnly,
+      schema: {
+        tags,
+        security,
+        querystring: ZUpdateTransactionQuery,
+        response: { 200: envelopeOf(z.number()) },
       },
-      async (req) =>
-        ok(await payments.existingTransaction(ctx, deps, hireOf(req.query, currentUser(req.auth).userId))),
-    );
-  };
+    },
+    async (req) =>
+      ok(
+        await payments.updateTransaction(ctx, ctx.payments, {
+          brandUserId: currentUser(req.auth).userId,
+          transactionId: req.query.transId,
+        }),
+        PaymentMessages.captured,
+      ),
+  );
+
+  app.post(
+    '/api/transaction/exists',
+    {
+      onRequest: brandOnly,
+      schema: { tags, security, querystring: ZTransactionQuery, response: { 200: envelopeOf(z.number()) } },
+    },
+    async (req) =>
+      ok(
+        await payments.existingTransaction(
+          ctx,
+          ctx.payments,
+          hireOf(req.query, currentUser(req.auth).userId),
+        ),
+      ),
+  );
+};

@@ -9,33 +9,31 @@ import * as wallet from './wallet.service';
 
 const security = [{ bearer: [] }];
 
-export const walletRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['wallet'];
-    const brandOnly = app.requireRole(Role.Brand);
+export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const tags = ['wallet'];
+  const brandOnly = app.requireRole(Role.Brand);
 
-    app.get(
-      '/api/brand/walletbalance',
-      { onRequest: brandOnly, schema: { tags, security, response: { 200: envelopeOf(z.number()) } } },
-      async (req) => ok(await wallet.walletBalance(ctx, currentUser(req.auth).userId)),
-    );
+  app.get(
+    '/api/brand/walletbalance',
+    { onRequest: brandOnly, schema: { tags, security, response: { 200: envelopeOf(z.number()) } } },
+    async (req) => ok(await wallet.walletBalance(ctx, currentUser(req.auth).userId)),
+  );
 
-    app.get(
-      '/api/brand/wallethistory',
-      {
-        onRequest: brandOnly,
-        schema: { tags, security, response: { 200: envelopeOf(z.array(ZWalletHistoryEntry)) } },
-      },
-      async (req) => ok(await wallet.walletHistory(ctx, currentUser(req.auth).userId)),
-    );
+  app.get(
+    '/api/brand/wallethistory',
+    {
+      onRequest: brandOnly,
+      schema: { tags, security, response: { 200: envelopeOf(z.array(ZWalletHistoryEntry)) } },
+    },
+    async (req) => ok(await wallet.walletHistory(ctx, currentUser(req.auth).userId)),
+  );
 
-    app.get(
-      '/api/user/accountbalance',
-      {
-        onRequest: app.requireRole(Role.Influencer),
-        schema: { tags, security, response: { 200: envelopeOf(ZAccountBalance) } },
-      },
-      async (req) => ok({ accountBalance: await wallet.accountBalance(ctx, currentUser(req.auth).userId) }),
-    );
-  };
+  app.get(
+    '/api/user/accountbalance',
+    {
+      onRequest: app.requireRole(Role.Influencer),
+      schema: { tags, security, response: { 200: envelopeOf(ZAccountBalance) } },
+    },
+    async (req) => ok({ accountBalance: await wallet.accountBalance(ctx, currentUser(req.auth).userId) }),
+  );
+};

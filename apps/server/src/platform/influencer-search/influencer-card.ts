@@ -1,8 +1,9 @@
 import { paiseToRupees } from '@collably/shared/domain/pricing';
 import type { TInfluencerListItem } from '@collably/shared/schemas/discovery';
+import { isDbFlagSet } from '../../db/flags';
 
-/** A card row of the read model (influencer_search_cards + the any-platform min price). */
-export type InfluencerCardRow = {
+/** A card row of the read model as the database returns it. */
+type CardRow = {
   userName: string;
   name: string;
   profilePic: string | null;
@@ -14,15 +15,24 @@ export type InfluencerCardRow = {
   minPricePaise: number;
 };
 
+/** A card of the read model (influencer_search_cards + the min price of the search row). */
+export type InfluencerCard = Omit<CardRow, 'isFeatured'> & { isFeatured: boolean };
+
+/** What the repositories reading cards return: flags as booleans. */
+export const toInfluencerCard = (row: CardRow): InfluencerCard => ({
+  ...row,
+  isFeatured: isDbFlagSet(row.isFeatured),
+});
+
 /** The influencer list item of spec §3, as the listing, popular block and favourites send it. */
-export const toInfluencerListItem = (row: InfluencerCardRow): TInfluencerListItem => ({
-  userName: row.userName,
-  name: row.name,
-  profilePic: row.profilePic,
-  tags: row.tags,
-  socialAccountFollowers: JSON.parse(row.socialFollowers) as TInfluencerListItem['socialAccountFollowers'],
-  isFeatured: row.isFeatured === 1,
-  lastLoginOn: row.lastLoginOn,
-  price: paiseToRupees(Number(row.minPricePaise)),
-  categoryName: row.categoryName,
+export const toInfluencerListItem = (card: InfluencerCard): TInfluencerListItem => ({
+  userName: card.userName,
+  name: card.name,
+  profilePic: card.profilePic,
+  tags: card.tags,
+  socialAccountFollowers: JSON.parse(card.socialFollowers) as TInfluencerListItem['socialAccountFollowers'],
+  isFeatured: card.isFeatured,
+  lastLoginOn: card.lastLoginOn,
+  price: paiseToRupees(Number(card.minPricePaise)),
+  categoryName: card.categoryName,
 });

@@ -4,6 +4,7 @@ import { SPEAKS_TAG_ID } from '@collably/shared/constants/profile';
 import { followerRangeById } from '@collably/shared/domain/labels';
 import { parseTimestamp } from '@collably/shared/domain/presence';
 import type { Db, DbOrTrx } from '../../db/database';
+import { isDbFlagSet, toDbFlag } from '../../db/flags';
 import {
   ANY_CATEGORY,
   ANY_PLATFORM,
@@ -33,7 +34,7 @@ type SourceUser = {
   userName: string | null;
   profilePic: string | null;
   tags: string;
-  isFeatured: number;
+  isFeatured: boolean;
   lastLoginOn: string | null;
 };
 type SourceProfile = { gender: string | null; stateId: number | null };
@@ -89,15 +90,15 @@ export function searchEntriesFor(sources: InfluencerSources): SearchEntries | nu
   if (user.roleId !== Role.Influencer || user.status !== UserStatus.Active || !user.userName) return null;
   if (prices.length === 0) return null;
 
-  const isFeatured = user.isFeatured ? 1 : 0;
+  const isFeatured = toDbFlag(user.isFeatured);
   const followersOn = new Map(socials.map((s) => [s.platformId, Number(s.followersCount)]));
   const base = {
     userId: user.id,
     gender: profile?.gender ?? null,
     stateId: profile?.stateId ?? null,
-    speaks: hasSpeaksTag(user.tags) ? 1 : 0,
+    speaks: toDbFlag(hasSpeaksTag(user.tags)),
     isFeatured,
-    relevance: isFeatured * FEATURED_WEIGHT + (parseTimestamp(user.lastLoginOn) ?? 0),
+    relevance: (user.isFeatured ? FEATURED_WEIGHT : 0) + (parseTimestamp(user.lastLoginOn) ?? 0),
   } as const;
   const platformKeys = [
     {
@@ -201,7 +202,7 @@ async function loadSources(db: DbOrTrx, scope: Scope): Promise<InfluencerSources
   const socialsOf = byUser(socials);
   const pricesOf = byUser(prices);
   return users.map((user) => ({
-    user,
+    user: { ...user, isFeatured: isDbFlagSet(user.isFeatured) },
     profile: profileOf.get(user.id),
     categories: categoriesOf.get(user.id) ?? [],
     socials: socialsOf.get(user.id) ?? [],

@@ -19,12 +19,12 @@ export function createPaymentProvider(config: Config, db: Db, clock: Clock): Con
 }
 
 /** The provider's own HTTP endpoints: the hosted sandbox checkout, or the Stripe webhook. */
-export function providerRoutes(
-  provider: ConfiguredProvider,
-  deps: ProviderRouteDeps,
-  config: Config,
-): FastifyPluginAsync {
-  return provider.name === 'sandbox'
-    ? sandboxCheckoutRoutes(provider, deps)
-    : stripeWebhookRoutes(provider, config.stripe?.webhookSecret, deps);
-}
+export const providerRoutes: FastifyPluginAsync<
+  ProviderRouteDeps & { provider: ConfiguredProvider; config: Config }
+> = async (app, { provider, config, ...deps }) => {
+  await app.register(
+    provider.name === 'sandbox'
+      ? sandboxCheckoutRoutes(provider, deps)
+      : stripeWebhookRoutes(provider, config.stripe?.webhookSecret, deps),
+  );
+};
