@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, DbOrTrx } from '../../db/database';
-import { toDbFlag } from '../../db/flags';
+import { toDbBool } from '../../db/bool';
 import { compiledQuery } from '../../db/hot-queries/compiled-query';
 import type { IntBool } from '../../db/tables/foundation';
 import { ANY_CATEGORY, ANY_PLATFORM } from '../../db/tables/influencer-search';
@@ -36,7 +36,7 @@ type FilterParams = Omit<ListingFilter, 'speaks'> & { speaks?: IntBool };
 
 const toFilterParams = (f: ListingFilter): FilterParams => ({
   ...f,
-  speaks: f.speaks === undefined ? undefined : toDbFlag(f.speaks),
+  speaks: f.speaks === undefined ? undefined : toDbBool(f.speaks),
 });
 
 const matches = (eb: ExpressionBuilder<Database, 'influencerSearch'>, f: FilterParams) => {

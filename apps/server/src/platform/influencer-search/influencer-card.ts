@@ -1,6 +1,6 @@
 import { paiseToRupees } from '@collably/shared/domain/pricing';
 import type { TInfluencerListItem } from '@collably/shared/schemas/discovery';
-import { isDbFlagSet } from '../../db/flags';
+import { fromDbBool } from '../../db/bool';
 
 /** A card row of the read model as the database returns it. */
 type CardRow = {
@@ -21,7 +21,7 @@ export type InfluencerCard = Omit<CardRow, 'isFeatured'> & { isFeatured: boolean
 /** What the repositories reading cards return: flags as booleans. */
 export const toInfluencerCard = (row: CardRow): InfluencerCard => ({
   ...row,
-  isFeatured: isDbFlagSet(row.isFeatured),
+  isFeatured: fromDbBool(row.isFeatured),
 });
 
 /** The influencer list item of spec §3, as the listing, popular block and favourites send it. */

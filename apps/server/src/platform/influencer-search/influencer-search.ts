@@ -4,7 +4,7 @@ import { SPEAKS_TAG_ID } from '@collably/shared/constants/profile';
 import { followerRangeById } from '@collably/shared/domain/labels';
 import { parseTimestamp } from '@collably/shared/domain/presence';
 import type { Db, DbOrTrx } from '../../db/database';
-import { isDbFlagSet, toDbFlag } from '../../db/flags';
+import { fromDbBool, toDbBool } from '../../db/bool';
 import {
   ANY_CATEGORY,
   ANY_PLATFORM,
@@ -90,13 +90,13 @@ export function searchEntriesFor(sources: InfluencerSources): SearchEntries | nu
   if (user.roleId !== Role.Influencer || user.status !== UserStatus.Active || !user.userName) return null;
   if (prices.length === 0) return null;
 
-  const isFeatured = toDbFlag(user.isFeatured);
+  const isFeatured = toDbBool(user.isFeatured);
   const followersOn = new Map(socials.map((s) => [s.platformId, Number(s.followersCount)]));
   const base = {
     userId: user.id,
     gender: profile?.gender ?? null,
     stateId: profile?.stateId ?? null,
-    speaks: toDbFlag(hasSpeaksTag(user.tags)),
+    speaks: toDbBool(hasSpeaksTag(user.tags)),
     isFeatured,
     relevance: (user.isFeatured ? FEATURED_WEIGHT : 0) + (parseTimestamp(user.lastLoginOn) ?? 0),
   } as const;
@@ -202,7 +202,7 @@ async function loadSources(db: DbOrTrx, scope: Scope): Promise<InfluencerSources
   const socialsOf = byUser(socials);
   const pricesOf = byUser(prices);
   return users.map((user) => ({
-    user: { ...user, isFeatured: isDbFlagSet(user.isFeatured) },
+    user: { ...user, isFeatured: fromDbBool(user.isFeatured) },
     profile: profileOf.get(user.id),
     categories: categoriesOf.get(user.id) ?? [],
     socials: socialsOf.get(user.id) ?? [],
