@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { fromDbBool, toDbBool } from '../../db/bool';
+import type { LedgerJournalsTable } from '../../db/tables/ledger';
 import type { AccountRef } from './accounts';
 
 export const ledgerRepository = Object.freeze({
@@ -37,17 +38,7 @@ export const ledgerRepository = Object.freeze({
   },
 
   /** Inserts the journal; undefined when a journal with this idempotency key exists already. */
-  async insertJournal(
-    db: DbOrTrx,
-    journal: {
-      idempotencyKey: string;
-      kind: string;
-      transactionId: number | null;
-      collabId: number | null;
-      memo: string;
-      createdOn: string;
-    },
-  ) {
+  async insertJournal(db: DbOrTrx, journal: Insertable<LedgerJournalsTable>) {
     const row = await db
       .insertInto('ledgerJournals')
       .values(journal)
