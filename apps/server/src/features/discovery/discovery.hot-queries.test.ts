@@ -2,7 +2,7 @@ import type { Compilable, CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, testApp, type TestApp } from '../../../test/test-app';
 import { insertInfluencer } from '../../../test/discovery-fixtures';
-import { discoveryQueries, type ListingOrder } from '../../features/discovery/discovery.repository';
+import { discoveryQueries, type ListingOrder } from './discovery.repository';
 
 /**
  * Every hot query runs what its plain Kysely build would run: the same SQL with the same values in
