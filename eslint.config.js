@@ -106,6 +106,34 @@ export default tseslint.config(
     },
   },
   {
+    // @collably/shared runs in the browser and on the server: no I/O, no framework.
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'kysely',
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                'react',
+                'react-*',
+                '@mantine/*',
+              ],
+              message:
+                '@collably/shared must run in the browser and on the server without I/O or a framework.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
