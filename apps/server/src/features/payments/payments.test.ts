@@ -481,7 +481,9 @@ describe.each(databases())('payments on %s', (dialect) => {
       await paidInSandbox(young.refrenceId);
 
       const reports = await Promise.all([reconcilePendingPayments(deps()), reconcilePendingPayments(deps())]);
-      expect(reports.map((r) => r.checked)).toEqual([2, 2]);
+      // Each sweep asks about both due checkouts, or only the unpaid one when the other sweep captured the
+      // paid one before it read; never the young one (still pending below).
+      for (const report of reports) expect([1, 2]).toContain(report.checked);
       expect(await statusOf(paid.transId)).toBe('captured');
       expect(await capturesOf(paid.transId)).toBe(1);
       expect(await statusOf(unpaid.transId)).toBe('pending');
