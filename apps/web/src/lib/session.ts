@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { toRole, type TRole } from '@collably/shared/constants/roles';
 import type { TSession } from '@collably/shared/schemas/auth';
 
 /** Local-storage keys of spec §3; the role is read from here by the route guards. */
@@ -17,7 +18,7 @@ export const StorageKey = {
 
 export type Session = {
   userId: number;
-  role: number;
+  role: TRole;
   name: string;
   email: string;
   userName: string | null;
@@ -35,7 +36,7 @@ function read(): Session | null {
   if (!token || !userId) return null;
   return {
     userId,
-    role: Number(localStorage.getItem(StorageKey.role) ?? 0),
+    role: toRole(Number(localStorage.getItem(StorageKey.role) ?? 0)),
     name: localStorage.getItem(StorageKey.name) ?? '',
     email: localStorage.getItem(StorageKey.email) ?? '',
     userName: localStorage.getItem(StorageKey.userName) || null,

@@ -26,7 +26,7 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { Role } from '@collably/shared/constants/roles';
+import { Role, type TRole } from '@collably/shared/constants/roles';
 import { Logo } from '@/components/logo';
 import { logout as logoutOnServer } from '@/features/auth/api/logout';
 import { fileUrl } from '@/lib/api-client';
@@ -44,7 +44,7 @@ const NotificationBell = lazy(() =>
 type NavItem = { to: string; label: string; icon?: typeof IconHeart };
 
 /** Header menu per role (spec §2 'Header and footer'). */
-function navItemsFor(role: number): NavItem[] {
+function navItemsFor(role: TRole): NavItem[] {
   switch (role) {
     case Role.Influencer:
       return [
@@ -73,9 +73,9 @@ function navItemsFor(role: number): NavItem[] {
 }
 
 /** Spec §2, §4: only influencers and brands have the notification bell. */
-const hasBell = (role: number) => role === Role.Influencer || role === Role.Brand;
+const hasBell = (role: TRole) => role === Role.Influencer || role === Role.Brand;
 
-const profilePathFor = (role: number) =>
+const profilePathFor = (role: TRole) =>
   role === Role.Influencer ? '/influencer' : role === Role.Brand ? '/brand' : null;
 
 function ProfileMenu({ session, onLogout }: { session: Session; onLogout: () => void }) {

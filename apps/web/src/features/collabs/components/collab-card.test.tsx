@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActionCode, CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
 import { Platform } from '@collably/shared/constants/platforms';
-import { Role } from '@collably/shared/constants/roles';
+import { Role, type TRole } from '@collably/shared/constants/roles';
 import type { TCollab } from '@collably/shared/schemas/collabs';
 import { renderWithProviders } from '@/test/render';
 import * as attachments from '@/lib/attachments';
@@ -40,7 +40,7 @@ const collab = (status: TCollabStatus, over: Partial<TCollab> = {}): TCollab => 
   ...over,
 });
 
-const show = (c: TCollab, role: number, onAction = vi.fn()) => {
+const show = (c: TCollab, role: TRole, onAction = vi.fn()) => {
   renderWithProviders(<CollabCard collab={c} viewerRole={role} onAction={onAction} />);
   return onAction;
 };

@@ -18,7 +18,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ActionCode, CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
 import { Platform } from '@collably/shared/constants/platforms';
-import { Role } from '@collably/shared/constants/roles';
+import { Role, type TRole } from '@collably/shared/constants/roles';
 import { actorForRole, allowedActions, displayStatus } from '@collably/shared/domain/collab-status';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TCollab } from '@collably/shared/schemas/collabs';
@@ -96,12 +96,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const priceLabelFor = (role: number) =>
+const priceLabelFor = (role: TRole) =>
   role === Role.Influencer ? 'You earn' : role === Role.Brand ? 'You paid' : 'Order value';
 
 type Props = {
   collab: TCollab;
-  viewerRole: number;
+  viewerRole: TRole;
   onAction: (action: PendingAction) => void;
 };
 

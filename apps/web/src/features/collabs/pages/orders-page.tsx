@@ -3,7 +3,7 @@ import { Badge, Button, Container, Group, ScrollArea, Stack, Tabs, Text, Title }
 import { IconClipboardList, IconRefresh } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { OrderTab, type TCollabStatus } from '@collably/shared/constants/collabs';
-import { Role } from '@collably/shared/constants/roles';
+import { Role, type TRole } from '@collably/shared/constants/roles';
 import { orderTabOf, resolveOrderTab, visibleOrderTabs } from '@collably/shared/domain/collab-status';
 import { CollabMessages } from '@collably/shared/messages/collabs';
 import { PageTitle } from '@/components/page-title';
@@ -18,7 +18,7 @@ import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
 
 const pathOfTab = (tab: string) => (tab === OrderTab.New ? '/order' : `/order/${tab}`);
 
-const introFor = (role: number) =>
+const introFor = (role: TRole) =>
   role === Role.Influencer
     ? 'Orders from brands: accept them, send your work for approval and share the post.'
     : role === Role.Brand
