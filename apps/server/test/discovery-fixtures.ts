@@ -1,3 +1,4 @@
+import { INDIA_COUNTRY_ID } from '@collably/shared/constants/profile';
 import { FOLLOWER_RANGES } from '@collably/shared/constants/ranges';
 import { Role, UserStatus, type TRole, type TUserStatus } from '@collably/shared/constants/roles';
 import type { Db } from '../src/db/database';
@@ -126,4 +127,21 @@ export async function insertInfluencer(db: Db, spec: InfluencerSpec = {}): Promi
   }
   await refreshInfluencerSearch(db, id);
   return id;
+}
+
+/** The first seeded Indian state and its first city: a valid address for profile payloads. */
+export async function firstIndianCity(db: Db): Promise<{ stateId: number; cityId: number }> {
+  const state = await db
+    .selectFrom('states')
+    .select('stateId')
+    .where('countryId', '=', INDIA_COUNTRY_ID)
+    .orderBy('stateId')
+    .executeTakeFirstOrThrow();
+  const city = await db
+    .selectFrom('cities')
+    .select('cityId')
+    .where('stateId', '=', state.stateId)
+    .orderBy('cityId')
+    .executeTakeFirstOrThrow();
+  return { stateId: state.stateId, cityId: city.cityId };
 }

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createS3Client, createS3Storage } from '../src/platform/storage/s3-storage';
+import type { Storage } from '../src/platform/storage/storage';
 
 type StoredObject = { body: Buffer; contentType: string; cacheControl?: string };
 
@@ -117,8 +119,21 @@ export async function startFakeS3() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const endpoint = `http://127.0.0.1:${port}`;
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
+    /** The product's S3 storage on this fake's 'media' bucket. */
+    storage: (): Storage =>
+      createS3Storage(
+        createS3Client({
+          bucket: 'media',
+          endpoint,
+          region: 'ap-south-1',
+          accessKeyId: 'k',
+          secretAccessKey: 's',
+        }),
+        'media',
+      ),
     objects,
     openUploads: () => uploads.size,
     requests,

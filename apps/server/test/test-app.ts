@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Role, UserStatus, type TSignedInRole, type TUserStatus } from '@collably/shared/constants/roles';
+import { Role, type TSignedInRole, type TUserStatus } from '@collably/shared/constants/roles';
 import { buildApp, type BuildOptions } from '../src/app';
 import { DEFAULT_RATE_LIMITS, loadConfig, type Config } from '../src/config';
 import { connectDatabase } from '../src/db/connect';
 import type { Db, Dialect } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
+import { insertAccount } from '../src/db/seed/accounts';
 import { seedMasterData } from '../src/db/seed/master-data';
 import { ManualClock } from '../src/platform/clock';
 import { hashPassword } from '../src/platform/auth/passwords';
@@ -56,7 +57,7 @@ export type TestApp = {
 };
 
 let counter = 0;
-const uniqueSuffix = () => `${process.pid}${Date.now().toString(36)}${(counter++).toString(36)}`;
+export const uniqueSuffix = () => `${process.pid}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** Every test user's password. */
 export const TEST_PASSWORD = 'Passw0rd!x';
@@ -173,25 +174,21 @@ export async function testApp(
     inject: (o) => app.inject(o),
     async user(role, overrides = {}) {
       const suffix = uniqueSuffix();
-      const now = clock.now().toISOString();
+      const now = clock.now();
       const userName = overrides.userName ?? (role === Role.Brand ? null : `user_${suffix}`);
-      const row = await db
-        .insertInto('users')
-        .values({
+      const row = await insertAccount(
+        db,
+        {
           roleId: role,
           name: overrides.name ?? `Test ${role} ${suffix}`,
           userName,
           email: `u${suffix}@example.com`,
           passwordHash: await hashedTestPassword(),
-          status: overrides.status ?? UserStatus.Active,
-          emailVerified: 1,
-          profilePic: null,
-          createdOn: now,
-          modifiedOn: now,
-          lastLoginOn: now,
-        })
-        .returning(['id', 'email'])
-        .executeTakeFirstOrThrow();
+          status: overrides.status,
+          lastLoginOn: now.toISOString(),
+        },
+        now,
+      );
       return {
         id: row.id,
         email: row.email,

@@ -6,10 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Platform } from '@collably/shared/constants/platforms';
-import { Role, UserStatus, type TRole } from '@collably/shared/constants/roles';
+import { Role, type TRole } from '@collably/shared/constants/roles';
 import { connectDatabase } from '../../src/db/connect';
 import type { Db, Dialect } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrations';
+import { insertAccount } from '../../src/db/seed/accounts';
 import { seedMasterData } from '../../src/db/seed/master-data';
 import { hashPassword } from '../../src/platform/auth/passwords';
 import { FAULT_PAUSED_MARKER, type FaultPoint } from '../../src/platform/faults';
@@ -71,26 +72,23 @@ export const PASSWORD = 'Passw0rd!x';
  * written before the first start so the server skips its demo data.
  */
 export async function seedParties(db: Db) {
-  const now = new Date().toISOString();
+  const at = new Date();
+  const now = at.toISOString();
   const passwordHash = await hashPassword(PASSWORD);
-  const user = async (roleId: TRole, name: string) =>
-    db
-      .insertInto('users')
-      .values({
+  const tag = () => randomBytes(4).toString('hex');
+  const user = (roleId: TRole, name: string) =>
+    insertAccount(
+      db,
+      {
         roleId,
         name,
-        userName: roleId === Role.Brand ? null : `faults_${randomBytes(4).toString('hex')}`,
-        email: `${name.toLowerCase()}_${randomBytes(4).toString('hex')}@example.com`,
+        userName: roleId === Role.Brand ? null : `faults_${tag()}`,
+        email: `${name.toLowerCase()}_${tag()}@example.com`,
         passwordHash,
-        status: UserStatus.Active,
-        emailVerified: 1,
-        profilePic: null,
-        createdOn: now,
-        modifiedOn: now,
         lastLoginOn: now,
-      })
-      .returning(['id', 'email'])
-      .executeTakeFirstOrThrow();
+      },
+      at,
+    );
   const brand = await user(Role.Brand, 'Brand');
   const influencer = await user(Role.Influencer, 'Influencer');
   await db

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { Role, type TSignedInRole } from '@collably/shared/constants/roles';
+import { firstIndianCity } from '../discovery-fixtures';
 import { hire, influencerWithService, uploadedAttachment } from '../hire-fixtures';
 import type { TestApp, TestUser } from '../test-app';
 import { uploadPictureAs } from '../uploads';
@@ -46,17 +47,7 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
     { token: admin.token },
   );
   expect(coupon.statusCode, coupon.body).toBe(200);
-  const state = await t.db
-    .selectFrom('states')
-    .select('stateId')
-    .where('countryId', '=', 101)
-    .orderBy('stateId')
-    .executeTakeFirstOrThrow();
-  const city = await t.db
-    .selectFrom('cities')
-    .select('cityId')
-    .where('stateId', '=', state.stateId)
-    .executeTakeFirstOrThrow();
+  const { stateId, cityId } = await firstIndianCity(t.db);
   const users = {
     [Role.Influencer]: influencer,
     [Role.Brand]: brand,
@@ -80,8 +71,8 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
     collabId,
     transaction.id,
     coupon.json().data.id as number,
-    state.stateId,
-    city.cityId,
+    stateId,
+    cityId,
     101,
   ];
   const byField: Hints['byField'] = {
@@ -111,8 +102,8 @@ export async function makeFixtures(t: TestApp): Promise<Fixtures> {
     statusid: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
     otp: ['123456'],
     country: [101],
-    state: [state.stateId],
-    city: [city.cityId],
+    state: [stateId],
+    city: [cityId],
     plateformid: [1, 3, 4, 5],
     platform: [1, 3, 4, 5],
     followerid: [1, 3, 8],

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
 import { Platform } from '@collably/shared/constants/platforms';
 import { Role, UserStatus, type TUserStatus } from '@collably/shared/constants/roles';
-import { insertInfluencer } from '../discovery-fixtures';
+import { firstIndianCity, insertInfluencer } from '../discovery-fixtures';
 import { multipartBody, samplePdf } from '../multipart';
 import { hire, pay } from '../hire-fixtures';
 import type { TestApp, TestUser } from '../test-app';
@@ -89,18 +89,7 @@ export async function buildFixtures(t: TestApp): Promise<Fixtures> {
       .executeTakeFirstOrThrow();
     serviceOf.set(inf.id, row.id);
   }
-  const state = await t.db
-    .selectFrom('states')
-    .select('stateId')
-    .where('countryId', '=', 101)
-    .orderBy('stateId')
-    .executeTakeFirstOrThrow();
-  const city = await t.db
-    .selectFrom('cities')
-    .select('cityId')
-    .where('stateId', '=', state.stateId)
-    .orderBy('cityId')
-    .executeTakeFirstOrThrow();
+  const { stateId, cityId } = await firstIndianCity(t.db);
   const couponCode = unique('MX')
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, 20);
@@ -118,8 +107,8 @@ export async function buildFixtures(t: TestApp): Promise<Fixtures> {
     loginUser: await t.user(Role.Brand),
     pendingMe: await influencer(t, UserStatus.Pending),
     pendingPeer: await influencer(t, UserStatus.Pending),
-    stateId: state.stateId,
-    cityId: city.cityId,
+    stateId,
+    cityId,
     coupon: { id: coupon.json().data.id as number, code: couponCode },
     peerCollab: 0,
   };

@@ -1,4 +1,4 @@
-import { UserStatus, type TRole } from '@collably/shared/constants/roles';
+import { UserStatus, type TRole, type TUserStatus } from '@collably/shared/constants/roles';
 import type { Db } from '../database';
 import { hashPassword } from '../../platform/auth/passwords';
 
@@ -10,25 +10,37 @@ export type NewAccount = {
   password: string;
 };
 
-/** An active account with a verified e-mail, as the seed and `create-admin` make them; returns its id. */
-export async function insertActiveAccount(db: Db, account: NewAccount, now: Date): Promise<number> {
+/** A users row as every writer of accounts outside sign-up makes it: e-mail verified, no picture yet. */
+export type AccountRow = Omit<NewAccount, 'password'> & {
+  passwordHash: string;
+  status?: TUserStatus;
+  lastLoginOn?: string | null;
+};
+
+/** Inserts an account (active unless `status` says otherwise); returns its id and e-mail. */
+export async function insertAccount(db: Db, account: AccountRow, now: Date) {
   const at = now.toISOString();
-  const row = await db
+  return db
     .insertInto('users')
     .values({
       roleId: account.roleId,
       name: account.name,
       userName: account.userName,
       email: account.email,
-      passwordHash: await hashPassword(account.password),
-      status: UserStatus.Active,
+      passwordHash: account.passwordHash,
+      status: account.status ?? UserStatus.Active,
       emailVerified: 1,
       profilePic: null,
       createdOn: at,
       modifiedOn: at,
-      lastLoginOn: null,
+      lastLoginOn: account.lastLoginOn ?? null,
     })
-    .returning('id')
+    .returning(['id', 'email'])
     .executeTakeFirstOrThrow();
-  return row.id;
+}
+
+/** An active account with a verified e-mail, as the seed and `create-admin` make them; returns its id. */
+export async function insertActiveAccount(db: Db, account: NewAccount, now: Date): Promise<number> {
+  const { password, ...rest } = account;
+  return (await insertAccount(db, { ...rest, passwordHash: await hashPassword(password) }, now)).id;
 }

@@ -1,21 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
 import { AuthMessages } from '@collably/shared/messages/auth';
+import { fresh, influencerSignUp } from '../../../test/sign-up-fixtures';
 import { databases, otpFromMail, testApp, type TestApp } from '../../../test/test-app';
 
-let seq = 0;
-const fresh = (prefix = 'u') => `${prefix}${Date.now().toString(36)}${seq++}`;
-const influencerPayload = (over: Record<string, unknown> = {}) => {
-  const id = fresh('inf');
-  return {
-    UserName: id,
-    Name: 'Riya Kapoor',
-    Email: `${id}@example.com`,
-    Password: 'Secret123',
-    RoleId: 1,
-    ...over,
-  };
-};
 const brandPayload = (over: Record<string, unknown> = {}) => {
   const id = fresh('brand');
   return { Name: 'Masala Co', Email: `${id}@example.com`, Password: 'Secret123', RoleId: 2, ...over };
@@ -36,7 +24,7 @@ describe.each(databases())('accounts on %s', (dialect) => {
   afterAll(() => t.close());
 
   async function registerInfluencer(over: Record<string, unknown> = {}) {
-    const payload = influencerPayload(over);
+    const payload = influencerSignUp(over);
     const res = await t.post('/api/user/register', payload);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -112,7 +100,7 @@ describe.each(databases())('accounts on %s', (dialect) => {
       [{ Password: 'short' }, 'Password minimum length is 8'],
       [{ Password: 'x'.repeat(21) }, 'Password maximum length is 20'],
     ])('refuses %j with "%s"', async (over, message) => {
-      const res = await t.post('/api/user/register', influencerPayload(over));
+      const res = await t.post('/api/user/register', influencerSignUp(over));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ isSuccess: false, message, data: null });
     });
@@ -143,7 +131,7 @@ describe.each(databases())('accounts on %s', (dialect) => {
 
     it('answers 409 for a taken user name', async () => {
       const first = await registerInfluencer();
-      const res = await t.post('/api/user/register', influencerPayload({ UserName: first.payload.UserName }));
+      const res = await t.post('/api/user/register', influencerSignUp({ UserName: first.payload.UserName }));
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(AuthMessages.userNameTaken);
     });

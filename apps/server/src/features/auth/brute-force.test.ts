@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { Role } from '@collably/shared/constants/roles';
 import { AuthMessages } from '@collably/shared/messages/auth';
+import { fresh, influencerSignUp as influencer } from '../../../test/sign-up-fixtures';
 import { databases, otpFromMail, testApp, type TestApp } from '../../../test/test-app';
 import { loadConfig, parseTrustProxy, type Config } from '../../config';
 import { endAllSessions } from '../../platform/auth/sessions';
@@ -12,8 +13,6 @@ import { lockPublishedPasswords, seedDemoAccounts } from '../../db/seed/demo-acc
  * real time (they live in memory or Redis), so the back-off tests use delays of a second or two.
  */
 
-let seq = 0;
-const fresh = (prefix: string) => `${prefix}${Date.now().toString(36)}${seq++}`;
 let hosts = 0;
 /** A socket address no other request of the app has used. */
 const nextIp = () => {
@@ -55,18 +54,6 @@ const mailsTo = async (t: TestApp, email: string) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
-
-const influencer = (over: Record<string, unknown> = {}) => {
-  const id = fresh('bf');
-  return {
-    UserName: id,
-    Name: 'Riya Kapoor',
-    Email: `${id}@example.com`,
-    Password: 'Secret123',
-    RoleId: 1,
-    ...over,
-  };
-};
 
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 

@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, type ScryptOptions } from 'node:crypto';
+import { sameSecret } from './same-secret';
 
 const KEY_LENGTH = 64;
 const COST = { N: 16384, r: 8, p: 1 } as const;
@@ -24,7 +25,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     r: Number(r),
     p: Number(p),
   });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  return sameSecret(key, expected);
 }
 
 /** A hash no password matches, compared against when the e-mail is unknown so timing reveals nothing. */

@@ -4,7 +4,6 @@ import { Role } from '@collably/shared/constants/roles';
 import { startFakeS3 } from '../../../test/fake-s3';
 import { anotherInstance, databases, testApp, type TestApp } from '../../../test/test-app';
 import { uploadPictureAs } from '../../../test/uploads';
-import { createS3Client, createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
 /**
@@ -13,17 +12,6 @@ import type { Storage } from './storage';
  */
 describe.each(databases())('two instances on one database on %s', (dialect) => {
   let s3: Awaited<ReturnType<typeof startFakeS3>>;
-  const bucketStorage = (): Storage =>
-    createS3Storage(
-      createS3Client({
-        bucket: 'media',
-        endpoint: s3.endpoint,
-        region: 'ap-south-1',
-        accessKeyId: 'k',
-        secretAccessKey: 's',
-      }),
-      'media',
-    );
   beforeAll(async () => {
     s3 = await startFakeS3();
   });
@@ -55,8 +43,8 @@ describe.each(databases())('two instances on one database on %s', (dialect) => {
   });
 
   it('with one bucket, accepts it and serves it on both', async () => {
-    const a = await testApp(dialect, { build: { storage: bucketStorage() } });
-    const b = await secondInstance(a, bucketStorage());
+    const a = await testApp(dialect, { build: { storage: s3.storage() } });
+    const b = await secondInstance(a, s3.storage());
     try {
       const brand = await a.user(Role.Brand);
       const picture = await uploadPictureAs(a, brand.token);
@@ -71,7 +59,7 @@ describe.each(databases())('two instances on one database on %s', (dialect) => {
   });
 
   it('refuses a named file that is gone from the bucket', async () => {
-    const storage = bucketStorage();
+    const storage = s3.storage();
     const a = await testApp(dialect, { build: { storage } });
     try {
       const brand = await a.user(Role.Brand);

@@ -4,7 +4,8 @@ import { ActionCode } from '@collably/shared/constants/collabs';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { act, createCollab, hire, influencerWithService, pay } from '../../../test/hire-fixtures';
-import { multipartBody, sampleMp4, samplePdf, samplePng } from '../../../test/multipart';
+import { multipartBody, sampleMp4, samplePdf } from '../../../test/multipart';
+import { uploadPictureAs } from '../../../test/uploads';
 import { FILE_LINK_TTL_SECONDS } from './private-files';
 
 /**
@@ -64,16 +65,7 @@ describe.each(databases())('private files on %s', (dialect) => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ isSuccess: false, message: 'File not found', data: null });
     }
-    const pictureBody = multipartBody([
-      { filename: 'me.png', contentType: 'image/png', content: await samplePng(40, 40) },
-    ]);
-    const picture = await t.inject({
-      method: 'POST',
-      url: '/api/files/images',
-      payload: pictureBody.payload,
-      headers: { ...pictureBody.headers, authorization: `Bearer ${brand.token}` },
-    });
-    const name = picture.json().data.fileName as string;
+    const name = await uploadPictureAs(t, brand.token);
     const served = await t.get(`/files/${name}`);
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import type { DbOrTrx } from '../../db/database';
+import { sameSecret } from '../auth/same-secret';
 import { uploadsRepository } from './uploads.repository';
 
 /**
@@ -48,9 +49,7 @@ export function fileLinkSigner(secret: string) {
     isValid(link: { name: string; expires: number; signature: string }, reader: Reader, now: Date): boolean {
       const nowSeconds = Math.floor(now.getTime() / 1000);
       if (link.expires < nowSeconds || link.expires > nowSeconds + FILE_LINK_TTL_SECONDS) return false;
-      const given = Buffer.from(link.signature, 'base64url');
-      const expected = mac(link.name, reader, link.expires);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      return sameSecret(Buffer.from(link.signature, 'base64url'), mac(link.name, reader, link.expires));
     },
   };
 }

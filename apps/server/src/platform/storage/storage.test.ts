@@ -5,7 +5,6 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeS3 } from '../../../test/fake-s3';
 import { createLocalStorage } from './local-storage';
-import { createS3Client, createS3Storage } from './s3-storage';
 import { createStorage } from './create-storage';
 import { sniffFileKind } from './file-type';
 import type { Storage } from './storage';
@@ -122,17 +121,7 @@ describe('S3 storage', () => {
     s3 = await startFakeS3();
   });
   afterAll(() => s3.close());
-  const make = () =>
-    createS3Storage(
-      createS3Client({
-        bucket: 'media',
-        endpoint: s3.endpoint,
-        region: 'ap-south-1',
-        accessKeyId: 'k',
-        secretAccessKey: 's',
-      }),
-      'media',
-    );
+  const make = () => s3.storage();
   behavesAsStorage('over the S3 API', make, () => expect(s3.openUploads()).toBe(0));
 
   it('uploads a large file in parts and stores its content type in the bucket', async () => {
