@@ -7,14 +7,9 @@ import { ordersQuery } from './get-orders';
 export type CollabActionInput = Omit<TUpdateCollabStatusRequest, 'base64File'> & { files: File[] };
 
 /** Uploads the work files first (streamed), then POST user/update/collab-status with their stored names. */
-export async function updateCollabStatus(input: CollabActionInput) {
-  const base64File = await uploadAttachments(input.files);
-  const envelope = await api.post<TCollab>('user/update/collab-status', {
-    collabDetailId: input.collabDetailId,
-    statusId: input.statusId,
-    reason: input.reason,
-    base64File,
-  });
+export async function updateCollabStatus({ files, ...fields }: CollabActionInput) {
+  const base64File = await uploadAttachments(files);
+  const envelope = await api.post<TCollab>('user/update/collab-status', { ...fields, base64File });
   return { collab: envelope.data, message: envelope.message };
 }
 
