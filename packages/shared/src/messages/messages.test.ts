@@ -7,6 +7,7 @@ import { CouponMessages } from './coupons';
 import { DiscoveryMessages } from './discovery';
 import { FavouriteMessages } from './favourites';
 import { FileMessages } from './files';
+import { HelpdeskMessages } from './helpdesk';
 import { InfluencerMessages } from './influencers';
 import { MasterMessages } from './master';
 import { PaymentMessages } from './payments';
@@ -20,6 +21,7 @@ const BAGS = {
   DiscoveryMessages,
   FavouriteMessages,
   FileMessages,
+  HelpdeskMessages,
   InfluencerMessages,
   MasterMessages,
   PaymentMessages,

@@ -6,11 +6,12 @@ import {
   FILE_NAME_MAX,
   MAX_COLLAB_FILES,
 } from '../constants/limits';
+import { EVENT_ACTORS } from '../domain/collab-history';
 import { isFileRequired, isReasonRequired } from '../domain/collab-status';
 import { CollabMessages } from '../messages/collabs';
 import { CommonMessages } from '../messages/common';
 import { FileMessages } from '../messages/files';
-import { dbInt, multiLine, singleLine } from './common';
+import { ZIdParam, dbInt, multiLine, singleLine } from './common';
 
 const ZFileNames = z
   .array(singleLine(z.string().trim().min(1).max(FILE_NAME_MAX)), {
@@ -114,3 +115,52 @@ export const ZCollab = z.object({
   actions: z.array(ZCollabAction),
 });
 export type TCollab = z.infer<typeof ZCollab>;
+
+/** GET user/collab-history?collabDetailId= */
+export const ZCollabHistoryQuery = z.object({ collabDetailId: ZIdParam });
+export type TCollabHistoryQuery = z.infer<typeof ZCollabHistoryQuery>;
+
+/** One status change of a collab, oldest first; `action` is its label ('Raise Dispute', 'Split the payment'). */
+export const ZCollabEvent = z.object({
+  id: z.number(),
+  createdOn: z.string(),
+  actor: z.enum(EVENT_ACTORS),
+  actorName: z.string(),
+  action: z.string(),
+  fromStatus: z.enum(CollabStatus),
+  toStatus: z.enum(CollabStatus),
+  /** The status text of spec §4 for this viewer. */
+  statusText: z.string(),
+  reason: z.string().nullable(),
+  /** Stored names of the files sent with the change (private: download through files/link). */
+  files: z.array(z.string()),
+});
+export type TCollabEvent = z.infer<typeof ZCollabEvent>;
+
+/**
+ * The money an order's escrow holds, in rupees, for the super admin resolving a helpdesk case: subtotal =
+ * influencerPayout + platformRevenue + gst; the brand paid subtotal − discount (the platform bore the coupon).
+ */
+export const ZCollabEscrow = z.object({
+  subtotal: z.number(),
+  discount: z.number(),
+  paidByBrand: z.number(),
+  influencerPayout: z.number(),
+  platformRevenue: z.number(),
+  gst: z.number(),
+});
+export type TCollabEscrow = z.infer<typeof ZCollabEscrow>;
+
+/** The collab's brief as the brand sent it, then every status change; `escrow` only for the super admin. */
+export const ZCollabHistory = z.object({
+  collabDetailId: z.number(),
+  collabStatus: z.enum(CollabStatus),
+  createdOn: z.string(),
+  brandName: z.string(),
+  influencerName: z.string(),
+  description: z.string(),
+  attachments: z.array(z.string()),
+  events: z.array(ZCollabEvent),
+  escrow: ZCollabEscrow.nullable(),
+});
+export type TCollabHistory = z.infer<typeof ZCollabHistory>;

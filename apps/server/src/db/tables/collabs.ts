@@ -33,8 +33,8 @@ export type CollabEventsTable = {
   actorUserId: number | null;
   action: number | null;
   systemRule: string | null;
-  fromStatus: string;
-  toStatus: string;
+  fromStatus: TCollabStatus;
+  toStatus: TCollabStatus;
   reason: string | null;
   files: string | null;
   createdOn: string;

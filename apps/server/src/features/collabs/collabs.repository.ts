@@ -104,6 +104,26 @@ export const collabsRepository = Object.freeze({
   insertEvent: (db: DbOrTrx, event: Insertable<CollabEventsTable>) =>
     db.insertInto('collabEvents').values(event).execute(),
 
+  /** A collab's status changes, oldest first, with the acting user's name (none for a time rule). */
+  events: (db: DbOrTrx, collabId: number) =>
+    db
+      .selectFrom('collabEvents as e')
+      .leftJoin('users as u', 'u.id', 'e.actorUserId')
+      .select([
+        'e.id',
+        'e.actorUserId',
+        'e.action',
+        'e.fromStatus',
+        'e.toStatus',
+        'e.reason',
+        'e.files',
+        'e.createdOn',
+        'u.name as actorName',
+      ])
+      .where('e.collabId', '=', collabId)
+      .orderBy('e.id')
+      .execute(),
+
   /** Collabs a time rule may act on: in one of `statuses`, with `column` at or before `cutoff`; paged by id. */
   due: async (
     db: DbOrTrx,

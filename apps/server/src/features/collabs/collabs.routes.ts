@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { ORDER_PAGE_ROLES } from '@collably/shared/constants/collabs';
 import { Role } from '@collably/shared/constants/roles';
 import { CollabMessages } from '@collably/shared/messages/collabs';
-import { ZCollab, ZCreateCollabRequest, ZUpdateCollabStatusRequest } from '@collably/shared/schemas/collabs';
+import {
+  ZCollab,
+  ZCollabHistory,
+  ZCollabHistoryQuery,
+  ZCreateCollabRequest,
+  ZUpdateCollabStatusRequest,
+} from '@collably/shared/schemas/collabs';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
@@ -57,5 +63,20 @@ export const collabRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         }),
         CollabMessages.updated,
       ),
+  );
+
+  app.get(
+    '/api/user/collab-history',
+    {
+      onRequest: parties,
+      schema: {
+        tags,
+        security,
+        querystring: ZCollabHistoryQuery,
+        response: { 200: envelopeOf(ZCollabHistory) },
+      },
+    },
+    async (req) =>
+      ok(await collabs.collabHistory(ctx, currentUser(req.auth), req.query.collabDetailId)),
   );
 };

@@ -9,11 +9,13 @@ import {
   type TActor,
   type TMoneyMovement,
 } from '@collably/shared/domain/collab-status';
+import { collabEventLabel, type TEventActor } from '@collably/shared/domain/collab-history';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
+import { splitSettlement } from '@collably/shared/domain/settlement';
 import { platformName } from '@collably/shared/constants/platforms';
 import { CollabMessages } from '@collably/shared/messages/collabs';
 import { CommonMessages } from '@collably/shared/messages/common';
-import type { TCollab } from '@collably/shared/schemas/collabs';
+import type { TCollab, TCollabEvent, TCollabHistory } from '@collably/shared/schemas/collabs';
 import type { DbOrTrx } from '../../db/database';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
 import type { Clock } from '../../platform/clock';
@@ -21,7 +23,7 @@ import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/http/errors';
 import { faultPoint } from '../../platform/faults';
-import { refundJournal, releaseJournal } from '../../platform/ledger/escrow';
+import { refundJournal, releaseJournal, settleJournal } from '../../platform/ledger/escrow';
 import { post } from '../../platform/ledger/ledger';
 import { notify, type NewNotification } from '../notifications/notifications.service';
 import { findTransaction, type PaymentTransaction } from '../payments/payments.service';
@@ -173,10 +175,13 @@ export async function listOrders(ctx: AppContext, viewer: AuthUser): Promise<TCo
   return (await repo.list(ctx.db, party)).map((row) => toCollab(row, viewer));
 }
 
+/** How a change moves the escrow: a movement of the transition table, or a helpdesk split (issue 10 item 5). */
+export type StatusMoney = TMoneyMovement | { kind: 'split'; refundPaise: number };
+
 export type StatusChange = {
   from: TCollabStatus;
   to: TCollabStatus;
-  money: TMoneyMovement;
+  money: StatusMoney;
   actor: TActor | 'system';
   actorUserId: number | null;
   actorName: string;
@@ -196,9 +201,11 @@ async function moveMoney(
 ) {
   if (change.money === 'none') return;
   const journal =
-    change.money === 'release'
-      ? releaseJournal(tx, collab.id)
-      : refundJournal(tx, collab.id, change.to === CollabStatus.Reject ? 'refund-reject' : 'refund-cancel');
+    typeof change.money === 'object'
+      ? settleJournal(tx, collab.id, change.money.refundPaise)
+      : change.money === 'release'
+        ? releaseJournal(tx, collab.id)
+        : refundJournal(tx, collab.id, change.to === CollabStatus.Reject ? 'refund-reject' : 'refund-cancel');
   // The status guard already makes this once-only; a second settle means a broken invariant: roll back.
   if (!(await post(trx, journal, now))) throw new Error(`escrow of collab ${collab.id} was already settled`);
 }
@@ -249,6 +256,7 @@ export async function applyStatusChange(
     files: change.files.length ? csv(change.files) : null,
     createdOn: at,
   });
+  const split = typeof change.money === 'object' ? splitSettlement(tx, change.money.refundPaise) : null;
   const message = changeMessage({
     collabId: collab.id,
     serviceTitle: collab.serviceTitle,
@@ -258,8 +266,8 @@ export async function applyStatusChange(
     from: change.from,
     to: change.to,
     reason: change.reason,
-    refundPaise: tx.subtotalPaise - tx.discountPaise,
-    payoutPaise: tx.influencerPayoutPaise,
+    refundPaise: split ? split.brandRefundPaise : tx.subtotalPaise - tx.discountPaise,
+    payoutPaise: split ? split.influencerPaise : tx.influencerPayoutPaise,
   });
   const items: NewNotification[] = recipientsOf(collab, change).map((userId) => ({
     userId,
@@ -325,4 +333,88 @@ export async function updateCollabStatus(
   );
   if (!applied) throw new AppError('CONFLICT', CollabMessages.changedMeanwhile);
   return listedFor(ctx.db, collab.id, viewer);
+}
+
+export type { CollabRow };
+
+/** A collab by id (the helpdesk reads it before resolving), undefined when there is none. */
+export const findCollab = (db: DbOrTrx, id: number): Promise<CollabRow | undefined> => repo.findById(db, id);
+
+/** Who made a recorded change: the collab's brand or influencer, the super admin, or a time rule. */
+const eventActor = (collab: CollabRow, actorUserId: number | null): TEventActor =>
+  actorUserId === null
+    ? 'system'
+    : actorUserId === collab.brandUserId
+      ? 'brand'
+      : actorUserId === collab.influencerUserId
+        ? 'influencer'
+        : 'admin';
+
+const HELPDESK_NAME = 'Collably helpdesk';
+const SYSTEM_NAME = 'Collably';
+
+/**
+ * user/collab-history: the brief as the brand sent it, then every status change with who made it, the
+ * reason and the files, oldest first. The parties see the helpdesk as 'Collably helpdesk', the super admin
+ * sees which admin acted, and the held money's figures (to resolve a case).
+ */
+export async function collabHistory(
+  ctx: AppContext,
+  viewer: AuthUser,
+  collabId: number,
+): Promise<TCollabHistory> {
+  const collab = await repo.findById(ctx.db, collabId);
+  assertParty(collab, viewer);
+  const isAdmin = viewer.role === Role.SuperAdmin;
+  const [listed, rows, tx] = await Promise.all([
+    repo.findListed(ctx.db, collab.id),
+    repo.events(ctx.db, collab.id),
+    isAdmin ? findTransaction(ctx.db, collab.transactionId) : undefined,
+  ]);
+  if (!listed) throw new AppError('NOT_FOUND', CollabMessages.notFound);
+  const events = rows.map((row): TCollabEvent => {
+    const actor = eventActor(collab, row.actorUserId);
+    const actorName =
+      actor === 'brand'
+        ? listed.brandName
+        : actor === 'influencer'
+          ? listed.influencerName
+          : actor === 'admin'
+            ? isAdmin && row.actorName
+              ? row.actorName
+              : HELPDESK_NAME
+            : SYSTEM_NAME;
+    return {
+      id: row.id,
+      createdOn: row.createdOn,
+      actor,
+      actorName,
+      action: collabEventLabel({ actor, action: row.action, from: row.fromStatus, to: row.toStatus }),
+      fromStatus: row.fromStatus,
+      toStatus: row.toStatus,
+      statusText: displayStatus(row.toStatus, viewer.role),
+      reason: row.reason,
+      files: (row.files ?? '').split(',').filter(Boolean),
+    };
+  });
+  return {
+    collabDetailId: collab.id,
+    collabStatus: collab.status,
+    createdOn: collab.createdOn,
+    brandName: listed.brandName,
+    influencerName: listed.influencerName,
+    description: collab.description,
+    attachments: collab.uploadedFiles.split(',').filter(Boolean),
+    events,
+    escrow: tx
+      ? {
+          subtotal: paiseToRupees(tx.subtotalPaise),
+          discount: paiseToRupees(tx.discountPaise),
+          paidByBrand: paiseToRupees(tx.subtotalPaise - tx.discountPaise),
+          influencerPayout: paiseToRupees(tx.influencerPayoutPaise),
+          platformRevenue: paiseToRupees(tx.platformRevenuePaise),
+          gst: paiseToRupees(tx.gstPayablePaise),
+        }
+      : null,
+  };
 }

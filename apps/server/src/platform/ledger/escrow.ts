@@ -11,9 +11,14 @@
  *   The coupon discount stays a platform expense (shared/domain/pricing.ts: the platform bears it).
  * - refund (Reject, Cancel): escrow −subtotal → brand wallet +(subtotal − discount), i.e. everything the brand
  *   paid, card and wallet; coupon discounts +discount, i.e. the coupon's value goes back to the platform and
- *   is not turned into spendable wallet money. Release and refund share the settle key: exactly one, once.
+ *   is not turned into spendable wallet money.
+ * - settle (a helpdesk split, Complete): escrow −subtotal → brand wallet +refund, coupon discounts +the
+ *   coupon's share of it, and the rest to influencer earnings, platform revenue and GST in the release's
+ *   proportions (shared/domain/settlement.ts, the numbers the admin's preview shows).
+ * Release, refund and settle share the settle key: exactly one of them, once.
  */
 import type { Selectable } from 'kysely';
+import { splitSettlement } from '@collably/shared/domain/settlement';
 import type { PaymentTransactionsTable } from '../../db/tables/payments';
 import { Accounts } from './accounts';
 import type { Journal, JournalKind } from './ledger';
@@ -90,3 +95,23 @@ export const refundJournal = (
     { account: Accounts.couponDiscounts, amountPaise: tx.discountPaise },
   ],
 });
+
+/** A helpdesk split: `refundPaise` (more than 0, less than what the brand paid) back to the brand's wallet. */
+export const settleJournal = (tx: EscrowSnapshot, collabId: number, refundPaise: number): Journal => {
+  const split = splitSettlement(tx, refundPaise);
+  return {
+    idempotencyKey: settleKey(tx.id),
+    kind: 'settle',
+    transactionId: tx.id,
+    collabId,
+    memo: `Collab ${collabId} settled by the helpdesk: split between the brand and the influencer`,
+    entries: [
+      { account: Accounts.escrow(tx.id), amountPaise: -tx.subtotalPaise },
+      { account: Accounts.brandWallet(tx.brandUserId), amountPaise: split.brandRefundPaise },
+      { account: Accounts.couponDiscounts, amountPaise: split.couponReturnPaise },
+      { account: Accounts.influencerEarnings(tx.influencerUserId), amountPaise: split.influencerPaise },
+      { account: Accounts.platformRevenue, amountPaise: split.platformRevenuePaise },
+      { account: Accounts.gstPayable, amountPaise: split.gstPaise },
+    ],
+  };
+};

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { priceBreakup } from './pricing';
+import {
+  isSplitRefund,
+  paidByBrandPaise,
+  refundSettlement,
+  releaseSettlement,
+  splitSettlement,
+  type TEscrowFigures,
+} from './settlement';
+
+/** The escrow of a real order: the price breakup of a service, with a coupon. */
+const escrowOf = (o: Parameters<typeof priceBreakup>[0]): TEscrowFigures => {
+  const b = priceBreakup(o);
+  return {
+    subtotalPaise: b.subtotal,
+    discountPaise: b.discount,
+    influencerPayoutPaise: b.influencerPayout,
+    platformRevenuePaise: b.platformRevenue,
+    gstPayablePaise: b.gstPayable,
+  };
+};
+
+const sum = (s: ReturnType<typeof splitSettlement>) =>
+  s.brandRefundPaise + s.couponReturnPaise + s.influencerPaise + s.platformRevenuePaise + s.gstPaise;
+
+const arbEscrow = fc
+  .record({
+    basePricePaise: fc.integer({ min: 0, max: 1_000_000_000 }),
+    ugcPricePaise: fc.integer({ min: 0, max: 100_000_000 }),
+    isGstRegistered: fc.boolean(),
+    platformFeePercent: fc.integer({ min: 0, max: 100 }),
+    discountPaise: fc.integer({ min: 0, max: 2_000_000 }),
+  })
+  .map(escrowOf)
+  .filter((e) => paidByBrandPaise(e) >= 2);
+
+/** An escrow and a split refund of it. */
+const arbCase = arbEscrow.chain((e) =>
+  fc.tuple(fc.constant(e), fc.integer({ min: 1, max: paidByBrandPaise(e) - 1 })),
+);
+
+describe('splitSettlement: hand-checked examples', () => {
+  // ₹1,000 service, no GST registration, 10 % fee: subtotal ₹1,118 = 1,000 payout + 100 fee + 18 GST.
+  const plain = escrowOf({ basePricePaise: 100_000, ugcPricePaise: 0, isGstRegistered: false });
+
+  it('without a coupon, the rest is released in the release proportions', () => {
+    expect(splitSettlement(plain, 11_180)).toEqual({
+      brandRefundPaise: 11_180,
+      couponReturnPaise: 0,
+      influencerPaise: 90_000, // 1,000 × 100,620 / 111,800
+      platformRevenuePaise: 9_000,
+      gstPaise: 1_620,
+    });
+  });
+
+  it('with a ₹500 coupon, the coupon comes back to the platform pro rata', () => {
+    const withCoupon = escrowOf({
+      basePricePaise: 100_000,
+      ugcPricePaise: 0,
+      isGstRegistered: false,
+      discountPaise: 50_000,
+    });
+    // The brand paid ₹618; refunding half (₹309) returns half the coupon (₹250) to the platform.
+    const s = splitSettlement(withCoupon, 30_900);
+    expect(s.brandRefundPaise).toBe(30_900);
+    expect(s.couponReturnPaise).toBe(25_000);
+    // The released ₹559 = half of ₹1,118: ₹500 payout, ₹50 fee, ₹9 GST.
+    expect(s.influencerPaise).toBe(50_000);
+    expect(s.platformRevenuePaise).toBe(5_000);
+    expect(s.gstPaise).toBe(900);
+    expect(sum(s)).toBe(111_800);
+  });
+
+  it('leaves the sub-paisa remainders to the platform revenue', () => {
+    const s = splitSettlement(plain, 1);
+    // 111,799 released: payout ⌊100,000 × 111,799 / 111,800⌋ = 99,999, GST ⌊1,800 × …⌋ = 1,799.
+    expect(s).toEqual({
+      brandRefundPaise: 1,
+      couponReturnPaise: 0,
+      influencerPaise: 99_999,
+      platformRevenuePaise: 10_001,
+      gstPaise: 1_799,
+    });
+  });
+
+  it.each([0, -100, 111_800, 111_801, 1.5, Number.NaN])('refuses %d paise as a split of ₹1,118', (r) => {
+    expect(isSplitRefund(plain, r)).toBe(false);
+    expect(() => splitSettlement(plain, r)).toThrow(RangeError);
+  });
+
+  it('refuses figures that do not add up', () => {
+    expect(() => splitSettlement({ ...plain, subtotalPaise: plain.subtotalPaise + 1 }, 100)).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe('splitSettlement: properties', () => {
+  it('sums to the escrow, with no negative part, and refunds less than the brand paid', () => {
+    fc.assert(
+      fc.property(arbCase, ([e, r]) => {
+        const s = splitSettlement(e, r);
+        expect(sum(s)).toBe(e.subtotalPaise);
+        for (const part of Object.values(s)) {
+          expect(Number.isSafeInteger(part)).toBe(true);
+          expect(part).toBeGreaterThanOrEqual(0);
+        }
+        expect(s.brandRefundPaise).toBe(r);
+        expect(s.brandRefundPaise).toBeLessThan(paidByBrandPaise(e));
+        expect(s.couponReturnPaise).toBeLessThanOrEqual(e.discountPaise);
+        // The influencer and the GST never get more than a release would have given (the platform
+        // revenue may take the rounding remainders, at most 2 paise).
+        expect(s.influencerPaise).toBeLessThanOrEqual(e.influencerPayoutPaise);
+        expect(s.gstPaise).toBeLessThanOrEqual(e.gstPayablePaise);
+        expect(s.platformRevenuePaise).toBeLessThanOrEqual(e.platformRevenuePaise + 2);
+      }),
+    );
+  });
+
+  it('is monotone: a bigger refund gives the brand more and the influencer no more', () => {
+    fc.assert(
+      fc.property(
+        arbEscrow.chain((e) =>
+          fc.tuple(
+            fc.constant(e),
+            fc.integer({ min: 1, max: paidByBrandPaise(e) - 1 }),
+            fc.integer({ min: 1, max: paidByBrandPaise(e) - 1 }),
+          ),
+        ),
+        ([e, a, b]) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          const small = splitSettlement(e, lo);
+          const big = splitSettlement(e, hi);
+          expect(big.brandRefundPaise).toBeGreaterThanOrEqual(small.brandRefundPaise);
+          expect(big.couponReturnPaise).toBeGreaterThanOrEqual(small.couponReturnPaise);
+          expect(big.influencerPaise).toBeLessThanOrEqual(small.influencerPaise);
+          expect(big.gstPaise).toBeLessThanOrEqual(small.gstPaise);
+        },
+      ),
+    );
+  });
+
+  it('keeps the release proportions within a paisa', () => {
+    fc.assert(
+      fc.property(arbCase, ([e, r]) => {
+        const s = splitSettlement(e, r);
+        const released = s.influencerPaise + s.platformRevenuePaise + s.gstPaise;
+        const exact = (e.influencerPayoutPaise * released) / e.subtotalPaise;
+        expect(Math.abs(s.influencerPaise - exact)).toBeLessThan(1 + 1e-6);
+      }),
+    );
+  });
+});
+
+describe('release and refund settlements', () => {
+  it('are the two ends of a split: everything released, or everything the brand paid refunded', () => {
+    fc.assert(
+      fc.property(arbEscrow, (e) => {
+        const release = releaseSettlement(e);
+        const refund = refundSettlement(e);
+        expect(sum(release)).toBe(e.subtotalPaise);
+        expect(sum(refund)).toBe(e.subtotalPaise);
+        const nearlyAll = splitSettlement(e, paidByBrandPaise(e) - 1);
+        const nearlyNone = splitSettlement(e, 1);
+        expect(nearlyAll.influencerPaise).toBeGreaterThanOrEqual(refund.influencerPaise);
+        expect(nearlyNone.influencerPaise).toBeLessThanOrEqual(release.influencerPaise);
+      }),
+    );
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * How a helpdesk case's escrow is shared out when the super admin splits it (issue 10 item 5): the brand
+ * gets part of what it paid back, the influencer gets the rest of the work's value. Pure, in integer paise;
+ * the server's ledger journal and the admin's preview use the same numbers.
+ *
+ * The escrow holds the order's subtotal S = influencer payout + platform revenue + GST. The brand paid
+ * B = S − coupon discount D; the platform bore D (shared/domain/pricing.ts). Refunding r (0 < r < B):
+ * - the brand's wallet gets r;
+ * - the coupon's value comes back to the platform pro rata, D × r / B (rounded half up), as a full refund
+ *   returns all of D and a release none of it, so a coupon never becomes spendable wallet money;
+ * - the rest, S − r − that, is released in the release journal's proportions (payout : revenue : GST).
+ *   The influencer's and the GST part are rounded down and the platform revenue takes the remainder (at
+ *   most 2 paise), so every part is ≥ 0, the parts sum to the escrow exactly, and a bigger refund never
+ *   gives the influencer more.
+ */
+
+/** The frozen figures of an order's payment (paise), as the escrow journals read them. */
+export type TEscrowFigures = {
+  subtotalPaise: number;
+  discountPaise: number;
+  influencerPayoutPaise: number;
+  platformRevenuePaise: number;
+  gstPayablePaise: number;
+};
+
+/** Where each paisa of the escrow goes; the five parts sum to the subtotal. */
+export type TSettlement = {
+  brandRefundPaise: number;
+  couponReturnPaise: number;
+  influencerPaise: number;
+  platformRevenuePaise: number;
+  gstPaise: number;
+};
+
+/** What the brand paid for the order: the subtotal less the platform-borne coupon discount. */
+export const paidByBrandPaise = (e: TEscrowFigures): number => e.subtotalPaise - e.discountPaise;
+
+/** Whether `refundPaise` is a split refund of this order: whole paise, more than 0, less than what the brand paid. */
+export const isSplitRefund = (e: TEscrowFigures, refundPaise: number): boolean =>
+  Number.isSafeInteger(refundPaise) && refundPaise > 0 && refundPaise < paidByBrandPaise(e);
+
+/** ⌊a × b / c⌋ exactly (the product may pass 2^53). */
+const mulDivFloor = (a: number, b: number, c: number): number => Number((BigInt(a) * BigInt(b)) / BigInt(c));
+/** a × b / c rounded half up, exactly. */
+const mulDivRound = (a: number, b: number, c: number): number =>
+  Number((2n * BigInt(a) * BigInt(b) + BigInt(c)) / (2n * BigInt(c)));
+
+const assertFigures = (e: TEscrowFigures): void => {
+  const parts = [e.influencerPayoutPaise, e.platformRevenuePaise, e.gstPayablePaise, e.discountPaise];
+  if (![e.subtotalPaise, ...parts].every((v) => Number.isSafeInteger(v) && v >= 0)) {
+    throw new RangeError('escrow figures must be non-negative safe integers of paise');
+  }
+  if (e.influencerPayoutPaise + e.platformRevenuePaise + e.gstPayablePaise !== e.subtotalPaise) {
+    throw new RangeError('escrow figures: payout + revenue + GST must equal the subtotal');
+  }
+  if (e.discountPaise > e.subtotalPaise) throw new RangeError('escrow figures: discount above the subtotal');
+};
+
+/**
+ * The split of an escrow when the brand gets `refundPaise` back. Throws a RangeError for a refund that is not
+ * a split ({@link isSplitRefund}): a full refund or a release is its own journal.
+ */
+export function splitSettlement(e: TEscrowFigures, refundPaise: number): TSettlement {
+  assertFigures(e);
+  if (!isSplitRefund(e, refundPaise)) {
+    throw new RangeError(`a split refund is more than 0 and less than ${paidByBrandPaise(e)} paise`);
+  }
+  const couponReturnPaise = mulDivRound(e.discountPaise, refundPaise, paidByBrandPaise(e));
+  const released = e.subtotalPaise - refundPaise - couponReturnPaise;
+  const influencerPaise = mulDivFloor(e.influencerPayoutPaise, released, e.subtotalPaise);
+  const gstPaise = mulDivFloor(e.gstPayablePaise, released, e.subtotalPaise);
+  return {
+    brandRefundPaise: refundPaise,
+    couponReturnPaise,
+    influencerPaise,
+    platformRevenuePaise: released - influencerPaise - gstPaise,
+    gstPaise,
+  };
+}
+
+/** A release, in the same terms: the whole escrow to the influencer, the platform and GST. */
+export const releaseSettlement = (e: TEscrowFigures): TSettlement => ({
+  brandRefundPaise: 0,
+  couponReturnPaise: 0,
+  influencerPaise: e.influencerPayoutPaise,
+  platformRevenuePaise: e.platformRevenuePaise,
+  gstPaise: e.gstPayablePaise,
+});
+
+/** A full refund, in the same terms: what the brand paid to its wallet, the coupon's value to the platform. */
+export const refundSettlement = (e: TEscrowFigures): TSettlement => ({
+  brandRefundPaise: paidByBrandPaise(e),
+  couponReturnPaise: e.discountPaise,
+  influencerPaise: 0,
+  platformRevenuePaise: 0,
+  gstPaise: 0,
+});
