@@ -38,6 +38,7 @@ import { confirmByProviderRef } from './features/payments/payments.capture';
 import { collabRoutes } from './features/collabs/collabs.routes';
 import { collabPartyMayReadFile } from './features/collabs/collabs.service';
 import { walletRoutes } from './features/wallet/wallet.routes';
+import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { createPaymentProvider, providerRoutes, type ConfiguredProvider } from './platform/payments/payments';
 
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(paymentRoutes, deps);
   await app.register(collabRoutes, deps);
   await app.register(walletRoutes, deps);
+  await app.register(helpdeskRoutes, deps);
   await app.register(notificationRoutes, deps);
   if (config.exposure.devMailbox) await app.register(devMailboxRoutes);
 

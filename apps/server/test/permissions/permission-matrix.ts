@@ -1080,6 +1080,43 @@ export const MATRIX: readonly Row[] = [
     },
   },
 
+  {
+    route: 'GET /api/user/collab-history',
+    rule: 'roles 1, 2, 99; a party of the collab or the super admin (another’s collab answers 404)',
+    owned: true,
+    expect: collabParties,
+    notOwner: 404,
+    request: async (fx, cell) => {
+      const id =
+        cell.role === 'influencer' && cell.own
+          ? await collabBetween(fx, fx.peer.brand, fx.me.influencer)
+          : cell.role === 'brand' && cell.own
+            ? await collabBetween(fx, fx.me.brand, fx.peer.influencer)
+            : fx.peerCollab;
+      return {
+        query: { collabDetailId: String(id) },
+        verify: (res) => expect(res.json().data.collabDetailId).toBe(id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/helpdesk/resolve',
+    rule: 'role 99 only (the helpdesk); staff, brands and influencers are refused, the case stays open',
+    expect: only('admin'),
+    request: async (fx) => {
+      // A case of the peers in the helpdesk: the admin's split settles it, a refused call leaves it open.
+      const id = await collabBetween(fx, fx.peer.brand, fx.peer.influencer, CollabStatus.HelpDesk);
+      return {
+        body: { collabDetailId: id, outcome: 'split', refundAmount: 100 },
+        probe: collabProbe(fx, id),
+        verify: async (res) => {
+          expect(res.json().data).toMatchObject({ collabDetailId: id, brandRefund: 100 });
+          expect((await collabProbe(fx, id)())?.status).toBe(CollabStatus.Complete);
+        },
+      };
+    },
+  },
+
   // ----- Wallet, earnings, notifications ------------------------------------------------------
   {
     route: 'GET /api/user/accountbalance',

@@ -7,7 +7,12 @@ import { COLLAB_TRANSITIONS, type TActor } from './collab-status';
 
 /** Who made a change: a party, the super admin (the helpdesk), or a time rule. */
 export type TEventActor = TActor | 'system';
-export const EVENT_ACTORS = ['brand', 'influencer', 'admin', 'system'] as const satisfies readonly TEventActor[];
+export const EVENT_ACTORS = [
+  'brand',
+  'influencer',
+  'admin',
+  'system',
+] as const satisfies readonly TEventActor[];
 
 export type TCollabEventFacts = {
   actor: TEventActor;

@@ -33,8 +33,9 @@ describe('message bags', () => {
     const repeats: string[] = [];
     for (const [bag, messages] of Object.entries(BAGS)) {
       for (const [key, text] of Object.entries(messages)) {
-        // A template is compared by what it says about a sample value.
-        const sentence = typeof text === 'function' ? String((text as (v: number) => string)(7)) : text;
+        // A template is compared by what it says about a sample value (the same for each of its parameters).
+        const sentence =
+          typeof text === 'function' ? String((text as (...v: number[]) => string)(7, 7, 7)) : text;
         const first = seen.get(sentence);
         if (first) repeats.push(`${bag}.${key} repeats ${first}: '${sentence}'`);
         else seen.set(sentence, `${bag}.${key}`);

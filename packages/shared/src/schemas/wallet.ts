@@ -3,13 +3,15 @@ import { z } from 'zod';
 /**
  * status_Type of a wallet history entry (spec §3): 1 refund of a cancelled collab, 2 refund of a rejected
  * one, otherwise money taken from the wallet. 4 (not in the spec) is a payment that could not be used for
- * its order (its coupon or wallet money was gone by then), kept in the wallet instead of being lost.
+ * its order (its coupon or wallet money was gone by then), kept in the wallet instead of being lost. 5 (not in
+ * the spec either) is the brand's part of a helpdesk split: the order completed, part of the payment came back.
  */
 export const WalletEntryType = {
   Cancellation: 1,
   Rejection: 2,
   Withdrawn: 3,
   PaymentCredited: 4,
+  PartialRefund: 5,
 } as const;
 export type TWalletEntryType = (typeof WalletEntryType)[keyof typeof WalletEntryType];
 

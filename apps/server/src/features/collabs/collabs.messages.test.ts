@@ -30,4 +30,26 @@ describe('changeMessage', () => {
       ': &lt;script&gt;x&lt;/script&gt;. ₹6,037.20',
     );
   });
+
+  it('tells both parties where a helpdesk decision sent the money', () => {
+    const helpdesk = (action: number | null, to: ChangeStory['to']): ChangeStory => ({
+      ...story(0, ''),
+      actor: 'admin',
+      actorName: 'Asha',
+      action,
+      from: CollabStatus.HelpDesk,
+      to,
+      refundPaise: 50_000,
+      payoutPaise: 120_000,
+    });
+    expect(changeMessage(helpdesk(null, CollabStatus.Complete))).toBe(
+      "The Collably helpdesk resolved collab #4 (Instagram Reel) with a split: ₹500.00 has been refunded to the brand's wallet and ₹1,200.00 added to the influencer's earnings.",
+    );
+    expect(changeMessage(helpdesk(ActionCode.MarkComplete, CollabStatus.Complete))).toContain(
+      "the payment is released and ₹1,200.00 has been added to the influencer's earnings.",
+    );
+    expect(changeMessage(helpdesk(ActionCode.Cancel, CollabStatus.Cancel))).toContain(
+      "the order is cancelled and ₹500.00 has been refunded to the brand's wallet.",
+    );
+  });
 });

@@ -23,8 +23,28 @@ const reasonSentence = (reason: string) => html`${reason}${/[.!?…]$/u.test(rea
 
 const what = (s: ChangeStory) => html`collab #${s.collabId} (${s.serviceTitle})`;
 
+/**
+ * The super admin's decision on a helpdesk case, read by both parties, with where the money went. A split has
+ * no action code: it is the Complete that is not a Mark Complete.
+ */
+function helpdeskSentence(s: ChangeStory): string | null {
+  if (s.actor !== 'admin' || s.from !== CollabStatus.HelpDesk) return null;
+  const refund = html`${formatRupees(s.refundPaise)}`;
+  const payout = html`${formatRupees(s.payoutPaise)}`;
+  const resolved = `The Collably helpdesk resolved ${what(s)}`;
+  if (s.to === CollabStatus.Cancel) {
+    return `${resolved}: the order is cancelled and ${refund} has been refunded to the brand's wallet.`;
+  }
+  if (s.action === ActionCode.MarkComplete) {
+    return `${resolved}: the payment is released and ${payout} has been added to the influencer's earnings.`;
+  }
+  return `${resolved} with a split: ${refund} has been refunded to the brand's wallet and ${payout} added to the influencer's earnings.`;
+}
+
 /** The sentence the counterpart reads in the bell, HTML with every value escaped. */
 function sentence(s: ChangeStory): string {
+  const helpdesk = helpdeskSentence(s);
+  if (helpdesk) return helpdesk;
   const who = s.actor === 'admin' ? 'The Collably helpdesk' : html`<b>${s.actorName}</b>`;
   const refunded = html` ${formatRupees(s.refundPaise)} has been refunded to the wallet.`;
   switch (s.action) {

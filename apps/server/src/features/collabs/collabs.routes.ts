@@ -76,7 +76,6 @@ export const collabRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         response: { 200: envelopeOf(ZCollabHistory) },
       },
     },
-    async (req) =>
-      ok(await collabs.collabHistory(ctx, currentUser(req.auth), req.query.collabDetailId)),
+    async (req) => ok(await collabs.collabHistory(ctx, currentUser(req.auth), req.query.collabDetailId)),
   );
 };

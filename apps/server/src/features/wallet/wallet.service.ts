@@ -14,6 +14,7 @@ const TYPE_OF_JOURNAL: Record<string, TWalletEntryType> = {
   'refund-reject': WalletEntryType.Rejection,
   capture: WalletEntryType.Withdrawn,
   'payment-credit': WalletEntryType.PaymentCredited,
+  settle: WalletEntryType.PartialRefund,
 };
 
 /** brand/walletbalance: rupees, the sum of the wallet's ledger entries. */

@@ -12,6 +12,9 @@ export function entryLookOf(statusType: number): EntryLook {
     case WalletEntryType.PaymentCredited:
       // Not in the spec: a payment its order could no longer use, kept in the wallet.
       return { label: 'Payment credited', isCredit: true, color: 'blue' };
+    case WalletEntryType.PartialRefund:
+      // Not in the spec: the brand's part of a helpdesk split (the order completed, part came back).
+      return { label: 'Partial refund (helpdesk)', isCredit: true, color: 'teal' };
     default:
       return { label: 'Used for an order', isCredit: false, color: 'gray' };
   }
