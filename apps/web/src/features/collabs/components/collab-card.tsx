@@ -13,8 +13,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconExternalLink, IconFileText, IconMessageCircle, IconPaperclip } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { IconExternalLink, IconFileText, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ActionCode, CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
 import { Platform } from '@collably/shared/constants/platforms';
@@ -24,10 +23,10 @@ import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TCollab } from '@collably/shared/schemas/collabs';
 import { PlatformIcon } from '@/components/platform-icon';
 import { fileUrl } from '@/lib/api-client';
-import { downloadAttachment, fileNamesOf } from '@/lib/attachments';
-import { notifyError } from '@/lib/notify';
+import { fileNamesOf } from '@/lib/attachments';
 import { DateFormat, formatDate } from '@/lib/dates';
 import type { PendingAction } from './collab-action-modal';
+import { FileLinks } from './file-links';
 
 const STATUS_COLOR: Record<TCollabStatus, string> = {
   [CollabStatus.New]: 'blue',
@@ -59,32 +58,6 @@ const buttonLook = (action: number): { variant: 'filled' | 'outline'; color?: st
   }
 };
 
-const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toUpperCase() ?? 'FILE';
-
-/** A collab's files are private: each button asks the server for a short-lived download link. */
-function FileLinks({ names, label }: { names: string[]; label: string }) {
-  const download = useMutation({
-    mutationFn: (name: string) => downloadAttachment(name),
-    onError: (error) => notifyError(error),
-  });
-  return (
-    <Group gap="xs">
-      {names.map((name, i) => (
-        <Button
-          key={name}
-          onClick={() => download.mutate(name)}
-          loading={download.isPending && download.variables === name}
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconPaperclip size={14} />}
-        >
-          {`${label} ${i + 1} (${extensionOf(name)})`}
-        </Button>
-      ))}
-    </Group>
-  );
-}
-
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2} style={{ minWidth: 0 }}>
@@ -103,13 +76,15 @@ type Props = {
   collab: TCollab;
   viewerRole: TRole;
   onAction: (action: PendingAction) => void;
+  /** The super admin's tools for a helpdesk case (history, resolve); they replace the action buttons. */
+  helpdesk?: ReactNode;
 };
 
 /** One collab of the order page (spec §2, §3 Collab, §4): who, what, money, files and the viewer's actions. */
-export function CollabCard({ collab, viewerRole, onAction }: Props) {
+export function CollabCard({ collab, viewerRole, onAction, helpdesk }: Props) {
   const status = collab.collabStatus;
   const actor = actorForRole(viewerRole);
-  const actions = actor ? allowedActions(status, actor, collab.platformId) : [];
+  const actions = actor && !helpdesk ? allowedActions(status, actor, collab.platformId) : [];
   const statusText = displayStatus(status, viewerRole);
   const attachments = fileNamesOf(collab.uploadedFiles);
   const workFiles = fileNamesOf(collab.workFile);
@@ -269,6 +244,8 @@ export function CollabCard({ collab, viewerRole, onAction }: Props) {
             </Group>
           </Field>
         ) : null}
+
+        {helpdesk}
 
         <Divider />
         <Group justify="space-between" gap="sm">

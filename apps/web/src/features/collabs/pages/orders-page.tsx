@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Container, Group, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconRefresh } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { OrderTab, type TCollabStatus } from '@collably/shared/constants/collabs';
+import { CollabStatus, OrderTab, type TCollabStatus } from '@collably/shared/constants/collabs';
 import { Role, type TRole } from '@collably/shared/constants/roles';
 import { orderTabOf, resolveOrderTab, visibleOrderTabs } from '@collably/shared/domain/collab-status';
 import { CollabMessages } from '@collably/shared/messages/collabs';
@@ -13,6 +13,7 @@ import { useOrders } from '../api/get-orders';
 import { useUpdateCollabStatus } from '../api/update-collab-status';
 import { CollabActionModal, type PendingAction } from '../components/collab-action-modal';
 import { CollabCard } from '../components/collab-card';
+import { HelpdeskCaseTools } from '../components/helpdesk-case-tools';
 import type { ActionFormValues } from '../lib/action-rules';
 import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
 
@@ -139,7 +140,17 @@ export default function OrdersPage() {
         ) : (
           <Stack gap="md" aria-label={`${active.label} collabs`}>
             {shown.map((c) => (
-              <CollabCard key={c.collabDetailId} collab={c} viewerRole={role} onAction={setPending} />
+              <CollabCard
+                key={c.collabDetailId}
+                collab={c}
+                viewerRole={role}
+                onAction={setPending}
+                helpdesk={
+                  role === Role.SuperAdmin && c.collabStatus === CollabStatus.HelpDesk ? (
+                    <HelpdeskCaseTools collab={c} />
+                  ) : undefined
+                }
+              />
             ))}
           </Stack>
         )}
