@@ -40,6 +40,10 @@ const OUTCOMES: { value: THelpdeskOutcome; label: string; description: string }[
   },
 ];
 
+/** The amount in the input: a number, '' when empty (Mantine gives a string while a decimal is typed). */
+const amountOf = (value: number | string): number | '' =>
+  typeof value === 'number' ? value : value.trim() === '' ? '' : Number(value.replace(/[^0-9.]/g, ''));
+
 /** The super admin's decision on a helpdesk case (issue 10 item 5), with what each side gets. */
 export function ResolveCaseModal({ helpdeskCase, escrow, onClose, onSubmit }: Props) {
   return (
@@ -74,17 +78,13 @@ function ResolveForm({
   onClose,
   onSubmit,
 }: Omit<Props, 'helpdeskCase' | 'escrow'> & { helpdeskCase: HelpdeskCase; escrow: TCollabEscrow }) {
-  const [values, setValues] = useState<ResolveFormValues>({
-    outcome: HelpdeskOutcome.Release,
-    refundAmount: '',
-  });
+  const [outcome, setOutcome] = useState<THelpdeskOutcome>(HelpdeskOutcome.Release);
+  // The input's own text while typing ('100.' is on its way to 100.5): kept as given, judged as a number.
+  const [amountText, setAmountText] = useState<number | string>('');
+  const values: ResolveFormValues = { outcome, refundAmount: amountOf(amountText) };
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
   const preview = resolutionPreview(values, escrow);
-  const change = (next: Partial<ResolveFormValues>) => {
-    setValues((v) => ({ ...v, ...next }));
-    setError(null);
-  };
 
   const submit = async () => {
     const found = validateResolution(helpdeskCase.collabDetailId, values, escrow);
@@ -124,7 +124,10 @@ function ResolveForm({
         <Radio.Group
           label="Decision"
           value={values.outcome}
-          onChange={(value) => change({ outcome: value as THelpdeskOutcome })}
+          onChange={(value) => {
+            setOutcome(value as THelpdeskOutcome);
+            setError(null);
+          }}
         >
           <Stack gap="xs" mt="xs">
             {OUTCOMES.map((o) => (
@@ -138,8 +141,11 @@ function ResolveForm({
             description={`More than ₹0, less than ${formatRupees(rupeesToPaise(escrow.paidByBrand))}`}
             withAsterisk
             data-autofocus
-            value={values.refundAmount}
-            onChange={(v) => change({ refundAmount: typeof v === 'number' ? v : '' })}
+            value={amountText}
+            onChange={(v) => {
+              setAmountText(v);
+              setError(null);
+            }}
             error={error}
           />
         ) : error ? (

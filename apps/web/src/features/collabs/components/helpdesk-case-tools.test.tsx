@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TCollab, TCollabHistory } from '@collably/shared/schemas/collabs';
+import { renderWithProviders } from '@/test/render';
+import { HelpdeskCaseTools } from './helpdesk-case-tools';
+
+const json = (data: unknown, isSuccess = true, status = 200, message = '') =>
+  new Response(JSON.stringify({ isSuccess, message, data }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const at = (minute: number) => new Date(2025, 0, 15, 14, minute).toISOString();
+
+const HISTORY: TCollabHistory = {
+  collabDetailId: 12,
+  collabStatus: 'HelpDesk',
+  createdOn: at(0),
+  brandName: 'Chai Point',
+  influencerName: 'Priya Nair',
+  description: 'Feature our masala chai',
+  attachments: ['brief1.pdf'],
+  events: [
+    {
+      id: 1,
+      createdOn: at(5),
+      actor: 'influencer',
+      actorName: 'Priya Nair',
+      action: 'Send For Approval',
+      fromStatus: 'Accept',
+      toStatus: 'UpdateWorkFile',
+      statusText: 'Waiting for Approval',
+      reason: null,
+      files: ['work1.mp4'],
+    },
+    {
+      id: 2,
+      createdOn: at(9),
+      actor: 'brand',
+      actorName: 'Chai Point',
+      action: 'Raise Dispute',
+      fromStatus: 'UpdateWorkLink',
+      toStatus: 'Dispute',
+      statusText: 'Disputed',
+      reason: 'The post was deleted after a day',
+      files: [],
+    },
+    {
+      id: 3,
+      createdOn: at(12),
+      actor: 'influencer',
+      actorName: 'Priya Nair',
+      action: 'Ask for Help',
+      fromStatus: 'Dispute',
+      toStatus: 'HelpDesk',
+      statusText: 'Helpdesk',
+      reason: 'It was up for the agreed week',
+      files: [],
+    },
+  ],
+  escrow: {
+    subtotal: 2236,
+    discount: 0,
+    paidByBrand: 2236,
+    influencerPayout: 2000,
+    platformRevenue: 200,
+    gst: 36,
+  },
+};
+
+const COLLAB = {
+  collabDetailId: 12,
+  brandName: 'Chai Point',
+  influencerName: 'Priya Nair',
+} as TCollab;
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const path = input.split('?')[0] ?? '';
+    if (path === '/api/user/collab-history') return json(HISTORY);
+    if (path === '/api/helpdesk/resolve') {
+      const body = JSON.parse(init?.body as string) as { refundAmount?: number };
+      return json({ collabDetailId: 12, brandRefund: body.refundAmount }, true, 200, 'Case resolved');
+    }
+    return json(null, false, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('HelpdeskCaseTools', () => {
+  it('opens the history: the brief, both sides’ reasons, who and when, the files', async () => {
+    renderWithProviders(<HelpdeskCaseTools collab={COLLAB} />);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'History' }));
+    const history = await screen.findByLabelText('Collab history');
+    const items = within(history).getAllByText(
+      /^(Order placed|Send For Approval|Raise Dispute|Ask for Help)$/,
+    );
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Order placed',
+      'Send For Approval',
+      'Raise Dispute',
+      'Ask for Help',
+    ]);
+    expect(history).toHaveTextContent('Chai Point · Brand · 15 Jan 2025, 2:09 PM');
+    expect(history).toHaveTextContent('The post was deleted after a day');
+    expect(history).toHaveTextContent('Priya Nair · Influencer · 15 Jan 2025, 2:12 PM');
+    expect(history).toHaveTextContent('It was up for the agreed week');
+    expect(within(history).getByRole('button', { name: 'Attachment 1 (PDF)' })).toBeInTheDocument();
+    expect(within(history).getByRole('button', { name: 'File 1 (MP4)' })).toBeInTheDocument();
+  });
+
+  it('resolves with a split from the dialog and closes it', async () => {
+    renderWithProviders(<HelpdeskCaseTools collab={COLLAB} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Resolve' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByLabelText('Split'));
+    await userEvent.type(within(dialog).getByLabelText(/Refund to the brand/), '500');
+    expect(within(dialog).getByLabelText('Preview')).toHaveTextContent(
+      'Brand gets ₹500.00, influencer gets ₹1,552.77',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const post = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/helpdesk/resolve'));
+    expect(JSON.parse((post?.[1] as RequestInit).body as string)).toEqual({
+      collabDetailId: 12,
+      outcome: 'split',
+      refundAmount: 500,
+    });
+  });
+});
