@@ -42,7 +42,7 @@ const ZClockEnv = z.object(
       COLLAB_CLOCK_ENV[name],
       clockDays(COLLAB_CLOCK_DAYS[name]),
     ]),
-  ) as Record<string, ReturnType<typeof clockDays>>,
+  ),
 );
 
 const ZEnv = z.object({

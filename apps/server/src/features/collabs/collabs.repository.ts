@@ -146,10 +146,11 @@ export const collabsRepository = Object.freeze({
       .where('c.status', '=', 'HelpDesk')
       .where('c.statusSince', '<=', cutoff)
       .where('c.id', '>', afterId)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('collabEvents as e')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('collabEvents as e')
               .select('e.id')
               .whereRef('e.collabId', '=', 'c.id')
               .where('e.systemRule', '=', rule)
