@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AdminTables } from './tables/admin';
 import type { CollabTables } from './tables/collabs';
 import type { FoundationTables } from './tables/foundation';
 import type { InfluencerSearchTables } from './tables/influencer-search';
@@ -14,7 +15,8 @@ export type Database = FoundationTables &
   MediaTables &
   LedgerTables &
   PaymentTables &
-  CollabTables;
+  CollabTables &
+  AdminTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

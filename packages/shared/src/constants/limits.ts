@@ -60,3 +60,11 @@ export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 export const OTP_SENT_PREFIX = 'OTP sent';
 /** The largest integer a database `integer` column (ids, counts) holds: PostgreSQL's int4, 2^31 - 1. */
 export const MAX_DB_INT = 2_147_483_647;
+/** Rows per page of the admin's user lists (the server pages them: 100 000 influencers are never sent at once). */
+export const ADMIN_USERS_PAGE_SIZE = 50;
+/** Rows per page of the super admin's audit log. */
+export const AUDIT_LOG_PAGE_SIZE = 50;
+/** The admin list's search box. */
+export const ADMIN_SEARCH_MAX = 100;
+/** The tags field of user/updateTags: JSON text of at most the five tags with their names. */
+export const TAGS_JSON_MAX = 1000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AdminMessages } from './admin';
 import { AuthMessages } from './auth';
 import { BrandMessages } from './brands';
 import { CollabMessages } from './collabs';
@@ -12,6 +13,7 @@ import { MasterMessages } from './master';
 import { PaymentMessages } from './payments';
 
 const BAGS = {
+  AdminMessages,
   AuthMessages,
   BrandMessages,
   CollabMessages,
