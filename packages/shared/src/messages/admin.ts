@@ -22,5 +22,12 @@ export const AdminMessages = {
   featuredOn: 'Marked as featured',
   featuredOff: 'No longer featured',
   tagsUpdated: 'Tags updated',
+  confirmApprove: (name: string) => `Approve ${name}?`,
+  confirmDisable: (name: string) => `Disable ${name}? They are signed out and leave the listing.`,
+  confirmDelete: (name: string) =>
+    `Delete ${name}? They leave every list for good; their collabs and payments are kept.`,
+  confirmRevert: (name: string) => `Revert ${name} to active?`,
+  noUsers: 'No users found',
+  noAuditEntries: 'No admin actions yet',
   approvedNotice: 'Your profile is approved: brands can now find and hire you',
 } as const;

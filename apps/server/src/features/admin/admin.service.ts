@@ -11,6 +11,7 @@ import { ADMIN_USERS_PAGE_SIZE, AUDIT_LOG_PAGE_SIZE } from '@collably/shared/con
 import { Role, UserStatus, type TRole } from '@collably/shared/constants/roles';
 import { AdminMessages } from '@collably/shared/messages/admin';
 import {
+  parseTagIds,
   ZAuditChange,
   type TAdminUser,
   type TAdminUserPage,
@@ -29,19 +30,10 @@ import {
 import { notify } from '../notifications/notifications.service';
 import { adminRepository as repo, type ModeratedUser } from './admin.repository';
 
-/** Stored tags as the list of spec §3; text that is not a list reads as no tags. */
+/** Stored tags as the list of spec §3, names from the tag list; text that is not a valid list reads as none. */
 function tagsOf(text: string): TTag[] {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed)
-      ? parsed.filter(
-          (t): t is TTag =>
-            typeof t === 'object' && t !== null && typeof t.id === 'number' && typeof t.name === 'string',
-        )
-      : [];
-  } catch {
-    return [];
-  }
+  const tags = parseTagIds(text);
+  return tags === 'invalid' || tags === 'unknown' ? [] : tags;
 }
 
 const pagesOf = (total: number, size: number) => Math.ceil(total / size);
