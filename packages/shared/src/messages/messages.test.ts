@@ -10,6 +10,7 @@ import { FileMessages } from './files';
 import { InfluencerMessages } from './influencers';
 import { MasterMessages } from './master';
 import { PaymentMessages } from './payments';
+import { PayoutMessages } from './payouts';
 
 const BAGS = {
   AuthMessages,
@@ -23,6 +24,7 @@ const BAGS = {
   InfluencerMessages,
   MasterMessages,
   PaymentMessages,
+  PayoutMessages,
 };
 
 describe('message bags', () => {
