@@ -6,6 +6,7 @@ import type { InfluencerTables } from './tables/influencers';
 import type { LedgerTables } from './tables/ledger';
 import type { MediaTables } from './tables/media';
 import type { PaymentTables } from './tables/payments';
+import type { PayoutTables } from './tables/payouts';
 
 /** The whole schema: one table-set type per capability, joined here. */
 export type Database = FoundationTables &
@@ -14,7 +15,8 @@ export type Database = FoundationTables &
   MediaTables &
   LedgerTables &
   PaymentTables &
-  CollabTables;
+  CollabTables &
+  PayoutTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

@@ -51,24 +51,27 @@ const FORMATS = [
  */
 export const payoutRequestSchema = (balance?: number) =>
   z
-    .object({
-      Amount: rupees(M.invalidAmount).refine(
-        (v) =>
-          Number.isFinite(v) &&
-          v > 0 &&
-          v <= MAX_PAYOUT_RUPEES &&
-          hasAtMostTwoDecimals(v) &&
-          (balance === undefined || v <= balance),
-        M.invalidAmount,
-      ),
-      BankName: singleLine(requiredText(M.bankNameRequired)),
-      AccountNo: requiredText(M.accountNoRequired).transform(normaliseAccountNo),
-      IFSCcode: requiredText(M.ifscRequired).transform(normaliseCode),
-      PAN: requiredText(M.panRequired).transform(normaliseCode),
-      UPI: requiredText(M.upiRequired).transform(normaliseUpi),
-      Address: multiLine(requiredText(M.addressRequired)),
-      Phone: requiredText(M.phoneRequired).transform(normalisePhone),
-    })
+    .object(
+      {
+        Amount: rupees(M.invalidAmount).refine(
+          (v) =>
+            Number.isFinite(v) &&
+            v > 0 &&
+            v <= MAX_PAYOUT_RUPEES &&
+            hasAtMostTwoDecimals(v) &&
+            (balance === undefined || v <= balance),
+          M.invalidAmount,
+        ),
+        BankName: singleLine(requiredText(M.bankNameRequired)),
+        AccountNo: requiredText(M.accountNoRequired).transform(normaliseAccountNo),
+        IFSCcode: requiredText(M.ifscRequired).transform(normaliseCode),
+        PAN: requiredText(M.panRequired).transform(normaliseCode),
+        UPI: requiredText(M.upiRequired).transform(normaliseUpi),
+        Address: multiLine(requiredText(M.addressRequired)),
+        Phone: requiredText(M.phoneRequired).transform(normalisePhone),
+      },
+      { error: M.invalidAmount },
+    )
     .superRefine((value, ctx) => {
       // Runs after the field checks (zod reports field issues first), so these follow every required one.
       for (const { field, max, message } of LENGTHS) {
@@ -120,7 +123,8 @@ export const ZApprovePayoutRequest = z
       .refine((v) => v === '' || PAYOUT_REFERENCE_PATTERN.test(v), M.referenceFormat)
       .optional(),
   })
-  .optional();
+  // A POST without a body (the spec's client sends none) reaches the route as null.
+  .nullish();
 export type TApprovePayoutRequest = z.output<typeof ZApprovePayoutRequest>;
 
 /** POST payout/decline body: why, told to the influencer. */
