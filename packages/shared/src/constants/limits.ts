@@ -82,3 +82,17 @@ export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 export const OTP_SENT_PREFIX = 'OTP sent';
 /** The largest integer a database `integer` column (ids, counts) holds: PostgreSQL's int4, 2^31 - 1. */
 export const MAX_DB_INT = 2_147_483_647;
+/** Rows per page of the admin's user lists (the server pages them: 100 000 influencers are never sent at once). */
+export const ADMIN_USERS_PAGE_SIZE = 50;
+/** Rows per page of the super admin's audit log. */
+export const AUDIT_LOG_PAGE_SIZE = 50;
+/** The admin list's search box. */
+export const ADMIN_SEARCH_MAX = 100;
+/** The tags field of user/updateTags: JSON text of at most the five tags with their names. */
+export const TAGS_JSON_MAX = 1000;
+/** Payout request (spec §2 Payment details, §5): text limits and the largest single request. */
+export const BANK_NAME_MAX = 100;
+export const MAX_PAYOUT_RUPEES = 10_000_000;
+/** An admin-entered bank reference (UTR) on approval; the default is 'PAYOUT-000123'. */
+export const PAYOUT_REFERENCE_MAX = 30;
+export const PAYOUT_DECLINE_REASON_MAX = 500;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AdminMessages } from './admin';
 import { AuthMessages } from './auth';
 import { BrandMessages } from './brands';
 import { CollabMessages } from './collabs';
@@ -10,8 +11,10 @@ import { FileMessages } from './files';
 import { InfluencerMessages } from './influencers';
 import { MasterMessages } from './master';
 import { PaymentMessages } from './payments';
+import { PayoutMessages } from './payouts';
 
 const BAGS = {
+  AdminMessages,
   AuthMessages,
   BrandMessages,
   CollabMessages,
@@ -23,6 +26,7 @@ const BAGS = {
   InfluencerMessages,
   MasterMessages,
   PaymentMessages,
+  PayoutMessages,
 };
 
 describe('message bags', () => {
