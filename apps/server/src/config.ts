@@ -1,11 +1,15 @@
 import path from 'node:path';
+import { parseDataKey } from './platform/crypto/field-cipher';
 import { z } from 'zod';
 import {
+  COLLAB_CLOCK_DAYS,
+  COLLAB_CLOCK_MAX_DAYS,
   DEFAULT_PLATFORM_FEE_PERCENT,
   MAX_ATTACHMENT_BYTES,
   MAX_COLLAB_FILES,
   MAX_PICTURE_BYTES,
 } from '@collably/shared/constants/limits';
+import type { TClockName, TCollabClockDays } from '@collably/shared/domain/collab-status';
 
 const optionalString = z
   .string()
@@ -17,6 +21,30 @@ const optionalSwitch = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
+
+/** Whole days of one collab clock, 1 to a year; unset keeps the shared default. */
+const clockDays = (fallback: number) =>
+  z.coerce.number().int().min(1).max(COLLAB_CLOCK_MAX_DAYS).default(fallback);
+
+/** The environment variable overriding each collab clock's days (domain/collab-status COLLAB_CLOCKS). */
+export const COLLAB_CLOCK_ENV: Readonly<Record<TClockName, string>> = {
+  acceptOverdue: 'COLLAB_CLOCK_NEW_DAYS',
+  deliveryOverdue: 'COLLAB_CLOCK_DELIVERY_DAYS',
+  approvalOverdue: 'COLLAB_CLOCK_REVIEW_DAYS',
+  postOverdue: 'COLLAB_CLOCK_POST_DAYS',
+  confirmOverdue: 'COLLAB_CLOCK_CONFIRM_DAYS',
+  disputeExpired: 'COLLAB_CLOCK_DISPUTE_DAYS',
+  helpdeskReminder: 'COLLAB_CLOCK_HELPDESK_DAYS',
+};
+
+const ZClockEnv = z.object(
+  Object.fromEntries(
+    (Object.keys(COLLAB_CLOCK_ENV) as TClockName[]).map((name) => [
+      COLLAB_CLOCK_ENV[name],
+      clockDays(COLLAB_CLOCK_DAYS[name]),
+    ]),
+  ),
+);
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,6 +65,10 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   JWT_SECRET: optionalString,
+  /** 32 bytes in base64 (`openssl rand -base64 32`): the key of the personal financial data at rest. */
+  DATA_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || parseDataKey(v) !== undefined, {
+    message: 'DATA_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+  }),
   PUBLIC_URL: optionalString,
   // Whole percent: the shared pricing rule splits paise with integer arithmetic.
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
@@ -107,6 +139,11 @@ export type Config = {
   stripe?: { secretKey: string; webhookSecret?: string };
   /** When unset, a secret is generated once and kept in dataDir. */
   jwtSecret?: string;
+  /**
+   * Key (base64, 32 bytes) of PAN, account number, UPI ID and phone at rest. When unset, one is generated once
+   * and kept in dataDir (embedded mode); production refuses to start without it.
+   */
+  dataEncryptionKey?: string;
   publicUrl: string;
   /** False when PUBLIC_URL was left to its localhost default (production refuses that). */
   isPublicUrlGiven: boolean;
@@ -130,6 +167,8 @@ export type Config = {
   };
   /** Per account: wrong passwords (login) and wrong codes (across every code the account was sent). */
   backoff: BackoffRule;
+  /** Days of each collab clock (COLLAB_CLOCK_*_DAYS, default COLLAB_CLOCK_DAYS): the sweeps and due dates. */
+  collabClockDays: TCollabClockDays;
 };
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
@@ -181,6 +220,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = ZEnv.parse(env);
+  const clocks = ZClockEnv.parse(env);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -206,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,
     jwtSecret: e.JWT_SECRET,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     isPublicUrlGiven: e.PUBLIC_URL !== undefined,
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
@@ -228,5 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttachmentBytes: MAX_ATTACHMENT_BYTES,
       maxAttachmentFiles: MAX_COLLAB_FILES,
     },
+    collabClockDays: Object.fromEntries(
+      (Object.keys(COLLAB_CLOCK_ENV) as TClockName[]).map((name) => [name, clocks[COLLAB_CLOCK_ENV[name]]]),
+    ) as Record<TClockName, number>,
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AdminTables } from './tables/admin';
 import type { CollabTables } from './tables/collabs';
 import type { FoundationTables } from './tables/foundation';
 import type { InfluencerSearchTables } from './tables/influencer-search';
@@ -6,6 +7,7 @@ import type { InfluencerTables } from './tables/influencers';
 import type { LedgerTables } from './tables/ledger';
 import type { MediaTables } from './tables/media';
 import type { PaymentTables } from './tables/payments';
+import type { PayoutTables } from './tables/payouts';
 
 /** The whole schema: one table-set type per capability, joined here. */
 export type Database = FoundationTables &
@@ -14,7 +16,9 @@ export type Database = FoundationTables &
   MediaTables &
   LedgerTables &
   PaymentTables &
-  CollabTables;
+  CollabTables &
+  AdminTables &
+  PayoutTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

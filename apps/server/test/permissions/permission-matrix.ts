@@ -55,10 +55,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { CollabStatus, ActionCode } from '@collably/shared/constants/collabs';
 import { Platform } from '@collably/shared/constants/platforms';
-import { Role } from '@collably/shared/constants/roles';
+import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { priceBreakup } from '@collably/shared/domain/pricing';
 import { expect } from 'vitest';
 import { createTransaction, sandboxRef, uploadedAttachment } from '../hire-fixtures';
+import { PAYOUT_FORM, creditEarnings, latestPayoutId } from '../payout-fixtures';
 import { multipartBody, samplePdf, samplePng, type FilePart } from '../multipart';
 import type { TestUser } from '../test-app';
 import { uploadPictureAs } from '../uploads';
@@ -67,6 +68,7 @@ import {
   collabBetween,
   uploadAttachmentAs,
   freshCoupon,
+  freshInfluencer,
   freshService,
   paidTransaction,
   pendingSignUp,
@@ -120,6 +122,11 @@ export type Row = {
   /** How a role the route refuses outright is answered (default 403; 404 where the route hides names). */
   roleDeny?: number;
   denyStatus?: readonly number[];
+  /**
+   * Fields of the user the body's userId names that the allowed call changes by design (moderation: its
+   * status, featured flag or tags); the undeclared-fields run leaves every other field of every user alone.
+   */
+  subjectChanges?: readonly ('status' | 'isFeatured' | 'tags')[];
   judge?: (res: LightMyRequestResponse, cell: Cell) => 'allow' | 'deny' | undefined;
   request: (fx: Fixtures, cell: Cell) => Promise<Call>;
 };
@@ -172,6 +179,41 @@ const brandOwnsIt: Expectations = {
   admin: 'deny',
 };
 
+/** Payout approval: the super admin only; an influencer is refused even on their own payout. */
+const payoutDecider: Expectations = {
+  visitor: 'deny',
+  influencer: { own: 'deny', other: 'deny' },
+  brand: 'deny',
+  staff: 'deny',
+  admin: { own: 'n/a', other: 'allow' },
+};
+
+/** Whose payout a cell targets: the calling influencer's own, else the peer influencer's. */
+const payoutOwner = (fx: Fixtures, cell: Cell) =>
+  cell.own && cell.caller?.roleId === Role.Influencer ? cell.caller : fx.peer.influencer;
+
+/** The payout the history row's current cell looks for (set by its request, read by its judge). */
+const payoutInView = { id: 0 };
+
+/** A new ₹100 payout request of `influencer`, paid from ₹100 credited for it. */
+async function freshPayout(fx: Fixtures, influencer: TestUser): Promise<number> {
+  await creditEarnings(fx.t, influencer.id, 10_000);
+  const res = await fx.t.post(
+    '/api/user/requestpayout',
+    { ...PAYOUT_FORM, Amount: 100 },
+    { token: influencer.token },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return latestPayoutId(fx.t, influencer.id);
+}
+
+const payoutProbe = (fx: Fixtures, id: number) => () =>
+  fx.t.db
+    .selectFrom('payouts')
+    .select(['status', 'reference', 'declineReason'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
 /** The influencer whose profile a cell targets: the caller's own, or the peer influencer's. */
 const targetInfluencer = (fx: Fixtures, cell: Cell) =>
   cell.own && cell.caller ? cell.caller : fx.peer.influencer;
@@ -205,6 +247,14 @@ const profileProbe = (fx: Fixtures, userId: number) => async () => ({
     .where('userId', '=', userId)
     .execute(),
 });
+
+/** What moderation changes on a user. */
+const userStatusProbe = (fx: Fixtures, userId: number) => async () =>
+  fx.t.db
+    .selectFrom('users')
+    .select(['status', 'isFeatured', 'tags', 'tokenVersion'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 
 const collabProbe = (fx: Fixtures, collabId: number) => async () =>
   fx.t.db
@@ -1124,6 +1174,91 @@ export const MATRIX: readonly Row[] = [
     expect: only('influencer'),
     request: async () => ({}),
   },
+  // ----- Payouts (issue 10): the influencer's own money and the super admin's approval; staff see none.
+  {
+    route: 'POST /api/user/requestpayout',
+    rule: 'influencer only; moves the caller’s own earnings (undeclared userId/UserId take no effect)',
+    expect: only('influencer'),
+    request: async (fx, cell) => {
+      const caller = cell.caller;
+      if (caller?.roleId === Role.Influencer) await creditEarnings(fx.t, caller.id, 10_000);
+      const payoutsOf = async () =>
+        caller ? fx.t.db.selectFrom('payouts').select('id').where('userId', '=', caller.id).execute() : [];
+      return {
+        body: { ...PAYOUT_FORM, Amount: 100 },
+        probe: payoutsOf,
+        verify: (res) => expect(res.json().data).toBe(true),
+      };
+    },
+  },
+  {
+    route: 'GET /api/user/payouthistory',
+    rule: 'influencer (own records only) and super admin (everyone’s); brands and staff refused',
+    owned: true,
+    expect: {
+      visitor: 'deny',
+      influencer: { own: 'allow', other: 'deny' },
+      brand: 'deny',
+      staff: 'deny',
+      admin: { own: 'n/a', other: 'allow' },
+    },
+    // Someone else's payout is not refused with a status: it is simply not in the caller's list.
+    judge: (res) =>
+      res.statusCode === 200
+        ? (res.json().data as { key: string }[]).some((r) => r.key === `payout-${payoutInView.id}`)
+          ? 'allow'
+          : 'deny'
+        : undefined,
+    request: async (fx, cell) => {
+      payoutInView.id = await freshPayout(fx, payoutOwner(fx, cell));
+      return {};
+    },
+  },
+  {
+    route: 'GET /api/user/payoutbank',
+    rule: 'influencer only, the caller’s own last bank details',
+    expect: only('influencer'),
+    request: async () => ({}),
+  },
+  {
+    route: 'GET /api/payout/details',
+    rule: 'super admin only (not staff, not even the payout’s own influencer): bank details in clear',
+    owned: true,
+    expect: payoutDecider,
+    request: async (fx, cell) => ({
+      query: { payoutId: String(await freshPayout(fx, payoutOwner(fx, cell))) },
+    }),
+  },
+  {
+    route: 'POST /api/payout/approve',
+    rule: 'super admin only; the influencer cannot approve their own payout',
+    owned: true,
+    expect: payoutDecider,
+    request: async (fx, cell) => {
+      const id = await freshPayout(fx, payoutOwner(fx, cell));
+      return {
+        query: { payoutId: String(id) },
+        body: {},
+        probe: payoutProbe(fx, id),
+        verify: async () => expect(await payoutProbe(fx, id)()).toMatchObject({ status: 'released' }),
+      };
+    },
+  },
+  {
+    route: 'POST /api/payout/decline',
+    rule: 'super admin only; the money goes back to the influencer’s earnings',
+    owned: true,
+    expect: payoutDecider,
+    request: async (fx, cell) => {
+      const id = await freshPayout(fx, payoutOwner(fx, cell));
+      return {
+        query: { payoutId: String(id) },
+        body: { reason: 'Bank details do not match' },
+        probe: payoutProbe(fx, id),
+        verify: async () => expect(await payoutProbe(fx, id)()).toMatchObject({ status: 'declined' }),
+      };
+    },
+  },
   {
     route: 'GET /api/notification/get',
     rule: 'roles 1 and 2, their own bell',
@@ -1135,6 +1270,60 @@ export const MATRIX: readonly Row[] = [
     rule: 'roles 1 and 2, their own bell',
     expect: only('influencer', 'brand'),
     request: async () => ({}),
+  },
+
+  // ----- Moderation (issue 10): lists, featured and tags for 98 and 99; status moves and audit for 99 ----
+  {
+    route: 'GET /api/user/get-all-user/{x}',
+    rule: 'staff and super admin',
+    expect: only('staff', 'admin'),
+    request: async () => ({ params: { x: 0 }, query: { role: '1', page: '0' } }),
+  },
+  ...(
+    [
+      ['POST /api/user/approve', UserStatus.Pending, true],
+      ['POST /api/user/Reject', UserStatus.Active, true],
+      ['POST /api/user/Delete', UserStatus.Active, true],
+      ['POST /api/user/Revert', UserStatus.Disabled, false],
+    ] as const
+  ).map(([route, status, flag]): Row => ({
+    route,
+    rule: 'super admin only (staff 98 moderate profiles, not accounts)',
+    expect: only('admin'),
+    subjectChanges: ['status'],
+    request: async (fx) => {
+      const target = await freshInfluencer(fx, status);
+      return { body: { userId: target.id, status: flag }, probe: userStatusProbe(fx, target.id) };
+    },
+  })),
+  {
+    route: 'POST /api/user/togglefeatured',
+    rule: 'staff and super admin',
+    expect: only('staff', 'admin'),
+    subjectChanges: ['isFeatured'],
+    request: async (fx) => {
+      const target = await freshInfluencer(fx, UserStatus.Active);
+      return { body: { userId: target.id, isFeatured: true }, probe: userStatusProbe(fx, target.id) };
+    },
+  },
+  {
+    route: 'POST /api/user/updateTags',
+    rule: 'staff and super admin',
+    expect: only('staff', 'admin'),
+    subjectChanges: ['tags'],
+    request: async (fx) => {
+      const target = await freshInfluencer(fx, UserStatus.Active);
+      return {
+        body: { userId: target.id, tags: '[{"id":2,"name":"Aesthetics Pro"}]' },
+        probe: userStatusProbe(fx, target.id),
+      };
+    },
+  },
+  {
+    route: 'GET /api/admin/audit-log',
+    rule: 'super admin only',
+    expect: only('admin'),
+    request: async () => ({ query: { page: '0' } }),
   },
 
   // ----- Development ---------------------------------------------------------------------------

@@ -16,6 +16,9 @@ describe('collabEventLabel', () => {
     ['admin', A.Cancel, S.HelpDesk, S.Cancel, 'Refunded the brand'],
     ['admin', null, S.HelpDesk, S.Complete, 'Split the payment'],
     ['system', null, S.Dispute, S.Cancel, 'Cancelled by a time limit'],
+    ['system', null, S.New, S.Reject, 'Rejected by a time limit'],
+    ['system', null, S.UpdateWorkFile, S.Pending, 'Approved by a time limit'],
+    ['system', null, S.UpdateWorkLink, S.Complete, 'Completed by a time limit'],
   ] as const)('%s %s from %s to %s: %s', (actor, action, from, to, label) => {
     expect(collabEventLabel({ actor, action, from, to })).toBe(label);
   });

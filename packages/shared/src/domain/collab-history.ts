@@ -22,6 +22,14 @@ export type TCollabEventFacts = {
   to: TCollabStatus;
 };
 
+/** What a clock running out did (the collab clocks of issue 10 item 6); the reason says which clock. */
+const SYSTEM_OUTCOME: Partial<Record<TCollabStatus, string>> = {
+  [CollabStatus.Reject]: 'Rejected',
+  [CollabStatus.Cancel]: 'Cancelled',
+  [CollabStatus.Pending]: 'Approved',
+  [CollabStatus.Complete]: 'Completed',
+};
+
 /** The super admin's resolutions of a helpdesk case (issue 10 item 5). */
 const helpdeskLabel = (e: TCollabEventFacts): string | null => {
   if (e.actor !== 'admin' || e.from !== CollabStatus.HelpDesk) return null;
@@ -32,7 +40,7 @@ const helpdeskLabel = (e: TCollabEventFacts): string | null => {
 
 /** What happened, in the words of the button that did it ('Raise Dispute'), or of the rule. */
 export function collabEventLabel(e: TCollabEventFacts): string {
-  if (e.actor === 'system') return e.to === CollabStatus.Cancel ? 'Cancelled by a time limit' : 'Time limit';
+  if (e.actor === 'system') return `${SYSTEM_OUTCOME[e.to] ?? 'Moved'} by a time limit`;
   const helpdesk = helpdeskLabel(e);
   if (helpdesk) return helpdesk;
   const row =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AdminMessages } from './admin';
 import { AuthMessages } from './auth';
 import { BrandMessages } from './brands';
 import { CollabMessages } from './collabs';
@@ -11,8 +12,10 @@ import { HelpdeskMessages } from './helpdesk';
 import { InfluencerMessages } from './influencers';
 import { MasterMessages } from './master';
 import { PaymentMessages } from './payments';
+import { PayoutMessages } from './payouts';
 
 const BAGS = {
+  AdminMessages,
   AuthMessages,
   BrandMessages,
   CollabMessages,
@@ -25,6 +28,7 @@ const BAGS = {
   InfluencerMessages,
   MasterMessages,
   PaymentMessages,
+  PayoutMessages,
 };
 
 describe('message bags', () => {

@@ -167,7 +167,7 @@ describe.each(databases())('user/collab-history on %s', (dialect) => {
         systemRule: 'disputeExpired',
         fromStatus: CollabStatus.Dispute,
         toStatus: CollabStatus.Cancel,
-        reason: CollabMessages.disputeExpired,
+        reason: CollabMessages.disputeExpired(7),
         files: null,
         createdOn: t.clock.now().toISOString(),
       })
@@ -177,7 +177,7 @@ describe.each(databases())('user/collab-history on %s', (dialect) => {
       actor: 'system',
       actorName: 'Collably',
       action: 'Cancelled by a time limit',
-      reason: CollabMessages.disputeExpired,
+      reason: CollabMessages.disputeExpired(7),
     });
   });
 

@@ -12,7 +12,8 @@ export type JournalKind =
   | 'refund-cancel'
   | 'settle'
   | 'payout-request'
-  | 'payout-release';
+  | 'payout-release'
+  | 'payout-decline';
 
 export type JournalEntry = { account: AccountRef; amountPaise: number };
 

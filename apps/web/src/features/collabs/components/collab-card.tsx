@@ -26,6 +26,7 @@ import { fileUrl } from '@/lib/api-client';
 import { fileNamesOf } from '@/lib/attachments';
 import { DateFormat, formatDate } from '@/lib/dates';
 import type { PendingAction } from './collab-action-modal';
+import { CollabDeadline } from './collab-deadline';
 import { FileLinks } from './file-links';
 
 const STATUS_COLOR: Record<TCollabStatus, string> = {
@@ -194,6 +195,10 @@ export function CollabCard({ collab, viewerRole, onAction, helpdesk }: Props) {
             <Text fz="sm">{formatDate(collab.modifiedDate, DateFormat.dayTime)}</Text>
           </Field>
         </SimpleGrid>
+
+        {collab.deadline ? (
+          <CollabDeadline deadline={collab.deadline} status={status} viewerRole={viewerRole} />
+        ) : null}
 
         <Field label="Collab details">
           <Spoiler maxHeight={66} showLabel="Read more" hideLabel="Show less" fz="sm">
