@@ -18,6 +18,8 @@ import type { AppContext } from './platform/context';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { authPlugin } from './platform/auth/auth-plugin';
+import { loadOrCreateSecrets } from './platform/auth/secrets';
+import { createFieldCipher } from './platform/crypto/field-cipher';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input-guard';
 import { securityHeaders, socketOrigin, SWAGGER_UI_CSP } from './platform/http/security-headers';
@@ -40,6 +42,7 @@ import { collabPartyMayReadFile } from './features/collabs/collabs.service';
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { payoutRoutes } from './features/payouts/payouts.routes';
 import { createPaymentProvider, providerRoutes, type ConfiguredProvider } from './platform/payments/payments';
 
 export type BuildOptions = {
@@ -47,12 +50,19 @@ export type BuildOptions = {
   db: Db;
   dialect: Dialect;
   secret: string;
+  /**
+   * Key of the personal financial data at rest (base64, 32 bytes). Defaults to DATA_ENCRYPTION_KEY, else the
+   * one generated into the data folder (embedded mode).
+   */
+  dataKey?: string;
   clock?: Clock;
   mailer?: Mailer;
   /** Tests pass a Stripe provider with a stubbed HTTP client; by default it follows the config. */
   paymentProvider?: ConfiguredProvider;
   /** Defaults to the storage the config chooses (DATA_DIR/uploads or S3_BUCKET). */
   storage?: Storage;
+  /** Where the log goes (default stdout); tests read it to check that no personal data is logged. */
+  logStream?: { write: (line: string) => void };
 };
 
 declare module 'fastify' {
@@ -69,7 +79,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const clock = options.clock ?? systemClock;
   const { trustProxy } = config;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: options.logStream
+      ? { level: config.logLevel, stream: options.logStream }
+      : { level: config.logLevel },
     // Fastify trusts a hop count at run time, but its types only know the function form.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -103,6 +115,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock,
     mailer,
     storage,
+    cipher: createFieldCipher(
+      options.dataKey ?? config.dataEncryptionKey ?? loadOrCreateSecrets(config.dataDir).dataEncryptionKey,
+    ),
     secret,
     signToken: (u) => app.signToken(u),
     throttle: createThrottle(config, redis),
@@ -169,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(walletRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(adminRoutes, deps);
+  await app.register(payoutRoutes, deps);
   if (config.exposure.devMailbox) await app.register(devMailboxRoutes);
 
   const hasWebApp = await registerWebApp(app, config.webDist ?? defaultWebDist());

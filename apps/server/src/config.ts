@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseDataKey } from './platform/crypto/field-cipher';
 import { z } from 'zod';
 import {
   DEFAULT_PLATFORM_FEE_PERCENT,
@@ -37,6 +38,10 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   JWT_SECRET: optionalString,
+  /** 32 bytes in base64 (`openssl rand -base64 32`): the key of the personal financial data at rest. */
+  DATA_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || parseDataKey(v) !== undefined, {
+    message: 'DATA_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+  }),
   PUBLIC_URL: optionalString,
   // Whole percent: the shared pricing rule splits paise with integer arithmetic.
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
@@ -107,6 +112,11 @@ export type Config = {
   stripe?: { secretKey: string; webhookSecret?: string };
   /** When unset, a secret is generated once and kept in dataDir. */
   jwtSecret?: string;
+  /**
+   * Key (base64, 32 bytes) of PAN, account number, UPI ID and phone at rest. When unset, one is generated once
+   * and kept in dataDir (embedded mode); production refuses to start without it.
+   */
+  dataEncryptionKey?: string;
   publicUrl: string;
   /** False when PUBLIC_URL was left to its localhost default (production refuses that). */
   isPublicUrlGiven: boolean;
@@ -206,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,
     jwtSecret: e.JWT_SECRET,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     isPublicUrlGiven: e.PUBLIC_URL !== undefined,
     platformFeePercent: e.PLATFORM_FEE_PERCENT,

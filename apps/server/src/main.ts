@@ -43,9 +43,10 @@ async function main() {
   await sweepTemporaryFiles();
   const isFirstStart = await seed(db, new Date(), { demo: config.exposure.demoAccounts, storage });
   const secret = config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret;
+  const dataKey = config.dataEncryptionKey ?? loadOrCreateSecrets(config.dataDir).dataEncryptionKey;
   const paymentProvider = createPaymentProvider(config, db, systemClock);
   const payments = { db, clock: systemClock, provider: paymentProvider };
-  const app = await buildApp({ config, db, dialect, secret, storage, paymentProvider });
+  const app = await buildApp({ config, db, dialect, secret, dataKey, storage, paymentProvider });
   for (const line of exposureReport(config)) app.log[line.level](line.message);
   if (isFirstStart) await seedDemoCollabs(app);
   if (!config.exposure.demoAccounts) {

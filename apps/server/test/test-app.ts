@@ -91,6 +91,8 @@ async function openDatabase(dialect: Dialect): Promise<{ db: Db; drop: () => Pro
 
 /** The key every test app signs tokens with, so a second instance of the same app accepts them. */
 export const TEST_SECRET = 'test-secret-'.padEnd(40, 'x');
+/** The key every test app encrypts bank details with (so another instance reads them). */
+export const TEST_DATA_KEY = Buffer.alloc(32, 'collably-test').toString('base64');
 
 /**
  * Another instance of `a`'s product: the same database, configuration (so the same Redis and key
@@ -107,6 +109,7 @@ export async function anotherInstance(
     db: a.db,
     dialect: a.dialect,
     secret: TEST_SECRET,
+    dataKey: TEST_DATA_KEY,
     clock: a.clock,
     ...build,
   });
@@ -121,7 +124,7 @@ export async function testApp(
     configure?: (config: Config) => void;
     beforeReady?: (app: FastifyInstance) => void;
     /** Overrides of buildApp's options (e.g. a payment provider with a stubbed HTTP client, a storage). */
-    build?: Partial<Pick<BuildOptions, 'paymentProvider' | 'storage'>>;
+    build?: Partial<Pick<BuildOptions, 'paymentProvider' | 'storage' | 'logStream'>>;
   } = {},
 ): Promise<TestApp> {
   const { db, drop } = await openDatabase(dialect);
@@ -145,6 +148,7 @@ export async function testApp(
     db,
     dialect,
     secret: TEST_SECRET,
+    dataKey: TEST_DATA_KEY,
     clock,
     ...options.build,
   });

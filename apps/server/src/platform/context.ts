@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db, Dialect } from '../db/database';
 import type { Clock } from './clock';
+import type { FieldCipher } from './crypto/field-cipher';
 import type { Mailer } from './mail/mailer';
 import type { SessionUser } from './auth/auth-plugin';
 import type { Throttle } from './http/throttle';
@@ -15,6 +16,8 @@ export type AppContext = {
   mailer: Mailer;
   /** Uploaded files (local folder or S3 bucket). */
   storage: Storage;
+  /** Encrypts and decrypts personal financial data at rest (bank details of payouts). */
+  cipher: FieldCipher;
   /** Key for hashing one-time codes (the JWT secret). */
   secret: string;
   signToken: (user: SessionUser) => string;

@@ -59,6 +59,7 @@ import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { priceBreakup } from '@collably/shared/domain/pricing';
 import { expect } from 'vitest';
 import { createTransaction, sandboxRef, uploadedAttachment } from '../hire-fixtures';
+import { PAYOUT_FORM, creditEarnings, latestPayoutId } from '../payout-fixtures';
 import { multipartBody, samplePdf, samplePng, type FilePart } from '../multipart';
 import type { TestUser } from '../test-app';
 import { uploadPictureAs } from '../uploads';
@@ -177,6 +178,41 @@ const brandOwnsIt: Expectations = {
   staff: 'deny',
   admin: 'deny',
 };
+
+/** Payout approval: the super admin only; an influencer is refused even on their own payout. */
+const payoutDecider: Expectations = {
+  visitor: 'deny',
+  influencer: { own: 'deny', other: 'deny' },
+  brand: 'deny',
+  staff: 'deny',
+  admin: { own: 'n/a', other: 'allow' },
+};
+
+/** Whose payout a cell targets: the calling influencer's own, else the peer influencer's. */
+const payoutOwner = (fx: Fixtures, cell: Cell) =>
+  cell.own && cell.caller?.roleId === Role.Influencer ? cell.caller : fx.peer.influencer;
+
+/** The payout the history row's current cell looks for (set by its request, read by its judge). */
+const payoutInView = { id: 0 };
+
+/** A new ₹100 payout request of `influencer`, paid from ₹100 credited for it. */
+async function freshPayout(fx: Fixtures, influencer: TestUser): Promise<number> {
+  await creditEarnings(fx.t, influencer.id, 10_000);
+  const res = await fx.t.post(
+    '/api/user/requestpayout',
+    { ...PAYOUT_FORM, Amount: 100 },
+    { token: influencer.token },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return latestPayoutId(fx.t, influencer.id);
+}
+
+const payoutProbe = (fx: Fixtures, id: number) => () =>
+  fx.t.db
+    .selectFrom('payouts')
+    .select(['status', 'reference', 'declineReason'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 /** The influencer whose profile a cell targets: the caller's own, or the peer influencer's. */
 const targetInfluencer = (fx: Fixtures, cell: Cell) =>
@@ -1100,6 +1136,91 @@ export const MATRIX: readonly Row[] = [
     rule: 'influencer only, its own earnings',
     expect: only('influencer'),
     request: async () => ({}),
+  },
+  // ----- Payouts (issue 10): the influencer's own money and the super admin's approval; staff see none.
+  {
+    route: 'POST /api/user/requestpayout',
+    rule: 'influencer only; moves the caller’s own earnings (undeclared userId/UserId take no effect)',
+    expect: only('influencer'),
+    request: async (fx, cell) => {
+      const caller = cell.caller;
+      if (caller?.roleId === Role.Influencer) await creditEarnings(fx.t, caller.id, 10_000);
+      const payoutsOf = async () =>
+        caller ? fx.t.db.selectFrom('payouts').select('id').where('userId', '=', caller.id).execute() : [];
+      return {
+        body: { ...PAYOUT_FORM, Amount: 100 },
+        probe: payoutsOf,
+        verify: (res) => expect(res.json().data).toBe(true),
+      };
+    },
+  },
+  {
+    route: 'GET /api/user/payouthistory',
+    rule: 'influencer (own records only) and super admin (everyone’s); brands and staff refused',
+    owned: true,
+    expect: {
+      visitor: 'deny',
+      influencer: { own: 'allow', other: 'deny' },
+      brand: 'deny',
+      staff: 'deny',
+      admin: { own: 'n/a', other: 'allow' },
+    },
+    // Someone else's payout is not refused with a status: it is simply not in the caller's list.
+    judge: (res) =>
+      res.statusCode === 200
+        ? (res.json().data as { key: string }[]).some((r) => r.key === `payout-${payoutInView.id}`)
+          ? 'allow'
+          : 'deny'
+        : undefined,
+    request: async (fx, cell) => {
+      payoutInView.id = await freshPayout(fx, payoutOwner(fx, cell));
+      return {};
+    },
+  },
+  {
+    route: 'GET /api/user/payoutbank',
+    rule: 'influencer only, the caller’s own last bank details',
+    expect: only('influencer'),
+    request: async () => ({}),
+  },
+  {
+    route: 'GET /api/payout/details',
+    rule: 'super admin only (not staff, not even the payout’s own influencer): bank details in clear',
+    owned: true,
+    expect: payoutDecider,
+    request: async (fx, cell) => ({
+      query: { payoutId: String(await freshPayout(fx, payoutOwner(fx, cell))) },
+    }),
+  },
+  {
+    route: 'POST /api/payout/approve',
+    rule: 'super admin only; the influencer cannot approve their own payout',
+    owned: true,
+    expect: payoutDecider,
+    request: async (fx, cell) => {
+      const id = await freshPayout(fx, payoutOwner(fx, cell));
+      return {
+        query: { payoutId: String(id) },
+        body: {},
+        probe: payoutProbe(fx, id),
+        verify: async () => expect(await payoutProbe(fx, id)()).toMatchObject({ status: 'released' }),
+      };
+    },
+  },
+  {
+    route: 'POST /api/payout/decline',
+    rule: 'super admin only; the money goes back to the influencer’s earnings',
+    owned: true,
+    expect: payoutDecider,
+    request: async (fx, cell) => {
+      const id = await freshPayout(fx, payoutOwner(fx, cell));
+      return {
+        query: { payoutId: String(id) },
+        body: { reason: 'Bank details do not match' },
+        probe: payoutProbe(fx, id),
+        verify: async () => expect(await payoutProbe(fx, id)()).toMatchObject({ status: 'declined' }),
+      };
+    },
   },
   {
     route: 'GET /api/notification/get',

@@ -68,3 +68,9 @@ export const AUDIT_LOG_PAGE_SIZE = 50;
 export const ADMIN_SEARCH_MAX = 100;
 /** The tags field of user/updateTags: JSON text of at most the five tags with their names. */
 export const TAGS_JSON_MAX = 1000;
+/** Payout request (spec §2 Payment details, §5): text limits and the largest single request. */
+export const BANK_NAME_MAX = 100;
+export const MAX_PAYOUT_RUPEES = 10_000_000;
+/** An admin-entered bank reference (UTR) on approval; the default is 'PAYOUT-000123'. */
+export const PAYOUT_REFERENCE_MAX = 30;
+export const PAYOUT_DECLINE_REASON_MAX = 500;

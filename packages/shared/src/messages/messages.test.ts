@@ -11,6 +11,7 @@ import { FileMessages } from './files';
 import { InfluencerMessages } from './influencers';
 import { MasterMessages } from './master';
 import { PaymentMessages } from './payments';
+import { PayoutMessages } from './payouts';
 
 const BAGS = {
   AdminMessages,
@@ -25,6 +26,7 @@ const BAGS = {
   InfluencerMessages,
   MasterMessages,
   PaymentMessages,
+  PayoutMessages,
 };
 
 describe('message bags', () => {

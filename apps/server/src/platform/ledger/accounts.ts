@@ -10,7 +10,9 @@ export type AccountKind =
   | 'platform-revenue'
   | 'gst-payable'
   | 'coupon-discounts'
-  | 'payment-provider';
+  | 'payment-provider'
+  | 'payout-clearing'
+  | 'bank-payouts';
 
 export type AccountRef = {
   code: string;
@@ -49,6 +51,18 @@ export const Accounts = {
   gstPayable: { code: 'gst-payable', kind: 'gst-payable', isGuarded: false } as AccountRef,
   /** Platform-borne coupon discounts: goes negative by the discounts given (a marketing expense). */
   couponDiscounts: { code: 'coupon-discounts', kind: 'coupon-discounts', isGuarded: false } as AccountRef,
+  /**
+   * One payout request's money between the request and the admin's decision: the requested amount leaves the
+   * earnings at once (so it cannot be requested twice), then goes to the bank or back to the earnings.
+   */
+  payoutClearing: (payoutId: number, userId: number): AccountRef => ({
+    code: `payout:${payoutId}`,
+    kind: 'payout-clearing',
+    isGuarded: true,
+    ownerUserId: userId,
+  }),
+  /** The outside world: grows by what was paid out to influencers' bank accounts. */
+  bankPayouts: { code: 'payouts-released', kind: 'bank-payouts', isGuarded: false } as AccountRef,
   /** The outside world: goes negative by what brands paid through the payment provider. */
   paymentProvider: { code: 'payment-provider', kind: 'payment-provider', isGuarded: false } as AccountRef,
 } as const;

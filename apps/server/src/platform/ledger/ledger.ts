@@ -11,7 +11,8 @@ export type JournalKind =
   | 'refund-reject'
   | 'refund-cancel'
   | 'payout-request'
-  | 'payout-release';
+  | 'payout-release'
+  | 'payout-decline';
 
 export type JournalEntry = { account: AccountRef; amountPaise: number };
 

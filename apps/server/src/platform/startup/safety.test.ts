@@ -18,6 +18,7 @@ const SAFE_PRODUCTION = {
   NODE_ENV: 'production',
   HOST: '0.0.0.0',
   JWT_SECRET: 'a-production-secret-of-forty-characters!',
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
   SMTP_URL: 'smtp://mail.example.com:587',
   STRIPE_SECRET_KEY: 'sk_live_x',
   S3_BUCKET: 'collably-uploads',
@@ -110,6 +111,7 @@ describe('production mode refuses unsafe settings', () => {
   it.each([
     ['a generated JWT secret', { JWT_SECRET: undefined }, 'JWT_SECRET is not set'],
     ['a short JWT secret', { JWT_SECRET: 'short' }, 'JWT_SECRET is shorter'],
+    ['a generated data key', { DATA_ENCRYPTION_KEY: undefined }, 'DATA_ENCRYPTION_KEY is not set'],
     ['no SMTP', { SMTP_URL: undefined }, 'SMTP_URL is not set'],
     ['the dev mailbox on', { ALLOW_DEV_MAILBOX: undefined, HOST: '127.0.0.1' }, undefined],
     ['the sandbox provider', { STRIPE_SECRET_KEY: undefined }, 'No payment provider'],
@@ -153,6 +155,16 @@ describe('production mode refuses unsafe settings', () => {
     expect(output).toContain('Collably refuses to start in production mode');
     expect(output).toContain('JWT_SECRET is not set');
     expect(output).toContain('No payment provider');
+    expect(output).toContain('DATA_ENCRYPTION_KEY is not set');
+  });
+
+  it('refuses a data key that is not 32 bytes of base64, in any mode', () => {
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'too-short' })).toThrow(
+      /DATA_ENCRYPTION_KEY must be 32 bytes/,
+    );
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: SAFE_PRODUCTION.DATA_ENCRYPTION_KEY }).dataEncryptionKey).toBe(
+      SAFE_PRODUCTION.DATA_ENCRYPTION_KEY,
+    );
   });
 });
 

@@ -23,6 +23,11 @@ export function productionProblems(config: Config, secrets: SecretsOrigin): stri
   } else if ((config.jwtSecret ?? '').length < MIN_SECRET_LENGTH) {
     problems.push(`JWT_SECRET is shorter than ${MIN_SECRET_LENGTH} characters.`);
   }
+  if (config.dataEncryptionKey === undefined) {
+    problems.push(
+      'DATA_ENCRYPTION_KEY is not set: bank details would be encrypted with a key generated on this disk, unreadable on other instances and lost with it.',
+    );
+  }
   if (!config.smtpUrl && exposure.explicit.devMailbox !== true) {
     problems.push(
       'SMTP_URL is not set: OTP mails would reach nobody (ALLOW_DEV_MAILBOX=true to accept that).',

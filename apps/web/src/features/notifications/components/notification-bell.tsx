@@ -15,7 +15,7 @@ import {
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { isToday } from 'date-fns';
 import { useNavigate } from 'react-router';
-import type { TNotification } from '@collably/shared/schemas/notifications';
+import { notificationPath, type TNotification } from '@collably/shared/schemas/notifications';
 import { fileUrl } from '@/lib/api-client';
 import { DateFormat, formatDate } from '@/lib/dates';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
@@ -82,7 +82,7 @@ export function NotificationBell() {
   };
   const open = (n: TNotification) => {
     setIsOpen(false);
-    void navigate(`/order/${n.msgType.toLowerCase()}`);
+    void navigate(notificationPath(n.msgType));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TWalletHistoryEntry } from '@collably/shared/schemas/wallet';
+import type { TAccountBalance, TWalletHistoryEntry } from '@collably/shared/schemas/wallet';
 import { api } from '@/lib/api-client';
 
 /** GET brand/walletbalance: rupees. The wallet page and the checkout share it, so a refund shows everywhere. */
@@ -22,3 +22,14 @@ export const walletHistoryQuery = () =>
 export const useWalletBalance = (isEnabled = true) =>
   useQuery({ ...walletBalanceQuery(), enabled: isEnabled });
 export const useWalletHistory = () => useQuery(walletHistoryQuery());
+
+/** GET user/accountbalance (influencer): earnings not yet paid out, rupees. */
+export const accountBalanceQuery = () =>
+  queryOptions({
+    queryKey: ['wallet', 'account-balance'],
+    queryFn: async () => (await api.get<TAccountBalance>('user/accountbalance')).data.accountBalance,
+    staleTime: 0,
+  });
+
+export const useAccountBalance = (isEnabled = true) =>
+  useQuery({ ...accountBalanceQuery(), enabled: isEnabled });

@@ -1,0 +1,46 @@
+/**
+ * The journals of one payout request (ARCHITECTURE §4). Pure, each with an idempotency key:
+ *
+ * - request:  influencer earnings −amount → payout:{id} +amount. The guarded earnings account is what stops
+ *   parallel requests from taking more than the balance (the loser's transaction rolls back).
+ * - release (approved): payout:{id} −amount → payouts-released +amount (money sent to the bank).
+ * - decline:  payout:{id} −amount → influencer earnings +amount (back to the balance).
+ *   Release and decline share the settle key: exactly one of them, once.
+ */
+import { Accounts } from './accounts';
+import type { Journal } from './ledger';
+
+export type PayoutSnapshot = { id: number; userId: number; amountPaise: number };
+
+export const payoutRequestKey = (payoutId: number) => `payout-request:${payoutId}`;
+export const payoutSettleKey = (payoutId: number) => `payout-settle:${payoutId}`;
+
+export const payoutRequestJournal = (p: PayoutSnapshot): Journal => ({
+  idempotencyKey: payoutRequestKey(p.id),
+  kind: 'payout-request',
+  memo: `Payout ${p.id} requested`,
+  entries: [
+    { account: Accounts.influencerEarnings(p.userId), amountPaise: -p.amountPaise },
+    { account: Accounts.payoutClearing(p.id, p.userId), amountPaise: p.amountPaise },
+  ],
+});
+
+export const payoutReleaseJournal = (p: PayoutSnapshot): Journal => ({
+  idempotencyKey: payoutSettleKey(p.id),
+  kind: 'payout-release',
+  memo: `Payout ${p.id} released to the bank account`,
+  entries: [
+    { account: Accounts.payoutClearing(p.id, p.userId), amountPaise: -p.amountPaise },
+    { account: Accounts.bankPayouts, amountPaise: p.amountPaise },
+  ],
+});
+
+export const payoutDeclineJournal = (p: PayoutSnapshot): Journal => ({
+  idempotencyKey: payoutSettleKey(p.id),
+  kind: 'payout-decline',
+  memo: `Payout ${p.id} declined: back to the earnings`,
+  entries: [
+    { account: Accounts.payoutClearing(p.id, p.userId), amountPaise: -p.amountPaise },
+    { account: Accounts.influencerEarnings(p.userId), amountPaise: p.amountPaise },
+  ],
+});

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { PAYOUT_REFERENCE_MAX } from '@collably/shared/constants/limits';
+import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { ZApprovePayoutRequest, type TPayoutDetails } from '@collably/shared/schemas/payouts';
+import { errorMessage } from '@/lib/errors';
+import { DateFormat, formatDate } from '@/lib/dates';
+import { usePayoutDetails } from '../api/get-payout-details';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function BankDetails({ payout }: { payout: TPayoutDetails }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+      <Detail label="Influencer" value={`${payout.influencerName} (${payout.email})`} />
+      <Detail label="Amount" value={formatRupees(rupeesToPaise(payout.amount))} />
+      <Detail label="Requested On" value={formatDate(payout.requestedOn, DateFormat.payout)} />
+      <Detail label="Bank Name" value={payout.bankName} />
+      <Detail label="Account No." value={payout.accountNo} />
+      <Detail label="IFSC Code" value={payout.ifscCode} />
+      <Detail label="PAN No." value={payout.pan} />
+      <Detail label="UPI ID" value={payout.upi} />
+      <Detail label="Phone" value={payout.phone} />
+      <Detail label="Address" value={payout.address} />
+    </SimpleGrid>
+  );
+}
+
+type Props = {
+  payoutId: number | null;
+  onApprove: (input: { payoutId: number; reference?: string }) => Promise<unknown>;
+  onClose: () => void;
+};
+
+/**
+ * The confirm tick's dialog (spec §2 Payment details): the request's bank details in clear, so the super
+ * admin can send the money, an optional bank reference (UTR), and Approve.
+ */
+export function ApprovePayoutDialog({ payoutId, onApprove, onClose }: Props) {
+  const details = usePayoutDetails(payoutId);
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const close = () => {
+    setReference('');
+    setError(null);
+    onClose();
+  };
+  const approve = async () => {
+    if (payoutId === null) return;
+    const parsed = ZApprovePayoutRequest.safeParse({ reference });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setIsBusy(true);
+    setError(null);
+    try {
+      await onApprove({ payoutId, reference: parsed.data?.reference || undefined });
+      close();
+    } catch (e) {
+      setError(errorMessage(e, 'Could not approve the payout'));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={payoutId !== null} onClose={close} title="Approve payout" size="lg">
+      <Stack gap="md">
+        {details.isPending ? (
+          <Group justify="center" py="lg">
+            <Loader size="sm" aria-label="Loading the payout" />
+          </Group>
+        ) : details.isError ? (
+          <Alert color="red" role="alert" title="Could not load the payout">
+            {errorMessage(details.error)}
+          </Alert>
+        ) : (
+          <BankDetails payout={details.data} />
+        )}
+        <Text fz="sm" c="dimmed">
+          Send the amount to this account first, then approve: the request becomes ‘Released to Bank Account’
+          and the influencer is told.
+        </Text>
+        <TextInput
+          label="Bank reference (UTR)"
+          description="Optional. Without one the reference is PAYOUT- and the request number."
+          maxLength={PAYOUT_REFERENCE_MAX}
+          value={reference}
+          onChange={(e) => setReference(e.currentTarget.value)}
+        />
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={isBusy}>
+            Cancel
+          </Button>
+          <Button color="teal" onClick={() => void approve()} loading={isBusy} disabled={!details.isSuccess}>
+            Approve
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PayoutMessages as M } from '@collably/shared/messages/payouts';
+import type { TPayoutBank } from '@collably/shared/schemas/payouts';
+import { renderWithProviders } from '@/test/render';
+import { RequestPayoutForm } from './request-payout-modal';
+
+const NO_BANK: TPayoutBank = {
+  bankName: null,
+  accountNo: null,
+  ifscCode: null,
+  pan: null,
+  upi: null,
+  address: null,
+  phone: null,
+};
+
+const renderForm = (
+  balance = 1000,
+  bank: TPayoutBank = NO_BANK,
+  onSubmit = vi.fn().mockResolvedValue(undefined),
+) => {
+  renderWithProviders(
+    <RequestPayoutForm balance={balance} bank={bank} onSubmit={onSubmit} onCancel={vi.fn()} />,
+  );
+  return onSubmit;
+};
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+const send = () => userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+describe('RequestPayoutForm', () => {
+  it('says the spec’s message under each empty field and sends nothing', async () => {
+    const onSubmit = renderForm();
+    await send();
+    for (const message of [
+      M.invalidAmount,
+      M.bankNameRequired,
+      M.accountNoRequired,
+      M.ifscRequired,
+      M.panRequired,
+      M.upiRequired,
+      M.addressRequired,
+      M.phoneRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(field(/^Amount/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses an amount above the balance', async () => {
+    const onSubmit = renderForm(250.5);
+    await userEvent.type(field(/^Amount/), '250.51');
+    await send();
+    expect(await screen.findByText(M.invalidAmount)).toBeInTheDocument();
+    expect(screen.getByText('Up to ₹250.50')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('checks the formats of account number, IFSC, PAN, UPI ID and phone', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(field(/^Amount/), '100');
+    await userEvent.type(field(/^Bank Name/), 'HDFC Bank');
+    await userEvent.type(field(/^Account No/), '1234');
+    await userEvent.type(field(/^IFSC Code/), 'HDFC123');
+    await userEvent.type(field(/^PAN No/), '12345');
+    await userEvent.type(field(/^UPI ID/), 'priya');
+    await userEvent.type(field(/^Address/), 'Pune');
+    await userEvent.type(field(/^Phone/), '12345');
+    await send();
+    for (const message of [M.accountNoFormat, M.ifscFormat, M.panFormat, M.upiFormat, M.phoneFormat]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('is prefilled from the last request and sends the normalised details', async () => {
+    const onSubmit = renderForm(2000, {
+      bankName: 'State Bank of India',
+      accountNo: '123456789012',
+      ifscCode: 'SBIN0001234',
+      pan: 'ABCDE1234F',
+      upi: 'priya@okicici',
+      address: '12 MG Road',
+      phone: '9876543210',
+    });
+    expect(field(/^Bank Name/)).toHaveValue('State Bank of India');
+    expect(field(/^Account No/)).toHaveValue('123456789012');
+    await userEvent.type(field(/^Amount/), '1500.5');
+    const phone = field(/^Phone/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+91 70123 45678');
+    await send();
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        Amount: 1500.5,
+        BankName: 'State Bank of India',
+        AccountNo: '123456789012',
+        IFSCcode: 'SBIN0001234',
+        PAN: 'ABCDE1234F',
+        UPI: 'priya@okicici',
+        Address: '12 MG Road',
+        Phone: '7012345678',
+      }),
+    );
+  });
+
+  it('shows the server’s answer when the request is refused', async () => {
+    renderForm(
+      2000,
+      {
+        bankName: 'SBI',
+        accountNo: '123456789012',
+        ifscCode: 'SBIN0001234',
+        pan: 'ABCDE1234F',
+        upi: 'priya@okicici',
+        address: '12 MG Road',
+        phone: '9876543210',
+      },
+      vi.fn().mockRejectedValue(new Error(M.invalidAmount)),
+    );
+    await userEvent.type(field(/^Amount/), '10');
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.invalidAmount);
+  });
+});

@@ -1,0 +1,173 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { ADDRESS_MAX } from '@collably/shared/constants/limits';
+import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import {
+  payoutRequestSchema,
+  type TPayoutBank,
+  type TPayoutRequest,
+  type TPayoutRequestInput,
+} from '@collably/shared/schemas/payouts';
+import { RupeeInput } from '@/components/rupee-input';
+import { errorMessage } from '@/lib/errors';
+
+type FormProps = {
+  /** The account balance in rupees: the most that can be requested. */
+  balance: number;
+  /** The last request's bank details, to prefill (nulls before the first request). */
+  bank: TPayoutBank | undefined;
+  onSubmit: (input: TPayoutRequest) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+const blankIfNull = (v: string | null | undefined) => v ?? '';
+
+/**
+ * The Request Payout form (spec §2, §3, §5): validated by the server's own schema with the balance, so the
+ * messages and their order are the server's; bank details prefilled from the last request.
+ */
+export function RequestPayoutForm({ balance, bank, onSubmit, onCancel }: FormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const schema = useMemo(() => payoutRequestSchema(balance), [balance]);
+  const form = useForm<TPayoutRequestInput, unknown, TPayoutRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      Amount: '',
+      BankName: blankIfNull(bank?.bankName),
+      AccountNo: blankIfNull(bank?.accountNo),
+      IFSCcode: blankIfNull(bank?.ifscCode),
+      PAN: blankIfNull(bank?.pan),
+      UPI: blankIfNull(bank?.upi),
+      Address: blankIfNull(bank?.address),
+      Phone: blankIfNull(bank?.phone),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    setServerError(null);
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      setServerError(errorMessage(error, 'Could not send the payout request'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Request Payout">
+      <Stack gap="sm">
+        {serverError ? (
+          <Alert color="red" role="alert" title="Could not send the payout request">
+            {serverError}
+          </Alert>
+        ) : null}
+        <Controller
+          control={form.control}
+          name="Amount"
+          render={({ field }) => (
+            <RupeeInput
+              ref={field.ref}
+              name={field.name}
+              label="Amount"
+              description={`Up to ${formatRupees(rupeesToPaise(balance))}`}
+              withAsterisk
+              data-autofocus
+              value={field.value as number | string}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.Amount?.message}
+            />
+          )}
+        />
+        <TextInput
+          label="Bank Name"
+          withAsterisk
+          autoComplete="off"
+          error={errors.BankName?.message}
+          {...form.register('BankName')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          <TextInput
+            label="Account No."
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.AccountNo?.message}
+            {...form.register('AccountNo')}
+          />
+          <TextInput
+            label="IFSC Code"
+            withAsterisk
+            autoCapitalize="characters"
+            autoComplete="off"
+            placeholder="e.g. SBIN0001234"
+            error={errors.IFSCcode?.message}
+            {...form.register('IFSCcode')}
+          />
+          <TextInput
+            label="PAN No."
+            withAsterisk
+            autoCapitalize="characters"
+            autoComplete="off"
+            placeholder="e.g. ABCDE1234F"
+            error={errors.PAN?.message}
+            {...form.register('PAN')}
+          />
+          <TextInput
+            label="UPI ID"
+            withAsterisk
+            autoCapitalize="none"
+            autoComplete="off"
+            placeholder="e.g. name@okbank"
+            error={errors.UPI?.message}
+            {...form.register('UPI')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Address"
+          withAsterisk
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={ADDRESS_MAX}
+          error={errors.Address?.message}
+          {...form.register('Address')}
+        />
+        <TextInput
+          label="Phone"
+          withAsterisk
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="e.g. 98765 43210"
+          error={errors.Phone?.message}
+          {...form.register('Phone')}
+        />
+        <Text fz="xs" c="dimmed">
+          Your PAN, account number, UPI ID and phone are stored encrypted and shown only to you and to the
+          Collably team member who approves the payout.
+        </Text>
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type ModalProps = FormProps & { opened: boolean };
+
+export function RequestPayoutModal({ opened, ...props }: ModalProps) {
+  return (
+    <Modal opened={opened} onClose={props.onCancel} title="Request Payout" size="lg">
+      {opened ? <RequestPayoutForm {...props} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import { PAYOUT_PERIOD_DAYS } from '../constants/limits';
+
+/** Payout texts: the Request Payout form (spec §5, in its order), the admin's approval and the bell. */
+export const PayoutMessages = {
+  invalidAmount: 'Please enter valid amount!',
+  bankNameRequired: 'Please enter Bank Name!',
+  accountNoRequired: 'Please enter Account No.!',
+  ifscRequired: 'Please enter IFSC Code!',
+  panRequired: 'Please enter PAN No.!',
+  upiRequired: 'Please enter UPI ID!',
+  addressRequired: 'Please enter Address!',
+  phoneRequired: 'Please enter Phone Number!',
+  fieldTooLong: (field: string, max: number) => `${field} should not exceed ${max} characters`,
+  accountNoFormat: 'Account No. must be 9 to 18 digits',
+  ifscFormat: 'Please enter a valid IFSC Code, e.g. SBIN0001234',
+  panFormat: 'Please enter a valid PAN No., e.g. ABCDE1234F',
+  upiFormat: 'Please enter a valid UPI ID, e.g. name@okbank',
+  phoneFormat: 'Please enter a valid 10-digit Indian mobile number',
+  periodInvalid: `Please choose a period of ${PAYOUT_PERIOD_DAYS.join(', ')} days`,
+  statusInvalid: 'Please choose a valid payment status',
+  referenceFormat: 'The reference may contain only letters, digits and hyphens (6 to 30)',
+  declineReasonRequired: 'Please enter the reason for declining',
+  requested: 'Your payout request has been sent',
+  approved: 'Payout released to the bank account',
+  declined: 'Payout declined: the amount is back in the influencer’s balance',
+  notFound: 'Payout not found',
+  alreadySettled: 'This payout has already been approved or declined',
+  /** Bell texts (HTML is built by the server; these are the plain parts). */
+  requestedNotice: (amount: string) => `Your payout request of ${amount} has been received.`,
+  releasedNotice: (amount: string, reference: string) =>
+    `Your payout of ${amount} has been released to your bank account (reference ${reference}).`,
+  declinedNotice: (amount: string, reason: string) =>
+    `Your payout request of ${amount} was declined and the amount is back in your account balance. Reason: ${reason}`,
+} as const;
