@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Center, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Center, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
 import { AdminMessages } from '@collably/shared/messages/admin';
 import type { TAuditEntry } from '@collably/shared/schemas/admin';
@@ -31,10 +32,35 @@ function Change({ entry }: { entry: TAuditEntry }) {
   );
 }
 
+/** A phone: one card per action, nothing cut off. */
+function AuditCards({ entries }: { entries: TAuditEntry[] }) {
+  return (
+    <Stack gap="sm">
+      {entries.map((e) => (
+        <Paper key={e.id} withBorder radius="lg" p="md" component="article">
+          <Group justify="space-between" gap="xs">
+            <Badge variant="light">{e.action}</Badge>
+            <Text fz="xs" c="dimmed">
+              {formatDate(e.createdOn, DateFormat.dayTime)}
+            </Text>
+          </Group>
+          <Text fz="sm" mt="xs">
+            <b>{e.actorName}</b> on <b>{e.targetName}</b> ({e.targetEmail})
+          </Text>
+          <Stack mt={4}>
+            <Change entry={e} />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /** The super admin's audit log: who did what to whom, when, before → after; newest first, paged on the server. */
 export function AuditLogPanel() {
   const [page, setPage] = useState(0);
   const log = useAuditLog(page);
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   if (log.isPending) return <PageLoader label="Loading the audit log" />;
   if (log.isError) return <LoadError title="Could not load the audit log" error={log.error} />;
   const { entries, totalPages } = log.data;
@@ -42,43 +68,47 @@ export function AuditLogPanel() {
     return <EmptyState icon={IconHistory} title={AdminMessages.noAuditEntries} />;
   return (
     <Stack gap="md">
-      <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" striped miw={720}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Who</Table.Th>
-              <Table.Th>What</Table.Th>
-              <Table.Th>On whom</Table.Th>
-              <Table.Th>Before → after</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(e.createdOn, DateFormat.dayTime)}
-                </Table.Td>
-                <Table.Td>{e.actorName}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light">{e.action}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm" fw={600}>
-                    {e.targetName}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    {e.targetEmail}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Change entry={e} />
-                </Table.Td>
+      {isWide ? (
+        <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
+          <Table verticalSpacing="sm" horizontalSpacing="md" striped miw={720}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>What</Table.Th>
+                <Table.Th>On whom</Table.Th>
+                <Table.Th>Before → after</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(e.createdOn, DateFormat.dayTime)}
+                  </Table.Td>
+                  <Table.Td>{e.actorName}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{e.action}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" fw={600}>
+                      {e.targetName}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {e.targetEmail}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Change entry={e} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      ) : (
+        <AuditCards entries={entries} />
+      )}
       {totalPages > 1 ? (
         <Center>
           <Pagination total={totalPages} value={page + 1} onChange={(p) => setPage(p - 1)} size="sm" />
