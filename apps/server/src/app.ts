@@ -41,6 +41,7 @@ import { collabRoutes } from './features/collabs/collabs.routes';
 import { collabPartyMayReadFile } from './features/collabs/collabs.service';
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { payoutRoutes } from './features/payouts/payouts.routes';
 import { createPaymentProvider, providerRoutes, type ConfiguredProvider } from './platform/payments/payments';
 
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(collabRoutes, deps);
   await app.register(walletRoutes, deps);
   await app.register(notificationRoutes, deps);
+  await app.register(adminRoutes, deps);
   await app.register(payoutRoutes, deps);
   if (config.exposure.devMailbox) await app.register(devMailboxRoutes);
 

@@ -2,11 +2,14 @@ import path from 'node:path';
 import { parseDataKey } from './platform/crypto/field-cipher';
 import { z } from 'zod';
 import {
+  COLLAB_CLOCK_DAYS,
+  COLLAB_CLOCK_MAX_DAYS,
   DEFAULT_PLATFORM_FEE_PERCENT,
   MAX_ATTACHMENT_BYTES,
   MAX_COLLAB_FILES,
   MAX_PICTURE_BYTES,
 } from '@collably/shared/constants/limits';
+import type { TClockName, TCollabClockDays } from '@collably/shared/domain/collab-status';
 
 const optionalString = z
   .string()
@@ -18,6 +21,30 @@ const optionalSwitch = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
+
+/** Whole days of one collab clock, 1 to a year; unset keeps the shared default. */
+const clockDays = (fallback: number) =>
+  z.coerce.number().int().min(1).max(COLLAB_CLOCK_MAX_DAYS).default(fallback);
+
+/** The environment variable overriding each collab clock's days (domain/collab-status COLLAB_CLOCKS). */
+export const COLLAB_CLOCK_ENV: Readonly<Record<TClockName, string>> = {
+  acceptOverdue: 'COLLAB_CLOCK_NEW_DAYS',
+  deliveryOverdue: 'COLLAB_CLOCK_DELIVERY_DAYS',
+  approvalOverdue: 'COLLAB_CLOCK_REVIEW_DAYS',
+  postOverdue: 'COLLAB_CLOCK_POST_DAYS',
+  confirmOverdue: 'COLLAB_CLOCK_CONFIRM_DAYS',
+  disputeExpired: 'COLLAB_CLOCK_DISPUTE_DAYS',
+  helpdeskReminder: 'COLLAB_CLOCK_HELPDESK_DAYS',
+};
+
+const ZClockEnv = z.object(
+  Object.fromEntries(
+    (Object.keys(COLLAB_CLOCK_ENV) as TClockName[]).map((name) => [
+      COLLAB_CLOCK_ENV[name],
+      clockDays(COLLAB_CLOCK_DAYS[name]),
+    ]),
+  ),
+);
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -140,6 +167,8 @@ export type Config = {
   };
   /** Per account: wrong passwords (login) and wrong codes (across every code the account was sent). */
   backoff: BackoffRule;
+  /** Days of each collab clock (COLLAB_CLOCK_*_DAYS, default COLLAB_CLOCK_DAYS): the sweeps and due dates. */
+  collabClockDays: TCollabClockDays;
 };
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
@@ -191,6 +220,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = ZEnv.parse(env);
+  const clocks = ZClockEnv.parse(env);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -239,5 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttachmentBytes: MAX_ATTACHMENT_BYTES,
       maxAttachmentFiles: MAX_COLLAB_FILES,
     },
+    collabClockDays: Object.fromEntries(
+      (Object.keys(COLLAB_CLOCK_ENV) as TClockName[]).map((name) => [name, clocks[COLLAB_CLOCK_ENV[name]]]),
+    ) as Record<TClockName, number>,
   };
 }

@@ -16,7 +16,7 @@ import { createPaymentProvider } from './platform/payments/payments';
 import { reconcilePendingPayments } from './features/payments/payments.reconcile';
 import { removeStaleTemporaryFiles } from './platform/storage/local-storage';
 
-/** How often the time rules (dispute week, delivery deadline) are swept; they are due to the minute at best. */
+/** How often the collab clocks (COLLAB_CLOCKS: every waiting status) are swept; due to the minute at best. */
 const SWEEP_EVERY_MS = 5 * 60_000;
 /** Pending payments are asked about this often (a paid checkout nobody confirmed, issue 8 item 6). */
 const RECONCILE_EVERY_MS = 2 * 60_000;

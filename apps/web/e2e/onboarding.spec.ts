@@ -1,13 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, expectNoHorizontalScroll, loginAs, readOtpFromMailbox, uniqueName } from './fixtures';
-import { makePng, pick, registerInfluencer } from './profile-helpers';
-
-async function choosePicture(page: Page, name = 'me.png') {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: /(Upload|Change) profile picture/ }).click();
-  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: makePng() });
-  await expect(page.getByRole('img', { name: 'Profile picture preview' })).toBeVisible();
-}
+import { choosePicture, pick, registerInfluencer } from './profile-helpers';
 
 test('a new influencer signs up, completes the three onboarding steps and sees the finished profile', async ({
   page,

@@ -75,3 +75,11 @@ export async function pick(page: Page, label: string, ...options: string[]) {
     await page.getByRole('option', { name: option, exact: true }).click();
   }
 }
+
+/** Chooses a profile picture on the Start step, as a person does through the file chooser. */
+export async function choosePicture(page: Page, name = 'me.png') {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /(Upload|Change) profile picture/ }).click();
+  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: makePng() });
+  await expect(page.getByRole('img', { name: 'Profile picture preview' })).toBeVisible();
+}

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AdminTables } from './tables/admin';
 import type { CollabTables } from './tables/collabs';
 import type { FoundationTables } from './tables/foundation';
 import type { InfluencerSearchTables } from './tables/influencer-search';
@@ -16,6 +17,7 @@ export type Database = FoundationTables &
   LedgerTables &
   PaymentTables &
   CollabTables &
+  AdminTables &
   PayoutTables;
 
 export type Db = Kysely<Database>;

@@ -232,6 +232,9 @@ export async function resetCode(fx: Fixtures): Promise<{ email: string; otp: str
 
 export const uniqueName = unique;
 
+/** A new influencer with a full profile in the given status (a target for moderation rows). */
+export const freshInfluencer = (fx: Fixtures, status: TUserStatus) => influencer(fx.t, status);
+
 /**
  * A throwaway signed-in user of the role, for rows whose allowed call ends the caller's session or account
  * (logout, password change, delete): send it as `as`, so fx.me keeps working for the rows after it.

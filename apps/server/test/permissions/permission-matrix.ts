@@ -55,7 +55,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { CollabStatus, ActionCode } from '@collably/shared/constants/collabs';
 import { Platform } from '@collably/shared/constants/platforms';
-import { Role } from '@collably/shared/constants/roles';
+import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { priceBreakup } from '@collably/shared/domain/pricing';
 import { expect } from 'vitest';
 import { createTransaction, sandboxRef, uploadedAttachment } from '../hire-fixtures';
@@ -68,6 +68,7 @@ import {
   collabBetween,
   uploadAttachmentAs,
   freshCoupon,
+  freshInfluencer,
   freshService,
   paidTransaction,
   pendingSignUp,
@@ -121,6 +122,11 @@ export type Row = {
   /** How a role the route refuses outright is answered (default 403; 404 where the route hides names). */
   roleDeny?: number;
   denyStatus?: readonly number[];
+  /**
+   * Fields of the user the body's userId names that the allowed call changes by design (moderation: its
+   * status, featured flag or tags); the undeclared-fields run leaves every other field of every user alone.
+   */
+  subjectChanges?: readonly ('status' | 'isFeatured' | 'tags')[];
   judge?: (res: LightMyRequestResponse, cell: Cell) => 'allow' | 'deny' | undefined;
   request: (fx: Fixtures, cell: Cell) => Promise<Call>;
 };
@@ -241,6 +247,14 @@ const profileProbe = (fx: Fixtures, userId: number) => async () => ({
     .where('userId', '=', userId)
     .execute(),
 });
+
+/** What moderation changes on a user. */
+const userStatusProbe = (fx: Fixtures, userId: number) => async () =>
+  fx.t.db
+    .selectFrom('users')
+    .select(['status', 'isFeatured', 'tags', 'tokenVersion'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 
 const collabProbe = (fx: Fixtures, collabId: number) => async () =>
   fx.t.db
@@ -1219,6 +1233,60 @@ export const MATRIX: readonly Row[] = [
     rule: 'roles 1 and 2, their own bell',
     expect: only('influencer', 'brand'),
     request: async () => ({}),
+  },
+
+  // ----- Moderation (issue 10): lists, featured and tags for 98 and 99; status moves and audit for 99 ----
+  {
+    route: 'GET /api/user/get-all-user/{x}',
+    rule: 'staff and super admin',
+    expect: only('staff', 'admin'),
+    request: async () => ({ params: { x: 0 }, query: { role: '1', page: '0' } }),
+  },
+  ...(
+    [
+      ['POST /api/user/approve', UserStatus.Pending, true],
+      ['POST /api/user/Reject', UserStatus.Active, true],
+      ['POST /api/user/Delete', UserStatus.Active, true],
+      ['POST /api/user/Revert', UserStatus.Disabled, false],
+    ] as const
+  ).map(([route, status, flag]): Row => ({
+    route,
+    rule: 'super admin only (staff 98 moderate profiles, not accounts)',
+    expect: only('admin'),
+    subjectChanges: ['status'],
+    request: async (fx) => {
+      const target = await freshInfluencer(fx, status);
+      return { body: { userId: target.id, status: flag }, probe: userStatusProbe(fx, target.id) };
+    },
+  })),
+  {
+    route: 'POST /api/user/togglefeatured',
+    rule: 'staff and super admin',
+    expect: only('staff', 'admin'),
+    subjectChanges: ['isFeatured'],
+    request: async (fx) => {
+      const target = await freshInfluencer(fx, UserStatus.Active);
+      return { body: { userId: target.id, isFeatured: true }, probe: userStatusProbe(fx, target.id) };
+    },
+  },
+  {
+    route: 'POST /api/user/updateTags',
+    rule: 'staff and super admin',
+    expect: only('staff', 'admin'),
+    subjectChanges: ['tags'],
+    request: async (fx) => {
+      const target = await freshInfluencer(fx, UserStatus.Active);
+      return {
+        body: { userId: target.id, tags: '[{"id":2,"name":"Aesthetics Pro"}]' },
+        probe: userStatusProbe(fx, target.id),
+      };
+    },
+  },
+  {
+    route: 'GET /api/admin/audit-log',
+    rule: 'super admin only',
+    expect: only('admin'),
+    request: async () => ({ query: { page: '0' } }),
   },
 
   // ----- Development ---------------------------------------------------------------------------

@@ -51,6 +51,28 @@ export const REFERRAL_COOKIE_DAYS = 7;
 export const PAYOUT_PERIOD_DAYS = [30, 60, 90] as const;
 export const DISPUTE_AUTO_CANCEL_DAYS = 7;
 export const DELIVERY_DEADLINE_DAYS = 14;
+/**
+ * Default days of each collab clock (domain/collab-status COLLAB_CLOCKS); the server reads overrides from
+ * the environment (COLLAB_CLOCK_*_DAYS). Practice of Collabstr and Sharetribe, and the spec's policy (§9).
+ */
+export const COLLAB_CLOCK_DAYS = {
+  /** New: the influencer accepts (or rejects) within this many days of the order. */
+  acceptOverdue: 3,
+  /** Accept, Review: the work is delivered within this many days of the order. */
+  deliveryOverdue: DELIVERY_DEADLINE_DAYS,
+  /** UpdateWorkFile: the brand approves or asks for a revision within this many days of the delivery. */
+  approvalOverdue: 7,
+  /** Pending: the influencer posts within this many days of the approval. */
+  postOverdue: 7,
+  /** UpdateWorkLink: the brand marks the post complete or disputes it within this many days. */
+  confirmOverdue: 7,
+  /** Dispute: someone acts within this many days of the dispute. */
+  disputeExpired: DISPUTE_AUTO_CANCEL_DAYS,
+  /** HelpDesk: the super admins' service level; past it they are reminded, no money moves. */
+  helpdeskReminder: 7,
+} as const;
+/** The most days an operator may give a clock (a year); fewer than one day is refused too. */
+export const COLLAB_CLOCK_MAX_DAYS = 365;
 export const NOTICE_MS = 5_000;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
@@ -60,6 +82,14 @@ export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 export const OTP_SENT_PREFIX = 'OTP sent';
 /** The largest integer a database `integer` column (ids, counts) holds: PostgreSQL's int4, 2^31 - 1. */
 export const MAX_DB_INT = 2_147_483_647;
+/** Rows per page of the admin's user lists (the server pages them: 100 000 influencers are never sent at once). */
+export const ADMIN_USERS_PAGE_SIZE = 50;
+/** Rows per page of the super admin's audit log. */
+export const AUDIT_LOG_PAGE_SIZE = 50;
+/** The admin list's search box. */
+export const ADMIN_SEARCH_MAX = 100;
+/** The tags field of user/updateTags: JSON text of at most the five tags with their names. */
+export const TAGS_JSON_MAX = 1000;
 /** Payout request (spec §2 Payment details, §5): text limits and the largest single request. */
 export const BANK_NAME_MAX = 100;
 export const MAX_PAYOUT_RUPEES = 10_000_000;

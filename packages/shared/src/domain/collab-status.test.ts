@@ -9,22 +9,31 @@ import {
   type TCollabStatus,
 } from '../constants/collabs';
 import { PLATFORM_IDS, Platform } from '../constants/platforms';
+import { COLLAB_CLOCK_DAYS } from '../constants/limits';
 import { Role } from '../constants/roles';
 import {
   ACTORS,
+  CLOCK_NAMES,
+  COLLAB_CLOCKS,
   COLLAB_TRANSITIONS,
-  SYSTEM_TRANSITIONS,
+  DAY_MS,
   actorForRole,
   allowedActions,
   displayStatus,
   isFileRequired,
   isReasonRequired,
-  isSystemTransitionDue,
+  clockCutoff,
+  clockOf,
+  clockStart,
+  clockStatuses,
+  deadlineOf,
+  dueDate,
+  expiryOutcome,
+  isClockDue,
   isTerminalStatus,
   nextTransition,
   orderTabOf,
   resolveOrderTab,
-  systemTransitionCutoff,
   visibleOrderTabs,
   type TActor,
   type TMoneyMovement,
@@ -37,6 +46,7 @@ type TExpected = [TCollabStatus, TActor, TActionCode, TCollabStatus, TMoneyMovem
 const EXPECTED: readonly TExpected[] = [
   ['New', 'influencer', 8, 'Accept', 'none', 'any'],
   ['New', 'influencer', 2, 'Reject', 'refund', 'any'],
+  ['New', 'brand', 3, 'Cancel', 'refund', 'any'],
   ['Accept', 'influencer', 10, 'UpdateWorkFile', 'none', 'any'],
   ['Accept', 'influencer', 3, 'Cancel', 'refund', 'any'],
   ['Review', 'influencer', 10, 'UpdateWorkFile', 'none', 'any'],
@@ -126,7 +136,9 @@ describe('transition table', () => {
   it.each([
     ['brand accepting', 'New', 'brand', 8, 'forbidden-role'],
     ['influencer approving', 'UpdateWorkFile', 'influencer', 7, 'forbidden-role'],
-    ['brand cancelling', 'Accept', 'brand', 3, 'forbidden-role'],
+    ['brand cancelling after the influencer accepted', 'Accept', 'brand', 3, 'not-allowed-in-status'],
+    ['brand cancelling delivered work', 'UpdateWorkFile', 'brand', 3, 'not-allowed-in-status'],
+    ['brand rejecting', 'New', 'brand', 2, 'forbidden-role'],
     ['brand asking for help', 'Dispute', 'brand', 6, 'forbidden-role'],
     ['admin accepting', 'New', 'admin', 8, 'forbidden-role'],
     ['influencer accepting twice', 'Accept', 'influencer', 8, 'not-allowed-in-status'],
@@ -159,7 +171,14 @@ describe('transition table', () => {
         t.to === 'Complete' ? 'release' : t.to === 'Reject' || t.to === 'Cancel' ? 'refund' : 'none';
       expect(t.money).toBe(expected);
     }
-    for (const s of Object.values(SYSTEM_TRANSITIONS)) expect(s.money).toBe('refund');
+    for (const clock of Object.values(COLLAB_CLOCKS)) {
+      for (const o of clock.onExpiry) {
+        if (o.kind === 'remind') continue;
+        const expected: TMoneyMovement =
+          o.to === 'Complete' ? 'release' : o.to === 'Reject' || o.to === 'Cancel' ? 'refund' : 'none';
+        expect(o.money).toBe(expected);
+      }
+    }
   });
 
   it('terminal statuses have no way out; every other status has one', () => {
@@ -209,7 +228,8 @@ describe('transition table', () => {
 describe('allowedActions', () => {
   it.each([
     ['New', 'influencer', Platform.Instagram, [8, 2]],
-    ['New', 'brand', Platform.Instagram, []],
+    ['New', 'brand', Platform.Instagram, [3]],
+    ['Accept', 'brand', Platform.Instagram, []],
     ['Accept', 'influencer', Platform.Instagram, [10, 3]],
     ['Review', 'influencer', Platform.Facebook, [10, 3]],
     ['Pending', 'influencer', Platform.YouTube, [5, 2, 3]],
@@ -228,6 +248,7 @@ describe('allowedActions', () => {
   });
 
   it('labels the buttons as the spec does', () => {
+    expect(allowedActions('New', 'brand', Platform.UGC).map((t) => t.label)).toEqual(['Cancel Order']);
     expect(allowedActions('Dispute', 'influencer', Platform.Instagram).map((t) => t.label)).toEqual([
       'Update Work Link',
       'Cancel Collab',
@@ -283,59 +304,206 @@ describe('actorForRole', () => {
   });
 });
 
-describe('system transitions', () => {
-  const day = 86_400_000;
+describe('collab clocks', () => {
   const now = new Date('2025-03-20T12:00:00Z');
-  const ago = (days: number, extraMs = 0) => new Date(now.getTime() - days * day - extraMs);
+  const ago = (days: number, extraMs = 0) => new Date(now.getTime() - days * DAY_MS - extraMs);
+  const days = {
+    acceptOverdue: 3,
+    deliveryOverdue: 14,
+    approvalOverdue: 7,
+    postOverdue: 7,
+    confirmOverdue: 7,
+    disputeExpired: 7,
+    helpdeskReminder: 7,
+  } as const;
 
-  it('disputeExpired: Dispute → Cancel with refund after 7 days since the dispute was raised', () => {
-    expect(SYSTEM_TRANSITIONS.disputeExpired).toMatchObject({
-      from: ['Dispute'],
-      to: 'Cancel',
-      afterDays: 7,
-    });
-    const collab = { status: 'Dispute' as const, createdAt: ago(30) };
-    expect(isSystemTransitionDue('disputeExpired', { ...collab, statusSince: ago(7) }, now)).toBe(true);
-    expect(isSystemTransitionDue('disputeExpired', { ...collab, statusSince: ago(7, -1) }, now)).toBe(false);
-    expect(isSystemTransitionDue('disputeExpired', { ...collab, statusSince: ago(8) }, now)).toBe(true);
-    expect(
-      isSystemTransitionDue(
-        'disputeExpired',
-        { status: 'UpdateWorkLink', createdAt: ago(30), statusSince: ago(8) },
-        now,
-      ),
-    ).toBe(false);
-  });
+  type TExpectedClock = [TCollabStatus, string, TActor, 'createdAt' | 'statusSince', number];
+  /** The brief's table, written out independently: status, clock, who must act, start, default days. */
+  const CLOCKS: readonly TExpectedClock[] = [
+    ['New', 'acceptOverdue', 'influencer', 'statusSince', 3],
+    ['Accept', 'deliveryOverdue', 'influencer', 'createdAt', 14],
+    ['Review', 'deliveryOverdue', 'influencer', 'createdAt', 14],
+    ['UpdateWorkFile', 'approvalOverdue', 'brand', 'statusSince', 7],
+    ['Pending', 'postOverdue', 'influencer', 'statusSince', 7],
+    ['UpdateWorkLink', 'confirmOverdue', 'brand', 'statusSince', 7],
+    ['Dispute', 'disputeExpired', 'influencer', 'statusSince', 7],
+    ['HelpDesk', 'helpdeskReminder', 'admin', 'statusSince', 7],
+  ];
 
-  it('deliveryOverdue: New/Accept/Review → Cancel with refund 14 days after creation', () => {
-    expect(SYSTEM_TRANSITIONS.deliveryOverdue).toMatchObject({ to: 'Cancel', afterDays: 14 });
+  it('every non-terminal status has exactly the expected clock; terminal statuses none', () => {
     for (const status of COLLAB_STATUSES) {
-      const due = isSystemTransitionDue(
-        'deliveryOverdue',
-        { status, createdAt: ago(14), statusSince: ago(0) },
-        now,
-      );
-      expect(due).toBe(['New', 'Accept', 'Review'].includes(status));
+      const row = CLOCKS.find(([s]) => s === status);
+      const clock = clockOf(status);
+      expect(clock === null).toBe(isTerminalStatus(status));
+      if (!row || !clock) continue;
+      const [, name, waitingFor, start, defaultDays] = row;
+      expect(clock).toMatchObject({ name, waitingFor, start });
+      expect(COLLAB_CLOCK_DAYS[clock.name]).toBe(defaultDays);
     }
-    expect(
-      isSystemTransitionDue(
-        'deliveryOverdue',
-        { status: 'New', createdAt: ago(14, -1), statusSince: ago(0) },
-        now,
+    expect(Object.keys(COLLAB_CLOCKS).sort()).toEqual(CLOCKS.map(([s]) => s).sort());
+  });
+
+  it('each clock name has one start and is listed once in CLOCK_NAMES', () => {
+    expect([...CLOCK_NAMES].sort()).toEqual([...new Set(CLOCKS.map(([, n]) => n))].sort());
+    for (const name of CLOCK_NAMES) {
+      const statuses = clockStatuses(name);
+      expect(statuses.length).toBeGreaterThan(0);
+      for (const s of statuses) expect(COLLAB_CLOCKS[s].start).toBe(clockStart(name));
+    }
+    expect(clockStatuses('deliveryOverdue')).toEqual(['Accept', 'Review']);
+  });
+
+  it.each([
+    ['New', Platform.Instagram, 'move', 'Reject', 'refund'],
+    ['Accept', Platform.YouTube, 'move', 'Cancel', 'refund'],
+    ['Review', Platform.UGC, 'move', 'Cancel', 'refund'],
+    ['UpdateWorkFile', Platform.Instagram, 'move', 'Pending', 'none'],
+    ['UpdateWorkFile', Platform.UGC, 'move', 'Complete', 'release'],
+    ['Pending', Platform.Facebook, 'move', 'Cancel', 'refund'],
+    ['UpdateWorkLink', Platform.Instagram, 'move', 'Complete', 'release'],
+    ['Dispute', Platform.Instagram, 'move', 'Cancel', 'refund'],
+    ['HelpDesk', Platform.UGC, 'remind', undefined, undefined],
+  ] as const)('%s on platform %i expires: %s %s %s', (status, platformId, kind, to, money) => {
+    const o = expiryOutcome(status, platformId);
+    expect(o?.kind).toBe(kind);
+    if (o?.kind === 'move') expect(o).toMatchObject({ to, money });
+  });
+
+  it('exactly one outcome per status and platform; it mirrors the transition table', () => {
+    for (const status of COLLAB_STATUSES) {
+      for (const platformId of PLATFORM_IDS) {
+        const clock = clockOf(status);
+        const applying = (clock?.onExpiry ?? []).filter((o) => scopeApplies(o.platforms, platformId));
+        expect(applying).toHaveLength(isTerminalStatus(status) ? 0 : 1);
+        const o = expiryOutcome(status, platformId);
+        if (o?.kind !== 'move') continue;
+        // A clock moving a collab does what the party who let it run out could have done (or its
+        // counterpart's refusal), never a status the table cannot reach from here.
+        expect(
+          isTerminalStatus(o.to) || COLLAB_TRANSITIONS.some((t) => t.from === status && t.to === o.to),
+        ).toBe(true);
+        if (status === 'UpdateWorkFile') {
+          expect(
+            nextTransition(status, 'brand', platformId === Platform.UGC ? 1 : 7, platformId),
+          ).toMatchObject({ to: o.to, money: o.money });
+        }
+      }
+    }
+  });
+
+  it('dueDate: the start plus the days; null for terminal statuses', () => {
+    const times = { createdAt: ago(20), statusSince: ago(2) };
+    expect(dueDate('New', times)).toEqual(new Date(ago(2).getTime() + 3 * DAY_MS));
+    expect(dueDate('Accept', times)).toEqual(new Date(ago(20).getTime() + 14 * DAY_MS));
+    expect(dueDate('Review', times)).toEqual(ago(6));
+    expect(dueDate('Pending', times)).toEqual(new Date(ago(2).getTime() + 7 * DAY_MS));
+    expect(dueDate('HelpDesk', times, { ...days, helpdeskReminder: 2 })).toEqual(now);
+    for (const s of ['Complete', 'Reject', 'Cancel'] as const) expect(dueDate(s, times)).toBeNull();
+  });
+
+  it('is due exactly when the full number of days has elapsed, not a millisecond before', () => {
+    for (const [status, name, , start, n] of CLOCKS) {
+      const at = (d: Date) => ({ status, createdAt: d, statusSince: d });
+      expect(isClockDue(at(ago(n)), now), `${status} at ${n} days`).toBe(true);
+      expect(isClockDue(at(ago(n, -1)), now), `${status} before`).toBe(false);
+      expect(clockCutoff(name as never, now)).toEqual(ago(n));
+      // The other time does not count.
+      const other = start === 'createdAt' ? 'statusSince' : 'createdAt';
+      expect(isClockDue({ ...at(ago(0)), [other]: ago(100) }, now)).toBe(false);
+    }
+  });
+
+  it('honours configured days', () => {
+    const longer = { ...days, acceptOverdue: 5 };
+    const collab = { status: 'New' as const, createdAt: ago(4), statusSince: ago(4) };
+    expect(isClockDue(collab, now)).toBe(true);
+    expect(isClockDue(collab, now, longer)).toBe(false);
+    expect(clockCutoff('acceptOverdue', now, longer)).toEqual(ago(5));
+  });
+
+  it('deadlineOf: due date, who must act and the outcome for the platform; null when terminal', () => {
+    const times = { createdAt: ago(10), statusSince: ago(1) };
+    expect(deadlineOf({ status: 'UpdateWorkFile', platformId: Platform.Instagram, ...times })).toEqual({
+      dueOn: new Date(ago(1).getTime() + 7 * DAY_MS).toISOString(),
+      waitingFor: 'brand',
+      outcome: 'the work counts as approved',
+    });
+    expect(deadlineOf({ status: 'UpdateWorkFile', platformId: Platform.UGC, ...times })?.outcome).toBe(
+      'the work counts as approved and the payment is released',
+    );
+    expect(deadlineOf({ status: 'New', platformId: Platform.UGC, ...times })).toMatchObject({
+      waitingFor: 'influencer',
+      outcome: 'the order is rejected and refunded',
+    });
+    expect(deadlineOf({ status: 'HelpDesk', platformId: 1, ...times })?.waitingFor).toBe('admin');
+    expect(deadlineOf({ status: 'Complete', platformId: 1, ...times })).toBeNull();
+  });
+
+  it('property: due ⇔ the start is at or before the cutoff ⇔ dueDate ≤ now, for any days and times', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...COLLAB_STATUSES),
+        fc.integer({ min: 0, max: 400 * DAY_MS }),
+        fc.integer({ min: 0, max: 400 * DAY_MS }),
+        fc.record(
+          Object.fromEntries(CLOCK_NAMES.map((n) => [n, fc.integer({ min: 1, max: 365 })])) as Record<
+            (typeof CLOCK_NAMES)[number],
+            fc.Arbitrary<number>
+          >,
+        ),
+        (status, createdAgo, sinceAgo, configured) => {
+          const collab = {
+            status,
+            createdAt: new Date(now.getTime() - createdAgo),
+            statusSince: new Date(now.getTime() - sinceAgo),
+          };
+          const clock = clockOf(status);
+          const due = isClockDue(collab, now, configured);
+          if (!clock) {
+            expect(due).toBe(false);
+            expect(dueDate(status, collab, configured)).toBeNull();
+            return;
+          }
+          const start = collab[clock.start].getTime();
+          expect(due).toBe(start <= clockCutoff(clock.name, now, configured).getTime());
+          expect(due).toBe(dueDate(status, collab, configured)!.getTime() <= now.getTime());
+          expect(dueDate(status, collab, configured)!.getTime() - start).toBe(
+            configured[clock.name] * DAY_MS,
+          );
+        },
       ),
-    ).toBe(false);
+    );
   });
 
-  it('cutoff is now minus the days', () => {
-    expect(systemTransitionCutoff('disputeExpired', now)).toEqual(ago(7));
-    expect(systemTransitionCutoff('deliveryOverdue', now)).toEqual(ago(14));
-  });
-
-  it('only leaves non-terminal statuses, towards terminal ones', () => {
-    for (const s of Object.values(SYSTEM_TRANSITIONS)) {
-      expect(isTerminalStatus(s.to)).toBe(true);
-      for (const from of s.from) expect(isTerminalStatus(from)).toBe(false);
-    }
+  it('random walks that let every clock run out end terminal (or in the helpdesk), money moved at most once', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PLATFORM_IDS),
+        fc.array(fc.nat(), { maxLength: 20 }),
+        (platformId, choices) => {
+          let status = 'New' as TCollabStatus;
+          let movements = 0;
+          const step = (to: TCollabStatus, money: TMoneyMovement) => {
+            if (money !== 'none') movements += 1;
+            status = to;
+          };
+          for (const choice of choices) {
+            const options = ACTORS.flatMap((a) => allowedActions(status, a, platformId));
+            if (options.length === 0) break;
+            const t = options[choice % options.length];
+            step(t.to, t.money);
+          }
+          // Nobody acts any more: clocks run out until nothing moves.
+          for (let i = 0; i < 10; i++) {
+            const o = expiryOutcome(status, platformId);
+            if (o?.kind !== 'move') break;
+            step(o.to, o.money);
+          }
+          expect(isTerminalStatus(status) || status === 'HelpDesk').toBe(true);
+          expect(movements).toBe(isTerminalStatus(status) ? 1 : 0);
+        },
+      ),
+    );
   });
 });
 

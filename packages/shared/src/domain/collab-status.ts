@@ -14,14 +14,17 @@
  * - Influencer's 'Update Work Link' (5) in Dispute goes back to UpdateWorkLink, so the brand can mark complete or
  *   dispute again (a new dispute restarts the week).
  * - Only the influencer may Ask for Help (6) in a dispute; an admin resolves HelpDesk with Mark Complete (1,
- *   release) or Cancel (3, refund). The brand never cancels: its remedy is a dispute.
+ *   release) or Cancel (3, refund). The brand may cancel (3, 'Cancel Order', refund) only its own order while
+ *   it is still New, before the influencer accepted; after that its remedy is a revision or a dispute.
  * - Money moves only on entering a terminal status: Complete releases the escrow (influencer earnings +
  *   platform fee + GST), Reject and Cancel refund it to the brand's wallet. Dispute and HelpDesk keep it held.
- * - Time sweeps: a dispute is cancelled (refund) DISPUTE_AUTO_CANCEL_DAYS after it was raised (time of entering
- *   Dispute). The delivery deadline (DELIVERY_DEADLINE_DAYS from creation) applies while the influencer still
- *   owes the work (New, Accept, Review); it does not apply while the brand must act (UpdateWorkFile,
- *   UpdateWorkLink) nor in Pending (work approved, only the post remains). Both are due once the full number of
- *   days has elapsed (elapsed ≥ days).
+ * - Clocks (issue 10 item 6): every non-terminal status has one (COLLAB_CLOCKS), so escrow is never held for
+ *   ever: who must act, from when ('createdAt' of the order or 'statusSince', entering the status), for how
+ *   many days (COLLAB_CLOCK_DAYS, overridable by the server's configuration) and what a sweep does when
+ *   nobody acted. A clock is due once the full number of days has elapsed (elapsed ≥ days). Accept and Review
+ *   share the delivery clock of the order (spec §9: 14 days from the order); the brand sitting on delivered
+ *   work counts as approval (UpdateWorkFile) or completion (UpdateWorkLink); HelpDesk only reminds the super
+ *   admins: no money moves without a person there.
  * - Refusals: 'forbidden-role' when this actor never uses this action code in any status (HTTP 403);
  *   'not-allowed-in-status' when the actor may use the code, but not in this status or on this platform (409).
  */
@@ -38,7 +41,8 @@ import {
   type TOrderTab,
   type TOrderTabDef,
 } from '../constants/collabs';
-import { DELIVERY_DEADLINE_DAYS, DISPUTE_AUTO_CANCEL_DAYS } from '../constants/limits';
+import { COLLAB_CLOCK_DAYS } from '../constants/limits';
+import { CollabMessages } from '../messages/collabs';
 import { Platform } from '../constants/platforms';
 import { Role } from '../constants/roles';
 
@@ -108,6 +112,7 @@ const TABLE: Readonly<Record<TCollabStatus, readonly TRow[]>> = {
   [S.New]: [
     { actor: 'influencer', action: A.Accept, to: S.Accept, money: 'none', label: 'Accept' },
     influencerReject,
+    { actor: 'brand', action: A.Cancel, to: S.Cancel, money: 'refund', label: 'Cancel Order' },
   ],
   [S.Accept]: [sendForApproval, influencerCancel],
   [S.Review]: [sendForApproval, influencerCancel],
@@ -176,8 +181,11 @@ export const COLLAB_TRANSITIONS: readonly TTransition[] = (Object.keys(TABLE) as
     })),
 );
 
-export const TERMINAL_STATUSES: readonly TCollabStatus[] = [S.Complete, S.Reject, S.Cancel];
+const TERMINAL = [S.Complete, S.Reject, S.Cancel] as const;
+export const TERMINAL_STATUSES: readonly TCollabStatus[] = TERMINAL;
 export const isTerminalStatus = (status: TCollabStatus): boolean => TERMINAL_STATUSES.includes(status);
+/** The statuses a collab waits in: each has a clock. */
+export type TClockStatus = Exclude<TCollabStatus, (typeof TERMINAL)[number]>;
 
 export const actorForRole = (role: number): TActor | null => {
   switch (role) {
@@ -229,51 +237,189 @@ export const isReasonRequired = (action: number): boolean =>
 export const isFileRequired = (action: number): boolean =>
   (FILE_REQUIRED_ACTIONS as readonly number[]).includes(action);
 
-export type TSystemTransitionName = 'disputeExpired' | 'deliveryOverdue';
-export type TSystemTransition = {
-  name: TSystemTransitionName;
-  from: readonly TCollabStatus[];
-  to: TCollabStatus;
-  money: TMoneyMovement;
-  afterDays: number;
-  /** The clock: creation of the collab, or the moment it entered its current status. */
-  since: 'createdAt' | 'statusSince';
+/** A clock's name: the event's `systemRule` of its sweep, and the key of its days (COLLAB_CLOCK_DAYS, config). */
+export type TClockName = keyof typeof COLLAB_CLOCK_DAYS;
+export const CLOCK_NAMES = Object.keys(COLLAB_CLOCK_DAYS) as readonly TClockName[];
+/** Days of every clock: the shared defaults, or the server's configured values. */
+export type TCollabClockDays = Readonly<Record<TClockName, number>>;
+
+/** What a sweep does with a collab whose clock ran out: a status change, or only a reminder. */
+export type TClockOutcome =
+  | {
+      kind: 'move';
+      to: TCollabStatus;
+      money: TMoneyMovement;
+      platforms: TPlatformScope;
+      /** The card's end of sentence ('…, otherwise the order is cancelled and refunded'). */
+      outcome: string;
+    }
+  | { kind: 'remind'; platforms: 'any'; outcome: string };
+
+export type TCollabClock = {
+  name: TClockName;
+  /** Who must act before the due date. */
+  waitingFor: TActor;
+  /** What they must do, as the card's verb: 'Accept by 26 Nov 2026, …'. */
+  task: string;
+  /** The clock starts when the order was made, or when the collab entered its current status. */
+  start: 'createdAt' | 'statusSince';
+  /** One outcome per platform scope (only the brand's approval differs for UGC, as in TABLE). */
+  onExpiry: readonly TClockOutcome[];
 };
 
-/** Transitions made by the time sweeps, not by a person. */
-export const SYSTEM_TRANSITIONS: Readonly<Record<TSystemTransitionName, TSystemTransition>> = {
-  disputeExpired: {
+const refundOnCancel: TClockOutcome = {
+  kind: 'move',
+  to: S.Cancel,
+  money: 'refund',
+  platforms: 'any',
+  outcome: CollabMessages.outcomeCancelled,
+};
+const delivery: TCollabClock = {
+  name: 'deliveryOverdue',
+  waitingFor: 'influencer',
+  task: 'deliver',
+  start: 'createdAt',
+  onExpiry: [refundOnCancel],
+};
+
+/**
+ * Every non-terminal status's clock (exhaustive: the type checker wants every waiting status). The sweeps,
+ * the order cards' deadlines and the tests read this table; the days come from COLLAB_CLOCK_DAYS or config.
+ */
+export const COLLAB_CLOCKS: Readonly<Record<TClockStatus, TCollabClock>> = {
+  [S.New]: {
+    name: 'acceptOverdue',
+    waitingFor: 'influencer',
+    task: 'accept',
+    start: 'statusSince',
+    onExpiry: [
+      {
+        kind: 'move',
+        to: S.Reject,
+        money: 'refund',
+        platforms: 'any',
+        outcome: CollabMessages.outcomeRejected,
+      },
+    ],
+  },
+  [S.Accept]: delivery,
+  [S.Review]: delivery,
+  [S.UpdateWorkFile]: {
+    name: 'approvalOverdue',
+    waitingFor: 'brand',
+    task: 'review',
+    start: 'statusSince',
+    onExpiry: [
+      {
+        kind: 'move',
+        to: S.Pending,
+        money: 'none',
+        platforms: 'not-ugc',
+        outcome: CollabMessages.outcomeApproved,
+      },
+      {
+        kind: 'move',
+        to: S.Complete,
+        money: 'release',
+        platforms: 'ugc',
+        outcome: CollabMessages.outcomeApprovedReleased,
+      },
+    ],
+  },
+  [S.Pending]: {
+    name: 'postOverdue',
+    waitingFor: 'influencer',
+    task: 'post',
+    start: 'statusSince',
+    onExpiry: [refundOnCancel],
+  },
+  [S.UpdateWorkLink]: {
+    name: 'confirmOverdue',
+    waitingFor: 'brand',
+    task: 'confirm',
+    start: 'statusSince',
+    onExpiry: [
+      {
+        kind: 'move',
+        to: S.Complete,
+        money: 'release',
+        platforms: 'any',
+        outcome: CollabMessages.outcomeReleased,
+      },
+    ],
+  },
+  [S.Dispute]: {
     name: 'disputeExpired',
-    from: [S.Dispute],
-    to: S.Cancel,
-    money: 'refund',
-    afterDays: DISPUTE_AUTO_CANCEL_DAYS,
-    since: 'statusSince',
+    waitingFor: 'influencer',
+    task: 'respond',
+    start: 'statusSince',
+    onExpiry: [refundOnCancel],
   },
-  deliveryOverdue: {
-    name: 'deliveryOverdue',
-    from: [S.New, S.Accept, S.Review],
-    to: S.Cancel,
-    money: 'refund',
-    afterDays: DELIVERY_DEADLINE_DAYS,
-    since: 'createdAt',
+  [S.HelpDesk]: {
+    name: 'helpdeskReminder',
+    waitingFor: 'admin',
+    task: 'resolve',
+    start: 'statusSince',
+    onExpiry: [{ kind: 'remind', platforms: 'any', outcome: CollabMessages.outcomeReminder }],
   },
 };
 
-const DAY_MS = 86_400_000;
+/** The clock of `status`; null for a terminal status (nothing is held, nobody has to act). */
+export const clockOf = (status: TCollabStatus): TCollabClock | null =>
+  isTerminalStatus(status) ? null : COLLAB_CLOCKS[status as TClockStatus];
 
-/** Collabs whose clock (see `since`) is at or before this instant are due; what a sweep's UPDATE compares to. */
-export const systemTransitionCutoff = (name: TSystemTransitionName, now: Date): Date =>
-  new Date(now.getTime() - SYSTEM_TRANSITIONS[name].afterDays * DAY_MS);
+/** The statuses one clock runs in (two for the delivery clock), in table order. */
+export const clockStatuses = (name: TClockName): readonly TClockStatus[] =>
+  (Object.keys(COLLAB_CLOCKS) as TClockStatus[]).filter((s) => COLLAB_CLOCKS[s].name === name);
 
-export const isSystemTransitionDue = (
-  name: TSystemTransitionName,
-  collab: { status: TCollabStatus; createdAt: Date; statusSince: Date },
+/** Where a clock starts; the same for every status of one clock. */
+export const clockStart = (name: TClockName): TCollabClock['start'] =>
+  COLLAB_CLOCKS[clockStatuses(name)[0]].start;
+
+/** What the sweep does with a collab in `status` on `platformId` when its clock ran out; null if terminal. */
+export const expiryOutcome = (status: TCollabStatus, platformId: number): TClockOutcome | null =>
+  clockOf(status)?.onExpiry.find((o) => appliesTo(o.platforms, platformId)) ?? null;
+
+export const DAY_MS = 86_400_000;
+
+export type TCollabTimes = { createdAt: Date; statusSince: Date };
+
+/** When the clock of a collab in `status` runs out (elapsed ≥ days); null for a terminal status. */
+export const dueDate = (
+  status: TCollabStatus,
+  times: TCollabTimes,
+  days: TCollabClockDays = COLLAB_CLOCK_DAYS,
+): Date | null => {
+  const clock = clockOf(status);
+  if (!clock) return null;
+  return new Date(times[clock.start].getTime() + days[clock.name] * DAY_MS);
+};
+
+/** A collab of clock `name` whose start is at or before this instant is due: what a sweep's UPDATE compares. */
+export const clockCutoff = (name: TClockName, now: Date, days: TCollabClockDays = COLLAB_CLOCK_DAYS): Date =>
+  new Date(now.getTime() - days[name] * DAY_MS);
+
+export const isClockDue = (
+  collab: TCollabTimes & { status: TCollabStatus },
   now: Date,
+  days: TCollabClockDays = COLLAB_CLOCK_DAYS,
 ): boolean => {
-  const rule = SYSTEM_TRANSITIONS[name];
-  if (!rule.from.includes(collab.status)) return false;
-  return collab[rule.since].getTime() <= systemTransitionCutoff(name, now).getTime();
+  const due = dueDate(collab.status, collab, days);
+  return due !== null && due.getTime() <= now.getTime();
+};
+
+/** The deadline an order card shows (TCollab.deadline): by when, who must act, what happens otherwise. */
+export type TDeadline = { dueOn: string; waitingFor: TActor; outcome: string };
+
+export const deadlineOf = (
+  collab: TCollabTimes & { status: TCollabStatus; platformId: number },
+  days: TCollabClockDays = COLLAB_CLOCK_DAYS,
+): TDeadline | null => {
+  const clock = clockOf(collab.status);
+  const due = dueDate(collab.status, collab, days);
+  const outcome = expiryOutcome(collab.status, collab.platformId);
+  if (!clock || !due || !outcome) return null;
+  return { dueOn: due.toISOString(), waitingFor: clock.waitingFor, outcome: outcome.outcome };
 };
 
 /** The status text of spec §4 'Displayed status text', as seen by a viewer of `viewerRole`. */

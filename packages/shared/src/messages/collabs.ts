@@ -1,9 +1,7 @@
-import {
-  COLLAB_DESCRIPTION_MAX,
-  COLLAB_REASON_MAX,
-  DELIVERY_DEADLINE_DAYS,
-  MAX_COLLAB_FILES,
-} from '../constants/limits';
+import { COLLAB_DESCRIPTION_MAX, COLLAB_REASON_MAX, MAX_COLLAB_FILES } from '../constants/limits';
+
+/** '1 day', '7 days': clock lengths are configurable, so the sentences take them as a value. */
+const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
 /** Collab (order) texts: the request rules, the status updates and the order page. */
 export const CollabMessages = {
@@ -19,8 +17,31 @@ export const CollabMessages = {
   transactionMismatch: 'This payment was made for another service',
   created: 'Your collab request has been sent',
   updated: 'Collab updated',
-  /** Reasons of the time rules' cancellations (spec §4, §9), shown on the collab. */
-  disputeExpired: 'No action within a week after the dispute was raised',
-  deliveryOverdue: `The order was not delivered within ${DELIVERY_DEADLINE_DAYS} days`,
+  /**
+   * Reasons of the clocks' status changes (domain/collab-status COLLAB_CLOCKS; spec §4, §9): the collab's
+   * latest note, its event and the parties' notification.
+   */
+  acceptOverdue: (days: number) =>
+    `The influencer did not accept within ${daysText(days)}: the order was rejected and refunded`,
+  deliveryOverdue: (days: number) =>
+    `The order was not delivered within ${daysText(days)}: it was cancelled and refunded`,
+  approvalOverdue: (days: number) =>
+    `The brand did not review the work within ${daysText(days)}: it counts as approved`,
+  approvalOverdueUgc: (days: number) =>
+    `The brand did not review the work within ${daysText(days)}: it counts as approved and the payment was released`,
+  postOverdue: (days: number) =>
+    `The work was not posted within ${daysText(days)} of its approval: the order was cancelled and refunded`,
+  confirmOverdue: (days: number) =>
+    `The brand did not confirm the post within ${daysText(days)}: the collab is complete and the payment was released`,
+  disputeExpired: (days: number) =>
+    `No action within ${daysText(days)} after the dispute was raised: the order was cancelled and refunded`,
+  helpdeskOverdue: (days: number) => `This helpdesk case has waited more than ${daysText(days)}`,
+  /** What happens when a clock runs out, as the order card ends its deadline sentence ('…, otherwise …'). */
+  outcomeRejected: 'the order is rejected and refunded',
+  outcomeCancelled: 'the order is cancelled and refunded',
+  outcomeApproved: 'the work counts as approved',
+  outcomeApprovedReleased: 'the work counts as approved and the payment is released',
+  outcomeReleased: 'the collab completes and the payment is released',
+  outcomeReminder: 'the super admins are reminded',
   changedMeanwhile: 'This collab was changed meanwhile. Please reload the page.',
 } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AdminMessages } from './admin';
 import { AuthMessages } from './auth';
 import { BrandMessages } from './brands';
 import { CollabMessages } from './collabs';
@@ -13,6 +14,7 @@ import { PaymentMessages } from './payments';
 import { PayoutMessages } from './payouts';
 
 const BAGS = {
+  AdminMessages,
   AuthMessages,
   BrandMessages,
   CollabMessages,

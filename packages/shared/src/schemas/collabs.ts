@@ -76,6 +76,17 @@ export type TUpdateCollabStatusRequest = z.infer<typeof ZUpdateCollabStatusReque
 export const ZCollabAction = z.object({ statusId: z.number(), label: z.string() });
 
 /**
+ * The clock of the collab's status (domain/collab-status COLLAB_CLOCKS with the server's configured days):
+ * by when (`dueOn`, ISO), who must act, and what happens otherwise (short text, e.g. 'the order is refunded').
+ */
+export const ZCollabDeadline = z.object({
+  dueOn: z.string(),
+  waitingFor: z.enum(['influencer', 'brand', 'admin']),
+  outcome: z.string(),
+});
+export type TCollabDeadline = z.infer<typeof ZCollabDeadline>;
+
+/**
  * A collab as user/orders lists it (spec §3 Collab). `userName`, `name`, `additionalName` and `profilePic` are
  * the counterpart's (the influencer for a brand or an admin, the brand for an influencer). `price` in rupees:
  * what the brand paid for a brand, the influencer's payout for the influencer, the order value for admins.
@@ -112,5 +123,7 @@ export const ZCollab = z.object({
   influencerName: z.string(),
   /** The buttons this viewer may press now (transition table), in display order. */
   actions: z.array(ZCollabAction),
+  /** Null once the collab reached a terminal status (Complete, Reject, Cancel). */
+  deadline: ZCollabDeadline.nullable(),
 });
 export type TCollab = z.infer<typeof ZCollab>;

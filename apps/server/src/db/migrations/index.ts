@@ -7,6 +7,7 @@ import { mediaAndProfiles } from './004-media-and-profiles';
 import { hireAndCollab } from './005-hire-and-collab';
 import { sessionVersions } from './006-session-versions';
 import { paymentReconcile } from './007-payment-reconcile';
+import { adminAudit } from './008-admin-audit';
 import { payouts } from './009-payouts';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '005-hire-and-collab': hireAndCollab,
   '006-session-versions': sessionVersions,
   '007-payment-reconcile': paymentReconcile,
+  '008-admin-audit': adminAudit,
   '009-payouts': payouts,
 };
 

@@ -23,6 +23,20 @@ const reasonSentence = (reason: string) => html`${reason}${/[.!?…]$/u.test(rea
 
 const what = (s: ChangeStory) => html`collab #${s.collabId} (${s.serviceTitle})`;
 
+/**
+ * A clock ran out (action null, actor 'system'): both parties read the rule's reason and where the money went,
+ * in words that fit either side.
+ */
+function systemSentence(s: ChangeStory): string {
+  const money =
+    s.to === CollabStatus.Complete
+      ? html` ${formatRupees(s.payoutPaise)} has been released to the influencer.`
+      : s.to === CollabStatus.Reject || s.to === CollabStatus.Cancel
+        ? html` ${formatRupees(s.refundPaise)} has been refunded to the brand's wallet.`
+        : '';
+  return `${html`Collab #${s.collabId} (${s.serviceTitle})`}: ${reasonSentence(s.reason)}${money}`;
+}
+
 /** The sentence the counterpart reads in the bell, HTML with every value escaped. */
 function sentence(s: ChangeStory): string {
   const who = s.actor === 'admin' ? 'The Collably helpdesk' : html`<b>${s.actorName}</b>`;
@@ -33,7 +47,9 @@ function sentence(s: ChangeStory): string {
     case ActionCode.Reject:
       return `${who} rejected ${what(s)}: ${reasonSentence(s.reason)}${refunded}`;
     case ActionCode.Cancel:
-      return `${who} cancelled ${what(s)}: ${reasonSentence(s.reason)}${refunded}`;
+      // The brand cancelling its own new order is told nothing about a refund it knows of; the influencer
+      // reads only that the order is off.
+      return `${who} cancelled ${what(s)}: ${reasonSentence(s.reason)}${s.actor === 'brand' ? '' : refunded}`;
     case ActionCode.SendForApproval:
       return `${who} sent the work of ${what(s)} for approval.`;
     case ActionCode.MarkCompleteWithUrl:
@@ -51,11 +67,23 @@ function sentence(s: ChangeStory): string {
     case ActionCode.RequestRevision:
       return `${who} requested a revision of ${what(s)}: ${reasonSentence(s.reason)}`;
     default:
-      return `${html`${s.reason}`}: ${what(s)} was cancelled.${refunded}`;
+      return systemSentence(s);
   }
 }
 
 export const changeMessage = (s: ChangeStory): string => sentence(s);
+
+const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+
+/** The e-mail the super admins get when a helpdesk case is past its service level (HelpDesk clock). */
+export const helpdeskReminderMail = (
+  c: { collabId: number; serviceTitle: string; brandName: string; influencerName: string },
+  days: number,
+  link: string,
+) => ({
+  subject: `Helpdesk case #${c.collabId} is overdue`,
+  text: `Collab #${c.collabId} (${c.serviceTitle}) between ${c.brandName} and ${c.influencerName} has waited in the helpdesk for more than ${daysText(days)}, the service level. No money moves until a super admin resolves it.\n\nOpen the helpdesk: ${link}\n\n- Team Collably`,
+});
 
 export const newCollabMessage = (brandName: string, collabId: number, serviceTitle: string) =>
   html`<b>${brandName}</b> sent you a new collab request #${collabId} for <b>${serviceTitle}</b>.`;

@@ -23,13 +23,15 @@ import {
   ACTORS,
   actorForRole,
   allowedActions,
-  isSystemTransitionDue,
+  expiryOutcome,
+  isClockDue,
   isTerminalStatus,
   nextTransition,
-  SYSTEM_TRANSITIONS,
   type TActor,
-  type TSystemTransitionName,
+  type TClockOutcome,
+  type TCollabClockDays,
 } from '@collably/shared/domain/collab-status';
+import { COLLAB_CLOCK_DAYS } from '@collably/shared/constants/limits';
 import { priceBreakup, type TPriceBreakup } from '@collably/shared/domain/pricing';
 import { propertyRuns } from '@collably/shared/testing/property-runs';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
@@ -57,7 +59,21 @@ const PURE_RUNS = Number(process.env.PROPERTY_PURE_RUNS ?? propertyRuns(2000));
 const DB_RUNS = (dialect: string) =>
   Number(process.env.PROPERTY_DB_RUNS ?? propertyRuns(dialect === 'sqlite' ? 1000 : 150));
 const DAY = 86_400_000;
-const SWEEP_ORDER: TSystemTransitionName[] = ['disputeExpired', 'deliveryOverdue'];
+
+/**
+ * What the sweeps do to one collab after a wait: its status's clock, if it ran out, moves it (a reminder moves
+ * nothing). One pass is enough: a moved collab's new clock starts now.
+ */
+const clockMove = (
+  c: { status: TCollabStatus; platformId: number; createdAt: number; since: number },
+  now: number,
+  days: TCollabClockDays,
+): Extract<TClockOutcome, { kind: 'move' }> | null => {
+  const times = { status: c.status, createdAt: new Date(c.createdAt), statusSince: new Date(c.since) };
+  if (!isClockDue(times, new Date(now), days)) return null;
+  const outcome = expiryOutcome(c.status, c.platformId);
+  return outcome?.kind === 'move' ? outcome : null;
+};
 
 const escrowOf = (id: number, brand: number, influencer: number, b: TPriceBreakup): EscrowSnapshot => ({
   id,
@@ -195,17 +211,8 @@ function runPure(steps: readonly Step[], feePercent: number) {
     } else if (step.kind === 'wait') {
       now += step.ms;
       for (const o of orders) {
-        for (const name of SWEEP_ORDER) {
-          if (
-            isSystemTransitionDue(
-              name,
-              { status: o.status, createdAt: new Date(o.createdAt), statusSince: new Date(o.since) },
-              new Date(now),
-            )
-          ) {
-            settle(o, SYSTEM_TRANSITIONS[name].to, SYSTEM_TRANSITIONS[name].money, o.snapshot.id);
-          }
-        }
+        const move = clockMove(o, now, COLLAB_CLOCK_DAYS);
+        if (move) settle(o, move.to, move.money, o.snapshot.id);
       }
     }
     ledger.assertInvariants();
@@ -560,14 +567,8 @@ class WaitCmd implements Cmd {
     m.now += this.ms;
     await runCollabSweeps(w.t.app.ctx);
     for (const c of m.collabs) {
-      for (const name of SWEEP_ORDER) {
-        const due = isSystemTransitionDue(
-          name,
-          { status: c.status, createdAt: new Date(c.createdAt), statusSince: new Date(c.since) },
-          new Date(m.now),
-        );
-        if (due) applyModel(m, c, SYSTEM_TRANSITIONS[name].to, SYSTEM_TRANSITIONS[name].money);
-      }
+      const move = clockMove(c, m.now, w.t.config.collabClockDays);
+      if (move) applyModel(m, c, move.to, move.money);
     }
     await checkWorld(m, w);
   }

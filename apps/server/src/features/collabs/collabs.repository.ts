@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { TCollabStatus } from '@collably/shared/constants/collabs';
+import { Role, UserStatus } from '@collably/shared/constants/roles';
 import type { DbOrTrx } from '../../db/database';
 import { toDbBool, withBooleans, type WithBooleans } from '../../db/bool';
 import type { CollabEventsTable, CollabsTable } from '../../db/tables/collabs';
@@ -132,6 +133,73 @@ export const collabsRepository = Object.freeze({
       .execute();
     return rows.map(toCollabRow);
   },
+
+  /**
+   * HelpDesk cases past their service level (`statusSince` at or before `cutoff`) whose super admins were not
+   * reminded yet since the case entered the helpdesk (an event of `rule`); paged by id.
+   */
+  dueReminders: async (
+    db: DbOrTrx,
+    { rule, cutoff, afterId, limit }: { rule: string; cutoff: string; afterId: number; limit: number },
+  ) => {
+    const rows = await listQuery(db)
+      .where('c.status', '=', 'HelpDesk')
+      .where('c.statusSince', '<=', cutoff)
+      .where('c.id', '>', afterId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('collabEvents as e')
+              .select('e.id')
+              .whereRef('e.collabId', '=', 'c.id')
+              .where('e.systemRule', '=', rule)
+              .whereRef('e.createdOn', '>=', 'c.statusSince'),
+          ),
+        ),
+      )
+      .orderBy('c.id')
+      .limit(limit)
+      .execute();
+    return rows.map(toCollabRow);
+  },
+
+  /**
+   * Takes the collab's row lock while it is still in `status` since `statusSince` (a no-op UPDATE), so two
+   * sweeps deciding on the same case run one after the other; false when the case moved on.
+   */
+  async holdCase(db: DbOrTrx, id: number, status: TCollabStatus, statusSince: string) {
+    const r = await db
+      .updateTable('collabs')
+      .set({ status })
+      .where('id', '=', id)
+      .where('status', '=', status)
+      .where('statusSince', '=', statusSince)
+      .executeTakeFirst();
+    return r.numUpdatedRows === 1n;
+  },
+
+  /** Whether a time rule already acted on the collab at or after `since` (an event of `rule`). */
+  async hasRuleEvent(db: DbOrTrx, id: number, rule: string, since: string) {
+    const row = await db
+      .selectFrom('collabEvents')
+      .select('id')
+      .where('collabId', '=', id)
+      .where('systemRule', '=', rule)
+      .where('createdOn', '>=', since)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** Active super admins: who the helpdesk reminders go to. */
+  superAdmins: (db: DbOrTrx) =>
+    db
+      .selectFrom('users')
+      .select(['id', 'email', 'name'])
+      .where('roleId', '=', Role.SuperAdmin)
+      .where('status', '=', UserStatus.Active)
+      .orderBy('id')
+      .execute(),
 
   /**
    * Whether `name` is among the files (brief, work files, files sent with a status change) of a collab

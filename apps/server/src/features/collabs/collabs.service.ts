@@ -3,10 +3,12 @@ import { Role } from '@collably/shared/constants/roles';
 import {
   actorForRole,
   allowedActions,
+  deadlineOf,
   displayStatus,
   nextTransition,
   orderTabOf,
   type TActor,
+  type TCollabClockDays,
   type TMoneyMovement,
 } from '@collably/shared/domain/collab-status';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
@@ -31,8 +33,11 @@ import { collabsRepository as repo, type CollabListRow, type CollabRow } from '.
 
 const csv = (names: readonly string[]) => names.join(',');
 
-/** What a viewer sees of a collab (spec §3 Collab): the counterpart's identity, the price from their side. */
-export function toCollab(row: CollabListRow, viewer: AuthUser): TCollab {
+/**
+ * What a viewer sees of a collab (spec §3 Collab): the counterpart's identity, the price from their side, and
+ * the deadline of its status's clock with the configured days.
+ */
+export function toCollab(row: CollabListRow, viewer: AuthUser, clockDays: TCollabClockDays): TCollab {
   const isInfluencer = viewer.role === Role.Influencer;
   const actor = actorForRole(viewer.role);
   const paidByBrand = row.subtotalPaise - row.discountPaise;
@@ -71,13 +76,22 @@ export function toCollab(row: CollabListRow, viewer: AuthUser): TCollab {
     actions: actor
       ? allowedActions(row.status, actor, row.platformId).map((t) => ({ statusId: t.action, label: t.label }))
       : [],
+    deadline: deadlineOf(
+      {
+        status: row.status,
+        platformId: row.platformId,
+        createdAt: new Date(row.createdOn),
+        statusSince: new Date(row.statusSince),
+      },
+      clockDays,
+    ),
   };
 }
 
-async function listedFor(db: DbOrTrx, id: number, viewer: AuthUser): Promise<TCollab> {
-  const row = await repo.findListed(db, id);
+async function listedFor(ctx: AppContext, id: number, viewer: AuthUser): Promise<TCollab> {
+  const row = await repo.findListed(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', CollabMessages.notFound);
-  return toCollab(row, viewer);
+  return toCollab(row, viewer, ctx.config.collabClockDays);
 }
 
 /**
@@ -105,16 +119,16 @@ export async function createCollab(ctx: AppContext, brand: AuthUser, input: NewC
     throw new AppError('BAD_REQUEST', CollabMessages.transactionMismatch);
   }
   const existing = await repo.findByTransaction(ctx.db, tx.id);
-  if (existing) return listedFor(ctx.db, existing.id, brand);
+  if (existing) return listedFor(ctx, existing.id, brand);
   await assertOwnUploads(ctx, brand.userId, input.files, 'attachment');
   try {
     const id = await ctx.db.transaction().execute((trx) => insertCollab(trx, ctx.clock, tx, brand, input));
-    return await listedFor(ctx.db, id, brand);
+    return await listedFor(ctx, id, brand);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const winner = await repo.findByTransaction(ctx.db, tx.id);
     if (!winner) throw error;
-    return listedFor(ctx.db, winner.id, brand);
+    return listedFor(ctx, winner.id, brand);
   }
 }
 
@@ -170,7 +184,7 @@ export async function listOrders(ctx: AppContext, viewer: AuthUser): Promise<TCo
       : viewer.role === Role.Influencer
         ? { influencerUserId: viewer.userId }
         : null;
-  return (await repo.list(ctx.db, party)).map((row) => toCollab(row, viewer));
+  return (await repo.list(ctx.db, party)).map((row) => toCollab(row, viewer, ctx.config.collabClockDays));
 }
 
 export type StatusChange = {
@@ -324,5 +338,5 @@ export async function updateCollabStatus(
     }),
   );
   if (!applied) throw new AppError('CONFLICT', CollabMessages.changedMeanwhile);
-  return listedFor(ctx.db, collab.id, viewer);
+  return listedFor(ctx, collab.id, viewer);
 }

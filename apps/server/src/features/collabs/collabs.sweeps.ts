@@ -1,59 +1,169 @@
+import { CollabStatus } from '@collably/shared/constants/collabs';
 import {
-  SYSTEM_TRANSITIONS,
-  systemTransitionCutoff,
-  type TSystemTransitionName,
+  CLOCK_NAMES,
+  clockCutoff,
+  clockStart,
+  clockStatuses,
+  expiryOutcome,
+  type TClockName,
+  type TClockOutcome,
 } from '@collably/shared/domain/collab-status';
 import { CollabMessages } from '@collably/shared/messages/collabs';
 import type { AppContext } from '../../platform/context';
 import { applyStatusChange } from './collabs.service';
-import { collabsRepository as repo } from './collabs.repository';
+import { collabsRepository as repo, type CollabRow } from './collabs.repository';
+import { helpdeskReminderMail } from './collabs.messages';
 
 const BATCH = 100;
 
-const WHY: Record<TSystemTransitionName, string> = {
-  disputeExpired: CollabMessages.disputeExpired,
-  deliveryOverdue: CollabMessages.deliveryOverdue,
+type TMovingClock = Exclude<TClockName, 'helpdeskReminder'>;
+type TMove = Extract<TClockOutcome, { kind: 'move' }>;
+
+/** The reason a clock's status change gives (the collab's note, its event, both parties' notification). */
+const reasonOf = (name: TMovingClock, move: TMove, days: number): string => {
+  switch (name) {
+    case 'acceptOverdue':
+      return CollabMessages.acceptOverdue(days);
+    case 'deliveryOverdue':
+      return CollabMessages.deliveryOverdue(days);
+    case 'approvalOverdue':
+      return move.to === CollabStatus.Complete
+        ? CollabMessages.approvalOverdueUgc(days)
+        : CollabMessages.approvalOverdue(days);
+    case 'postOverdue':
+      return CollabMessages.postOverdue(days);
+    case 'confirmOverdue':
+      return CollabMessages.confirmOverdue(days);
+    case 'disputeExpired':
+      return CollabMessages.disputeExpired(days);
+    default: {
+      const unreachable: never = name;
+      return unreachable;
+    }
+  }
 };
 
 /**
- * One time rule (spec §4, §9): every due collab moves to Cancel with a refund, each in its own transaction
- * through the same conditional UPDATE as a person's action, still requiring it to be due. Safe to run on
- * several instances at once and to repeat: a collab already moved is simply not updated again.
+ * The collabs one clock may act on now, batch after batch (by id), read again for every batch so a long run
+ * never works from a stale cutoff.
  */
-export async function sweep(ctx: AppContext, name: TSystemTransitionName): Promise<number> {
-  const rule = SYSTEM_TRANSITIONS[name];
-  const column = rule.since === 'statusSince' ? 'statusSince' : 'createdOn';
+async function forEachDue<R extends CollabRow>(
+  ctx: AppContext,
+  name: TClockName,
+  read: (cutoff: string, afterId: number) => Promise<R[]>,
+  each: (collab: R, cutoff: string) => Promise<boolean>,
+): Promise<number> {
   let applied = 0;
   for (let afterId = 0; ;) {
-    const cutoff = systemTransitionCutoff(name, ctx.clock.now()).toISOString();
-    const due = await repo.due(ctx.db, { statuses: rule.from, column, cutoff, afterId, limit: BATCH });
+    const cutoff = clockCutoff(name, ctx.clock.now(), ctx.config.collabClockDays).toISOString();
+    const due = await read(cutoff, afterId);
     if (due.length === 0) return applied;
     for (const collab of due) {
       afterId = collab.id;
-      const moved = await ctx.db.transaction().execute((trx) =>
+      if (await each(collab, cutoff)) applied += 1;
+    }
+  }
+}
+
+/**
+ * One clock that moves collabs (COLLAB_CLOCKS): every due collab takes the clock's outcome for its platform,
+ * each in its own transaction through the same conditional UPDATE as a person's action, still requiring it to
+ * be due. Safe to run on several instances at once and to repeat: a collab already moved is not updated again.
+ */
+async function sweepMoves(ctx: AppContext, name: TMovingClock): Promise<number> {
+  const statuses = clockStatuses(name);
+  const column = clockStart(name) === 'statusSince' ? 'statusSince' : 'createdOn';
+  const days = ctx.config.collabClockDays[name];
+  return forEachDue(
+    ctx,
+    name,
+    (cutoff, afterId) => repo.due(ctx.db, { statuses, column, cutoff, afterId, limit: BATCH }),
+    async (collab, cutoff) => {
+      const move = expiryOutcome(collab.status, collab.platformId);
+      if (move?.kind !== 'move') return false;
+      return ctx.db.transaction().execute((trx) =>
         applyStatusChange(trx, ctx.clock, collab, {
           from: collab.status,
-          to: rule.to,
-          money: rule.money,
+          to: move.to,
+          money: move.money,
           actor: 'system',
           actorUserId: null,
           actorName: 'Collably',
           action: null,
           systemRule: name,
-          reason: WHY[name],
+          reason: reasonOf(name, move, days),
           files: [],
           dueBefore: { column, cutoff },
         }),
       );
-      if (moved) applied += 1;
-    }
-  }
+    },
+  );
 }
 
-/** Every time rule once; what the job runner calls. */
-export async function runCollabSweeps(ctx: AppContext): Promise<Record<TSystemTransitionName, number>> {
-  return {
-    disputeExpired: await sweep(ctx, 'disputeExpired'),
-    deliveryOverdue: await sweep(ctx, 'deliveryOverdue'),
-  };
+/**
+ * The HelpDesk clock moves no money: once a case is past its service level, every active super admin gets one
+ * e-mail, once per case (super admins have no bell; their order card shows the case overdue). The reminder is
+ * an event (systemRule 'helpdeskReminder') written under the case's row lock, so parallel sweeps remind once; the e-mails go after the commit (at most once: a failed mail is not retried; the sweep then fails
+ * with the cases' ids, which the job runner logs, after reminding every other case).
+ */
+async function sweepHelpdeskReminders(ctx: AppContext): Promise<number> {
+  const name = 'helpdeskReminder' as const;
+  const days = ctx.config.collabClockDays[name];
+  const unsent: number[] = [];
+  let admins: Awaited<ReturnType<typeof repo.superAdmins>> | undefined;
+  const reminded = await forEachDue(
+    ctx,
+    name,
+    (cutoff, afterId) => repo.dueReminders(ctx.db, { rule: name, cutoff, afterId, limit: BATCH }),
+    async (collab) => {
+      const reminded = await ctx.db.transaction().execute(async (trx) => {
+        if (!(await repo.holdCase(trx, collab.id, CollabStatus.HelpDesk, collab.statusSince))) return false;
+        if (await repo.hasRuleEvent(trx, collab.id, name, collab.statusSince)) return false;
+        await repo.insertEvent(trx, {
+          collabId: collab.id,
+          actorUserId: null,
+          action: null,
+          systemRule: name,
+          fromStatus: CollabStatus.HelpDesk,
+          toStatus: CollabStatus.HelpDesk,
+          reason: CollabMessages.helpdeskOverdue(days),
+          files: null,
+          createdOn: ctx.clock.now().toISOString(),
+        });
+        return true;
+      });
+      if (!reminded) return false;
+      admins ??= await repo.superAdmins(ctx.db);
+      const mail = helpdeskReminderMail(
+        {
+          collabId: collab.id,
+          serviceTitle: collab.serviceTitle,
+          brandName: collab.brandName,
+          influencerName: collab.influencerName,
+        },
+        days,
+        `${ctx.config.publicUrl}/order/helpdesk`,
+      );
+      for (const admin of admins) {
+        await ctx.mailer.send({ to: admin.email, ...mail }).catch(() => unsent.push(collab.id));
+      }
+      return true;
+    },
+  );
+  if (unsent.length > 0) {
+    throw new Error(`helpdesk reminder e-mails failed for collabs ${[...new Set(unsent)].join(', ')}`);
+  }
+  return reminded;
+}
+
+/** One clock's sweep: the number of collabs it moved (or HelpDesk cases it reminded of). */
+export async function sweep(ctx: AppContext, name: TClockName): Promise<number> {
+  return name === 'helpdeskReminder' ? sweepHelpdeskReminders(ctx) : sweepMoves(ctx, name);
+}
+
+/** Every clock once, in table order; what the job runner calls. */
+export async function runCollabSweeps(ctx: AppContext): Promise<Record<TClockName, number>> {
+  const counts = {} as Record<TClockName, number>;
+  for (const name of CLOCK_NAMES) counts[name] = await sweep(ctx, name);
+  return counts;
 }

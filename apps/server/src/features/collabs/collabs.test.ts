@@ -68,7 +68,14 @@ describe.each(databases())('collabs on %s', (dialect) => {
           userName: influencer.userName,
           influencerUserId: influencer.id,
           brandUserId: brand.id,
-          actions: [],
+          // The brand may still call the order off while the influencer has not accepted (refund).
+          actions: [{ statusId: ActionCode.Cancel, label: 'Cancel Order' }],
+          // The influencer's accept clock: 3 days from now (the order), else rejected and refunded.
+          deadline: {
+            dueOn: new Date(t.clock.now().getTime() + 3 * 86_400_000).toISOString(),
+            waitingFor: 'influencer',
+            outcome: 'the order is rejected and refunded',
+          },
         },
       });
       const bell = (await t.get('/api/notification/get', { token: influencer.token })).json().data;
@@ -276,6 +283,49 @@ describe.each(databases())('collabs on %s', (dialect) => {
       expect(await t.db.selectFrom('collabEvents').select('id').where('collabId', '=', id).execute()).toEqual(
         [],
       );
+    });
+
+    it('the brand cancels its own New order (reason required): refund to its wallet, once', async () => {
+      const { brand, influencer, serviceId } = await party();
+      const id = await hire(t, brand, serviceId);
+      const noReason = await act(t, brand, id, ActionCode.Cancel, '');
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json().message).toBe(CommonMessages.required);
+      const otherBrand = await t.user(Role.Brand);
+      expect((await act(t, otherBrand, id, ActionCode.Cancel, 'not mine')).statusCode).toBe(404);
+      expect(await statusOf(id)).toBe('New');
+      const [first, second] = await Promise.all([
+        act(t, brand, id, ActionCode.Cancel, 'Campaign postponed'),
+        act(t, brand, id, ActionCode.Cancel, 'Campaign postponed'),
+      ]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+      const done = [first, second].find((r) => r.statusCode === 200)!;
+      expect(done.json().data).toMatchObject({
+        collabStatus: 'Cancel',
+        tab: 'dispute',
+        comment: 'Campaign postponed',
+        actions: [],
+        deadline: null,
+      });
+      expect(await walletBalance(t, brand)).toBe(2236);
+      const bell = (await t.get('/api/notification/get', { token: influencer.token })).json().data;
+      expect(bell[0].message).toBe(
+        `<b>Chai &lt;Point&gt;</b> cancelled collab #${id} (Instagram Reel): Campaign postponed.`,
+      );
+      expect((await act(t, influencer, id, ActionCode.Accept)).statusCode).toBe(409);
+      await checkLedger(t.db);
+    });
+
+    it('the brand may not cancel once the influencer accepted (409), nor reject (403)', async () => {
+      const { brand, influencer, serviceId } = await party();
+      const id = await hire(t, brand, serviceId);
+      expect((await act(t, brand, id, ActionCode.Reject, 'no')).statusCode).toBe(403);
+      await act(t, influencer, id, ActionCode.Accept);
+      const late = await act(t, brand, id, ActionCode.Cancel, 'Changed my mind');
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe("This action is not allowed while the collab is 'Order Pending'");
+      expect(await statusOf(id)).toBe('Accept');
+      expect(await walletBalance(t, brand)).toBe(0);
     });
 
     it('rejection refunds everything the brand paid to its wallet, once', async () => {

@@ -62,6 +62,27 @@ describe('CollabActionModal', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ reason: 'Not the right fit', files: [] }));
   });
 
+  it("words the brand's Cancel Order as its own refund, and requires a reason", async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(
+      <CollabActionModal
+        action={{
+          collabDetailId: 12,
+          statusId: ActionCode.Cancel,
+          label: 'Cancel Order',
+          isUgcApproval: false,
+        }}
+        onClose={vi.fn()}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(dialog()).toHaveTextContent('You get a full refund to your Collably wallet.');
+    expect(screen.getByPlaceholderText('Why are you cancelling this order?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText('This Field is Required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('requires a post URL for code 5, and a real one', async () => {
     const onSubmit = open(ActionCode.MarkCompleteWithUrl);
     await userEvent.click(submitButton(ActionCode.MarkCompleteWithUrl));

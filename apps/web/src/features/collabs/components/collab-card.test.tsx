@@ -37,6 +37,7 @@ const collab = (status: TCollabStatus, over: Partial<TCollab> = {}): TCollab => 
   brandName: 'Masala Box',
   influencerName: 'Ananya Sharma',
   actions: [],
+  deadline: null,
   ...over,
 });
 
@@ -73,11 +74,22 @@ describe('CollabCard status text (spec §4 through displayStatus)', () => {
 });
 
 describe('CollabCard actions (allowedActions)', () => {
-  it('offers the influencer Accept and Reject on a new order, and nothing to the brand', () => {
+  it('offers the influencer Accept and Reject on a new order, and the brand Cancel Order', () => {
     show(collab(CollabStatus.New), Role.Influencer);
     expect(buttons()).toEqual(['Accept', 'Reject']);
     document.body.innerHTML = '';
     show(collab(CollabStatus.New), Role.Brand);
+    expect(buttons()).toEqual(['Cancel Order']);
+  });
+
+  it('lets the brand cancel its order only while it is new', async () => {
+    const onAction = show(collab(CollabStatus.New), Role.Brand);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    expect(onAction).toHaveBeenCalledWith(
+      expect.objectContaining({ statusId: ActionCode.Cancel, label: 'Cancel Order' }),
+    );
+    document.body.innerHTML = '';
+    show(collab(CollabStatus.Accept), Role.Brand);
     expect(buttons()).toEqual([]);
   });
 
@@ -140,5 +152,93 @@ describe('CollabCard links', () => {
     expect(screen.queryByRole('link', { name: 'Masala Box' })).not.toBeInTheDocument();
     expect(screen.getByText('Masala Box')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/collabs/3');
+  });
+});
+
+describe('CollabCard deadline (the status clock, from the viewer’s side)', () => {
+  // Noon UTC: the same calendar day in every time zone the tests may run in.
+  const due = (iso: string, waitingFor: 'influencer' | 'brand' | 'admin', outcome: string) => ({
+    deadline: { dueOn: iso, waitingFor, outcome },
+  });
+  const FUTURE = '2099-11-26T12:00:00.000Z';
+  const PAST = '2020-11-26T12:00:00.000Z';
+  const deadline = () => within(card()).getByLabelText('Deadline');
+
+  it.each([
+    [
+      CollabStatus.New,
+      Role.Influencer,
+      due(FUTURE, 'influencer', 'the order is rejected and refunded'),
+      'Accept by 26 Nov 2099, otherwise the order is rejected and refunded.',
+    ],
+    [
+      CollabStatus.New,
+      Role.Brand,
+      due(FUTURE, 'influencer', 'the order is rejected and refunded'),
+      'Waiting for the influencer to accept by 26 Nov 2099, otherwise the order is rejected and refunded.',
+    ],
+    [
+      CollabStatus.UpdateWorkFile,
+      Role.Brand,
+      due(FUTURE, 'brand', 'the work counts as approved'),
+      'Review by 26 Nov 2099, otherwise the work counts as approved.',
+    ],
+    [
+      CollabStatus.UpdateWorkFile,
+      Role.Influencer,
+      due(FUTURE, 'brand', 'the work counts as approved'),
+      'Waiting for the brand to review by 26 Nov 2099, otherwise the work counts as approved.',
+    ],
+    [
+      CollabStatus.Accept,
+      Role.Influencer,
+      due(FUTURE, 'influencer', 'the order is cancelled and refunded'),
+      'Deliver by 26 Nov 2099, otherwise the order is cancelled and refunded.',
+    ],
+    [
+      CollabStatus.Pending,
+      Role.Influencer,
+      due(FUTURE, 'influencer', 'the order is cancelled and refunded'),
+      'Post by 26 Nov 2099, otherwise the order is cancelled and refunded.',
+    ],
+    [
+      CollabStatus.UpdateWorkLink,
+      Role.Brand,
+      due(FUTURE, 'brand', 'the collab completes and the payment is released'),
+      'Confirm by 26 Nov 2099, otherwise the collab completes and the payment is released.',
+    ],
+    [
+      CollabStatus.Dispute,
+      Role.SuperAdmin,
+      due(FUTURE, 'influencer', 'the order is cancelled and refunded'),
+      'Waiting for the influencer to respond by 26 Nov 2099, otherwise the order is cancelled and refunded.',
+    ],
+    [
+      CollabStatus.HelpDesk,
+      Role.SuperAdmin,
+      due(FUTURE, 'admin', 'the super admins are reminded'),
+      'Resolve by 26 Nov 2099.',
+    ],
+    [
+      CollabStatus.HelpDesk,
+      Role.Brand,
+      due(FUTURE, 'admin', 'the super admins are reminded'),
+      'The Collably helpdesk aims to resolve this case by 26 Nov 2099.',
+    ],
+  ] as const)('%s seen by role %i: %j', (status, role, over, text) => {
+    show(collab(status, over), role);
+    expect(deadline()).toHaveTextContent(text);
+    expect(within(deadline()).queryByText('Overdue')).not.toBeInTheDocument();
+  });
+
+  it('marks a helpdesk case past its service level Overdue, in red', () => {
+    show(collab(CollabStatus.HelpDesk, due(PAST, 'admin', 'the super admins are reminded')), Role.SuperAdmin);
+    expect(deadline()).toHaveTextContent('Resolve by 26 Nov 2020.');
+    expect(within(deadline()).getByText('Overdue')).toBeInTheDocument();
+  });
+
+  it('shows no deadline once the collab is over', () => {
+    show(collab(CollabStatus.Complete), Role.Brand);
+    expect(within(card()).queryByLabelText('Deadline')).not.toBeInTheDocument();
   });
 });

@@ -28,6 +28,7 @@ import { downloadAttachment, fileNamesOf } from '@/lib/attachments';
 import { notifyError } from '@/lib/notify';
 import { DateFormat, formatDate } from '@/lib/dates';
 import type { PendingAction } from './collab-action-modal';
+import { CollabDeadline } from './collab-deadline';
 
 const STATUS_COLOR: Record<TCollabStatus, string> = {
   [CollabStatus.New]: 'blue',
@@ -219,6 +220,10 @@ export function CollabCard({ collab, viewerRole, onAction }: Props) {
             <Text fz="sm">{formatDate(collab.modifiedDate, DateFormat.dayTime)}</Text>
           </Field>
         </SimpleGrid>
+
+        {collab.deadline ? (
+          <CollabDeadline deadline={collab.deadline} status={status} viewerRole={viewerRole} />
+        ) : null}
 
         <Field label="Collab details">
           <Spoiler maxHeight={66} showLabel="Read more" hideLabel="Show less" fz="sm">

@@ -48,7 +48,7 @@ export function actionText(statusId: number, label: string, isUgcApproval: boole
     case ActionCode.Accept:
       return {
         question: 'Are you sure you want to accept this collab?',
-        hint: 'Deliver the work within 14 days of the order, or the brand is refunded.',
+        hint: 'Deliver the work by the due date shown on the order, or the brand is refunded.',
       };
     case ActionCode.Approve:
       return {
@@ -68,6 +68,13 @@ export function actionText(statusId: number, label: string, isUgcApproval: boole
         placeholder: 'Why are you rejecting this order?',
       };
     case ActionCode.Cancel:
+      // The brand calling off its own order before the influencer accepted it ('Cancel Order').
+      if (label === 'Cancel Order') {
+        return {
+          hint: 'You get a full refund to your Collably wallet.',
+          placeholder: 'Why are you cancelling this order?',
+        };
+      }
       return {
         hint: 'The brand gets a full refund to its Collably wallet.',
         placeholder: 'Why is this collab being cancelled?',

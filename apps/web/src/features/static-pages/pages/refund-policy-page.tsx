@@ -10,12 +10,21 @@ export default function RefundPolicyPage() {
     >
       <h2>When you get a full refund</h2>
       <ul>
+        <li>You cancel your order before the influencer accepts it.</li>
         <li>The influencer rejects or cancels your order.</li>
+        <li>The influencer does not accept your order within 3 days.</li>
         <li>The influencer does not deliver within 14 days of your order.</li>
+        <li>The influencer does not post the approved work within 7 days of your approval.</li>
         <li>
           You raise a dispute and there is no action on it within a week: the collab is treated as cancelled.
         </li>
       </ul>
+      <h2>When you do not respond</h2>
+      <p>
+        Work sent for your approval counts as approved if you neither approve it nor ask for a revision within
+        7 days. A posted collab is marked complete, and the payment released, if you neither mark it complete
+        nor raise a dispute within 7 days. Every order card shows what is due, by when.
+      </p>
       <h2>Where the money goes</h2>
       <p>
         Refunds are credited to your Collably wallet straight away, and you can use that balance on your next

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { COLLAB_CLOCK_DAYS } from '@collably/shared/constants/limits';
+import { loadConfig } from './config';
+
+describe('collab clock days (COLLAB_CLOCK_*_DAYS)', () => {
+  it('default to the shared constants', () => {
+    expect(loadConfig({}).collabClockDays).toEqual(COLLAB_CLOCK_DAYS);
+  });
+
+  it('are overridden one by one from the environment', () => {
+    const days = loadConfig({
+      COLLAB_CLOCK_NEW_DAYS: '5',
+      COLLAB_CLOCK_DELIVERY_DAYS: '21',
+      COLLAB_CLOCK_REVIEW_DAYS: '4',
+      COLLAB_CLOCK_POST_DAYS: '10',
+      COLLAB_CLOCK_CONFIRM_DAYS: '3',
+      COLLAB_CLOCK_DISPUTE_DAYS: '14',
+      COLLAB_CLOCK_HELPDESK_DAYS: '2',
+    }).collabClockDays;
+    expect(days).toEqual({
+      acceptOverdue: 5,
+      deliveryOverdue: 21,
+      approvalOverdue: 4,
+      postOverdue: 10,
+      confirmOverdue: 3,
+      disputeExpired: 14,
+      helpdeskReminder: 2,
+    });
+    expect(loadConfig({ COLLAB_CLOCK_POST_DAYS: '9' }).collabClockDays).toEqual({
+      ...COLLAB_CLOCK_DAYS,
+      postOverdue: 9,
+    });
+  });
+
+  it.each(['0', '-1', '1.5', '366', 'soon'])('refuse %j (whole days, 1 to 365)', (value) => {
+    expect(() => loadConfig({ COLLAB_CLOCK_NEW_DAYS: value })).toThrow();
+  });
+});

@@ -1,0 +1,232 @@
+import {
+  ADMIN_LIST_STATUS,
+  AdminAction,
+  STATUS_MOVES,
+  type TAdminAction,
+  type TAdminUserList,
+  type TStatusAction,
+} from '@collably/shared/constants/admin';
+import { OrderTab } from '@collably/shared/constants/collabs';
+import { ADMIN_USERS_PAGE_SIZE, AUDIT_LOG_PAGE_SIZE } from '@collably/shared/constants/limits';
+import { Role, UserStatus, type TRole } from '@collably/shared/constants/roles';
+import { AdminMessages } from '@collably/shared/messages/admin';
+import {
+  parseTagIds,
+  ZAuditChange,
+  type TAdminUser,
+  type TAdminUserPage,
+  type TAuditLogPage,
+  type TTag,
+} from '@collably/shared/schemas/admin';
+import type { DbOrTrx } from '../../db/database';
+import type { AppContext } from '../../platform/context';
+import { endAllSessions } from '../../platform/auth/sessions';
+import { html } from '../../platform/http/html';
+import { AppError } from '../../platform/http/errors';
+import {
+  lockInfluencerForWrite,
+  refreshInfluencerSearch,
+} from '../../platform/influencer-search/influencer-search';
+import { notify } from '../notifications/notifications.service';
+import { adminRepository as repo, type ModeratedUser } from './admin.repository';
+
+/** Stored tags as the list of spec §3, names from the tag list; text that is not a valid list reads as none. */
+function tagsOf(text: string): TTag[] {
+  const tags = parseTagIds(text);
+  return tags === 'invalid' || tags === 'unknown' ? [] : tags;
+}
+
+const pagesOf = (total: number, size: number) => Math.ceil(total / size);
+
+/** One page of the pending, active or disabled users of a role, with the three counts (spec §2 Admin). */
+export async function listUsers(
+  ctx: AppContext,
+  query: { list: TAdminUserList; roleId: TRole; page: number; search?: string },
+): Promise<TAdminUserPage> {
+  const status = ADMIN_LIST_STATUS[query.list];
+  const filter = { roleId: query.roleId, status, search: query.search };
+  const [rows, byStatus] = await Promise.all([
+    repo.listUsers(ctx.db, filter, {
+      limit: ADMIN_USERS_PAGE_SIZE,
+      offset: query.page * ADMIN_USERS_PAGE_SIZE,
+    }),
+    repo.countByStatus(ctx.db, query.roleId, [UserStatus.Pending, UserStatus.Active, UserStatus.Disabled]),
+  ]);
+  const counts = {
+    pending: byStatus.get(UserStatus.Pending) ?? 0,
+    active: byStatus.get(UserStatus.Active) ?? 0,
+    disabled: byStatus.get(UserStatus.Disabled) ?? 0,
+  };
+  const total = query.search ? await repo.countUsers(ctx.db, filter) : (byStatus.get(status) ?? 0);
+  const users: TAdminUser[] = rows.map((r) => ({
+    userID: r.id,
+    roleId: r.roleId,
+    name: r.name,
+    userName: r.userName,
+    email: r.email,
+    createdOn: r.createdOn,
+    lastLoginOn: r.lastLoginOn,
+    isFeatured: r.isFeatured,
+    tags: r.tags,
+    tagsList: tagsOf(r.tags),
+  }));
+  return {
+    users,
+    currentPage: query.page,
+    totalPages: pagesOf(total, ADMIN_USERS_PAGE_SIZE),
+    pageSize: ADMIN_USERS_PAGE_SIZE,
+    total,
+    counts,
+  };
+}
+
+type Target = { actorUserId: number; userId: number };
+
+/**
+ * Locks and reads the user an admin acts on, and refuses what no admin may do: act on themselves, on
+ * an unknown user, on a staff or super admin account, or on a deleted user.
+ */
+async function lockTarget(trx: DbOrTrx, target: Target): Promise<ModeratedUser> {
+  if (target.userId === target.actorUserId) throw new AppError('BAD_REQUEST', AdminMessages.notSelf);
+  // The user's row is locked first, so of two admins acting on one user the second reads the first's result.
+  await lockInfluencerForWrite(trx, target.userId);
+  const user = await repo.findUser(trx, target.userId);
+  if (!user) throw new AppError('NOT_FOUND', AdminMessages.userNotFound);
+  if (user.roleId !== Role.Influencer && user.roleId !== Role.Brand) {
+    throw new AppError('FORBIDDEN', AdminMessages.notAdminAccount);
+  }
+  if (user.status === UserStatus.Deleted) throw new AppError('CONFLICT', AdminMessages.userDeleted);
+  return user;
+}
+
+async function audit(
+  trx: DbOrTrx,
+  entry: { actorUserId: number; action: TAdminAction; targetUserId: number; now: string },
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
+  await repo.insertAudit(trx, {
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    targetUserId: entry.targetUserId,
+    beforeJson: JSON.stringify(before),
+    afterJson: JSON.stringify(after),
+    createdOn: entry.now,
+  });
+}
+
+const WRONG_STATUS: Record<TStatusAction, string> = {
+  approve: AdminMessages.notPending,
+  disable: AdminMessages.notActive,
+  delete: AdminMessages.userDeleted,
+  revert: AdminMessages.notDisabled,
+};
+
+/**
+ * Approve (pending → active), disable (active → disabled), delete (any → deleted, soft: the row and every
+ * collab, transaction and ledger entry stay) or revert (disabled → active), in one transaction with the
+ * audit row, the listing read model, the end of the user's sessions (disable, delete) and the approval
+ * notice. The UPDATE is conditional on the status read, so a second admin racing the first gets a 409.
+ */
+export async function moveUserStatus(ctx: AppContext, action: TStatusAction, target: Target): Promise<void> {
+  const move = STATUS_MOVES[action];
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const user = await lockTarget(trx, target);
+    if (!move.from.includes(user.status)) throw new AppError('CONFLICT', WRONG_STATUS[action]);
+    const isMoved = await repo.moveStatus(trx, {
+      userId: user.id,
+      from: [user.status],
+      to: move.to,
+      now: now.toISOString(),
+    });
+    if (!isMoved) throw new AppError('CONFLICT', WRONG_STATUS[action]);
+    await audit(
+      trx,
+      { actorUserId: target.actorUserId, action, targetUserId: user.id, now: now.toISOString() },
+      { status: user.status },
+      { status: move.to },
+    );
+    if (user.roleId === Role.Influencer) await refreshInfluencerSearch(trx, user.id);
+    if (move.to === UserStatus.Disabled || move.to === UserStatus.Deleted) await endAllSessions(trx, user.id);
+    if (action === AdminAction.Approve && user.roleId === Role.Influencer) {
+      await notify(
+        trx,
+        [
+          {
+            userId: user.id,
+            actorUserId: null,
+            collabId: null,
+            msgType: OrderTab.New,
+            message: html`${AdminMessages.approvedNotice}`,
+          },
+        ],
+        now,
+      );
+    }
+  });
+}
+
+/** Marks an influencer featured or not (listing order, badge); 98 and 99. */
+export async function setFeatured(ctx: AppContext, change: Target & { isFeatured: boolean }): Promise<void> {
+  const now = ctx.clock.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    const user = await lockTarget(trx, change);
+    if (user.roleId !== Role.Influencer) throw new AppError('BAD_REQUEST', AdminMessages.influencersOnly);
+    if (user.isFeatured === change.isFeatured) return;
+    if (!(await repo.updateProfileMarks(trx, { userId: user.id, now, isFeatured: change.isFeatured }))) {
+      throw new AppError('CONFLICT', AdminMessages.userDeleted);
+    }
+    await audit(
+      trx,
+      { actorUserId: change.actorUserId, action: AdminAction.Featured, targetUserId: user.id, now },
+      { isFeatured: user.isFeatured },
+      { isFeatured: change.isFeatured },
+    );
+    await refreshInfluencerSearch(trx, user.id);
+  });
+}
+
+/** Replaces an influencer's tags (names from the tag list, in id order); 98 and 99. */
+export async function setTags(ctx: AppContext, change: Target & { tags: readonly TTag[] }): Promise<void> {
+  const now = ctx.clock.now().toISOString();
+  const text = JSON.stringify(change.tags);
+  await ctx.db.transaction().execute(async (trx) => {
+    const user = await lockTarget(trx, change);
+    if (user.roleId !== Role.Influencer) throw new AppError('BAD_REQUEST', AdminMessages.influencersOnly);
+    if (user.tags === text) return;
+    if (!(await repo.updateProfileMarks(trx, { userId: user.id, now, tags: text }))) {
+      throw new AppError('CONFLICT', AdminMessages.userDeleted);
+    }
+    await audit(
+      trx,
+      { actorUserId: change.actorUserId, action: AdminAction.Tags, targetUserId: user.id, now },
+      { tags: tagsOf(user.tags) },
+      { tags: change.tags },
+    );
+    await refreshInfluencerSearch(trx, user.id);
+  });
+}
+
+const changeOf = (text: string) => {
+  const parsed = ZAuditChange.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : {};
+};
+
+/** The audit log, newest first (super admin). */
+export async function auditLog(ctx: AppContext, page: number): Promise<TAuditLogPage> {
+  const [rows, total] = await Promise.all([
+    repo.auditPage(ctx.db, { limit: AUDIT_LOG_PAGE_SIZE, offset: page * AUDIT_LOG_PAGE_SIZE }),
+    repo.countAudit(ctx.db),
+  ]);
+  return {
+    entries: rows.map(({ beforeJson, afterJson, ...r }) => ({
+      ...r,
+      before: changeOf(beforeJson),
+      after: changeOf(afterJson),
+    })),
+    currentPage: page,
+    totalPages: pagesOf(total, AUDIT_LOG_PAGE_SIZE),
+    total,
+  };
+}
