@@ -42,7 +42,7 @@ export const normaliseUpi = (input: string): string => input.trim().toLowerCase(
 export const normalisePhone = (input: string): string => {
   const compact = input.replace(/[\s()-]+/g, '');
   const match = /^(?:\+?91|0)?([0-9]{10})$/.exec(compact);
-  return match ? match[1]! : compact;
+  return match ? match[1] : compact;
 };
 
 const VISIBLE = 4;

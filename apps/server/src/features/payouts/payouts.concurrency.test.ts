@@ -98,13 +98,13 @@ describe.each(databases())('payouts under concurrency on %s', (dialect) => {
     const ok = answers.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
     for (const r of answers) expect([200, 409]).toContain(r.statusCode);
-    const wasReleased = ok[0]!.json().message === M.approved;
+    const wasReleased = ok[0].json().message === M.approved;
     expect(await earningsPaise(t, influencer.id)).toBe(wasReleased ? 0 : 50_000);
     expect((await accountBalance(t.db, 'payouts-released')) - released).toBe(wasReleased ? 50_000 : 0);
     await checkLedger(t.db);
     record(`${PARALLEL} mixed approvals and declines`, {
       succeeded: ok.length,
-      outcome: ok[0]!.json().message,
+      outcome: ok[0].json().message,
     });
   });
 });

@@ -78,23 +78,23 @@ describe.each(databases())('payout ledger invariants on %s', (dialect) => {
 
         for (const c of commands) {
           if (c.kind === 'credit') {
-            await creditEarnings(t, people[c.who]!.id, c.paise);
-            balance[c.who]! += c.paise;
-            credited[c.who]! += c.paise;
+            await creditEarnings(t, people[c.who].id, c.paise);
+            balance[c.who] += c.paise;
+            credited[c.who] += c.paise;
           } else if (c.kind === 'request') {
             const body = { ...PAYOUT_FORM, Amount: paiseToRupees(c.paise) };
             const calls = c.twice ? [body, body] : [body];
-            const answers = await Promise.all(calls.map((b) => requestPayout(t, people[c.who]!, b)));
-            const fits = Math.min(calls.length, Math.floor(balance[c.who]! / c.paise));
+            const answers = await Promise.all(calls.map((b) => requestPayout(t, people[c.who], b)));
+            const fits = Math.min(calls.length, Math.floor(balance[c.who] / c.paise));
             const ok = answers.filter((r) => r.statusCode === 200).length;
             for (const r of answers) expect([200, 400], r.body).toContain(r.statusCode);
             expect(ok, 'as many requests succeed as the balance covers').toBe(fits);
-            for (const id of await newPayoutIds(people[c.who]!.id)) {
+            for (const id of await newPayoutIds(people[c.who].id)) {
               payouts.push({ id, who: c.who, paise: c.paise, status: 'requested' });
             }
-            balance[c.who]! -= ok * c.paise;
+            balance[c.who] -= ok * c.paise;
           } else if (open().length > 0) {
-            const p = open()[c.pick % open().length]!;
+            const p = open()[c.pick % open().length];
             if (c.kind === 'approve') {
               const answers = await Promise.all(
                 (c.twice ? [1, 2] : [1]).map(() => approvePayout(t, admin, p.id)),
@@ -104,15 +104,15 @@ describe.each(databases())('payout ledger invariants on %s', (dialect) => {
             } else if (c.kind === 'decline') {
               expect((await declinePayout(t, admin, p.id, 'Bank details do not match')).statusCode).toBe(200);
               p.status = 'declined';
-              balance[p.who]! += p.paise;
+              balance[p.who] += p.paise;
             } else {
               const [approved, declined] = await Promise.all([
                 approvePayout(t, admin, p.id),
                 declinePayout(t, admin, p.id, 'Changed my mind'),
               ]);
-              expect([approved!.statusCode, declined!.statusCode].sort()).toEqual([200, 409]);
-              p.status = approved!.statusCode === 200 ? 'released' : 'declined';
-              if (p.status === 'declined') balance[p.who]! += p.paise;
+              expect([approved.statusCode, declined.statusCode].sort()).toEqual([200, 409]);
+              p.status = approved.statusCode === 200 ? 'released' : 'declined';
+              if (p.status === 'declined') balance[p.who] += p.paise;
             }
           }
         }
@@ -125,7 +125,7 @@ describe.each(databases())('payout ledger invariants on %s', (dialect) => {
           const mine = payouts.filter((p) => p.who === i);
           const requested = mine.reduce((s, p) => s + p.paise, 0);
           const declined = mine.filter((p) => p.status === 'declined').reduce((s, p) => s + p.paise, 0);
-          expect(balance[i]).toBe(credited[i]! - requested + declined);
+          expect(balance[i]).toBe(credited[i] - requested + declined);
           expect(balance[i]).toBeGreaterThanOrEqual(0);
         }
         const stored = payouts.length

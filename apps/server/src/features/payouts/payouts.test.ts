@@ -178,8 +178,8 @@ describe.each(databases())('payouts on %s', (dialect) => {
     const adminOnly = calls(influencer.token).slice(3);
     for (const res of await Promise.all(adminOnly)) expect(res.statusCode).toBe(403);
     const adminRefused = calls(admin.token);
-    expect((await adminRefused[0]!).statusCode).toBe(403);
-    expect((await adminRefused[2]!).statusCode).toBe(403);
+    expect((await adminRefused[0]).statusCode).toBe(403);
+    expect((await adminRefused[2]).statusCode).toBe(403);
     expect(await earningsPaise(t, influencer.id)).toBe(0);
     const row = await t.db
       .selectFrom('payouts')
@@ -195,7 +195,7 @@ describe.each(databases())('payouts on %s', (dialect) => {
     await requestPayout(t, a, { ...PAYOUT_FORM, Amount: 111 });
     await requestPayout(t, b, { ...PAYOUT_FORM, Amount: 222 });
     const ofA = await history(t, a);
-    expect(ofA.every((r) => r.influencerName === ofA[0]!.influencerName)).toBe(true);
+    expect(ofA.every((r) => r.influencerName === ofA[0].influencerName)).toBe(true);
     expect(ofA.map((r) => r.amount)).toEqual([111, 300]);
 
     const waiting = await history(t, admin);
@@ -206,7 +206,7 @@ describe.each(databases())('payouts on %s', (dialect) => {
     expect(received.length).toBeGreaterThanOrEqual(2);
     expect(await history(t, a, { status: PayoutStatus.Released })).toEqual([]);
 
-    for (const query of [{ days: '45' }, { days: 'x' }, { status: 'Paid' }]) {
+    for (const query of [{ days: '45' }, { days: 'x' }, { status: 'Paid' }] as Record<string, string>[]) {
       const res = await t.get('/api/user/payouthistory', { token: a.token, query });
       expect(res.statusCode).toBe(400);
     }
@@ -280,7 +280,7 @@ describe.each(databases())('payouts on %s', (dialect) => {
     expect((await approvePayout(t, admin, id, { reference: 'a b' })).json().message).toBe(M.referenceFormat);
     expect((await approvePayout(t, admin, id, { reference: 'utr-20260601-77' })).statusCode).toBe(200);
     const [row] = await history(t, influencer, { status: PayoutStatus.Released });
-    expect(row!.reference).toBe('UTR-20260601-77');
+    expect(row.reference).toBe('UTR-20260601-77');
   });
 
   it('gives a declined request’s amount back, with the reason', async () => {

@@ -74,7 +74,7 @@ export function RequestPayoutForm({ balance, bank, onSubmit, onCancel }: FormPro
               description={`Up to ${formatRupees(rupeesToPaise(balance))}`}
               withAsterisk
               data-autofocus
-              value={field.value as number | string}
+              value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={errors.Amount?.message}
