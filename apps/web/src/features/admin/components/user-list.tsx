@@ -49,6 +49,8 @@ export type UserListProps = {
   isInfluencers: boolean;
   /** Role 99: the actions column. */
   canModerate: boolean;
+  /** The rows shown are the previous list's, kept while the next loads: controls are disabled. */
+  isLoadingNext: boolean;
   onAction: (user: TAdminUser, action: TStatusAction) => void;
   onFeatured: (user: TAdminUser, isFeatured: boolean) => void;
   onTags: (user: TAdminUser) => void;
@@ -68,7 +70,12 @@ function NameLink({ user }: { user: TAdminUser }) {
   return <Text fw={600}>{user.name}</Text>;
 }
 
-function Actions({ user, list, onAction }: Pick<UserListProps, 'list' | 'onAction'> & { user: TAdminUser }) {
+function Actions({
+  user,
+  list,
+  onAction,
+  isLoadingNext,
+}: Pick<UserListProps, 'list' | 'onAction' | 'isLoadingNext'> & { user: TAdminUser }) {
   return (
     <Group gap={6} wrap="nowrap">
       {LIST_ACTIONS[list].map((action) => (
@@ -77,6 +84,7 @@ function Actions({ user, list, onAction }: Pick<UserListProps, 'list' | 'onActio
           size="compact-sm"
           variant="light"
           color={ACTION_COLOR[action]}
+          disabled={isLoadingNext}
           onClick={() => onAction(user, action)}
           aria-label={`${ACTION_LABEL[action]} ${user.name}`}
         >
@@ -108,10 +116,15 @@ function Tags({ user, onTags }: Pick<UserListProps, 'onTags'> & { user: TAdminUs
   );
 }
 
-function Featured({ user, onFeatured }: Pick<UserListProps, 'onFeatured'> & { user: TAdminUser }) {
+function Featured({
+  user,
+  onFeatured,
+  isLoadingNext,
+}: Pick<UserListProps, 'onFeatured' | 'isLoadingNext'> & { user: TAdminUser }) {
   return (
     <Checkbox
       checked={user.isFeatured}
+      disabled={isLoadingNext}
       onChange={(e) => onFeatured(user, e.currentTarget.checked)}
       aria-label={`Is Featured: ${user.name}`}
     />
@@ -156,7 +169,7 @@ export function UserTable(props: UserListProps) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{lastLogin(u)}</Table.Td>
               {isInfluencers ? (
                 <Table.Td>
-                  <Featured user={u} onFeatured={props.onFeatured} />
+                  <Featured user={u} onFeatured={props.onFeatured} isLoadingNext={props.isLoadingNext} />
                 </Table.Td>
               ) : null}
               {isInfluencers ? (
@@ -166,7 +179,12 @@ export function UserTable(props: UserListProps) {
               ) : null}
               {canModerate ? (
                 <Table.Td>
-                  <Actions user={u} list={props.list} onAction={props.onAction} />
+                  <Actions
+                    user={u}
+                    list={props.list}
+                    onAction={props.onAction}
+                    isLoadingNext={props.isLoadingNext}
+                  />
                 </Table.Td>
               ) : null}
             </Table.Tr>
@@ -196,7 +214,7 @@ export function UserCards(props: UserListProps) {
                 <Text fz="xs" c="dimmed">
                   Featured
                 </Text>
-                <Featured user={u} onFeatured={props.onFeatured} />
+                <Featured user={u} onFeatured={props.onFeatured} isLoadingNext={props.isLoadingNext} />
               </Group>
             ) : null}
           </Group>
@@ -215,7 +233,12 @@ export function UserCards(props: UserListProps) {
           ) : null}
           {canModerate ? (
             <Group mt="sm">
-              <Actions user={u} list={props.list} onAction={props.onAction} />
+              <Actions
+                user={u}
+                list={props.list}
+                onAction={props.onAction}
+                isLoadingNext={props.isLoadingNext}
+              />
             </Group>
           ) : null}
         </Paper>

@@ -9,6 +9,7 @@ import {
   Select,
   Stack,
   Tabs,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -85,6 +86,8 @@ function UsersPanel({ canModerate }: { canModerate: boolean }) {
     list,
     isInfluencers: role === Role.Influencer,
     canModerate,
+    // Rows of the previous list or search stay on screen while the next loads; they are not acted on.
+    isLoadingNext: users.isPlaceholderData,
     onAction: (user, action) => setPending({ user, action }),
     onFeatured: (user, isFeatured) =>
       featured.mutate({ userId: user.userID, isFeatured }, { onError: (error) => notifyError(error) }),
@@ -138,6 +141,11 @@ function UsersPanel({ canModerate }: { canModerate: boolean }) {
         </Title>
         {users.isFetching && data ? <Loader size="xs" aria-label="Updating" /> : null}
       </Group>
+      {debouncedSearch && data && !users.isPlaceholderData ? (
+        <Text c="dimmed" fz="sm" mt={-8} aria-live="polite">
+          {data.total === 1 ? '1 match' : `${data.total} matches`} for ‘{debouncedSearch}’
+        </Text>
+      ) : null}
 
       {users.isPending ? (
         <PageLoader label="Loading users" />
