@@ -18,6 +18,10 @@ export const AdminAction = {
   Revert: 'revert',
   Featured: 'featured',
   Tags: 'tags',
+  /** Money decisions of the super admin, audited like the moderation of accounts. */
+  PayoutApprove: 'payout-approve',
+  PayoutDecline: 'payout-decline',
+  HelpdeskResolve: 'helpdesk-resolve',
 } as const;
 export type TAdminAction = (typeof AdminAction)[keyof typeof AdminAction];
 

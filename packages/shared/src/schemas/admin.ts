@@ -147,7 +147,10 @@ export type TUpdateTagsRequest = z.input<typeof ZUpdateTagsRequest>;
 export type TUpdateTags = z.output<typeof ZUpdateTagsRequest>;
 
 /** The fields one admin action changed, before and after. */
-export const ZAuditChange = z.record(z.string(), z.union([z.string(), z.boolean(), z.array(ZTag)]));
+export const ZAuditChange = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.array(ZTag)]),
+);
 
 /** A row of the audit log (role 99): who, what, on whom, when, before → after. */
 export const ZAuditEntry = z.object({

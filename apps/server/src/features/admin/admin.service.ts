@@ -99,7 +99,11 @@ async function lockTarget(trx: DbOrTrx, target: Target): Promise<ModeratedUser> 
   return user;
 }
 
-async function audit(
+/**
+ * Writes one audit row in the caller's transaction: who, what, on whom, when, before → after. Moderation
+ * calls it here; payouts and the helpdesk call it for the super admin's money decisions.
+ */
+export async function recordAdminAction(
   trx: DbOrTrx,
   entry: { actorUserId: number; action: TAdminAction; targetUserId: number; now: string },
   before: Record<string, unknown>,
@@ -141,7 +145,7 @@ export async function moveUserStatus(ctx: AppContext, action: TStatusAction, tar
       now: now.toISOString(),
     });
     if (!isMoved) throw new AppError('CONFLICT', WRONG_STATUS[action]);
-    await audit(
+    await recordAdminAction(
       trx,
       { actorUserId: target.actorUserId, action, targetUserId: user.id, now: now.toISOString() },
       { status: user.status },
@@ -177,7 +181,7 @@ export async function setFeatured(ctx: AppContext, change: Target & { isFeatured
     if (!(await repo.updateProfileMarks(trx, { userId: user.id, now, isFeatured: change.isFeatured }))) {
       throw new AppError('CONFLICT', AdminMessages.userDeleted);
     }
-    await audit(
+    await recordAdminAction(
       trx,
       { actorUserId: change.actorUserId, action: AdminAction.Featured, targetUserId: user.id, now },
       { isFeatured: user.isFeatured },
@@ -198,7 +202,7 @@ export async function setTags(ctx: AppContext, change: Target & { tags: readonly
     if (!(await repo.updateProfileMarks(trx, { userId: user.id, now, tags: text }))) {
       throw new AppError('CONFLICT', AdminMessages.userDeleted);
     }
-    await audit(
+    await recordAdminAction(
       trx,
       { actorUserId: change.actorUserId, action: AdminAction.Tags, targetUserId: user.id, now },
       { tags: tagsOf(user.tags) },

@@ -1,7 +1,8 @@
+import { AdminAction } from '@collably/shared/constants/admin';
 import { ActionCode, CollabStatus } from '@collably/shared/constants/collabs';
 import { Role } from '@collably/shared/constants/roles';
 import { displayStatus, nextTransition } from '@collably/shared/domain/collab-status';
-import { paiseToRupees } from '@collably/shared/domain/pricing';
+import { formatRupees, paiseToRupees } from '@collably/shared/domain/pricing';
 import {
   isSplitRefund,
   paidByBrandPaise,
@@ -20,6 +21,7 @@ import {
 import type { AuthUser } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
+import { recordAdminAction } from '../admin/admin.service';
 import { applyStatusChange, findCollab, type StatusMoney } from '../collabs/collabs.service';
 import { findTransaction } from '../payments/payments.service';
 
@@ -86,8 +88,8 @@ export async function resolveCase(
     note = HelpdeskMessages.refundedNote(settlement.brandRefundPaise);
   }
 
-  const applied = await ctx.db.transaction().execute((trx) =>
-    applyStatusChange(trx, ctx.clock, collab, {
+  const applied = await ctx.db.transaction().execute(async (trx) => {
+    const moved = await applyStatusChange(trx, ctx.clock, collab, {
       from: t.from,
       to: t.to,
       money,
@@ -99,8 +101,26 @@ export async function resolveCase(
       systemRule: null,
       reason: note,
       files: [],
-    }),
-  );
+    });
+    if (moved) {
+      await recordAdminAction(
+        trx,
+        {
+          actorUserId: admin.userId,
+          action: AdminAction.HelpdeskResolve,
+          targetUserId: collab.influencerUserId,
+          now: ctx.clock.now().toISOString(),
+        },
+        { collab: collab.id, status: displayStatus(t.from, Role.SuperAdmin) },
+        {
+          status: displayStatus(t.to, Role.SuperAdmin),
+          brandRefund: formatRupees(settlement.brandRefundPaise),
+          influencerPaid: formatRupees(settlement.influencerPaise),
+        },
+      );
+    }
+    return moved;
+  });
   if (!applied) throw new AppError('CONFLICT', CollabMessages.changedMeanwhile);
   return {
     collabDetailId: collab.id,

@@ -180,6 +180,14 @@ describe.each(databases())('helpdesk/resolve on %s', (dialect) => {
         .where('collabId', '=', c.id)
         .execute();
       expect(journals).toEqual([{ kind: 'settle', idempotencyKey: expect.stringMatching(/^settle:\d+$/) }]);
+      const audit = (await t.get('/api/admin/audit-log', { token: admin.token })).json().data.entries;
+      expect(audit[0]).toMatchObject({
+        action: 'helpdesk-resolve',
+        actorUserId: admin.id,
+        targetUserId: c.influencer.id,
+        before: { collab: c.id, status: 'Helpdesk' },
+        after: { status: 'Completed', brandRefund: '₹500.00', influencerPaid: '₹1,552.77' },
+      });
       const report = await checkLedger(t.db);
       expect([...report.escrows.values()].every((e) => e.held === 0 || e.captured === e.held)).toBe(true);
     });

@@ -1,3 +1,4 @@
+import { AdminAction } from '@collably/shared/constants/admin';
 import { Role } from '@collably/shared/constants/roles';
 import {
   PayoutStatus,
@@ -26,6 +27,7 @@ import {
   payoutReleaseJournal,
   payoutRequestJournal,
 } from '../../platform/ledger/payouts';
+import { recordAdminAction } from '../admin/admin.service';
 import { notify } from '../notifications/notifications.service';
 import { accountBalance } from '../wallet/wallet.service';
 import { payoutsRepository as repo } from './payouts.repository';
@@ -154,6 +156,17 @@ export async function approvePayout(
       ],
       now,
     );
+    await recordAdminAction(
+      trx,
+      {
+        actorUserId: decision.adminUserId,
+        action: AdminAction.PayoutApprove,
+        targetUserId: payout.userId,
+        now: now.toISOString(),
+      },
+      { payout: payout.id, amount: formatRupees(payout.amountPaise), status: PayoutStatus.Requested },
+      { status: PayoutStatus.Released, reference },
+    );
   });
 }
 
@@ -188,6 +201,17 @@ export async function declinePayout(
         },
       ],
       now,
+    );
+    await recordAdminAction(
+      trx,
+      {
+        actorUserId: decision.adminUserId,
+        action: AdminAction.PayoutDecline,
+        targetUserId: payout.userId,
+        now: now.toISOString(),
+      },
+      { payout: payout.id, amount: formatRupees(payout.amountPaise), status: PayoutStatus.Requested },
+      { status: PayoutStatus.Declined, reason: decision.reason },
     );
   });
 }

@@ -37,6 +37,18 @@ const history = async (t: TestApp, user: TestUser, query: Record<string, string>
   }[];
 };
 
+/** The super admin's audit entries of one kind about one user (newest first). */
+const auditOf = async (t: TestApp, admin: TestUser, action: string, targetUserId: number) =>
+  (
+    (await t.get('/api/admin/audit-log', { token: admin.token })).json().data.entries as {
+      action: string;
+      actorUserId: number;
+      targetUserId: number;
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+    }[]
+  ).filter((e) => e.action === action && e.targetUserId === targetUserId);
+
 describe.each(databases())('payouts on %s', (dialect) => {
   let t: TestApp;
   let admin: TestUser;
@@ -260,6 +272,14 @@ describe.each(databases())('payouts on %s', (dialect) => {
     expect(again.json().message).toBe(M.alreadySettled);
     expect((await declinePayout(t, admin, id, 'Too late')).statusCode).toBe(409);
     expect(await earnings(t, influencer)).toBe(600);
+    expect(await auditOf(t, admin, 'payout-approve', influencer.id)).toEqual([
+      expect.objectContaining({
+        actorUserId: admin.id,
+        before: { payout: id, amount: '₹400.00', status: PayoutStatus.Requested },
+        after: { status: PayoutStatus.Released, reference },
+      }),
+    ]);
+    expect(await auditOf(t, admin, 'payout-decline', influencer.id)).toEqual([]);
 
     const bell = (await t.get('/api/notification/get', { token: influencer.token })).json().data;
     expect(bell[0].message).toBe(M.releasedNotice('₹400.00', reference));
@@ -303,6 +323,11 @@ describe.each(databases())('payouts on %s', (dialect) => {
       [PayoutStatus.ReceivedFromBrand, 500, null],
     ]);
     expect((await approvePayout(t, admin, id)).statusCode).toBe(409);
+    expect(await auditOf(t, admin, 'payout-decline', influencer.id)).toEqual([
+      expect.objectContaining({
+        after: { status: PayoutStatus.Declined, reason: 'The IFSC code does not match <the> bank' },
+      }),
+    ]);
     const bell = (await t.get('/api/notification/get', { token: influencer.token })).json().data;
     expect(bell[0].message).toBe(
       M.declinedNotice('₹500.00', 'The IFSC code does not match &lt;the&gt; bank'),

@@ -16,16 +16,42 @@ const show = (value: ChangeValue | undefined): string => {
   return String(value);
 };
 
-const FIELD_LABEL: Record<string, string> = { status: 'Status', isFeatured: 'Featured', tags: 'Tags' };
+const FIELD_LABEL: Record<string, string> = {
+  status: 'Status',
+  isFeatured: 'Featured',
+  tags: 'Tags',
+  payout: 'Payout',
+  amount: 'Amount',
+  reference: 'Reference',
+  reason: 'Reason',
+  collab: 'Collab',
+  brandRefund: 'Refund to the brand',
+  influencerPaid: 'Paid to the influencer',
+};
 
-/** 'Status: pending → active', one line per changed field. */
+const ACTION_LABEL: Record<TAuditEntry['action'], string> = {
+  approve: 'Approve',
+  disable: 'Disable',
+  delete: 'Delete',
+  revert: 'Revert',
+  featured: 'Featured',
+  tags: 'Tags',
+  'payout-approve': 'Payout approved',
+  'payout-decline': 'Payout declined',
+  'helpdesk-resolve': 'Helpdesk resolved',
+};
+
+/** 'Status: pending → active', one line per changed field; a field on one side only (an id, a reason) as is. */
 function Change({ entry }: { entry: TAuditEntry }) {
   const fields = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])];
   return (
     <Stack gap={2}>
       {fields.map((f) => (
         <Text key={f} fz="sm">
-          {FIELD_LABEL[f] ?? f}: {show(entry.before[f])} → {show(entry.after[f])}
+          {FIELD_LABEL[f] ?? f}:{' '}
+          {f in entry.before && f in entry.after
+            ? `${show(entry.before[f])} → ${show(entry.after[f])}`
+            : show(entry.before[f] ?? entry.after[f])}
         </Text>
       ))}
     </Stack>
@@ -39,7 +65,7 @@ function AuditCards({ entries }: { entries: TAuditEntry[] }) {
       {entries.map((e) => (
         <Paper key={e.id} withBorder radius="lg" p="md" component="article">
           <Group justify="space-between" gap="xs">
-            <Badge variant="light">{e.action}</Badge>
+            <Badge variant="light">{ACTION_LABEL[e.action]}</Badge>
             <Text fz="xs" c="dimmed">
               {formatDate(e.createdOn, DateFormat.dayTime)}
             </Text>
@@ -88,7 +114,7 @@ export function AuditLogPanel() {
                   </Table.Td>
                   <Table.Td>{e.actorName}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light">{e.action}</Badge>
+                    <Badge variant="light">{ACTION_LABEL[e.action]}</Badge>
                   </Table.Td>
                   <Table.Td>
                     <Text fz="sm" fw={600}>
