@@ -27,6 +27,9 @@ type Person = {
   headline: string;
 };
 
+/** Demo creators with a complete profile who wait for approval (not listed until the super admin approves). */
+const DEMO_PENDING_COUNT = 2;
+
 /** Varied, realistic Indian creators across states, niches and languages. */
 const PEOPLE: readonly Person[] = [
   {
@@ -740,17 +743,20 @@ async function seedPerson(
   },
 ) {
   const { now, rng, ids, passwordHash, picture, demoAccountId } = context;
-  const isFeatured = index % 6 === 0;
-  const isOffline = !isFeatured && index % 7 === 3;
-  const daysSinceLogin = isOffline ? 100 + Math.floor(rng() * 200) : Math.floor(rng() * 20);
-  const createdOn = new Date(now.getTime() - (120 + index * 3) * DAY_MS).toISOString();
+  // The last few joined this week and wait for the super admin's approval (the admin page's Pending list).
+  const isPending = index >= PEOPLE.length - DEMO_PENDING_COUNT;
+  const isFeatured = !isPending && index % 6 === 0;
+  const isOffline = !isFeatured && !isPending && index % 7 === 3;
+  const daysSinceLogin = isPending ? 0 : isOffline ? 100 + Math.floor(rng() * 200) : Math.floor(rng() * 20);
+  const joinedDaysAgo = isPending ? 1 + (PEOPLE.length - index) : 120 + index * 3;
+  const createdOn = new Date(now.getTime() - joinedDaysAgo * DAY_MS).toISOString();
   const lastLoginOn = new Date(
     now.getTime() - daysSinceLogin * DAY_MS - Math.floor(rng() * DAY_MS),
   ).toISOString();
   const at = now.toISOString();
   const userValues = {
     name: person.name,
-    status: UserStatus.Active,
+    status: isPending ? UserStatus.Pending : UserStatus.Active,
     emailVerified: 1 as const,
     isFeatured: isFeatured ? (1 as const) : (0 as const),
     tags: tagsFor(person, rng),
