@@ -120,29 +120,37 @@ async function settleable(ctx: AppContext, payoutId: number) {
   return payout;
 }
 
+type Payout = Awaited<ReturnType<typeof settleable>>;
+
 /**
- * payout/approve: Requested → Released to Bank Account exactly once. The conditional status change and the
- * settle journal's key both allow one decision; a second approval (or a decline) gets 409.
+ * One decision on a waiting payout, in one transaction: the conditional status change and the settle
+ * journal's key both allow one decision ever (a second approval, or a decline after it, gets 409), then the
+ * influencer's notification and the audit row.
  */
-export async function approvePayout(
+async function settlePayout(
   ctx: AppContext,
-  decision: { payoutId: number; adminUserId: number; reference?: string },
+  payout: Payout,
+  decision: {
+    adminUserId: number;
+    outcome: 'released' | 'declined';
+    reference: string | null;
+    declineReason: string | null;
+    notice: string;
+  },
 ): Promise<void> {
-  const payout = await settleable(ctx, decision.payoutId);
   const now = ctx.clock.now();
-  const reference = decision.reference || defaultPayoutReference(payout.id);
+  const isRelease = decision.outcome === 'released';
   await ctx.db.transaction().execute(async (trx) => {
     const isSettled = await repo.settle(trx, {
       id: payout.id,
-      status: 'released',
-      reference,
-      declineReason: null,
+      status: decision.outcome,
+      reference: decision.reference,
+      declineReason: decision.declineReason,
       settledByUserId: decision.adminUserId,
       now: now.toISOString(),
     });
-    if (!isSettled || !(await post(trx, payoutReleaseJournal(payout), now))) {
-      throw new AppError('CONFLICT', M.alreadySettled);
-    }
+    const journal = isRelease ? payoutReleaseJournal(payout) : payoutDeclineJournal(payout);
+    if (!isSettled || !(await post(trx, journal, now))) throw new AppError('CONFLICT', M.alreadySettled);
     await notify(
       trx,
       [
@@ -151,7 +159,7 @@ export async function approvePayout(
           actorUserId: null,
           collabId: null,
           msgType: PAYOUT_MSG_TYPE,
-          message: html`${M.releasedNotice(formatRupees(payout.amountPaise), reference)}`,
+          message: html`${decision.notice}`,
         },
       ],
       now,
@@ -160,13 +168,31 @@ export async function approvePayout(
       trx,
       {
         actorUserId: decision.adminUserId,
-        action: AdminAction.PayoutApprove,
+        action: isRelease ? AdminAction.PayoutApprove : AdminAction.PayoutDecline,
         targetUserId: payout.userId,
         now: now.toISOString(),
       },
       { payout: payout.id, amount: formatRupees(payout.amountPaise), status: PayoutStatus.Requested },
-      { status: PayoutStatus.Released, reference },
+      isRelease
+        ? { status: PayoutStatus.Released, reference: decision.reference ?? '' }
+        : { status: PayoutStatus.Declined, reason: decision.declineReason ?? '' },
     );
+  });
+}
+
+/** payout/approve: Requested → Released to Bank Account exactly once, with the bank's or our reference. */
+export async function approvePayout(
+  ctx: AppContext,
+  decision: { payoutId: number; adminUserId: number; reference?: string },
+): Promise<void> {
+  const payout = await settleable(ctx, decision.payoutId);
+  const reference = decision.reference || defaultPayoutReference(payout.id);
+  await settlePayout(ctx, payout, {
+    adminUserId: decision.adminUserId,
+    outcome: 'released',
+    reference,
+    declineReason: null,
+    notice: M.releasedNotice(formatRupees(payout.amountPaise), reference),
   });
 }
 
@@ -176,43 +202,12 @@ export async function declinePayout(
   decision: { payoutId: number; adminUserId: number; reason: string },
 ): Promise<void> {
   const payout = await settleable(ctx, decision.payoutId);
-  const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    const isSettled = await repo.settle(trx, {
-      id: payout.id,
-      status: 'declined',
-      reference: null,
-      declineReason: decision.reason,
-      settledByUserId: decision.adminUserId,
-      now: now.toISOString(),
-    });
-    if (!isSettled || !(await post(trx, payoutDeclineJournal(payout), now))) {
-      throw new AppError('CONFLICT', M.alreadySettled);
-    }
-    await notify(
-      trx,
-      [
-        {
-          userId: payout.userId,
-          actorUserId: null,
-          collabId: null,
-          msgType: PAYOUT_MSG_TYPE,
-          message: html`${M.declinedNotice(formatRupees(payout.amountPaise), decision.reason)}`,
-        },
-      ],
-      now,
-    );
-    await recordAdminAction(
-      trx,
-      {
-        actorUserId: decision.adminUserId,
-        action: AdminAction.PayoutDecline,
-        targetUserId: payout.userId,
-        now: now.toISOString(),
-      },
-      { payout: payout.id, amount: formatRupees(payout.amountPaise), status: PayoutStatus.Requested },
-      { status: PayoutStatus.Declined, reason: decision.reason },
-    );
+  await settlePayout(ctx, payout, {
+    adminUserId: decision.adminUserId,
+    outcome: 'declined',
+    reference: null,
+    declineReason: decision.reason,
+    notice: M.declinedNotice(formatRupees(payout.amountPaise), decision.reason),
   });
 }
 
