@@ -25,6 +25,8 @@ export const PayoutMessages = {
   declined: 'Payout declined: the amount is back in the influencer’s balance',
   notFound: 'Payout not found',
   alreadySettled: 'This payout has already been approved or declined',
+  alreadyWaiting: (amount: string) =>
+    `Your payout request of ${amount} is waiting for approval: you can request again once it is decided`,
   /** Bell texts (HTML is built by the server; these are the plain parts). */
   requestedNotice: (amount: string) => `Your payout request of ${amount} has been received.`,
   releasedNotice: (amount: string, reference: string) =>

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
 import { idColumn } from './schema-helpers';
 
@@ -31,6 +31,14 @@ export const payouts = (dialect: Dialect) => ({
       .createIndex('payouts_status_idx')
       .on('payouts')
       .columns(['status', 'modified_on'])
+      .execute();
+    // One waiting request per influencer: a double click, a retried request or a second tab cannot file two.
+    await db.schema
+      .createIndex('payouts_one_waiting_idx')
+      .on('payouts')
+      .column('user_id')
+      .unique()
+      .where(sql.ref('status'), '=', 'requested')
       .execute();
   },
   async down(db: Kysely<unknown>) {

@@ -1,10 +1,11 @@
 /**
  * Issue 10: payouts under concurrency. 20 requests of one influencer at once (a double click, a script, two
- * tabs) never take more than the balance; an approval sent twice at once, or an approval racing a decline,
- * settles the payout once. The figures (how many succeeded, balances, time) are printed for the record.
+ * tabs) file one request (one may wait at a time) and never take more than the balance; an approval sent
+ * twice at once, or an approval racing a decline, settles the payout once. The figures (how many succeeded, balances, time) are printed for the record.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
+import { formatRupees } from '@collably/shared/domain/pricing';
 import { PayoutMessages as M } from '@collably/shared/messages/payouts';
 import { accountBalance, checkLedger } from '../../../test/hire-fixtures';
 import {
@@ -33,36 +34,59 @@ describe.each(databases())('payouts under concurrency on %s', (dialect) => {
     console.info(`[payout concurrency ${dialect}] ${what}: ${JSON.stringify(figures)}`);
 
   it.each([
-    ['₹120 each from ₹1,000', 100_000, 12_000, 8],
-    ['the whole ₹1,000 each', 100_000, 100_000, 1],
-    ['₹0.01 each from ₹0.15', 15, 1, 15],
-  ])(`${PARALLEL} parallel requests of %s never exceed the balance`, async (_what, balance, each, fits) => {
-    const influencer = await influencerWithEarnings(t, balance);
-    const body = { ...PAYOUT_FORM, Amount: each / 100 };
-    const started = performance.now();
-    const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, () => requestPayout(t, influencer, body)),
-    );
-    const ms = Math.round(performance.now() - started);
-    const succeeded = answers.filter((r) => r.statusCode === 200);
-    const refused = answers.filter((r) => r.statusCode !== 200);
-    for (const r of refused) {
-      expect(r.statusCode, r.body).toBe(400);
-      expect(r.json().message).toBe(M.invalidAmount);
-    }
-    expect(succeeded).toHaveLength(fits);
-    const left = await earningsPaise(t, influencer.id);
-    expect(left).toBe(balance - fits * each);
-    const rows = await t.db.selectFrom('payouts').select('id').where('userId', '=', influencer.id).execute();
-    expect(rows).toHaveLength(fits);
+    ['₹120 each from ₹1,000', 100_000, 12_000],
+    ['the whole ₹1,000 each', 100_000, 100_000],
+    ['₹0.01 each from ₹0.15', 15, 1],
+  ])(
+    `${PARALLEL} parallel requests of %s file exactly one request, never above the balance`,
+    async (_what, balance, each) => {
+      const influencer = await influencerWithEarnings(t, balance);
+      const body = { ...PAYOUT_FORM, Amount: each / 100 };
+      const started = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: PARALLEL }, () => requestPayout(t, influencer, body)),
+      );
+      const ms = Math.round(performance.now() - started);
+      const succeeded = answers.filter((r) => r.statusCode === 200);
+      const refused = answers.filter((r) => r.statusCode !== 200);
+      // The losers are told a request is waiting, or (when the winner took the whole balance first) that the
+      // amount is no longer valid.
+      const waitingMessage = M.alreadyWaiting(formatRupees(each));
+      for (const r of refused) {
+        expect([409, 400], r.body).toContain(r.statusCode);
+        expect(r.json().message).toBe(r.statusCode === 409 ? waitingMessage : M.invalidAmount);
+      }
+      expect(succeeded).toHaveLength(1);
+      const left = await earningsPaise(t, influencer.id);
+      expect(left).toBe(balance - each);
+      const rows = await t.db
+        .selectFrom('payouts')
+        .select('id')
+        .where('userId', '=', influencer.id)
+        .execute();
+      expect(rows).toHaveLength(1);
+      await checkLedger(t.db);
+      record(`${PARALLEL} requests of ${each} paise from ${balance}`, {
+        succeeded: succeeded.length,
+        waiting: refused.filter((r) => r.statusCode === 409).length,
+        overBalance: refused.filter((r) => r.statusCode === 400).length,
+        earningsLeftPaise: left,
+        heldPaise: each,
+        ms,
+      });
+    },
+  );
+
+  it('a decided request lets the influencer request again', async () => {
+    const influencer = await influencerWithEarnings(t, 100_000);
+    expect((await requestPayout(t, influencer, { ...PAYOUT_FORM, Amount: 100 })).statusCode).toBe(200);
+    const again = await requestPayout(t, influencer, { ...PAYOUT_FORM, Amount: 100 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(M.alreadyWaiting('₹100.00'));
+    expect((await approvePayout(t, admin, await latestPayoutId(t, influencer.id))).statusCode).toBe(200);
+    expect((await requestPayout(t, influencer, { ...PAYOUT_FORM, Amount: 100 })).statusCode).toBe(200);
+    expect(await earningsPaise(t, influencer.id)).toBe(80_000);
     await checkLedger(t.db);
-    record(`${PARALLEL} requests of ${each} paise from ${balance}`, {
-      succeeded: succeeded.length,
-      refused: refused.length,
-      earningsLeftPaise: left,
-      heldPaise: fits * each,
-      ms,
-    });
   });
 
   it('an approval sent twice at once releases the payout once', async () => {

@@ -33,6 +33,15 @@ export const payoutsRepository = Object.freeze({
       .where('p.id', '=', id)
       .executeTakeFirst(),
 
+  /** The influencer's request waiting for a decision, if any (at most one: a partial unique index). */
+  waitingOfUser: (db: DbOrTrx, userId: number) =>
+    db
+      .selectFrom('payouts')
+      .select(['id', 'amountPaise'])
+      .where('userId', '=', userId)
+      .where('status', '=', 'requested')
+      .executeTakeFirst(),
+
   /** The influencer's latest request (its bank details prefill the next one). */
   latestOfUser: (db: DbOrTrx, userId: number) =>
     db

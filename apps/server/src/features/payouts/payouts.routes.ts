@@ -41,10 +41,12 @@ export const payoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       onRequest: influencer,
       // The spec's order puts 'amount above the balance' before the required fields (§5); the schema cannot
       // know the balance, so it is checked here, before validation. The ledger re-checks it atomically.
+      // A request already waiting answers first: a repeated request is told about it, not about its amount.
       preValidation: async (req) => {
+        const { userId } = currentUser(req.auth);
+        await payouts.assertNoneWaiting(ctx, userId);
         const amount = rawAmount(req.body);
-        if (amount !== undefined)
-          await payouts.assertWithinBalance(ctx, currentUser(req.auth).userId, amount);
+        if (amount !== undefined) await payouts.assertWithinBalance(ctx, userId, amount);
       },
       schema: { tags, security, body: ZPayoutRequest, response: { 200: envelopeOf(z.literal(true)) } },
     },

@@ -19,6 +19,7 @@ import type {
 import type { PayoutRequestStatus } from '../../db/tables/payouts';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db-errors';
 import { html } from '../../platform/http/html';
 import { AppError } from '../../platform/http/errors';
 import { InsufficientFundsError, post } from '../../platform/ledger/ledger';
@@ -54,6 +55,12 @@ const Field = {
 
 const DAY_MS = 86_400_000;
 
+/** One request waits for a decision at a time (409 naming it), so a repeated request never files two. */
+export async function assertNoneWaiting(ctx: AppContext, userId: number) {
+  const waiting = await repo.waitingOfUser(ctx.db, userId);
+  if (waiting) throw new AppError('CONFLICT', M.alreadyWaiting(formatRupees(waiting.amountPaise)));
+}
+
 /**
  * 'Please enter valid amount!' when the amount is above the influencer's balance now. Checked before the
  * form's other fields so the answer follows the spec's order (§5); the ledger's guarded balance is what
@@ -69,6 +76,7 @@ export async function assertWithinBalance(ctx: AppContext, userId: number, amoun
  * loser's journal finds the guarded balance too low, rolls back, and answers 'Please enter valid amount!').
  */
 export async function requestPayout(ctx: AppContext, userId: number, input: TPayoutRequest): Promise<void> {
+  await assertNoneWaiting(ctx, userId);
   const amountPaise = rupeesToPaise(input.Amount);
   const now = ctx.clock.now();
   const at = now.toISOString();
@@ -109,6 +117,8 @@ export async function requestPayout(ctx: AppContext, userId: number, input: TPay
     });
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw new AppError('BAD_REQUEST', M.invalidAmount);
+    // A parallel request of the same influencer took the one waiting place first.
+    if (isUniqueViolation(error)) await assertNoneWaiting(ctx, userId);
     throw error;
   }
 }

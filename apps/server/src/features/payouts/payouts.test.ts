@@ -166,8 +166,10 @@ describe.each(databases())('payouts on %s', (dialect) => {
     expect(await messageOf([PAYOUT_FORM])).toBe(M.invalidAmount);
     expect((await requestPayout(t, influencer, body)).statusCode).toBe(200);
     expect(await earningsPaise(t, influencer.id)).toBe(0);
-    // The whole balance is gone: any amount is now above it.
-    expect(await messageOf({ ...PAYOUT_FORM, Amount: 0.01 })).toBe(M.invalidAmount);
+    // One request waits at a time: the next is told so before anything else about it.
+    const next = await requestPayout(t, influencer, { ...PAYOUT_FORM, Amount: 0.01 });
+    expect(next.statusCode).toBe(409);
+    expect(next.json().message).toBe(M.alreadyWaiting('₹100.00'));
   });
 
   it('is refused to brands, staff and visitors, and to influencers on the admin routes', async () => {
@@ -227,6 +229,7 @@ describe.each(databases())('payouts on %s', (dialect) => {
   it('keeps to the chosen period of 30, 60 or 90 days', async () => {
     const influencer = await influencerWithEarnings(t, 90_000);
     await requestPayout(t, influencer, { ...PAYOUT_FORM, Amount: 100 });
+    await approvePayout(t, admin, await latestPayoutId(t, influencer.id));
     t.clock.advance(45 * 86_400_000);
     try {
       await requestPayout(t, influencer, { ...PAYOUT_FORM, Amount: 200 });
@@ -392,7 +395,8 @@ describe('payout logging', () => {
         Phone: '7012345678',
       };
       expect((await requestPayout(t, influencer, body)).statusCode).toBe(200);
-      expect((await requestPayout(t, influencer, { ...body, IFSCcode: 'bad' })).statusCode).toBe(400);
+      const other = await influencerWithEarnings(t, 10_000);
+      expect((await requestPayout(t, other, { ...body, IFSCcode: 'bad' })).statusCode).toBe(400);
       await t.get('/api/user/payoutbank', { token: influencer.token });
       expect(lines.length).toBeGreaterThan(0);
       const log = lines.join('\n');

@@ -17,6 +17,7 @@ import { PAYOUT_PERIOD_DAYS } from '@collably/shared/constants/limits';
 import { Role } from '@collably/shared/constants/roles';
 import { PAYOUT_STATUSES, PayoutStatus, type TPayoutStatus } from '@collably/shared/domain/payouts';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { PayoutMessages } from '@collably/shared/messages/payouts';
 import type { TPayoutRecord, TPayoutRequest } from '@collably/shared/schemas/payouts';
 import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
 import { PageTitle } from '@/components/page-title';
@@ -35,7 +36,14 @@ import { RequestPayoutModal } from '../components/request-payout-modal';
 const PERIODS = PAYOUT_PERIOD_DAYS.map((d) => ({ value: String(d), label: `${d} days` }));
 
 /** The influencer's wallet card: balance with two decimals and 'Request Payout' (spec §2 Payment details). */
-function BalanceCard({ onRequest }: { onRequest: (balance: number) => void }) {
+function BalanceCard({
+  onRequest,
+  waiting,
+}: {
+  onRequest: (balance: number) => void;
+  /** The request waiting for a decision: one at a time, so Request Payout waits for it. */
+  waiting: TPayoutRecord | undefined;
+}) {
   const balance = useAccountBalance();
   const amount = balance.isSuccess ? formatRupees(rupeesToPaise(balance.data)) : '…';
   return (
@@ -66,12 +74,17 @@ function BalanceCard({ onRequest }: { onRequest: (balance: number) => void }) {
           c="brand.7"
           variant="white"
           leftSection={<IconCash size={18} />}
-          disabled={!balance.isSuccess}
+          disabled={!balance.isSuccess || waiting !== undefined}
           onClick={() => balance.isSuccess && onRequest(balance.data)}
         >
           Request Payout
         </Button>
       </Group>
+      {waiting ? (
+        <Text fz="sm" c="white" mt="sm">
+          {PayoutMessages.alreadyWaiting(formatRupees(rupeesToPaise(waiting.amount)))}.
+        </Text>
+      ) : null}
       {balance.isError ? (
         <Text fz="sm" c="white" mt="sm" role="alert">
           Could not load your balance.
@@ -114,7 +127,12 @@ export default function PaymentDetailsPage() {
         <Title order={1} fz={{ base: 24, sm: 32 }}>
           Payment details
         </Title>
-        {isAdmin ? null : <BalanceCard onRequest={setRequestingFrom} />}
+        {isAdmin ? null : (
+          <BalanceCard
+            onRequest={setRequestingFrom}
+            waiting={records.find((r) => r.status === PayoutStatus.Requested)}
+          />
+        )}
 
         <Group justify="space-between" align="flex-end" gap="sm">
           {isAdmin ? (
