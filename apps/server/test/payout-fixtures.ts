@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
 import { Accounts } from '../src/platform/ledger/accounts';
 import { post } from '../src/platform/ledger/ledger';
@@ -64,6 +65,17 @@ export const approvePayout = (t: TestApp, admin: TestUser, payoutId: number, bod
 
 export const declinePayout = (t: TestApp, admin: TestUser, payoutId: number, reason: string) =>
   t.post('/api/payout/decline', { reason }, { token: admin.token, query: { payoutId: String(payoutId) } });
+
+/** Declines the influencer's waiting request, if any (one waits at a time), so a new one can be made. */
+export async function declineWaiting(t: TestApp, admin: TestUser, userId: number): Promise<void> {
+  const waiting = await t.db
+    .selectFrom('payouts')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('status', '=', 'requested')
+    .executeTakeFirst();
+  if (waiting) expect((await declinePayout(t, admin, waiting.id, 'Making room')).statusCode).toBe(200);
+}
 
 export const earningsPaise = async (t: TestApp, userId: number) =>
   Number(

@@ -59,7 +59,7 @@ import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { priceBreakup } from '@collably/shared/domain/pricing';
 import { expect } from 'vitest';
 import { createTransaction, sandboxRef, uploadedAttachment } from '../hire-fixtures';
-import { PAYOUT_FORM, creditEarnings, latestPayoutId } from '../payout-fixtures';
+import { PAYOUT_FORM, creditEarnings, declineWaiting, latestPayoutId } from '../payout-fixtures';
 import { multipartBody, samplePdf, samplePng, type FilePart } from '../multipart';
 import type { TestUser } from '../test-app';
 import { uploadPictureAs } from '../uploads';
@@ -197,6 +197,7 @@ const payoutInView = { id: 0 };
 
 /** A new ₹100 payout request of `influencer`, paid from ₹100 credited for it. */
 async function freshPayout(fx: Fixtures, influencer: TestUser): Promise<number> {
+  await declineWaiting(fx.t, fx.me.admin, influencer.id);
   await creditEarnings(fx.t, influencer.id, 10_000);
   const res = await fx.t.post(
     '/api/user/requestpayout',
@@ -1181,7 +1182,10 @@ export const MATRIX: readonly Row[] = [
     expect: only('influencer'),
     request: async (fx, cell) => {
       const caller = cell.caller;
-      if (caller?.roleId === Role.Influencer) await creditEarnings(fx.t, caller.id, 10_000);
+      if (caller?.roleId === Role.Influencer) {
+        await declineWaiting(fx.t, fx.me.admin, caller.id);
+        await creditEarnings(fx.t, caller.id, 10_000);
+      }
       const payoutsOf = async () =>
         caller ? fx.t.db.selectFrom('payouts').select('id').where('userId', '=', caller.id).execute() : [];
       return {
