@@ -195,6 +195,8 @@ async function main() {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'),
+    // Production refuses to start without the key of bank details at rest (32 bytes, base64).
+    DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     // Production mode as deployed, with the embedded parts a benchmark needs allowed explicitly.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ALLOW_DEV_MAILBOX: 'true',
