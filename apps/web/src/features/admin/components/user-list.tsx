@@ -147,9 +147,9 @@ export function UserTable(props: UserListProps) {
           <Table.Tr>
             <Table.Th>Name</Table.Th>
             <Table.Th>Email</Table.Th>
-            <Table.Th>Created On</Table.Th>
-            <Table.Th>Last Login On</Table.Th>
-            {isInfluencers ? <Table.Th>Is Featured</Table.Th> : null}
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>Created On</Table.Th>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>Last Login On</Table.Th>
+            {isInfluencers ? <Table.Th style={{ whiteSpace: 'nowrap' }}>Is Featured</Table.Th> : null}
             {isInfluencers ? <Table.Th>Tags</Table.Th> : null}
             {canModerate ? (
               <Table.Th>
