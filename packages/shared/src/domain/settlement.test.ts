@@ -6,9 +6,11 @@ import {
   paidByBrandPaise,
   refundSettlement,
   releaseSettlement,
+  splitRefundProblem,
   splitSettlement,
   type TEscrowFigures,
 } from './settlement';
+import { HelpdeskMessages } from '../messages/helpdesk';
 
 /** The escrow of a real order: the price breakup of a service, with a coupon. */
 const escrowOf = (o: Parameters<typeof priceBreakup>[0]): TEscrowFigures => {
@@ -93,6 +95,34 @@ describe('splitSettlement: hand-checked examples', () => {
   it('refuses figures that do not add up', () => {
     expect(() => splitSettlement({ ...plain, subtotalPaise: plain.subtotalPaise + 1 }, 100)).toThrow(
       RangeError,
+    );
+  });
+});
+
+describe('splitRefundProblem', () => {
+  const order = escrowOf({ basePricePaise: 100_000, ugcPricePaise: 0, isGstRegistered: false });
+  const paid = paidByBrandPaise(order);
+
+  it('names what is wrong with a split refund, in the order the admin meets it', () => {
+    expect(splitRefundProblem(order, 50_000)).toBeNull();
+    expect(splitRefundProblem(order, 0)).toBe(HelpdeskMessages.refundAmountPositive);
+    expect(splitRefundProblem(order, -1)).toBe(HelpdeskMessages.refundAmountPositive);
+    expect(splitRefundProblem(order, paid)).toBe(HelpdeskMessages.refundAmountTooLarge(paid));
+    const tiny = {
+      ...order,
+      subtotalPaise: 1,
+      influencerPayoutPaise: 1,
+      platformRevenuePaise: 0,
+      gstPayablePaise: 0,
+    };
+    expect(splitRefundProblem(tiny, 1)).toBe(HelpdeskMessages.splitImpossible);
+  });
+
+  it('agrees with isSplitRefund', () => {
+    fc.assert(
+      fc.property(arbEscrow, fc.integer({ min: -10, max: 3_000_000_000 }), (e, r) => {
+        expect(splitRefundProblem(e, r) === null).toBe(isSplitRefund(e, r));
+      }),
     );
   });
 });

@@ -13,6 +13,7 @@
  *   most 2 paise), so every part is ≥ 0, the parts sum to the escrow exactly, and a bigger refund never
  *   gives the influencer more.
  */
+import { HelpdeskMessages } from '../messages/helpdesk';
 
 /** The frozen figures of an order's payment (paise), as the escrow journals read them. */
 export type TEscrowFigures = {
@@ -38,6 +39,19 @@ export const paidByBrandPaise = (e: TEscrowFigures): number => e.subtotalPaise -
 /** Whether `refundPaise` is a split refund of this order: whole paise, more than 0, less than what the brand paid. */
 export const isSplitRefund = (e: TEscrowFigures, refundPaise: number): boolean =>
   Number.isSafeInteger(refundPaise) && refundPaise > 0 && refundPaise < paidByBrandPaise(e);
+
+/**
+ * Why `refundPaise` is not a split refund of this order, or null when it is: an order of less than 2 paise
+ * cannot be split, then the amount must be more than 0 and less than what the brand paid.
+ */
+export function splitRefundProblem(e: TEscrowFigures, refundPaise: number): string | null {
+  if (isSplitRefund(e, refundPaise)) return null;
+  const paid = paidByBrandPaise(e);
+  if (paid < 2) return HelpdeskMessages.splitImpossible;
+  return refundPaise <= 0
+    ? HelpdeskMessages.refundAmountPositive
+    : HelpdeskMessages.refundAmountTooLarge(paid);
+}
 
 /** ⌊a × b / c⌋ exactly (the product may pass 2^53). */
 const mulDivFloor = (a: number, b: number, c: number): number => Number((BigInt(a) * BigInt(b)) / BigInt(c));

@@ -4,10 +4,9 @@ import { Role } from '@collably/shared/constants/roles';
 import { displayStatus, nextTransition } from '@collably/shared/domain/collab-status';
 import { formatRupees, paiseToRupees } from '@collably/shared/domain/pricing';
 import {
-  isSplitRefund,
-  paidByBrandPaise,
   refundSettlement,
   releaseSettlement,
+  splitRefundProblem,
   splitSettlement,
   type TSettlement,
 } from '@collably/shared/domain/settlement';
@@ -32,9 +31,6 @@ export type Resolution = {
   /** What the brand gets back on a split, paise; ignored otherwise. */
   refundPaise: number | null;
 };
-
-/** The smallest split: one paisa back, one paisa released. */
-const MIN_SPLITTABLE_PAISE = 2;
 
 /**
  * helpdesk/resolve (issue 10 item 5): the super admin ends a helpdesk case. Release → Complete with the
@@ -66,17 +62,8 @@ export async function resolveCase(
   let note: string;
   if (input.outcome === HelpdeskOutcome.Split) {
     const refundPaise = input.refundPaise ?? 0;
-    if (!isSplitRefund(tx, refundPaise)) {
-      const paid = paidByBrandPaise(tx);
-      throw new AppError(
-        'BAD_REQUEST',
-        paid < MIN_SPLITTABLE_PAISE
-          ? HelpdeskMessages.splitImpossible
-          : refundPaise <= 0
-            ? HelpdeskMessages.refundAmountPositive
-            : HelpdeskMessages.refundAmountTooLarge(paid),
-      );
-    }
+    const problem = splitRefundProblem(tx, refundPaise);
+    if (problem) throw new AppError('BAD_REQUEST', problem);
     settlement = splitSettlement(tx, refundPaise);
     money = { kind: 'split', refundPaise };
     note = HelpdeskMessages.splitNote(settlement.brandRefundPaise, settlement.influencerPaise);

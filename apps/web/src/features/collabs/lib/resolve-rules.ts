@@ -1,13 +1,11 @@
 import { rupeesToPaise } from '@collably/shared/domain/pricing';
 import {
-  isSplitRefund,
-  paidByBrandPaise,
   refundSettlement,
   releaseSettlement,
+  splitRefundProblem,
   splitSettlement,
   type TEscrowFigures,
 } from '@collably/shared/domain/settlement';
-import { HelpdeskMessages } from '@collably/shared/messages/helpdesk';
 import type { TCollabEscrow } from '@collably/shared/schemas/collabs';
 import {
   HelpdeskOutcome,
@@ -42,11 +40,7 @@ export function validateResolution(
   });
   if (!result.success) return result.error.issues[0]?.message ?? null;
   if (values.outcome !== HelpdeskOutcome.Split || values.refundAmount === '') return null;
-  const figures = escrowFigures(escrow);
-  if (isSplitRefund(figures, rupeesToPaise(values.refundAmount))) return null;
-  return paidByBrandPaise(figures) < 2
-    ? HelpdeskMessages.splitImpossible
-    : HelpdeskMessages.refundAmountTooLarge(paidByBrandPaise(figures));
+  return splitRefundProblem(escrowFigures(escrow), rupeesToPaise(values.refundAmount));
 }
 
 /**
