@@ -103,8 +103,9 @@ async function sweepMoves(ctx: AppContext, name: TMovingClock): Promise<number> 
 /**
  * The HelpDesk clock moves no money: once a case is past its service level, every active super admin gets one
  * e-mail, once per case (super admins have no bell; their order card shows the case overdue). The reminder is
- * an event (systemRule 'helpdeskReminder') written under the case's row lock, so parallel sweeps remind once; the e-mails go after the commit (at most once: a failed mail is not retried; the sweep then fails
- * with the cases' ids, which the job runner logs, after reminding every other case).
+ * an event (systemRule 'helpdeskReminder') written under the case's row lock, so parallel sweeps remind once.
+ * The e-mails go after the commit, at most once: a failed mail is not retried; the sweep then fails with the
+ * cases' ids, which the job runner logs, after reminding every other case.
  */
 async function sweepHelpdeskReminders(ctx: AppContext): Promise<number> {
   const name = 'helpdeskReminder' as const;
