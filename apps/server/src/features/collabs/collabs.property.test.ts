@@ -3,8 +3,9 @@
  * after every step every journal sums to zero, no wallet, earnings or escrow balance is negative, and for
  * every order, captured = released + refunded + still held.
  *
- * 1. In memory (PURE_RUNS, default 2000): the real transition table, price rule and journal builders over an
- *    in-memory ledger that applies the same checks as the database ledger. Cheap, so it explores widely.
+ * 1. In memory (PURE_RUNS, default 2000): the real transition table, price rule and journal builders (with
+ *    the helpdesk's split) over an in-memory ledger that applies the same checks as the database ledger.
+ *    Cheap, so it explores widely.
  * 2. Against the database (DB_RUNS per dialect): random sequences of pay (coupons, wallet), cancelled
  *    checkouts, status actions by every kind of caller (single and doubled in parallel), repeated
  *    confirmations and clock advances with sweeps, through the HTTP API, compared step by step with a model.
@@ -33,6 +34,7 @@ import {
 } from '@collably/shared/domain/collab-status';
 import { COLLAB_CLOCK_DAYS } from '@collably/shared/constants/limits';
 import { priceBreakup, type TPriceBreakup } from '@collably/shared/domain/pricing';
+import { isSplitRefund, paidByBrandPaise } from '@collably/shared/domain/settlement';
 import { propertyRuns } from '@collably/shared/testing/property-runs';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import {
@@ -49,6 +51,7 @@ import {
   captureJournal,
   refundJournal,
   releaseJournal,
+  settleJournal,
   type EscrowSnapshot,
 } from '../../platform/ledger/escrow';
 import { validateJournal, type Journal } from '../../platform/ledger/ledger';
@@ -89,7 +92,10 @@ const escrowOf = (id: number, brand: number, influencer: number, b: TPriceBreaku
 class MemoryLedger {
   readonly balances = new Map<string, number>();
   private readonly keys = new Set<string>();
-  readonly byEscrow = new Map<string, { captured: number; released: number; refunded: number }>();
+  readonly byEscrow = new Map<
+    string,
+    { captured: number; released: number; refunded: number; split: number }
+  >();
 
   /** The database ledger's rules: balanced, once per key, guarded accounts never below zero, all or nothing. */
   post(journal: Journal): boolean {
@@ -103,9 +109,10 @@ class MemoryLedger {
     for (const e of entries) {
       this.balances.set(e.account.code, (this.balances.get(e.account.code) ?? 0) + e.amountPaise);
       if (e.account.kind !== 'escrow') continue;
-      const row = this.byEscrow.get(e.account.code) ?? { captured: 0, released: 0, refunded: 0 };
+      const row = this.byEscrow.get(e.account.code) ?? { captured: 0, released: 0, refunded: 0, split: 0 };
       if (journal.kind === 'capture') row.captured += e.amountPaise;
       else if (journal.kind === 'release') row.released -= e.amountPaise;
+      else if (journal.kind === 'settle') row.split -= e.amountPaise;
       else row.refunded -= e.amountPaise;
       this.byEscrow.set(e.account.code, row);
     }
@@ -118,8 +125,11 @@ class MemoryLedger {
     }
     for (const [code, row] of this.byEscrow) {
       const held = this.balances.get(code) ?? 0;
-      expect(row.captured, code).toBe(row.released + row.refunded + held);
-      expect(row.released === 0 || row.refunded === 0, code).toBe(true);
+      expect(row.captured, code).toBe(row.released + row.refunded + row.split + held);
+      // An escrow is settled one way only: released, refunded or split.
+      expect([row.released, row.refunded, row.split].filter((v) => v !== 0).length, code).toBeLessThanOrEqual(
+        1,
+      );
     }
   }
 }
@@ -144,6 +154,10 @@ type Step =
       platformId: number;
     }
   | { kind: 'act'; order: number; actor: TActor; code: number }
+  /** An order walks the table's path to the helpdesk (random single actions would rarely get there). */
+  | { kind: 'escalate'; order: number }
+  /** The super admin splits a helpdesk case: the brand gets `share` of what it paid (clamped to a valid refund). */
+  | { kind: 'split'; order: number; share: number }
   | { kind: 'wait'; ms: number };
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
@@ -163,8 +177,24 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     actor: fc.constantFrom<TActor>('influencer', 'brand', 'admin'),
     code: fc.constantFrom(...ACTION_CODES),
   }),
+  fc.record({ kind: fc.constant('escalate' as const), order: fc.nat() }),
+  fc.record({
+    kind: fc.constant('split' as const),
+    order: fc.nat(),
+    share: fc.double({ min: 0, max: 1, noNaN: true }),
+  }),
   fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 1, max: 10 * DAY }) }),
 );
+
+/** New → Accept → UpdateWorkFile → Pending → UpdateWorkLink → Dispute → HelpDesk (not on UGC). */
+const TO_HELPDESK: readonly (readonly [TActor, number])[] = [
+  ['influencer', ActionCode.Accept],
+  ['influencer', ActionCode.SendForApproval],
+  ['brand', ActionCode.Approve],
+  ['influencer', ActionCode.MarkCompleteWithUrl],
+  ['brand', ActionCode.RaiseDispute],
+  ['influencer', ActionCode.AskForHelp],
+];
 
 function runPure(steps: readonly Step[], feePercent: number) {
   const ledger = new MemoryLedger();
@@ -208,6 +238,22 @@ function runPure(steps: readonly Step[], feePercent: number) {
       const o = orders[step.order % orders.length];
       const t = nextTransition(o.status, step.actor, step.code, o.platformId);
       if (t.kind === 'transition') settle(o, t.to, t.money, o.snapshot.id);
+    } else if (step.kind === 'escalate' && orders.length > 0) {
+      const o = orders[step.order % orders.length];
+      for (const [actor, code] of TO_HELPDESK) {
+        const t = nextTransition(o.status, actor, code, o.platformId);
+        if (t.kind === 'transition') settle(o, t.to, t.money, o.snapshot.id);
+      }
+    } else if (step.kind === 'split' && orders.length > 0) {
+      const o = orders[step.order % orders.length];
+      const paid = paidByBrandPaise(o.snapshot);
+      const refund = Math.min(paid - 1, Math.max(1, Math.round(paid * step.share)));
+      if (o.status === CollabStatus.HelpDesk && isSplitRefund(o.snapshot, refund)) {
+        o.status = CollabStatus.Complete;
+        o.since = now;
+        expect(ledger.post(settleJournal(o.snapshot, o.snapshot.id, refund))).toBe(true);
+        expect(ledger.post(refundJournal(o.snapshot, o.snapshot.id, 'refund-cancel'))).toBe(false);
+      }
     } else if (step.kind === 'wait') {
       now += step.ms;
       for (const o of orders) {
