@@ -171,46 +171,60 @@ export async function moveUserStatus(ctx: AppContext, action: TStatusAction, tar
   });
 }
 
-/** Marks an influencer featured or not (listing order, badge); 98 and 99. */
-export async function setFeatured(ctx: AppContext, change: Target & { isFeatured: boolean }): Promise<void> {
+/**
+ * One change of an influencer's profile marks (featured flag or tags), in one transaction with its audit row
+ * and the listing read model; nothing is written when the value is already the asked one.
+ */
+async function changeProfileMark(
+  ctx: AppContext,
+  target: Target,
+  mark: {
+    action: typeof AdminAction.Featured | typeof AdminAction.Tags;
+    isUnchanged: (user: ModeratedUser) => boolean;
+    update: { isFeatured: boolean } | { tags: string };
+    before: (user: ModeratedUser) => Record<string, unknown>;
+    after: Record<string, unknown>;
+  },
+): Promise<void> {
   const now = ctx.clock.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
-    const user = await lockTarget(trx, change);
+    const user = await lockTarget(trx, target);
     if (user.roleId !== Role.Influencer) throw new AppError('BAD_REQUEST', AdminMessages.influencersOnly);
-    if (user.isFeatured === change.isFeatured) return;
-    if (!(await repo.updateProfileMarks(trx, { userId: user.id, now, isFeatured: change.isFeatured }))) {
+    if (mark.isUnchanged(user)) return;
+    if (!(await repo.updateProfileMarks(trx, { userId: user.id, now, ...mark.update }))) {
       throw new AppError('CONFLICT', AdminMessages.userDeleted);
     }
     await recordAdminAction(
       trx,
-      { actorUserId: change.actorUserId, action: AdminAction.Featured, targetUserId: user.id, now },
-      { isFeatured: user.isFeatured },
-      { isFeatured: change.isFeatured },
+      { actorUserId: target.actorUserId, action: mark.action, targetUserId: user.id, now },
+      mark.before(user),
+      mark.after,
     );
     await refreshInfluencerSearch(trx, user.id);
   });
 }
 
-/** Replaces an influencer's tags (names from the tag list, in id order); 98 and 99. */
-export async function setTags(ctx: AppContext, change: Target & { tags: readonly TTag[] }): Promise<void> {
-  const now = ctx.clock.now().toISOString();
-  const text = JSON.stringify(change.tags);
-  await ctx.db.transaction().execute(async (trx) => {
-    const user = await lockTarget(trx, change);
-    if (user.roleId !== Role.Influencer) throw new AppError('BAD_REQUEST', AdminMessages.influencersOnly);
-    if (user.tags === text) return;
-    if (!(await repo.updateProfileMarks(trx, { userId: user.id, now, tags: text }))) {
-      throw new AppError('CONFLICT', AdminMessages.userDeleted);
-    }
-    await recordAdminAction(
-      trx,
-      { actorUserId: change.actorUserId, action: AdminAction.Tags, targetUserId: user.id, now },
-      { tags: tagsOf(user.tags) },
-      { tags: change.tags },
-    );
-    await refreshInfluencerSearch(trx, user.id);
+/** Marks an influencer featured or not (listing order, badge); 98 and 99. */
+export const setFeatured = (ctx: AppContext, change: Target & { isFeatured: boolean }): Promise<void> =>
+  changeProfileMark(ctx, change, {
+    action: AdminAction.Featured,
+    isUnchanged: (user) => user.isFeatured === change.isFeatured,
+    update: { isFeatured: change.isFeatured },
+    before: (user) => ({ isFeatured: user.isFeatured }),
+    after: { isFeatured: change.isFeatured },
   });
-}
+
+/** Replaces an influencer's tags (names from the tag list, in id order); 98 and 99. */
+export const setTags = (ctx: AppContext, change: Target & { tags: readonly TTag[] }): Promise<void> => {
+  const text = JSON.stringify(change.tags);
+  return changeProfileMark(ctx, change, {
+    action: AdminAction.Tags,
+    isUnchanged: (user) => user.tags === text,
+    update: { tags: text },
+    before: (user) => ({ tags: tagsOf(user.tags) }),
+    after: { tags: change.tags },
+  });
+};
 
 const changeOf = (text: string) => {
   const parsed = ZAuditChange.safeParse(JSON.parse(text));

@@ -221,11 +221,26 @@ export async function declinePayout(
   });
 }
 
+type StoredBank = Pick<
+  NonNullable<Awaited<ReturnType<typeof repo.latestOfUser>>>,
+  'bankName' | 'accountNoEnc' | 'ifscCode' | 'panEnc' | 'upiEnc' | 'address' | 'phoneEnc'
+>;
+
+/** A request's bank details in clear: only for the owner's prefill and the super admin's approval. */
+const bankInClear = (cipher: AppContext['cipher'], p: StoredBank) => ({
+  bankName: p.bankName,
+  accountNo: cipher.decrypt(Field.accountNo, p.accountNoEnc),
+  ifscCode: p.ifscCode,
+  pan: cipher.decrypt(Field.pan, p.panEnc),
+  upi: cipher.decrypt(Field.upi, p.upiEnc),
+  address: p.address,
+  phone: cipher.decrypt(Field.phone, p.phoneEnc),
+});
+
 /** payout/details (super admin): one request with its bank details in clear, to check before approving. */
 export async function payoutDetails(ctx: AppContext, payoutId: number): Promise<TPayoutDetails> {
   const p = await repo.findById(ctx.db, payoutId);
   if (!p) throw new AppError('NOT_FOUND', M.notFound);
-  const { cipher } = ctx;
   return {
     id: p.id,
     userId: p.userId,
@@ -237,13 +252,7 @@ export async function payoutDetails(ctx: AppContext, payoutId: number): Promise<
     updatedOn: p.modifiedOn,
     reference: p.reference,
     declineReason: p.declineReason,
-    bankName: p.bankName,
-    accountNo: cipher.decrypt(Field.accountNo, p.accountNoEnc),
-    ifscCode: p.ifscCode,
-    pan: cipher.decrypt(Field.pan, p.panEnc),
-    upi: cipher.decrypt(Field.upi, p.upiEnc),
-    address: p.address,
-    phone: cipher.decrypt(Field.phone, p.phoneEnc),
+    ...bankInClear(ctx.cipher, p),
   };
 }
 
@@ -261,16 +270,7 @@ export async function payoutBank(ctx: AppContext, userId: number): Promise<TPayo
       phone: null,
     };
   }
-  const { cipher } = ctx;
-  return {
-    bankName: p.bankName,
-    accountNo: cipher.decrypt(Field.accountNo, p.accountNoEnc),
-    ifscCode: p.ifscCode,
-    pan: cipher.decrypt(Field.pan, p.panEnc),
-    upi: cipher.decrypt(Field.upi, p.upiEnc),
-    address: p.address,
-    phone: cipher.decrypt(Field.phone, p.phoneEnc),
-  };
+  return bankInClear(ctx.cipher, p);
 }
 
 /**
