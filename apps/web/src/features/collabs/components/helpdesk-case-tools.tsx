@@ -64,6 +64,7 @@ export function HelpdeskCaseTools({ collab }: { collab: TCollab }) {
         escrow={history.data?.escrow ?? null}
         onClose={() => setResolving(false)}
         onSubmit={send}
+        isBusy={resolve.isPending}
       />
     </>
   );

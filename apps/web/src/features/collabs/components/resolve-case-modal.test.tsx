@@ -23,6 +23,7 @@ const open = (onSubmit = vi.fn().mockResolvedValue(undefined), escrow: TCollabEs
       escrow={escrow}
       onClose={vi.fn()}
       onSubmit={onSubmit}
+      isBusy={false}
     />,
   );
   return onSubmit;

@@ -20,6 +20,8 @@ type Props = {
   onClose: () => void;
   /** Sends the resolution; rejects with the server's message, which the caller shows. */
   onSubmit: (request: TResolveHelpdeskRequest) => Promise<void>;
+  /** The resolution is on its way (the mutation's pending state). */
+  isBusy: boolean;
 };
 
 const OUTCOMES: { value: THelpdeskOutcome; label: string; description: string }[] = [
@@ -45,7 +47,7 @@ const amountOf = (value: number | string): number | '' =>
   typeof value === 'number' ? value : value.trim() === '' ? '' : Number(value.replace(/[^0-9.]/g, ''));
 
 /** The super admin's decision on a helpdesk case (issue 10 item 5), with what each side gets. */
-export function ResolveCaseModal({ helpdeskCase, escrow, onClose, onSubmit }: Props) {
+export function ResolveCaseModal({ helpdeskCase, escrow, onClose, onSubmit, isBusy }: Props) {
   return (
     <Modal
       opened={helpdeskCase !== null}
@@ -61,6 +63,7 @@ export function ResolveCaseModal({ helpdeskCase, escrow, onClose, onSubmit }: Pr
             escrow={escrow}
             onClose={onClose}
             onSubmit={onSubmit}
+            isBusy={isBusy}
           />
         ) : (
           <Text c="dimmed" fz="sm">
@@ -77,20 +80,19 @@ function ResolveForm({
   escrow,
   onClose,
   onSubmit,
+  isBusy,
 }: Omit<Props, 'helpdeskCase' | 'escrow'> & { helpdeskCase: HelpdeskCase; escrow: TCollabEscrow }) {
   const [outcome, setOutcome] = useState<THelpdeskOutcome>(HelpdeskOutcome.Release);
   // The input's own text while typing ('100.' is on its way to 100.5): kept as given, judged as a number.
   const [amountText, setAmountText] = useState<number | string>('');
   const values: ResolveFormValues = { outcome, refundAmount: amountOf(amountText) };
   const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
   const preview = resolutionPreview(values, escrow);
 
   const submit = async () => {
     const found = validateResolution(helpdeskCase.collabDetailId, values, escrow);
     setError(found);
     if (found) return;
-    setSubmitting(true);
     try {
       await onSubmit({
         collabDetailId: helpdeskCase.collabDetailId,
@@ -101,8 +103,6 @@ function ResolveForm({
       });
     } catch {
       // The caller has shown the server's message; the dialog stays open to try again.
-    } finally {
-      setSubmitting(false);
     }
   };
 
@@ -161,10 +161,10 @@ function ResolveForm({
           ) : null}
         </Box>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={isSubmitting}>
+          <Button variant="default" onClick={onClose} disabled={isBusy}>
             Back
           </Button>
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={isBusy}>
             Resolve
           </Button>
         </Group>

@@ -40,6 +40,8 @@ function BankDetails({ payout }: { payout: TPayoutDetails }) {
 type Props = {
   payoutId: number | null;
   onApprove: (input: { payoutId: number; reference?: string }) => Promise<unknown>;
+  /** The approval is on its way (the mutation's pending state). */
+  isBusy: boolean;
   onClose: () => void;
 };
 
@@ -47,11 +49,10 @@ type Props = {
  * The confirm tick's dialog (spec §2 Payment details): the request's bank details in clear, so the super
  * admin can send the money, an optional bank reference (UTR), and Approve.
  */
-export function ApprovePayoutDialog({ payoutId, onApprove, onClose }: Props) {
+export function ApprovePayoutDialog({ payoutId, onApprove, isBusy, onClose }: Props) {
   const details = usePayoutDetails(payoutId);
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
 
   const close = () => {
     setReference('');
@@ -65,15 +66,12 @@ export function ApprovePayoutDialog({ payoutId, onApprove, onClose }: Props) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
     }
-    setIsBusy(true);
     setError(null);
     try {
       await onApprove({ payoutId, reference: parsed.data?.reference || undefined });
       close();
     } catch (e) {
       setError(errorMessage(e, 'Could not approve the payout'));
-    } finally {
-      setIsBusy(false);
     }
   };
 

@@ -8,14 +8,15 @@ import { errorMessage } from '@/lib/errors';
 type Props = {
   payout: TPayoutRecord | null;
   onDecline: (input: { payoutId: number; reason: string }) => Promise<unknown>;
+  /** The decline is on its way (the mutation's pending state). */
+  isBusy: boolean;
   onClose: () => void;
 };
 
 /** Declining a request: the reason (required, told to the influencer); the money returns to their balance. */
-export function DeclinePayoutDialog({ payout, onDecline, onClose }: Props) {
+export function DeclinePayoutDialog({ payout, onDecline, isBusy, onClose }: Props) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
 
   const close = () => {
     setReason('');
@@ -29,15 +30,12 @@ export function DeclinePayoutDialog({ payout, onDecline, onClose }: Props) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
     }
-    setIsBusy(true);
     setError(null);
     try {
       await onDecline({ payoutId: payout.id, reason: parsed.data.reason });
       close();
     } catch (e) {
       setError(errorMessage(e, 'Could not decline the payout'));
-    } finally {
-      setIsBusy(false);
     }
   };
 

@@ -180,11 +180,13 @@ export default function PaymentDetailsPage() {
             payoutId={approving}
             onClose={() => setApproving(null)}
             onApprove={async (input) => notifySuccess(await approve.mutateAsync(input))}
+            isBusy={approve.isPending}
           />
           <DeclinePayoutDialog
             payout={declining}
             onClose={() => setDeclining(null)}
             onDecline={async (input) => notifySuccess(await decline.mutateAsync(input))}
+            isBusy={decline.isPending}
           />
         </>
       ) : (
