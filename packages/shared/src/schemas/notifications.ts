@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLLAB_QUERY_PARAM } from '../constants/notifications';
 
 /**
  * GET notification/get item (spec §3). `message` is HTML built by the server from escaped values only;
@@ -19,6 +20,12 @@ export type TNotification = z.infer<typeof ZNotification>;
 /** msgType of payout notifications: they open /paymentdetails instead of an order tab. */
 export const PAYOUT_MSG_TYPE = 'paymentdetails';
 
-/** Where clicking a notification goes: its order tab (/order/{msgType}), or the payment details page. */
-export const notificationPath = (msgType: string): string =>
-  msgType.toLowerCase() === PAYOUT_MSG_TYPE ? '/paymentdetails' : `/order/${msgType.toLowerCase()}`;
+/**
+ * Where clicking a notification (or an e-mail's link) goes: the payment details page, or its order tab
+ * (/order/{msgType}) with the collab it is about highlighted (?collab={id}).
+ */
+export const notificationPath = (msgType: string, collabId: number | null = null): string => {
+  if (msgType.toLowerCase() === PAYOUT_MSG_TYPE) return '/paymentdetails';
+  const tab = `/order/${msgType.toLowerCase()}`;
+  return collabId === null ? tab : `${tab}?${COLLAB_QUERY_PARAM}=${collabId}`;
+};

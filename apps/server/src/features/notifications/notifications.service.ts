@@ -1,3 +1,4 @@
+import type { TMailKind } from '@collably/shared/constants/notifications';
 import type { TNotification } from '@collably/shared/schemas/notifications';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
@@ -12,6 +13,8 @@ export type NewNotification = {
   msgType: string;
   /** HTML: build it with `html` (platform/http/html.ts) so every interpolated value is escaped. */
   message: string;
+  /** The e-mail kind this event also sends, unless the user turned that kind off; none for bell-only events. */
+  mail?: TMailKind;
 };
 
 /** The bell shows the latest ones; older notifications are kept but not sent. */
@@ -40,6 +43,13 @@ export async function notify(db: DbOrTrx, items: readonly NewNotification[], now
   const createDate = now.toISOString();
   await repo.insert(
     db,
-    items.map((n) => ({ ...n, createDate })),
+    items.map((n) => ({
+      userId: n.userId,
+      actorUserId: n.actorUserId,
+      collabId: n.collabId,
+      msgType: n.msgType,
+      message: n.message,
+      createDate,
+    })),
   );
 }
