@@ -873,6 +873,12 @@ export const MATRIX: readonly Row[] = [
     request: async () => ({}),
   },
   {
+    route: 'GET /api/manage/coupon/usage',
+    rule: 'super admin only (who used a coupon, and what they paid: staff 98 excluded)',
+    expect: only('admin'),
+    request: async (fx) => ({ query: { couponId: String(fx.coupon.id) } }),
+  },
+  {
     route: 'POST /api/manage/createupdatecoupon',
     rule: 'super admin only',
     expect: only('admin'),

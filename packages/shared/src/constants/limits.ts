@@ -86,6 +86,8 @@ export const MAX_DB_INT = 2_147_483_647;
 export const ADMIN_USERS_PAGE_SIZE = 50;
 /** Rows per page of the super admin's audit log. */
 export const AUDIT_LOG_PAGE_SIZE = 50;
+/** Rows per page of one coupon's uses (the admin's coupon table, issue 11 item 6). */
+export const COUPON_USES_PAGE_SIZE = 20;
 /** The admin list's search box. */
 export const ADMIN_SEARCH_MAX = 100;
 /** The tags field of user/updateTags: JSON text of at most the five tags with their names. */

@@ -88,6 +88,21 @@ export const ZCollabDeadline = z.object({
 export type TCollabDeadline = z.infer<typeof ZCollabDeadline>;
 
 /**
+ * How the brand paid for a collab, in rupees: `paid` (after the coupon) = `fromWallet` + `byCard`; `subtotal`
+ * before the coupon's `discount`. Shown to the brand and the super admin only: null for the influencer, who
+ * must never see how the brand paid.
+ */
+export const ZCollabPayment = z.object({
+  subtotal: z.number(),
+  couponCode: z.string().nullable(),
+  discount: z.number(),
+  paid: z.number(),
+  fromWallet: z.number(),
+  byCard: z.number(),
+});
+export type TCollabPayment = z.infer<typeof ZCollabPayment>;
+
+/**
  * A collab as user/orders lists it (spec §3 Collab). `userName`, `name`, `additionalName` and `profilePic` are
  * the counterpart's (the influencer for a brand or an admin, the brand for an influencer). `price` in rupees:
  * what the brand paid for a brand, the influencer's payout for the influencer, the order value for admins.
@@ -126,6 +141,8 @@ export const ZCollab = z.object({
   actions: z.array(ZCollabAction),
   /** Null once the collab reached a terminal status (Complete, Reject, Cancel). */
   deadline: ZCollabDeadline.nullable(),
+  /** The split of the brand's payment (issue 11 item 6); null for the influencer. */
+  payment: ZCollabPayment.nullable().optional(),
 });
 export type TCollab = z.infer<typeof ZCollab>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE } from '../constants/discovery';
 import {
   COUPON_CODE_MAX,
   COUPON_NAME_MAX,
@@ -7,7 +8,7 @@ import {
 } from '../constants/limits';
 import { CommonMessages } from '../messages/common';
 import { CouponMessages } from '../messages/coupons';
-import { dbInt, multiLine, singleLine } from './common';
+import { ZIdParam, dbInt, multiLine, singleLine } from './common';
 
 const required = CommonMessages.required;
 const requiredText = (max: number) =>
@@ -46,8 +47,55 @@ export const ZCoupon = z.object({
   usedBy: z.string().nullable(),
   /** FLAT500: usable once per brand, on its first order; never marked used, never deleted. */
   isFirstOrder: z.boolean(),
+  /**
+   * Real use, from the captured payments that took the coupon (FLAT500 is used by many brands while its
+   * `usedOn` stays empty): how many, and the latest one's date and brand. The uses: GET manage/coupon/usage.
+   */
+  useCount: z.number(),
+  lastUsedOn: z.string().nullable(),
+  lastUsedBy: z.string().nullable(),
 });
 export type TCoupon = z.infer<typeof ZCoupon>;
+
+/** GET manage/coupon/usage?couponId=&page= (super admin): one coupon's uses, newest first, 0-based pages. */
+export const ZCouponUsageQuery = z.object({
+  couponId: ZIdParam,
+  page: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: CommonMessages.mustBeBetween('page', 0, MAX_PAGE) })
+      .refine(
+        (n) => Number.isInteger(n) && n >= 0 && n <= MAX_PAGE,
+        CommonMessages.mustBeBetween('page', 0, MAX_PAGE),
+      )
+      .default(0),
+  ),
+});
+export type TCouponUsageQuery = z.infer<typeof ZCouponUsageQuery>;
+export type TCouponUsageQueryInput = z.input<typeof ZCouponUsageQuery>;
+
+/** One use of a coupon: a captured payment (`transId`) and the collab made from it, if its details were sent. */
+export const ZCouponUse = z.object({
+  transId: z.number(),
+  collabDetailId: z.number().nullable(),
+  brandUserId: z.number(),
+  brandName: z.string(),
+  /** When the payment was captured. */
+  usedOn: z.string(),
+  serviceTitle: z.string(),
+  /** Rupees: the discount the coupon gave, and what the brand paid after it (wallet and card). */
+  discount: z.number(),
+  paid: z.number(),
+});
+export type TCouponUse = z.infer<typeof ZCouponUse>;
+
+export const ZCouponUsagePage = z.object({
+  uses: z.array(ZCouponUse),
+  currentPage: z.number(),
+  totalPages: z.number(),
+  total: z.number(),
+});
+export type TCouponUsagePage = z.infer<typeof ZCouponUsagePage>;
 
 /** POST brand/applycoupon (spec §3). */
 export const ZApplyCouponRequest = z.object({

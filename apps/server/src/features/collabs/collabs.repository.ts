@@ -29,6 +29,9 @@ const listQuery = (db: DbOrTrx) =>
       'pl.platformName',
       't.subtotalPaise',
       't.discountPaise',
+      't.walletPaise',
+      't.totalPaise',
+      't.couponCode',
       't.influencerPayoutPaise',
     ]);
 

@@ -17,7 +17,7 @@ import { splitSettlement } from '@collably/shared/domain/settlement';
 import { platformName } from '@collably/shared/constants/platforms';
 import { CollabMessages } from '@collably/shared/messages/collabs';
 import { CommonMessages } from '@collably/shared/messages/common';
-import type { TCollab, TCollabEvent, TCollabHistory } from '@collably/shared/schemas/collabs';
+import type { TCollab, TCollabEvent, TCollabHistory, TCollabPayment } from '@collably/shared/schemas/collabs';
 import type { DbOrTrx } from '../../db/database';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
 import type { Clock } from '../../platform/clock';
@@ -34,6 +34,19 @@ import { changeMessage, newCollabMessage } from './collabs.messages';
 import { collabsRepository as repo, type CollabListRow, type CollabRow } from './collabs.repository';
 
 const csv = (names: readonly string[]) => names.join(',');
+
+/** How the brand paid (coupon, wallet, card); only the brand and the super admin may see it. */
+function paymentOf(row: CollabListRow, viewer: AuthUser): TCollabPayment | null {
+  if (viewer.role !== Role.Brand && viewer.role !== Role.SuperAdmin) return null;
+  return {
+    subtotal: paiseToRupees(row.subtotalPaise),
+    couponCode: row.discountPaise > 0 ? row.couponCode : null,
+    discount: paiseToRupees(row.discountPaise),
+    paid: paiseToRupees(row.walletPaise + row.totalPaise),
+    fromWallet: paiseToRupees(row.walletPaise),
+    byCard: paiseToRupees(row.totalPaise),
+  };
+}
 
 /**
  * What a viewer sees of a collab (spec §3 Collab): the counterpart's identity, the price from their side, and
@@ -87,6 +100,7 @@ export function toCollab(row: CollabListRow, viewer: AuthUser, clockDays: TColla
       },
       clockDays,
     ),
+    payment: paymentOf(row, viewer),
   };
 }
 

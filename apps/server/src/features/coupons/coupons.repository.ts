@@ -24,24 +24,76 @@ const takeableBy = (brandUserId: number, now: string) => (eb: ExpressionBuilder<
   ]);
 
 export const couponsRepository = Object.freeze({
+  /**
+   * Every coupon with its real use: the captured payments that took it (count, latest date and brand), read
+   * in the same query through correlated subqueries on payment_transactions (coupon_id, status) — no N+1.
+   */
   list: async (db: DbOrTrx) => {
     const rows = await db
       .selectFrom('coupons')
       .leftJoin('users', 'users.id', 'coupons.usedByUserId')
-      .select([
-        'coupons.id',
-        'coupons.name',
-        'coupons.code',
-        'coupons.description',
-        'coupons.valuePaise',
-        'coupons.isFirstOrder',
-        'coupons.createdOn',
-        'coupons.usedOn',
-        'users.name as usedByName',
-      ])
+      .select((eb) => {
+        const uses = () =>
+          eb
+            .selectFrom('paymentTransactions as t')
+            .whereRef('t.couponId', '=', 'coupons.id')
+            .where('t.status', '=', 'captured');
+        const latest = () => uses().orderBy('t.capturedOn', 'desc').orderBy('t.id', 'desc').limit(1);
+        return [
+          'coupons.id',
+          'coupons.name',
+          'coupons.code',
+          'coupons.description',
+          'coupons.valuePaise',
+          'coupons.isFirstOrder',
+          'coupons.createdOn',
+          'coupons.usedOn',
+          'users.name as usedByName',
+          uses()
+            .select((u) => u.fn.countAll<number | string | bigint>().as('n'))
+            .as('useCount'),
+          latest().select('t.capturedOn').as('lastUsedOn'),
+          latest().innerJoin('users as b', 'b.id', 't.brandUserId').select('b.name').as('lastUsedBy'),
+        ];
+      })
       .orderBy('coupons.id', 'desc')
       .execute();
-    return rows.map((r) => withBooleans(r, 'isFirstOrder'));
+    return rows.map((r) => ({ ...withBooleans(r, 'isFirstOrder'), useCount: Number(r.useCount ?? 0) }));
+  },
+
+  /** One page of a coupon's uses (captured payments), newest first, with the collab made from each. */
+  uses: async (
+    db: DbOrTrx,
+    { couponId, offset, limit }: { couponId: number; offset: number; limit: number },
+  ) => {
+    const base = db
+      .selectFrom('paymentTransactions as t')
+      .where('t.couponId', '=', couponId)
+      .where('t.status', '=', 'captured');
+    const rows = await base
+      .innerJoin('users as b', 'b.id', 't.brandUserId')
+      .leftJoin('collabs as c', 'c.transactionId', 't.id')
+      .select([
+        't.id as transactionId',
+        'c.id as collabId',
+        't.brandUserId',
+        'b.name as brandName',
+        't.capturedOn',
+        't.createdOn',
+        't.serviceTitle',
+        't.discountPaise',
+        't.walletPaise',
+        't.totalPaise',
+      ])
+      .orderBy('t.capturedOn', 'desc')
+      .orderBy('t.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    const count = await base
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { rows, total: Number(count.n) };
   },
 
   findById: async (db: DbOrTrx, id: number) => {

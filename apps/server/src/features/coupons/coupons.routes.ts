@@ -6,6 +6,8 @@ import {
   ZAppliedCoupon,
   ZApplyCouponRequest,
   ZCoupon,
+  ZCouponUsagePage,
+  ZCouponUsageQuery,
   ZDeleteCouponRequest,
   ZSaveCouponRequest,
 } from '@collably/shared/schemas/coupons';
@@ -25,6 +27,20 @@ export const couponRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     '/api/manage/coupons',
     { onRequest: superAdmin, schema: { tags, security, response: { 200: envelopeOf(z.array(ZCoupon)) } } },
     async () => ok(await coupons.listCoupons(ctx)),
+  );
+
+  app.get(
+    '/api/manage/coupon/usage',
+    {
+      onRequest: superAdmin,
+      schema: {
+        tags,
+        security,
+        querystring: ZCouponUsageQuery,
+        response: { 200: envelopeOf(ZCouponUsagePage) },
+      },
+    },
+    async (req) => ok(await coupons.couponUsage(ctx, req.query)),
   );
 
   app.post(

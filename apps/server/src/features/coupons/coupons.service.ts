@@ -1,6 +1,7 @@
 import { paiseToRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { CouponMessages } from '@collably/shared/messages/coupons';
-import type { TCoupon, TSaveCouponRequest } from '@collably/shared/schemas/coupons';
+import { COUPON_USES_PAGE_SIZE } from '@collably/shared/constants/limits';
+import type { TCoupon, TCouponUsagePage, TSaveCouponRequest } from '@collably/shared/schemas/coupons';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
@@ -21,10 +22,42 @@ const toCoupon = (c: CouponRow): TCoupon => ({
   usedOn: c.usedOn,
   usedBy: c.usedByName,
   isFirstOrder: c.isFirstOrder,
+  useCount: c.useCount,
+  lastUsedOn: c.lastUsedOn ?? null,
+  lastUsedBy: c.lastUsedBy ?? null,
 });
 
 export async function listCoupons(ctx: AppContext): Promise<TCoupon[]> {
   return (await repo.list(ctx.db)).map(toCoupon);
+}
+
+/** manage/coupon/usage: one page of a coupon's uses (captured payments that took it), newest first. */
+export async function couponUsage(
+  ctx: AppContext,
+  query: { couponId: number; page: number },
+): Promise<TCouponUsagePage> {
+  if (!(await repo.findById(ctx.db, query.couponId)))
+    throw new AppError('NOT_FOUND', CouponMessages.notFound);
+  const { rows, total } = await repo.uses(ctx.db, {
+    couponId: query.couponId,
+    offset: query.page * COUPON_USES_PAGE_SIZE,
+    limit: COUPON_USES_PAGE_SIZE,
+  });
+  return {
+    uses: rows.map((r) => ({
+      transId: r.transactionId,
+      collabDetailId: r.collabId,
+      brandUserId: r.brandUserId,
+      brandName: r.brandName,
+      usedOn: r.capturedOn ?? r.createdOn,
+      serviceTitle: r.serviceTitle,
+      discount: paiseToRupees(r.discountPaise),
+      paid: paiseToRupees(r.walletPaise + r.totalPaise),
+    })),
+    currentPage: query.page,
+    totalPages: Math.ceil(total / COUPON_USES_PAGE_SIZE),
+    total,
+  };
 }
 
 async function findListed(ctx: AppContext, id: number): Promise<TCoupon> {

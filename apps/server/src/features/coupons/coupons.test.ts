@@ -3,7 +3,18 @@ import { Role } from '@collably/shared/constants/roles';
 import { CommonMessages } from '@collably/shared/messages/common';
 import { CouponMessages } from '@collably/shared/messages/coupons';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
-import { createTransaction, influencerWithService, pay } from '../../../test/hire-fixtures';
+import { ActionCode } from '@collably/shared/constants/collabs';
+import type { TCoupon, TCouponUsagePage } from '@collably/shared/schemas/coupons';
+import {
+  act,
+  createCollab,
+  createTransaction,
+  hire,
+  influencerWithService,
+  pay,
+  pressSandbox,
+  sandboxRef,
+} from '../../../test/hire-fixtures';
 
 let seq = 0;
 const validCoupon = (over: Record<string, unknown> = {}) => ({
@@ -102,6 +113,148 @@ describe.each(databases())('coupons on %s', (dialect) => {
       expect(usedDel.statusCode).toBe(409);
       expect(usedDel.json().message).toBe(CouponMessages.usedCannotDelete);
       expect((await save(validCoupon({ id: used }))).json().message).toBe(CouponMessages.usedCannotChange);
+    });
+  });
+
+  describe('real use (issue 11 item 6)', () => {
+    const couponRow = async (id: number) =>
+      ((await t.get('/api/manage/coupons', { token: admin.token })).json().data as TCoupon[]).find(
+        (c) => c.id === id,
+      )!;
+    const usage = (query: Record<string, string>, user = admin) =>
+      t.get('/api/manage/coupon/usage', { token: user.token, query });
+    const flatId = async () =>
+      ((await t.get('/api/manage/coupons', { token: admin.token })).json().data as TCoupon[]).find(
+        (c) => c.code === 'FLAT500',
+      )!.id;
+
+    it('counts FLAT500 for every brand that used it, with who, when and on which order', async () => {
+      const id = await flatId();
+      const before = await couponRow(id);
+      const first = await t.user(Role.Brand, { name: 'First Chai Co' });
+      const second = await t.user(Role.Brand, { name: 'Second Masala Ltd' });
+      const { serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
+      const collabId = await hire(t, first, serviceId, { couponId: id });
+      t.clock.advance(60_000);
+      const transId = await pay(t, second, serviceId, { couponId: id });
+
+      const row = await couponRow(id);
+      // The first-order coupon is never marked used, yet its real use shows.
+      expect(row).toMatchObject({
+        usedOn: null,
+        useCount: before.useCount + 2,
+        lastUsedBy: 'Second Masala Ltd',
+        lastUsedOn: t.clock.now().toISOString(),
+      });
+      const res = await usage({ couponId: String(id) });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json().data as TCouponUsagePage;
+      expect(page).toMatchObject({ currentPage: 0, totalPages: 1, total: before.useCount + 2 });
+      expect(page.uses.slice(0, 2)).toEqual([
+        {
+          transId,
+          collabDetailId: null,
+          brandUserId: second.id,
+          brandName: 'Second Masala Ltd',
+          usedOn: t.clock.now().toISOString(),
+          serviceTitle: 'Instagram Reel',
+          discount: 500,
+          paid: 1736,
+        },
+        expect.objectContaining({
+          collabDetailId: collabId,
+          brandUserId: first.id,
+          brandName: 'First Chai Co',
+        }),
+      ]);
+      // Once the details are sent the use names the collab too.
+      await createCollab(t, second, { transId, influencerServiceId: serviceId });
+      const after = (await usage({ couponId: String(id) })).json().data as TCouponUsagePage;
+      expect(after.uses[0]?.collabDetailId).toEqual(expect.any(Number));
+    });
+
+    it('shows a single-use coupon used once a hire is captured, not for a pending, cancelled or credited checkout', async () => {
+      const code = `USE${++seq}`;
+      const id = (await save(validCoupon({ code, value: 300 }))).json().data.id as number;
+      const { serviceId, influencer } = await influencerWithService(t, { pricePaise: 200_000 });
+      const brand = await t.user(Role.Brand, { name: 'Pending Paper Co' });
+
+      // Opened but not paid: nothing used.
+      const pending = await createTransaction(t, brand, serviceId, { couponId: id });
+      expect(pending.statusCode, pending.body).toBe(200);
+      expect(await couponRow(id)).toMatchObject({ useCount: 0, lastUsedOn: null, lastUsedBy: null });
+      // Cancelled at the hosted checkout: still nothing.
+      await pressSandbox(t, sandboxRef(pending.json().data.refrenceId as string), 'cancel');
+      expect((await couponRow(id)).useCount).toBe(0);
+      expect((await usage({ couponId: String(id) })).json().data).toEqual({
+        uses: [],
+        currentPage: 0,
+        totalPages: 0,
+        total: 0,
+      });
+
+      const buyer = await t.user(Role.Brand, { name: 'Paying Pickle Co' });
+      const collabId = await hire(t, buyer, serviceId, { couponId: id });
+      // A later refund does not undo the use: the coupon was spent on that order.
+      await act(t, influencer, collabId, ActionCode.Reject, 'Not my niche');
+      expect(await couponRow(id)).toMatchObject({
+        useCount: 1,
+        usedBy: 'Paying Pickle Co',
+        lastUsedBy: 'Paying Pickle Co',
+      });
+      const page = (await usage({ couponId: String(id) })).json().data as TCouponUsagePage;
+      expect(page.uses).toEqual([
+        expect.objectContaining({ collabDetailId: collabId, brandName: 'Paying Pickle Co', discount: 300 }),
+      ]);
+    });
+
+    it('pages the uses, newest first', async () => {
+      const id = await flatId();
+      const { serviceId } = await influencerWithService(t, { pricePaise: 100_000 });
+      for (let i = 0; i < 21; i++) {
+        t.clock.advance(1000);
+        await pay(t, await t.user(Role.Brand, { name: `Paged Brand ${i}` }), serviceId, { couponId: id });
+      }
+      const total = (await couponRow(id)).useCount;
+      const first = (await usage({ couponId: String(id) })).json().data as TCouponUsagePage;
+      expect(first.uses).toHaveLength(20);
+      expect(first.uses[0]?.brandName).toBe('Paged Brand 20');
+      expect(first).toMatchObject({ total, totalPages: Math.ceil(total / 20) });
+      const second = (await usage({ couponId: String(id), page: '1' })).json().data as TCouponUsagePage;
+      expect(second.uses[0]?.brandName).toBe('Paged Brand 0');
+      expect(second.currentPage).toBe(1);
+    });
+
+    it('refuses bad input with a message, never a 500', async () => {
+      const bad: Record<string, string>[] = [
+        {},
+        { couponId: 'abc' },
+        { couponId: '0' },
+        { couponId: '-1' },
+        { couponId: '1.5' },
+      ];
+      for (const query of bad) {
+        const res = await usage(query);
+        expect(res.statusCode, JSON.stringify(query)).toBe(400);
+        expect(res.json()).toMatchObject({ isSuccess: false, data: null });
+      }
+      for (const page of ['-1', 'x', '1.5', '100001']) {
+        const res = await usage({ couponId: String(await flatId()), page });
+        expect(res.statusCode, page).toBe(400);
+        expect(res.json().message).toBe(CommonMessages.mustBeBetween('page', 0, 100_000));
+      }
+      const missing = await usage({ couponId: '999999' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe(CouponMessages.notFound);
+    });
+
+    it('is for the super admin only', async () => {
+      const query = { couponId: String(await flatId()) };
+      for (const role of [Role.Influencer, Role.Brand, Role.Staff] as const) {
+        const res = await usage(query, await t.user(role));
+        expect(res.statusCode).toBe(403);
+      }
+      expect((await t.get('/api/manage/coupon/usage', { query })).statusCode).toBe(401);
     });
   });
 
