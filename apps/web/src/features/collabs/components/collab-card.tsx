@@ -26,6 +26,7 @@ import { fileUrl } from '@/lib/api-client';
 import { fileNamesOf } from '@/lib/attachments';
 import { DateFormat, formatDate } from '@/lib/dates';
 import type { PendingAction } from './collab-action-modal';
+import { CollabPaymentLine } from './collab-payment-line';
 import { CollabDeadline } from './collab-deadline';
 import { FileLinks } from './file-links';
 
@@ -186,6 +187,7 @@ export function CollabCard({ collab, viewerRole, onAction, helpdesk }: Props) {
             </Stack>
           </Group>
         </Box>
+        <CollabPaymentLine payment={collab.payment} />
 
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           <Field label="Ordered on">

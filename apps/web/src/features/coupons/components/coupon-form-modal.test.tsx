@@ -20,6 +20,9 @@ const diwali: TCoupon = {
   usedOn: null,
   usedBy: null,
   isFirstOrder: false,
+  useCount: 0,
+  lastUsedOn: null,
+  lastUsedBy: null,
 };
 
 describe('CouponForm', () => {

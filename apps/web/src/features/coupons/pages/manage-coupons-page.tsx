@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Button,
   Container,
@@ -25,6 +26,7 @@ import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
 import { useSaveCoupon } from '../api/save-coupon';
 import { CouponFormModal } from '../components/coupon-form-modal';
+import { CouponUsesModal } from '../components/coupon-uses-modal';
 import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
 
 const day = (value: string | null) => (value ? formatDate(value, DateFormat.day) : '—');
@@ -32,9 +34,44 @@ const day = (value: string | null) => (value ? formatDate(value, DateFormat.day)
 const canEdit = (c: TCoupon) => !c.usedOn;
 const canDelete = (c: TCoupon) => !c.usedOn && !c.isFirstOrder;
 
-type RowActions = { onEdit: (c: TCoupon) => void; onDelete: (c: TCoupon) => void };
+type RowActions = {
+  onEdit: (c: TCoupon) => void;
+  onDelete: (c: TCoupon) => void;
+  onShowUses: (c: TCoupon) => void;
+};
 
-function CouponActions({ coupon, onEdit, onDelete }: { coupon: TCoupon } & RowActions) {
+/** The latest use: from the captured payments (FLAT500 is used by many brands), else the single-use mark. */
+const lastUsedOn = (c: TCoupon) => c.lastUsedOn ?? c.usedOn;
+const lastUsedBy = (c: TCoupon) => c.lastUsedBy ?? c.usedBy;
+const usesText = (n: number) => (n === 1 ? '1 use' : `${n} uses`);
+
+/** How many times it was used; opens who, when and on which order. */
+function UsesButton({ coupon, onShowUses }: { coupon: TCoupon; onShowUses: (c: TCoupon) => void }) {
+  if (coupon.useCount === 0)
+    return (
+      <Text fz="sm" c="dimmed">
+        Not used
+      </Text>
+    );
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      fz="sm"
+      fw={600}
+      aria-label={`${usesText(coupon.useCount)} of ${coupon.code}`}
+      onClick={() => onShowUses(coupon)}
+    >
+      {usesText(coupon.useCount)}
+    </Anchor>
+  );
+}
+
+function CouponActions({
+  coupon,
+  onEdit,
+  onDelete,
+}: { coupon: TCoupon } & Pick<RowActions, 'onEdit' | 'onDelete'>) {
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {canEdit(coupon) ? (
@@ -88,6 +125,7 @@ function CouponTable({ coupons, ...actions }: { coupons: TCoupon[] } & RowAction
             <Table.Th>CreatedOn</Table.Th>
             <Table.Th>UsedOn</Table.Th>
             <Table.Th>UsedBy</Table.Th>
+            <Table.Th>Uses</Table.Th>
             <Table.Th w={90}>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -109,8 +147,11 @@ function CouponTable({ coupons, ...actions }: { coupons: TCoupon[] } & RowAction
                 {formatRupees(rupeesToPaise(c.value), { whole: true })}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(c.createdOn)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(c.usedOn)}</Table.Td>
-              <Table.Td>{c.usedBy ?? '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(lastUsedOn(c))}</Table.Td>
+              <Table.Td>{lastUsedBy(c) ?? '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <UsesButton coupon={c} onShowUses={actions.onShowUses} />
+              </Table.Td>
               <Table.Td>
                 <CouponActions coupon={c} {...actions} />
               </Table.Td>
@@ -149,9 +190,12 @@ function CouponCards({ coupons, ...actions }: { coupons: TCoupon[] } & RowAction
             <Text fz="xs" c="dimmed">
               Created {day(c.createdOn)}
             </Text>
-            <Text fz="xs" c="dimmed">
-              {c.usedOn ? `Used ${day(c.usedOn)} by ${c.usedBy ?? 'a brand'}` : 'Not used'}
-            </Text>
+            {lastUsedOn(c) ? (
+              <Text fz="xs" c="dimmed">
+                Last used {day(lastUsedOn(c))} by {lastUsedBy(c) ?? 'a brand'}
+              </Text>
+            ) : null}
+            <UsesButton coupon={c} onShowUses={actions.onShowUses} />
           </Group>
         </Paper>
       ))}
@@ -167,6 +211,7 @@ export default function ManageCouponsPage() {
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [editing, setEditing] = useState<{ coupon: TCoupon | null } | null>(null);
   const [deleting, setDeleting] = useState<TCoupon | null>(null);
+  const [showingUses, setShowingUses] = useState<TCoupon | null>(null);
 
   const submit = async (input: TSaveCouponRequest) => {
     const result = await save.mutateAsync(input);
@@ -189,7 +234,11 @@ export default function ManageCouponsPage() {
   };
 
   const list = coupons.data ?? [];
-  const actions: RowActions = { onEdit: (c) => setEditing({ coupon: c }), onDelete: setDeleting };
+  const actions: RowActions = {
+    onEdit: (c) => setEditing({ coupon: c }),
+    onDelete: setDeleting,
+    onShowUses: setShowingUses,
+  };
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
@@ -225,6 +274,7 @@ export default function ManageCouponsPage() {
         onSubmit={submit}
         onCancel={() => setEditing(null)}
       />
+      <CouponUsesModal coupon={showingUses} onClose={() => setShowingUses(null)} />
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete coupon"

@@ -1,6 +1,7 @@
 import { Divider, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatRupees } from '@collably/shared/domain/pricing';
 import type { TServiceResponse } from '@collably/shared/schemas/influencers';
+import type { PriceLine } from '@/lib/price-lines';
 import type { CheckoutLines } from '../lib/checkout-lines';
 
 type Props = {
@@ -11,9 +12,27 @@ type Props = {
   breakup: CheckoutLines | null;
 };
 
-/** Price Breakup (spec §2, §9): each line, the applied coupon and wallet money, and what is left to pay. */
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** Money taken off the subtotal (coupon, wallet): green, with its minus sign. */
+function Deduction({ line }: { line: PriceLine }) {
+  return (
+    <Table.Tr>
+      <Table.Td c="teal.8" fw={600}>
+        {line.label}
+      </Table.Td>
+      <Table.Td ta="right" c="teal.8" fw={600} style={nowrap}>
+        {formatRupees(line.paise)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * Price Breakup (spec §2, §9): each line of the service, the subtotal (struck through beside the discounted
+ * amount when a coupon applies), the coupon, the wallet money, and what is left to pay by card.
+ */
 export function CheckoutBreakupModal({ opened, onClose, service, withUgc, breakup }: Props) {
-  const hasAdjustments = Boolean(breakup && (breakup.discountPaise > 0 || breakup.walletPaise > 0));
   return (
     <Modal opened={opened} onClose={onClose} title="Price Breakup">
       {service && breakup ? (
@@ -26,27 +45,56 @@ export function CheckoutBreakupModal({ opened, onClose, service, withUgc, breaku
             <Table.Tbody>
               {breakup.lines.map((line) => (
                 <Table.Tr key={line.label}>
-                  <Table.Td c={line.paise < 0 ? 'teal.8' : 'gray.7'} fw={line.paise < 0 ? 600 : undefined}>
-                    {line.label}
-                  </Table.Td>
-                  <Table.Td
-                    ta="right"
-                    c={line.paise < 0 ? 'teal.8' : undefined}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
+                  <Table.Td c="gray.7">{line.label}</Table.Td>
+                  <Table.Td ta="right" style={nowrap}>
                     {formatRupees(line.paise)}
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
+          {breakup.couponLine || breakup.walletLine ? (
+            <>
+              <Divider />
+              <Table verticalSpacing={6} horizontalSpacing={0} withRowBorders={false}>
+                <Table.Tbody>
+                  <Table.Tr>
+                    <Table.Td fw={600}>Subtotal</Table.Td>
+                    <Table.Td ta="right" style={nowrap}>
+                      {breakup.couponLine ? (
+                        <Text
+                          component="s"
+                          fz="sm"
+                          c="dimmed"
+                          mr={8}
+                          aria-label={`Before coupon ${formatRupees(breakup.subtotalPaise)}`}
+                        >
+                          {formatRupees(breakup.subtotalPaise)}
+                        </Text>
+                      ) : null}
+                      <Text component="span" fz="sm" fw={700}>
+                        {formatRupees(breakup.afterCouponPaise)}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                  {breakup.couponLine ? <Deduction line={breakup.couponLine} /> : null}
+                  {breakup.walletLine ? <Deduction line={breakup.walletLine} /> : null}
+                </Table.Tbody>
+              </Table>
+            </>
+          ) : null}
           <Divider />
           <Group justify="space-between">
-            <Text fw={700}>{hasAdjustments ? 'To pay' : 'Total'}</Text>
+            <Text fw={700}>{breakup.totalLabel}</Text>
             <Text fw={800} fz="lg" c="brand.7" aria-label="Total price">
               {formatRupees(breakup.totalPaise)}
             </Text>
           </Group>
+          {breakup.totalPaise === 0 && breakup.walletPaise > 0 ? (
+            <Text fz="sm" c="teal.8">
+              Your wallet covers the whole order: no card payment is needed.
+            </Text>
+          ) : null}
           <Text fz="xs" c="dimmed">
             GST on the influencer&apos;s price applies only when the influencer is GST registered. Your
             payment is held by Collably until the collab is complete, and refunded in full if it is rejected

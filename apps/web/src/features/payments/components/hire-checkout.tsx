@@ -75,7 +75,8 @@ export function HireCheckout({
   const [isBreakupOpen, setIsBreakupOpen] = useState(false);
   const [isCouponOpen, setIsCouponOpen] = useState(false);
   const [couponCode, setCouponCode] = useState<string | null>(null);
-  const [isWalletUsed, setIsWalletUsed] = useState(false);
+  // The wallet pays first by default when the brand has a balance (issue 11 item 6); the brand may untick it.
+  const [isWalletDeclined, setIsWalletDeclined] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [order, setOrder] = useState<PaidOrder | null>(null);
 
@@ -95,12 +96,13 @@ export function HireCheckout({
   const coupon: TAppliedCoupon | null = couponCode !== null && quote.isSuccess ? quote.data : null;
   const wallet = useWalletBalance(isBrand);
   const balance = wallet.data ?? 0;
+  const isWalletUsed = !isWalletDeclined && balance > 0;
   const breakup = selected
     ? checkoutLines(
         selected,
         isUgc,
         coupon ? { code: coupon.code, discountRupees: coupon.value } : null,
-        isWalletUsed && balance > 0 ? balance : null,
+        isWalletUsed ? balance : null,
       )
     : null;
 
@@ -203,7 +205,7 @@ export function HireCheckout({
       influencerServiceId: selected.influencerServiceId,
       couponId: coupon?.id ?? 0,
       allowUgc: isUgc,
-      useWallet: isWalletUsed && balance > 0,
+      useWallet: isWalletUsed,
     });
   };
 
@@ -247,7 +249,6 @@ export function HireCheckout({
         label: `${s.title} · ${formatRupees(rupeesToPaise(s.basePrice), { whole: true })}`,
       })),
     }));
-  const hasAdjustments = Boolean(breakup && (breakup.discountPaise > 0 || breakup.walletPaise > 0));
   const orderService: TServiceResponse | null = order
     ? (services.find((s) => s.influencerServiceId === order.influencerServiceId) ?? null)
     : null;
@@ -286,7 +287,7 @@ export function HireCheckout({
                 label="Use wallet balance"
                 description={`${formatRupees(rupeesToPaise(balance))} available`}
                 checked={isWalletUsed}
-                onChange={(e) => setIsWalletUsed(e.currentTarget.checked)}
+                onChange={(e) => setIsWalletDeclined(!e.currentTarget.checked)}
               />
             ) : null}
             {coupon ? (
@@ -331,7 +332,7 @@ export function HireCheckout({
             ) : null}
             <Divider />
             <Group justify="space-between" align="baseline">
-              <Text c="gray.7">{hasAdjustments ? 'To pay' : 'Total'}</Text>
+              <Text c="gray.7">{breakup?.totalLabel ?? 'Total'}</Text>
               <Stack gap={0} align="flex-end">
                 {breakup && breakup.discountPaise > 0 ? (
                   <Text fz="sm" c="dimmed" td="line-through" aria-label="Price before discount">
@@ -344,7 +345,9 @@ export function HireCheckout({
               </Stack>
             </Group>
             <Text fz="xs" c="dimmed" mt={-10} ta="right">
-              incl. platform fee and GST
+              {breakup && breakup.walletPaise > 0
+                ? `${formatRupees(breakup.walletPaise)} paid from wallet · incl. platform fee and GST`
+                : 'incl. platform fee and GST'}
             </Text>
             <Group justify="space-between">
               <Anchor
@@ -376,7 +379,10 @@ export function HireCheckout({
             <Button
               size="md"
               fullWidth
-              disabled={!selected || (couponCode !== null && quote.isFetching)}
+              // Wait for the wallet balance: it is used by default, so the amount depends on it.
+              disabled={
+                !selected || (couponCode !== null && quote.isFetching) || (isBrand && wallet.isPending)
+              }
               loading={isBusy}
               onClick={onContinue}
             >

@@ -3,14 +3,25 @@ import type { TServiceResponse } from '@collably/shared/schemas/influencers';
 import { priceLinesOf, type PriceLine } from '@/lib/price-lines';
 
 export type CheckoutLines = {
-  /** The service's lines (spec §9), then the coupon and wallet lines as negative amounts. */
+  /** The service's lines (spec §9), summing to `subtotalPaise`. */
   lines: PriceLine[];
   subtotalPaise: number;
+  /** 'Coupon FLAT500' with the discount as a negative amount; null without a coupon (or one worth nothing). */
+  couponLine: PriceLine | null;
+  /** The subtotal after the coupon: what the order costs the brand, wallet and card together. */
+  afterCouponPaise: number;
+  /** 'Paid from wallet' as a negative amount; null when no wallet money is used. */
+  walletLine: PriceLine | null;
   discountPaise: number;
   walletPaise: number;
-  /** What is left to pay through the payment provider. */
+  /** What is left to pay through the payment provider (by card). */
   totalPaise: number;
+  /** The label of `totalPaise`: 'Total' when nothing is taken off, else 'To pay by card'. */
+  totalLabel: string;
 };
+
+export const PAID_FROM_WALLET = 'Paid from wallet';
+export const TO_PAY_BY_CARD = 'To pay by card';
 
 /**
  * The Price Breakup at checkout, in the order the shared priceBreakup rule applies them: the coupon
@@ -25,19 +36,26 @@ export function checkoutLines(
 ): CheckoutLines {
   const base = priceLinesOf(service, withUgc);
   const subtotalPaise = base.totalPaise;
-  const discountPaise = Math.min(coupon ? rupeesToPaise(coupon.discountRupees) : 0, subtotalPaise);
+  const discountPaise = Math.min(
+    coupon ? Math.max(0, rupeesToPaise(coupon.discountRupees)) : 0,
+    subtotalPaise,
+  );
+  const afterCouponPaise = subtotalPaise - discountPaise;
   const walletPaise = Math.min(
     walletBalanceRupees !== null ? Math.max(0, rupeesToPaise(walletBalanceRupees)) : 0,
-    subtotalPaise - discountPaise,
+    afterCouponPaise,
   );
-  const lines = [...base.lines];
-  if (coupon && discountPaise > 0) lines.push({ label: `Coupon ${coupon.code}`, paise: -discountPaise });
-  if (walletPaise > 0) lines.push({ label: 'Paid from wallet', paise: -walletPaise });
+  const hasAdjustments = discountPaise > 0 || walletPaise > 0;
   return {
-    lines,
+    lines: base.lines,
     subtotalPaise,
+    couponLine:
+      coupon && discountPaise > 0 ? { label: `Coupon ${coupon.code}`, paise: -discountPaise } : null,
+    afterCouponPaise,
+    walletLine: walletPaise > 0 ? { label: PAID_FROM_WALLET, paise: -walletPaise } : null,
     discountPaise,
     walletPaise,
-    totalPaise: subtotalPaise - discountPaise - walletPaise,
+    totalPaise: afterCouponPaise - walletPaise,
+    totalLabel: hasAdjustments ? TO_PAY_BY_CARD : 'Total',
   };
 }
