@@ -344,11 +344,16 @@ export function HireCheckout({
                 </Text>
               </Stack>
             </Group>
-            <Text fz="xs" c="dimmed" mt={-10} ta="right">
-              {breakup && breakup.walletPaise > 0
-                ? `${formatRupees(breakup.walletPaise)} paid from wallet · incl. platform fee and GST`
-                : 'incl. platform fee and GST'}
-            </Text>
+            <Stack gap={0} mt={-10} align="flex-end">
+              {breakup && breakup.walletPaise > 0 ? (
+                <Text fz="xs" c="teal.8" fw={600} ta="right">
+                  {formatRupees(breakup.walletPaise)} paid from wallet
+                </Text>
+              ) : null}
+              <Text fz="xs" c="dimmed" ta="right">
+                incl. platform fee and GST
+              </Text>
+            </Stack>
             <Group justify="space-between">
               <Anchor
                 component="button"
