@@ -31,7 +31,7 @@ test('a visitor sees the home page', async ({ page }) => {
   // The footer links to the listing too; this is the home page's own button.
   await expect(page.getByRole('main').getByRole('link', { name: 'Explore Influencers' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join as Brand' }).first()).toBeVisible();
-  await expect(page.getByText('© 2025 Collably. All rights reserved.')).toBeVisible();
+  await expect(page.getByText(`© ${new Date().getFullYear()} Collably. All rights reserved.`)).toBeVisible();
 });
 
 test('the first-order offer opens its modal and hides for a signed-in user', async ({ page }) => {

@@ -106,7 +106,7 @@ export function Footer() {
           )}
         </SimpleGrid>
         <Text fz="xs" c="gray.6" ta="center" mt={40}>
-          © 2025 Collably. All rights reserved.
+          © {new Date().getFullYear()} Collably. All rights reserved.
         </Text>
       </Container>
     </Box>
