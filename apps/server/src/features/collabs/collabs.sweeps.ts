@@ -9,7 +9,9 @@ import {
   type TClockOutcome,
 } from '@collably/shared/domain/collab-status';
 import { CollabMessages } from '@collably/shared/messages/collabs';
+import { MailKind } from '@collably/shared/constants/notifications';
 import type { AppContext } from '../../platform/context';
+import { optedOutOf } from '../notifications/notifications.service';
 import { applyStatusChange } from './collabs.service';
 import { collabsRepository as repo, type CollabRow } from './collabs.repository';
 import { helpdeskReminderMail } from './collabs.messages';
@@ -107,6 +109,17 @@ async function sweepMoves(ctx: AppContext, name: TMovingClock): Promise<number> 
  * The e-mails go after the commit, at most once: a failed mail is not retried; the sweep then fails with the
  * cases' ids, which the job runner logs, after reminding every other case.
  */
+/** The active super admins who did not turn reminder e-mails off (their preferences, issue 11 item 5). */
+async function remindedAdmins(ctx: AppContext) {
+  const admins = await repo.superAdmins(ctx.db);
+  const off = await optedOutOf(
+    ctx.db,
+    admins.map((a) => a.id),
+    MailKind.Reminder,
+  );
+  return admins.filter((a) => !off.has(a.id));
+}
+
 async function sweepHelpdeskReminders(ctx: AppContext): Promise<number> {
   const name = 'helpdeskReminder' as const;
   const days = ctx.config.collabClockDays[name];
@@ -134,7 +147,7 @@ async function sweepHelpdeskReminders(ctx: AppContext): Promise<number> {
         return true;
       });
       if (!reminded) return false;
-      admins ??= await repo.superAdmins(ctx.db);
+      admins ??= await remindedAdmins(ctx);
       const mail = helpdeskReminderMail(
         {
           collabId: collab.id,
