@@ -15,7 +15,7 @@ export type OrderMailContent = {
 
 export type OrderMailRecipient = { email: string; name: string; roleId: number };
 
-const BRAND_COLOR = '#6d28d9';
+const BRAND_COLOR = '#5b3cc4';
 
 /**
  * The e-mail of one queued event, rendered at delivery with the recipient's current address and the
