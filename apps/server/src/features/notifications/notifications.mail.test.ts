@@ -15,7 +15,6 @@ import {
 } from '../../../test/payout-fixtures';
 import type { Mail, Mailer } from '../../platform/mail/mailer';
 import { deliverQueuedMail, retryDelayMs } from '../../platform/mail/mail-queue';
-import { sweep } from '../collabs/collabs.sweeps';
 import { notify } from './notifications.service';
 
 describe.each(databases())('order e-mails on %s', (dialect) => {
@@ -310,33 +309,6 @@ describe.each(databases())('order e-mails on %s', (dialect) => {
     expect(a.sent + b.sent).toBe(users.length);
     expect(sent.sort()).toEqual(users.map((u) => u.email).sort());
     for (const u of users) expect(await outboxOf(u)).toHaveLength(1);
-  });
-
-  it('reminds only the super admins who keep reminder e-mails on of an overdue helpdesk case', async () => {
-    const quiet = await t.user(Role.SuperAdmin);
-    await ok(
-      t.post(
-        '/api/user/email-preferences',
-        { preferences: [{ kind: MailKind.Reminder, enabled: false }] },
-        { token: quiet.token },
-      ),
-    );
-    const { brand, influencer, serviceId } = await party();
-    const id = await hire(t, brand, serviceId);
-    await ok(act(t, influencer, id, ActionCode.Accept));
-    await ok(
-      act(t, influencer, id, ActionCode.SendForApproval, '', [await uploadedAttachment(t, influencer.id)]),
-    );
-    await ok(act(t, brand, id, ActionCode.Approve));
-    await ok(act(t, influencer, id, ActionCode.MarkCompleteWithUrl, 'https://instagram.com/p/x'));
-    await ok(act(t, brand, id, ActionCode.RaiseDispute, 'Wrong product'));
-    await ok(act(t, influencer, id, ActionCode.AskForHelp, 'Please look'));
-    t.clock.advance(8 * 86_400_000);
-    expect(await sweep(t.app.ctx, 'helpdeskReminder')).toBeGreaterThanOrEqual(1);
-    const overdue = (mails: { subject: string }[]) =>
-      mails.filter((m) => m.subject.includes(`#${id} is overdue`));
-    expect(overdue(await outboxOf(admin))).toHaveLength(1);
-    expect(overdue(await outboxOf(quiet))).toEqual([]);
   });
 
   describe('user/email-preferences', () => {
