@@ -51,6 +51,15 @@ test('the influencer finds the e-mail preferences on their own profile', async (
   await shot(page, 'email-preferences-influencer-375', false);
 });
 
+test('the super admin keeps or stops the helpdesk reminder e-mails on the admin page', async ({ page }) => {
+  await loginAs(page, DEMO.admin, '/admin?tab=emails');
+  await expect(page.getByRole('tab', { name: 'E-mails' })).toHaveAttribute('aria-selected', 'true');
+  const reminders = card(page).getByRole('switch', { name: 'Reminders and deadlines' });
+  await expect(reminders).toBeChecked();
+  await expect(card(page).getByRole('switch')).toHaveCount(1);
+  await shot(page, 'email-preferences-admin-1280', false);
+});
+
 test('every notification in the bell shows its date and time', async ({ page }) => {
   await loginAs(page, DEMO.brand, '/');
   await page.getByRole('button', { name: /^Notifications/ }).click();

@@ -44,7 +44,7 @@ const routes: RouteObject[] = [
       },
       {
         element: <AdminGuard />,
-        children: [{ path: 'admin', ...page(() => import('@/features/admin/pages/admin-page')) }],
+        children: [{ path: 'admin', ...page(() => import('./routes/admin-route')) }],
       },
       {
         element: <SuperAdminGuard />,

@@ -165,5 +165,6 @@ describe('mailKindOfChange', () => {
     expect(mailKindsOf(Role.Staff)).toEqual([]);
     expect(emailPreferencesPath(Role.Brand)).toBe('/brand');
     expect(emailPreferencesPath(Role.Influencer)).toBe('/influencer');
+    expect(emailPreferencesPath(Role.SuperAdmin)).toBe('/admin?tab=emails');
   });
 });

@@ -91,4 +91,4 @@ export const mailKindsOf = (role: number): readonly TMailKind[] => MAIL_KINDS_BY
 
 /** Where each role turns its e-mails off (the footer of every e-mail links there). */
 export const emailPreferencesPath = (role: number): string =>
-  role === Role.Brand ? '/brand' : role === Role.Influencer ? '/influencer' : '/admin';
+  role === Role.Brand ? '/brand' : role === Role.Influencer ? '/influencer' : '/admin?tab=emails';
