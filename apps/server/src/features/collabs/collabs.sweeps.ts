@@ -102,13 +102,6 @@ async function sweepMoves(ctx: AppContext, name: TMovingClock): Promise<number> 
   );
 }
 
-/**
- * The HelpDesk clock moves no money: once a case is past its service level, every active super admin gets one
- * e-mail, once per case (super admins have no bell; their order card shows the case overdue). The reminder is
- * an event (systemRule 'helpdeskReminder') written under the case's row lock, so parallel sweeps remind once.
- * The e-mails go after the commit, at most once: a failed mail is not retried; the sweep then fails with the
- * cases' ids, which the job runner logs, after reminding every other case.
- */
 /** The active super admins who did not turn reminder e-mails off (their preferences, issue 11 item 5). */
 async function remindedAdmins(ctx: AppContext) {
   const admins = await repo.superAdmins(ctx.db);
@@ -120,6 +113,14 @@ async function remindedAdmins(ctx: AppContext) {
   return admins.filter((a) => !off.has(a.id));
 }
 
+/**
+ * The HelpDesk clock moves no money: once a case is past its service level, every active super admin who keeps
+ * reminder e-mails on gets one e-mail, once per case (super admins have no bell; their order card shows the case
+ * overdue). The reminder is
+ * an event (systemRule 'helpdeskReminder') written under the case's row lock, so parallel sweeps remind once.
+ * The e-mails go after the commit, at most once: a failed mail is not retried; the sweep then fails with the
+ * cases' ids, which the job runner logs, after reminding every other case.
+ */
 async function sweepHelpdeskReminders(ctx: AppContext): Promise<number> {
   const name = 'helpdeskReminder' as const;
   const days = ctx.config.collabClockDays[name];
