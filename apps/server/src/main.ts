@@ -15,12 +15,15 @@ import { systemClock } from './platform/clock';
 import { createPaymentProvider } from './platform/payments/payments';
 import { reconcilePendingPayments } from './features/payments/payments.reconcile';
 import { removeStaleTemporaryFiles } from './platform/storage/local-storage';
+import { deliverQueuedMail } from './platform/mail/mail-queue';
 
 /** How often the collab clocks (COLLAB_CLOCKS: every waiting status) are swept; due to the minute at best. */
 const SWEEP_EVERY_MS = 5 * 60_000;
 /** Pending payments are asked about this often (a paid checkout nobody confirmed, issue 8 item 6). */
 const RECONCILE_EVERY_MS = 2 * 60_000;
 const TEMP_SWEEP_EVERY_MS = 60 * 60_000;
+/** Order e-mails queued with their events (mail_queue) leave within about this long. */
+const MAIL_EVERY_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -65,6 +68,11 @@ async function main() {
         run: () => reconcilePendingPayments(payments),
       },
       { name: 'upload-temp-sweep', everyMs: TEMP_SWEEP_EVERY_MS, run: sweepTemporaryFiles },
+      {
+        name: 'mail-delivery',
+        everyMs: MAIL_EVERY_MS,
+        run: () => deliverQueuedMail({ ...app.ctx, publicUrl: config.publicUrl }),
+      },
     ],
     app.log,
   );

@@ -7,6 +7,7 @@ import type { InfluencerTables } from './tables/influencers';
 import type { LedgerTables } from './tables/ledger';
 import type { MediaTables } from './tables/media';
 import type { PaymentTables } from './tables/payments';
+import type { MailTables } from './tables/mail';
 import type { PayoutTables } from './tables/payouts';
 
 /** The whole schema: one table-set type per capability, joined here. */
@@ -18,7 +19,8 @@ export type Database = FoundationTables &
   PaymentTables &
   CollabTables &
   AdminTables &
-  PayoutTables;
+  PayoutTables &
+  MailTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

@@ -1281,6 +1281,30 @@ export const MATRIX: readonly Row[] = [
     expect: only('influencer', 'brand'),
     request: async () => ({}),
   },
+  {
+    route: 'GET /api/user/email-preferences',
+    rule: 'roles 1, 2 and 99, their own e-mail preferences',
+    expect: only('influencer', 'brand', 'admin'),
+    request: async () => ({}),
+  },
+  {
+    route: 'POST /api/user/email-preferences',
+    rule: 'roles 1, 2 and 99; changes only the caller’s own preferences (undeclared userId takes no effect)',
+    expect: only('influencer', 'brand', 'admin'),
+    request: async (fx, cell) => {
+      const kind = cell.role === 'brand' ? 'refund' : cell.role === 'influencer' ? 'payout' : 'reminder';
+      const optOuts = () => fx.t.db.selectFrom('mailOptOuts').selectAll().orderBy('userId').execute();
+      return {
+        body: { preferences: [{ kind, enabled: false }] },
+        probe: optOuts,
+        verify: async (res) => {
+          expect(res.json().data).toContainEqual(expect.objectContaining({ kind, enabled: false }));
+          const mine = (await optOuts()).filter((o) => o.kind === kind && o.userId !== cell.caller?.id);
+          expect(mine).toEqual([]);
+        },
+      };
+    },
+  },
 
   // ----- Moderation (issue 10): lists, featured and tags for 98 and 99; status moves and audit for 99 ----
   {

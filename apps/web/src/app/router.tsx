@@ -26,7 +26,7 @@ const routes: RouteObject[] = [
         children: [
           { path: 'wallet', ...page(() => import('@/features/wallet/pages/wallet-page')) },
           { path: 'favourite', ...page(() => import('@/features/favourites/pages/favourites-page')) },
-          { path: 'brand', ...page(() => import('@/features/brands/pages/brand-profile-page')) },
+          { path: 'brand', ...page(() => import('./routes/brand-profile-route')) },
         ],
       },
       {
@@ -44,7 +44,7 @@ const routes: RouteObject[] = [
       },
       {
         element: <AdminGuard />,
-        children: [{ path: 'admin', ...page(() => import('@/features/admin/pages/admin-page')) }],
+        children: [{ path: 'admin', ...page(() => import('./routes/admin-route')) }],
       },
       {
         element: <SuperAdminGuard />,

@@ -98,3 +98,11 @@ export const MAX_PAYOUT_RUPEES = 10_000_000;
 /** An admin-entered bank reference (UTR) on approval; the default is 'PAYOUT-000123'. */
 export const PAYOUT_REFERENCE_MAX = 30;
 export const PAYOUT_DECLINE_REASON_MAX = 500;
+/** Order e-mails (mail_queue): tries before giving up, and the back-off between them (doubling, capped). */
+export const MAIL_MAX_ATTEMPTS = 5;
+export const MAIL_RETRY_BASE_MS = 60_000;
+export const MAIL_RETRY_MAX_MS = 30 * 60_000;
+/** How long a claimed e-mail is held by the instance sending it; past it a crashed send is retried. */
+export const MAIL_CLAIM_MS = 5 * 60_000;
+/** E-mails one delivery run sends at most. */
+export const MAIL_BATCH = 50;

@@ -11,6 +11,7 @@ import { FileMessages } from './files';
 import { HelpdeskMessages } from './helpdesk';
 import { InfluencerMessages } from './influencers';
 import { MasterMessages } from './master';
+import { NotificationMessages } from './notifications';
 import { PaymentMessages } from './payments';
 import { PayoutMessages } from './payouts';
 
@@ -27,6 +28,7 @@ const BAGS = {
   HelpdeskMessages,
   InfluencerMessages,
   MasterMessages,
+  NotificationMessages,
   PaymentMessages,
   PayoutMessages,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COLLAB_QUERY_PARAM } from '../constants/notifications';
+import { COLLAB_QUERY_PARAM, MAIL_KINDS, type TMailKind } from '../constants/notifications';
+import { NotificationMessages as M } from '../messages/notifications';
 
 /**
  * GET notification/get item (spec §3). `message` is HTML built by the server from escaped values only;
@@ -29,3 +30,26 @@ export const notificationPath = (msgType: string, collabId: number | null = null
   const tab = `/order/${msgType.toLowerCase()}`;
   return collabId === null ? tab : `${tab}?${COLLAB_QUERY_PARAM}=${collabId}`;
 };
+
+/** One kind of e-mail on the preferences card: GET/POST user/email-preferences answer the caller's kinds. */
+export const ZEmailPreference = z.object({
+  kind: z.enum(MAIL_KINDS as [TMailKind, ...TMailKind[]]),
+  label: z.string(),
+  enabled: z.boolean(),
+});
+export type TEmailPreference = z.infer<typeof ZEmailPreference>;
+
+/** POST user/email-preferences: turns one or several kinds on or off; the others stay as they are. */
+export const ZSaveEmailPreferencesRequest = z.object({
+  preferences: z
+    .array(
+      z.object({
+        kind: z.enum(MAIL_KINDS as [TMailKind, ...TMailKind[]], { error: M.unknownMailKind }),
+        enabled: z.boolean(),
+      }),
+      { error: M.preferencesRequired },
+    )
+    .min(1, M.preferencesRequired)
+    .max(MAIL_KINDS.length * 2),
+});
+export type TSaveEmailPreferencesRequest = z.infer<typeof ZSaveEmailPreferencesRequest>;

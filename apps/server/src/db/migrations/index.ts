@@ -9,6 +9,7 @@ import { sessionVersions } from './006-session-versions';
 import { paymentReconcile } from './007-payment-reconcile';
 import { adminAudit } from './008-admin-audit';
 import { payouts } from './009-payouts';
+import { mailQueue } from './010-mail-queue';
 import { couponUses } from './013-coupon-uses';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '007-payment-reconcile': paymentReconcile,
   '008-admin-audit': adminAudit,
   '009-payouts': payouts,
+  '010-mail-queue': mailQueue,
   '013-coupon-uses': couponUses,
 };
 

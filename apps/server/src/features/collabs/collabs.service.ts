@@ -12,6 +12,8 @@ import {
   type TMoneyMovement,
 } from '@collably/shared/domain/collab-status';
 import { collabEventLabel, type TEventActor } from '@collably/shared/domain/collab-history';
+import { mailKindOfChange } from '@collably/shared/domain/mail-kinds';
+import { MailKind } from '@collably/shared/constants/notifications';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
 import { splitSettlement } from '@collably/shared/domain/settlement';
 import { platformName } from '@collably/shared/constants/platforms';
@@ -185,6 +187,7 @@ async function insertCollab(
         collabId: collab.id,
         msgType: orderTabOf(CollabStatus.New),
         message: newCollabMessage(brand.name, collab.id, tx.serviceTitle),
+        mail: MailKind.NewOrder,
       },
     ],
     clock.now(),
@@ -297,12 +300,20 @@ export async function applyStatusChange(
     refundPaise: split ? split.brandRefundPaise : tx.subtotalPaise - tx.discountPaise,
     payoutPaise: split ? split.influencerPaise : tx.influencerPayoutPaise,
   });
+  const mailChange = {
+    actor: change.actor,
+    action: change.action,
+    from: change.from,
+    to: change.to,
+    money: typeof change.money === 'object' ? ('split' as const) : change.money,
+  };
   const items: NewNotification[] = recipientsOf(collab, change).map((userId) => ({
     userId,
     actorUserId: change.actorUserId,
     collabId: collab.id,
     msgType: orderTabOf(change.to),
     message,
+    mail: mailKindOfChange(mailChange, userId === collab.brandUserId ? 'brand' : 'influencer') ?? undefined,
   }));
   await notify(trx, items, now);
   return true;

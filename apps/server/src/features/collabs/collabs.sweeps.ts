@@ -9,7 +9,9 @@ import {
   type TClockOutcome,
 } from '@collably/shared/domain/collab-status';
 import { CollabMessages } from '@collably/shared/messages/collabs';
+import { MailKind } from '@collably/shared/constants/notifications';
 import type { AppContext } from '../../platform/context';
+import { optedOutOf } from '../notifications/notifications.service';
 import { applyStatusChange } from './collabs.service';
 import { collabsRepository as repo, type CollabRow } from './collabs.repository';
 import { helpdeskReminderMail } from './collabs.messages';
@@ -100,9 +102,21 @@ async function sweepMoves(ctx: AppContext, name: TMovingClock): Promise<number> 
   );
 }
 
+/** The active super admins who did not turn reminder e-mails off (their preferences, issue 11 item 5). */
+async function remindedAdmins(ctx: AppContext) {
+  const admins = await repo.superAdmins(ctx.db);
+  const off = await optedOutOf(
+    ctx.db,
+    admins.map((a) => a.id),
+    MailKind.Reminder,
+  );
+  return admins.filter((a) => !off.has(a.id));
+}
+
 /**
- * The HelpDesk clock moves no money: once a case is past its service level, every active super admin gets one
- * e-mail, once per case (super admins have no bell; their order card shows the case overdue). The reminder is
+ * The HelpDesk clock moves no money: once a case is past its service level, every active super admin who keeps
+ * reminder e-mails on gets one e-mail, once per case (super admins have no bell; their order card shows the case
+ * overdue). The reminder is
  * an event (systemRule 'helpdeskReminder') written under the case's row lock, so parallel sweeps remind once.
  * The e-mails go after the commit, at most once: a failed mail is not retried; the sweep then fails with the
  * cases' ids, which the job runner logs, after reminding every other case.
@@ -134,7 +148,7 @@ async function sweepHelpdeskReminders(ctx: AppContext): Promise<number> {
         return true;
       });
       if (!reminded) return false;
-      admins ??= await repo.superAdmins(ctx.db);
+      admins ??= await remindedAdmins(ctx);
       const mail = helpdeskReminderMail(
         {
           collabId: collab.id,

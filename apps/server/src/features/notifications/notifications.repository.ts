@@ -1,6 +1,9 @@
 import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import type { NotificationsTable } from '../../db/tables/collabs';
+import type { MailQueueTable } from '../../db/tables/mail';
+import type { TMailKind } from '@collably/shared/constants/notifications';
+import { UserStatus } from '@collably/shared/constants/roles';
 import { fromDbBool } from '../../db/bool';
 
 export const notificationsRepository = Object.freeze({
@@ -37,5 +40,53 @@ export const notificationsRepository = Object.freeze({
       .where('isClicked', '=', 0)
       .executeTakeFirst();
     return Number(r.numUpdatedRows);
+  },
+
+  /** Of `userIds`, those who can get e-mail: active, with an address. */
+  mailableUsers: async (db: DbOrTrx, userIds: readonly number[]) => {
+    const rows = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', userIds)
+      .where('status', '=', UserStatus.Active)
+      .where('email', '<>', '')
+      .execute();
+    return new Set(rows.map((r) => r.id));
+  },
+
+  /** The kinds each of `userIds` turned off, as 'userId:kind' keys. */
+  optOuts: async (db: DbOrTrx, userIds: readonly number[]) => {
+    const rows = await db
+      .selectFrom('mailOptOuts')
+      .select(['userId', 'kind'])
+      .where('userId', 'in', userIds)
+      .execute();
+    return new Set(rows.map((r) => `${r.userId}:${r.kind}`));
+  },
+
+  queueMail: (db: DbOrTrx, rows: readonly Insertable<MailQueueTable>[]) =>
+    db.insertInto('mailQueue').values(rows).execute(),
+
+  /** Turns kinds off (a row each, kept once) and on (the row goes); safe to repeat. */
+  setOptOuts: async (
+    db: DbOrTrx,
+    userId: number,
+    change: { off: readonly TMailKind[]; on: readonly TMailKind[] },
+    now: string,
+  ) => {
+    if (change.on.length > 0) {
+      await db
+        .deleteFrom('mailOptOuts')
+        .where('userId', '=', userId)
+        .where('kind', 'in', change.on)
+        .execute();
+    }
+    if (change.off.length > 0) {
+      await db
+        .insertInto('mailOptOuts')
+        .values(change.off.map((kind) => ({ userId, kind, createdOn: now })))
+        .onConflict((oc) => oc.columns(['userId', 'kind']).doNothing())
+        .execute();
+    }
   },
 });

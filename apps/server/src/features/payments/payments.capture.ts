@@ -1,17 +1,14 @@
 import { formatRupees } from '@collably/shared/domain/pricing';
-import { OrderTab } from '@collably/shared/constants/collabs';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { Db, DbOrTrx } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { faultPoint } from '../../platform/faults';
 import { AppError } from '../../platform/http/errors';
-import { html } from '../../platform/http/html';
 import { Accounts } from '../../platform/ledger/accounts';
 import { captureJournal, paymentCreditJournal } from '../../platform/ledger/escrow';
 import { lockBalances, post } from '../../platform/ledger/ledger';
 import { PaymentProviderError, type PaymentProvider } from '../../platform/payments/provider';
 import { releaseCouponHold, useCoupon } from '../coupons/coupons.service';
-import { notify } from '../notifications/notifications.service';
 import { paymentsRepository as repo, type PaymentTransaction } from './payments.repository';
 
 export type PaymentDeps = { db: Db; clock: Clock; provider: PaymentProvider };
@@ -84,27 +81,10 @@ export async function captureInTransaction(
     return { kind: 'credited', transactionId: tx.id, message };
   }
   await post(trx, captureJournal(tx), now);
-  await notifyInfluencerOfPayment(trx, tx, now);
+  // No notification here: the influencer hears of the order once, when the brand sends the collab details
+  // (collabs: New order), which is when they can act on it (issue 11 item 5).
   await faultPoint('payment-confirm');
   return { kind: 'captured', transactionId: tx.id };
-}
-
-async function notifyInfluencerOfPayment(trx: DbOrTrx, tx: PaymentTransaction, now: Date) {
-  const brandName = await repo.findUserName(trx, tx.brandUserId);
-  await notify(
-    trx,
-    [
-      {
-        userId: tx.influencerUserId,
-        actorUserId: tx.brandUserId,
-        collabId: null,
-        msgType: OrderTab.New,
-        message: html`<b>${brandName ?? 'A brand'}</b> has booked your service <b>${tx.serviceTitle}</b>. The
-          payment is held safely until the collab is complete.`,
-      },
-    ],
-    now,
-  );
 }
 
 const capture = (deps: PaymentDeps, transactionId: number, paymentId: string | null) =>

@@ -1,3 +1,4 @@
+import { MailKind } from '@collably/shared/constants/notifications';
 import { AdminAction } from '@collably/shared/constants/admin';
 import { Role } from '@collably/shared/constants/roles';
 import {
@@ -170,6 +171,7 @@ async function settlePayout(
           collabId: null,
           msgType: PAYOUT_MSG_TYPE,
           message: html`${decision.notice}`,
+          mail: MailKind.Payout,
         },
       ],
       now,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Center,
   Container,
@@ -46,6 +46,9 @@ const CONFIRM: Record<TStatusAction, (name: string) => string> = {
   delete: AdminMessages.confirmDelete,
   revert: AdminMessages.confirmRevert,
 };
+
+/** The super admin's own e-mail preferences (the app passes the notifications feature's card in). */
+const EMAILS_TAB = 'emails';
 
 /** Tabs that are links to other pages (spec §2 Admin: Helpdesk, Manage Coupons). */
 const LINK_TABS: Record<string, string> = { helpdesk: '/order/helpdesk', coupons: '/coupon/manage' };
@@ -205,11 +208,17 @@ function UsersPanel({ canModerate }: { canModerate: boolean }) {
  * /admin (spec §2 Admin): Users for staff and super admins; Helpdesk, Manage Coupons and the audit log for
  * the super admin only, who alone has the actions column (approve, disable, delete, revert).
  */
-export default function AdminPage() {
+export default function AdminPage({ emailSettings }: { emailSettings?: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
   const isSuperAdmin = session?.role === Role.SuperAdmin;
-  const [tab, setTab] = useState('users');
+  const hasEmailTab = isSuperAdmin && emailSettings !== undefined;
+  // The footer of the super admin's reminder e-mails links to /admin?tab=emails.
+  const [tab, setTab] = useState(() =>
+    hasEmailTab && new URLSearchParams(window.location.search).get('tab') === EMAILS_TAB
+      ? EMAILS_TAB
+      : 'users',
+  );
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
@@ -233,6 +242,7 @@ export default function AdminPage() {
             {isSuperAdmin ? <Tabs.Tab value="helpdesk">Helpdesk</Tabs.Tab> : null}
             {isSuperAdmin ? <Tabs.Tab value="coupons">Manage Coupons</Tabs.Tab> : null}
             {isSuperAdmin ? <Tabs.Tab value="audit">Audit log</Tabs.Tab> : null}
+            {hasEmailTab ? <Tabs.Tab value={EMAILS_TAB}>E-mails</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="users" pt="lg">
             <UsersPanel canModerate={isSuperAdmin} />
@@ -240,6 +250,11 @@ export default function AdminPage() {
           {isSuperAdmin ? (
             <Tabs.Panel value="audit" pt="lg">
               <AuditLogPanel />
+            </Tabs.Panel>
+          ) : null}
+          {hasEmailTab ? (
+            <Tabs.Panel value={EMAILS_TAB} pt="lg" maw={640}>
+              {emailSettings}
             </Tabs.Panel>
           ) : null}
         </Tabs>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/session';
@@ -5,8 +6,8 @@ import { useBrandProfile } from '../api/brand-profile';
 import { BrandProfileForm } from '../components/brand-profile-form';
 import { errorMessage } from '@/lib/errors';
 
-/** /brand (brand only): the brand's name and picture. */
-export default function BrandProfilePage() {
+/** /brand (brand only): the brand's name and picture; `settings` below them (the app passes e-mail preferences). */
+export default function BrandProfilePage({ settings }: { settings?: ReactNode }) {
   const profile = useBrandProfile();
   const session = useSession();
   return (
@@ -32,6 +33,7 @@ export default function BrandProfilePage() {
             <BrandProfileForm profile={profile.data} email={session?.email ?? ''} />
           )}
         </Paper>
+        {settings}
       </Stack>
     </Container>
   );

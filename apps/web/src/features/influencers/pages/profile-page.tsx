@@ -41,15 +41,19 @@ export type CheckoutProps = {
   onWithUgcChange: (value: boolean) => void;
 };
 
-type Slots = { checkout: ComponentType<CheckoutProps> };
+type Slots = {
+  checkout: ComponentType<CheckoutProps>;
+  /** Shown to the influencer on their own profile only: their e-mail preferences (app/routes). */
+  ownSettings?: ComponentType;
+};
 
 /** /influencer/{u_name}, and /influencer for the signed-in influencer's own profile (spec §2). */
-export default function ProfilePage({ checkout }: Slots) {
+export default function ProfilePage({ checkout, ownSettings }: Slots) {
   const { u_name } = useParams();
   const session = useSession();
   const userName = u_name ?? (session?.role === Role.Influencer ? session.userName : null);
   if (!userName) return <Navigate to="/" replace />;
-  return <Profile key={userName} userName={userName} checkout={checkout} />;
+  return <Profile key={userName} userName={userName} checkout={checkout} ownSettings={ownSettings} />;
 }
 
 function NotFound({ userName }: { userName: string }) {
@@ -78,7 +82,7 @@ function NotFound({ userName }: { userName: string }) {
 const firstServiceId = (info: TUserInfo) =>
   info.infSocialAccounts.flatMap((a) => a.infServices)[0]?.influencerServiceId ?? null;
 
-function Profile({ userName, checkout: Checkout }: { userName: string } & Slots) {
+function Profile({ userName, checkout: Checkout, ownSettings: OwnSettings }: { userName: string } & Slots) {
   const session = useSession();
   const queryClient = useQueryClient();
   const info = useUserInfo(userName);
@@ -211,6 +215,7 @@ function Profile({ userName, checkout: Checkout }: { userName: string } & Slots)
                   : undefined
               }
             />
+            {isOwner && OwnSettings ? <OwnSettings /> : null}
           </Stack>
         </Grid.Col>
         {side ? (

@@ -13,7 +13,6 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
-import { isToday } from 'date-fns';
 import { useNavigate } from 'react-router';
 import { notificationPath, type TNotification } from '@collably/shared/schemas/notifications';
 import { fileUrl } from '@/lib/api-client';
@@ -21,12 +20,8 @@ import { DateFormat, formatDate } from '@/lib/dates';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { actorNameOf, messageNodes, messageText } from '../lib/message-nodes';
 
-/** 'h:mm a' (spec §4); an older one also names its day. */
-const timeOf = (value: string) => {
-  const date = new Date(value);
-  const time = formatDate(date, DateFormat.time);
-  return isToday(date) ? time : `${formatDate(date, 'd MMM')} · ${time}`;
-};
+/** Every notification names its day and time, today's too: '23 Nov, 12:14 pm' (issue 11 item 5). */
+const timeOf = (value: string) => formatDate(value, DateFormat.notification);
 
 function Item({ n, onOpen }: { n: TNotification; onOpen: (n: TNotification) => void }) {
   return (
