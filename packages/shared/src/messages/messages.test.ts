@@ -13,6 +13,7 @@ import { InfluencerMessages } from './influencers';
 import { MasterMessages } from './master';
 import { PaymentMessages } from './payments';
 import { PayoutMessages } from './payouts';
+import { TimelineMessages } from './timeline';
 
 const BAGS = {
   AdminMessages,
@@ -29,6 +30,7 @@ const BAGS = {
   MasterMessages,
   PaymentMessages,
   PayoutMessages,
+  TimelineMessages,
 };
 
 describe('message bags', () => {

@@ -52,7 +52,7 @@ export function toCollab(row: CollabListRow, viewer: AuthUser, clockDays: TColla
     collabDetailId: row.id,
     collabStatus: row.status,
     statusText: displayStatus(row.status, viewer.role),
-    tab: orderTabOf(row.status),
+    tab: orderTabOf(row.status, viewer.role),
     collabDescription: row.description,
     uploadedFiles: row.uploadedFiles,
     platformId: row.platformId,
@@ -169,7 +169,7 @@ async function insertCollab(
         userId: tx.influencerUserId,
         actorUserId: brand.userId,
         collabId: collab.id,
-        msgType: orderTabOf(CollabStatus.New),
+        msgType: orderTabOf(CollabStatus.New, Role.Influencer),
         message: newCollabMessage(brand.name, collab.id, tx.serviceTitle),
       },
     ],
@@ -287,7 +287,7 @@ export async function applyStatusChange(
     userId,
     actorUserId: change.actorUserId,
     collabId: collab.id,
-    msgType: orderTabOf(change.to),
+    msgType: orderTabOf(change.to, userId === collab.brandUserId ? Role.Brand : Role.Influencer),
     message,
   }));
   await notify(trx, items, now);
