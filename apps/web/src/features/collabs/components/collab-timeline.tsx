@@ -45,7 +45,7 @@ const KIND_LOOK: Partial<Record<TCollabTimelineEntry['kind'], { color: string; i
     payment: { color: 'brand', icon: IconReceipt, word: 'Payment' },
     details: { color: 'brand', icon: IconFileDescription, word: 'Brand' },
     reminder: { color: 'yellow', icon: IconBell, word: 'Reminder' },
-    money: { color: 'green', icon: IconCoinRupee, word: 'Money' },
+    money: { color: 'green', icon: IconCoinRupee, word: 'Escrow' },
   };
 
 const Bullet = ({ icon: Glyph, color }: { icon: Icon; color: string }) => (
@@ -65,7 +65,7 @@ const Note = ({ text }: { text: string }) => (
 function Entry({ e }: { e: TCollabTimelineEntry }) {
   const look = KIND_LOOK[e.kind];
   const actor = ACTOR[e.actor];
-  const word = look && e.kind !== 'money' ? look.word : actor.word;
+  const word = look ? look.word : actor.word;
   return (
     <Stack gap={4}>
       <Text fz="xs" c="dimmed">
@@ -131,7 +131,7 @@ export function CollabTimeline({ collabDetailId }: { collabDetailId: number }) {
   }
   const entries = history.data.timeline;
   return (
-    <Timeline bulletSize={22} lineWidth={2} active={entries.length - 1} aria-label="Collab timeline">
+    <Timeline bulletSize={24} lineWidth={2} aria-label="Collab timeline">
       {entries.map((e) => {
         const look = KIND_LOOK[e.kind] ?? ACTOR[e.actor];
         return (
