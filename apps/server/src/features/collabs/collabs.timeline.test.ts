@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionCode } from '@collably/shared/constants/collabs';
 import { Role } from '@collably/shared/constants/roles';
+import { COLLAB_CLOCK_DAYS } from '@collably/shared/constants/limits';
+import { DAY_MS } from '@collably/shared/domain/collab-status';
 import type { TCollab, TCollabHistory, TCollabTimelineEntry } from '@collably/shared/schemas/collabs';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import {
@@ -8,11 +10,15 @@ import {
   checkLedger,
   createCollab,
   earnings,
+  hire,
   influencerWithService,
   pay,
   uploadedAttachment,
   walletBalance,
 } from '../../../test/hire-fixtures';
+import { sweep } from './collabs.sweeps';
+
+const row = (e: TCollabTimelineEntry) => [e.kind, e.actor, e.actorName, e.title];
 
 /**
  * Issue 11 item 1: the timeline of a full collab (revision with two work-file versions, a dispute, a help
@@ -41,7 +47,6 @@ describe.each(databases())('collab timeline on %s', (dialect) => {
     const res = await t.get('/api/user/orders', { token: user.token });
     return (res.json().data as TCollab[]).find((c) => c.collabDetailId === id)!;
   };
-  const row = (e: TCollabTimelineEntry) => [e.kind, e.actor, e.actorName, e.title];
 
   beforeAll(async () => {
     t = await testApp(dialect);
@@ -181,5 +186,81 @@ describe.each(databases())('collab timeline on %s', (dialect) => {
     expect(res.statusCode).toBe(404);
     const visitor = await t.get('/api/user/collab-history', { query: { collabDetailId: String(id) } });
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+/** Time rules are in the timeline too: a clock's move with its refund, and a helpdesk reminder. */
+describe.each(databases())('collab timeline of time rules on %s', (dialect) => {
+  let t: TestApp;
+  let brand: TestUser;
+  let influencer: TestUser;
+  let serviceId: number;
+  beforeAll(async () => {
+    t = await testApp(dialect);
+    await t.user(Role.SuperAdmin);
+    brand = await t.user(Role.Brand);
+    ({ influencer, serviceId } = await influencerWithService(t));
+  });
+  afterAll(() => t.close());
+  const timelineAs = async (user: TestUser, id: number) =>
+    (
+      (
+        await t.get('/api/user/collab-history', { token: user.token, query: { collabDetailId: String(id) } })
+      ).json().data as TCollabHistory
+    ).timeline;
+  const cardAs = async (user: TestUser, id: number) =>
+    ((await t.get('/api/user/orders', { token: user.token })).json().data as TCollab[]).find(
+      (c) => c.collabDetailId === id,
+    )!;
+
+  it('shows an order the accept clock rejected, and its refund, to each party in their own words', async () => {
+    const id = await hire(t, brand, serviceId);
+    t.clock.advance(COLLAB_CLOCK_DAYS.acceptOverdue * DAY_MS + 60_000);
+    expect(await sweep(t.app.ctx, 'acceptOverdue')).toBe(1);
+    const refunded = await walletBalance(t, brand);
+    const forInfluencer = await timelineAs(influencer, id);
+    expect(forInfluencer.slice(-2).map(row)).toEqual([
+      ['status', 'system', 'Collably', 'Rejected by a time limit'],
+      ['money', 'system', 'Collably', 'Payment refunded'],
+    ]);
+    expect(forInfluencer.at(-1)!.lines).toEqual(['The brand was refunded: this order pays you nothing']);
+    expect((await timelineAs(brand, id)).at(-1)!.lines).toEqual([
+      `₹${refunded.toLocaleString('en-IN', { minimumFractionDigits: 2 })} refunded to your Collably wallet`,
+    ]);
+    // The influencer finds it in their Rejected tab, told what happened to the money, not what they earn.
+    expect(await cardAs(influencer, id)).toMatchObject({
+      tab: 'reject',
+      moneyOutcome: 'The brand was refunded: this order pays you nothing',
+      settled: { kind: 'refund', byHelpdesk: false, refund: refunded, influencer: 0 },
+    });
+    expect((await cardAs(brand, id)).moneyOutcome).toBe(
+      `₹${refunded.toLocaleString('en-IN', { minimumFractionDigits: 2 })} was refunded to your Collably wallet`,
+    );
+  });
+
+  it('records the helpdesk reminder', async () => {
+    const id = await hire(t, brand, serviceId);
+    const steps: [TestUser, number, string][] = [
+      [influencer, ActionCode.Accept, ''],
+      [influencer, ActionCode.SendForApproval, ''],
+      [brand, ActionCode.Approve, ''],
+      [influencer, ActionCode.MarkCompleteWithUrl, 'https://instagram.com/p/x1'],
+      [brand, ActionCode.RaiseDispute, 'Gone'],
+      [influencer, ActionCode.AskForHelp, 'Help'],
+    ];
+    for (const [who, code, reason] of steps) {
+      const files = code === ActionCode.SendForApproval ? [await uploadedAttachment(t, who.id, 'mp4')] : [];
+      expect((await act(t, who, id, code, reason, files)).statusCode).toBe(200);
+    }
+    t.clock.advance(COLLAB_CLOCK_DAYS.helpdeskReminder * DAY_MS + 60_000);
+    expect(await sweep(t.app.ctx, 'helpdeskReminder')).toBe(1);
+    const last = (await timelineAs(brand, id)).at(-1)!;
+    expect([...row(last), last.statusText]).toEqual([
+      'reminder',
+      'system',
+      'Collably',
+      'Reminder sent',
+      null,
+    ]);
   });
 });
