@@ -125,6 +125,11 @@ test('a collab with a revision and a dispute: timeline, helpdesk case and highli
     );
   }
   await expect(infPage.getByRole('tab', { name: 'Rejected' })).toBeVisible();
+  await brandPage.setViewportSize({ width: 375, height: 812 });
+  await collabCard(brandPage, collabId).getByLabel('Progress').scrollIntoViewIfNeeded();
+  await expectNoHorizontalScroll(brandPage);
+  await shot(brandPage, 'with-helpdesk-brand-375', false);
+  await brandPage.setViewportSize({ width: 1280, height: 900 });
 
   // --- The super admin reads both sides in the case's timeline and splits the payment.
   await loginAs(adminPage, DEMO.admin, '/order/helpdesk');
@@ -132,6 +137,7 @@ test('a collab with a revision and a dispute: timeline, helpdesk case and highli
   const adminTimeline = await openTimeline(adminPage, collabId);
   await expect(adminTimeline).toContainText('The post came down after a day.');
   await expect(adminTimeline).toContainText('It was up for the agreed week.');
+  await shot(adminPage, 'helpdesk-case-admin-1280');
   await helpdeskCase.getByRole('button', { name: 'Resolve' }).click();
   const resolve = adminPage.getByRole('dialog', { name: `Resolve collab #${collabId}` });
   await resolve.getByLabel('Split').check();
@@ -183,6 +189,6 @@ test('a collab with a revision and a dispute: timeline, helpdesk case and highli
     await shot(page, `timeline-end-${name}-375`, false);
   }
   await adminPage.setViewportSize({ width: 375, height: 812 });
-  await adminPage.goto('/order/helpdesk');
+  await adminPage.goto('/order/complete');
   await expectNoHorizontalScroll(adminPage);
 });
