@@ -119,7 +119,7 @@ test('a brand hires with FLAT500 through the sandbox checkout and the collab run
   await expect(newRequest).toBeVisible();
   await shot(infPage, 'bell-influencer-1280', false);
   await newRequest.click();
-  await expect(infPage).toHaveURL(/\/order\/new$/);
+  await expect(infPage).toHaveURL(new RegExp(`/order/new\\?collab=${collabId}$`));
   await expect(infPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
   await expectStatus(infPage, collabId, 'Order Pending');

@@ -255,7 +255,7 @@ test('a new creator is approved, featured, hired, paid out, and a helpdesk case 
 
   await adminPage.goto('/order/helpdesk');
   const helpdeskCase = collabCard(adminPage, secondOrder);
-  await helpdeskCase.getByRole('button', { name: 'History' }).click();
+  await helpdeskCase.getByRole('button', { name: 'Timeline' }).click();
   // Both sides' words are kept: the brand's dispute and the creator's call for help.
   await expect(helpdeskCase).toContainText('The post does not show our tea at all.');
   await expect(helpdeskCase).toContainText('The tea is in the first five seconds.');

@@ -66,6 +66,12 @@ export type TOrderTabDef = {
   /** Further s_tab values opening this tab (spec §2: 'dispute or cancel'). */
   aliases: readonly string[];
   statuses: readonly TCollabStatus[];
+  /**
+   * Statuses the parties (brand, influencer) also find here because their own tab for them is hidden: a
+   * helpdesk case stays in their Disputed tab (issue 11 item 4; spec §4 'in Dispute tab … unless status is
+   * Cancel or HelpDesk' already lists HelpDesk among what the influencer sees there).
+   */
+  partyStatuses?: readonly TCollabStatus[];
   visibleTo: readonly TRole[];
 };
 
@@ -97,13 +103,17 @@ export const ORDER_TABS: readonly TOrderTabDef[] = [
     label: 'Rejected',
     aliases: [],
     statuses: [CollabStatus.Reject],
-    visibleTo: [Role.Brand, Role.SuperAdmin],
+    // Deliberately shown to the influencer too (issue 11 item 4), although spec §2 lists it for roles 2 and
+    // 99 only: an order the influencer rejected, or that was rejected for them by the accept clock, must not
+    // vanish from their view.
+    visibleTo: ORDER_PAGE_ROLES,
   },
   {
     tab: OrderTab.Disputed,
     label: 'Disputed',
     aliases: ['cancel'],
     statuses: [CollabStatus.Dispute, CollabStatus.Cancel],
+    partyStatuses: [CollabStatus.HelpDesk],
     visibleTo: ORDER_PAGE_ROLES,
   },
   {

@@ -522,7 +522,7 @@ describe('displayStatus', () => {
     ['Reject', 'Rejected', 'Rejected', 'Rejected'],
     ['Dispute', 'Disputed', 'Disputed', 'Disputed'],
     ['Cancel', 'Cancelled', 'Cancelled', 'Cancelled'],
-    ['HelpDesk', 'Helpdesk', 'Helpdesk', 'Helpdesk'],
+    ['HelpDesk', 'With helpdesk', 'With helpdesk', 'Helpdesk'],
   ] as const)('%s: influencer %j, brand %j, others %j', (status, forInfluencer, forBrand, forOthers) => {
     expect(displayStatus(status, I)).toBe(forInfluencer);
     expect(displayStatus(status, B)).toBe(forBrand);
@@ -549,12 +549,21 @@ describe('order tabs', () => {
     ['Dispute', 'dispute'],
     ['Cancel', 'dispute'],
     ['HelpDesk', 'helpdesk'],
-  ] as const)('%s is listed under %s', (status, tab) => {
-    expect(orderTabOf(status)).toBe(tab);
+  ] as const)('%s is listed under %s for the super admin', (status, tab) => {
+    expect(orderTabOf(status, Role.SuperAdmin)).toBe(tab);
+  });
+
+  it("keeps a helpdesk case in the parties' Disputed tab and every status in a tab they see", () => {
+    for (const role of [Role.Brand, Role.Influencer]) {
+      expect(orderTabOf('HelpDesk', role)).toBe('dispute');
+      expect(orderTabOf('Reject', role)).toBe('reject');
+      const visible = visibleOrderTabs(role).map((t) => t.tab);
+      for (const status of COLLAB_STATUSES) expect(visible).toContain(orderTabOf(status, role));
+    }
   });
 
   it.each([
-    [Role.Influencer, ['New', 'Completed', 'Disputed']],
+    [Role.Influencer, ['New', 'Completed', 'Rejected', 'Disputed']],
     [Role.Brand, ['New', 'Completed', 'Rejected', 'Disputed']],
     [Role.SuperAdmin, ['New', 'Completed', 'Rejected', 'Disputed', 'Helpdesk']],
     [Role.Staff, []],
@@ -568,7 +577,7 @@ describe('order tabs', () => {
     ['', Role.Brand, 'new'],
     ['complete', Role.Influencer, 'complete'],
     ['reject', Role.Brand, 'reject'],
-    ['reject', Role.Influencer, 'new'],
+    ['reject', Role.Influencer, 'reject'],
     ['dispute', Role.Influencer, 'dispute'],
     ['cancel', Role.Brand, 'dispute'],
     ['Dispute', Role.Brand, 'dispute'],

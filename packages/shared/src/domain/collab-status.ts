@@ -447,7 +447,8 @@ export const displayStatus = (status: TCollabStatus, viewerRole: number): string
     case S.Cancel:
       return 'Cancelled';
     case S.HelpDesk:
-      return 'Helpdesk';
+      // The parties find the case in their Disputed tab (issue 11 item 4); the admin works the Helpdesk tab.
+      return isInfluencer || isBrand ? 'With helpdesk' : 'Helpdesk';
     default: {
       const unreachable: never = status;
       return unreachable;
@@ -455,14 +456,22 @@ export const displayStatus = (status: TCollabStatus, viewerRole: number): string
   }
 };
 
-/** The order tab listing a collab in `status`. */
-export const orderTabOf = (status: TCollabStatus): TOrderTab => {
-  const def = ORDER_TABS.find((t) => t.statuses.includes(status));
-  return def ? def.tab : DEFAULT_ORDER_TAB;
-};
-
 export const visibleOrderTabs = (role: number): readonly TOrderTabDef[] =>
   ORDER_TABS.filter((t) => (t.visibleTo as readonly number[]).includes(role));
+
+/**
+ * The order tab listing a collab in `status` for a viewer of `role` (server: TCollab.tab and notification
+ * links; web: the tab counts and the highlight). A party's helpdesk case sits in their Disputed tab; the
+ * super admin's in the Helpdesk tab. Roles without the order page get the default tab.
+ */
+export const orderTabOf = (status: TCollabStatus, role: number): TOrderTab => {
+  const isParty = role === Role.Brand || role === Role.Influencer;
+  const visible = visibleOrderTabs(role);
+  const def =
+    visible.find((t) => t.statuses.includes(status)) ??
+    (isParty ? visible.find((t) => t.partyStatuses?.includes(status)) : undefined);
+  return def ? def.tab : DEFAULT_ORDER_TAB;
+};
 
 /**
  * The tab opened by /order/{s_tab}. Matching ignores case (notification links use the message type in

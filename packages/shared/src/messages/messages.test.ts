@@ -14,6 +14,7 @@ import { MasterMessages } from './master';
 import { NotificationMessages } from './notifications';
 import { PaymentMessages } from './payments';
 import { PayoutMessages } from './payouts';
+import { TimelineMessages } from './timeline';
 
 const BAGS = {
   AdminMessages,
@@ -31,6 +32,7 @@ const BAGS = {
   NotificationMessages,
   PaymentMessages,
   PayoutMessages,
+  TimelineMessages,
 };
 
 describe('message bags', () => {

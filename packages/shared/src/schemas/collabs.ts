@@ -143,6 +143,21 @@ export const ZCollab = z.object({
   deadline: ZCollabDeadline.nullable(),
   /** The split of the brand's payment (issue 11 item 6); null for the influencer. */
   payment: ZCollabPayment.nullable().optional(),
+  /**
+   * How the escrow was settled, once it was (read from the collab's ledger journal), in rupees; null while the
+   * money is held. `refund` went to the brand's wallet, `influencer` to the influencer's earnings.
+   */
+  settled: z
+    .object({
+      kind: z.enum(['release', 'refund', 'split']),
+      byHelpdesk: z.boolean(),
+      refund: z.number(),
+      influencer: z.number(),
+    })
+    .nullable()
+    .optional(),
+  /** What happened to the money, from this viewer's side ('Helpdesk outcome: split — …'); null while held. */
+  moneyOutcome: z.string().nullable().optional(),
 });
 export type TCollab = z.infer<typeof ZCollab>;
 
@@ -181,6 +196,37 @@ export const ZCollabEscrow = z.object({
 });
 export type TCollabEscrow = z.infer<typeof ZCollabEscrow>;
 
+export const TIMELINE_KINDS = ['payment', 'details', 'status', 'reminder', 'money'] as const;
+export type TTimelineKind = (typeof TIMELINE_KINDS)[number];
+
+/**
+ * One entry of a collab's timeline (issue 11 item 1), read from the records that are never overwritten: the
+ * payment transaction, the collab's brief, its events (status changes, reminders) and its ledger journals.
+ */
+export const ZCollabTimelineEntry = z.object({
+  /** Unique within the timeline: 'payment', 'details', 'event-12', 'journal-5'. */
+  key: z.string(),
+  kind: z.enum(TIMELINE_KINDS),
+  createdOn: z.string(),
+  actor: z.enum(EVENT_ACTORS),
+  /** The party's name, 'Collably helpdesk' (the admin's own name for the super admin), or 'Collably'. */
+  actorName: z.string(),
+  title: z.string(),
+  /** The status text (spec §4, this viewer's words) the collab entered; null when the status did not change. */
+  statusText: z.string().nullable(),
+  /** The reason, note or brief; null when there is none. */
+  note: z.string().nullable(),
+  /** The post URL a 'Mark Complete' / 'Update Work Link' shared. */
+  link: z.string().nullable(),
+  /** Money figures this viewer may see ('Paid ₹1,168.20', '₹500.00 from the Collably wallet'). */
+  lines: z.array(z.string()),
+  /** Stored names of the files (private: download through files/link). */
+  files: z.array(z.string()),
+  /** 1, 2, … for each work-file delivery ('Version 2'); null otherwise. */
+  version: z.number().nullable(),
+});
+export type TCollabTimelineEntry = z.infer<typeof ZCollabTimelineEntry>;
+
 /** The collab's brief as the brand sent it, then every status change; `escrow` only for the super admin. */
 export const ZCollabHistory = z.object({
   collabDetailId: z.number(),
@@ -192,5 +238,7 @@ export const ZCollabHistory = z.object({
   attachments: z.array(z.string()),
   events: z.array(ZCollabEvent),
   escrow: ZCollabEscrow.nullable(),
+  /** Everything that happened, oldest first: payment, brief, status changes, reminders, money movements. */
+  timeline: z.array(ZCollabTimelineEntry),
 });
 export type TCollabHistory = z.infer<typeof ZCollabHistory>;

@@ -117,6 +117,7 @@ export const collabsRepository = Object.freeze({
         'e.id',
         'e.actorUserId',
         'e.action',
+        'e.systemRule',
         'e.fromStatus',
         'e.toStatus',
         'e.reason',
@@ -127,6 +128,41 @@ export const collabsRepository = Object.freeze({
       .where('e.collabId', '=', collabId)
       .orderBy('e.id')
       .execute(),
+
+  /**
+   * The money movements of collabs (their ledger journals: release, refund-reject, refund-cancel, settle),
+   * one row per entry with the account's kind, oldest journal first.
+   */
+  moneyOf: async (db: DbOrTrx, collabIds: readonly number[]) =>
+    collabIds.length === 0
+      ? []
+      : db
+          .selectFrom('ledgerJournals as j')
+          .innerJoin('ledgerEntries as en', 'en.journalId', 'j.id')
+          .innerJoin('ledgerAccounts as a', 'a.id', 'en.accountId')
+          .select([
+            'j.id as journalId',
+            'j.collabId',
+            'j.kind',
+            'j.createdOn',
+            'a.kind as accountKind',
+            'en.amountPaise',
+          ])
+          .where('j.collabId', 'in', [...collabIds])
+          .orderBy('j.id')
+          .orderBy('en.id')
+          .execute(),
+
+  /** The status a collab was in when it reached a terminal status (HelpDesk: the super admin decided). */
+  settlingEvents: async (db: DbOrTrx, collabIds: readonly number[]) =>
+    collabIds.length === 0
+      ? []
+      : db
+          .selectFrom('collabEvents')
+          .select(['collabId', 'fromStatus'])
+          .where('collabId', 'in', [...collabIds])
+          .where('toStatus', 'in', ['Complete', 'Reject', 'Cancel'])
+          .execute(),
 
   /** Collabs a time rule may act on: in one of `statuses`, with `column` at or before `cutoff`; paged by id. */
   due: async (

@@ -11,7 +11,8 @@ import {
   type TCollabClockDays,
   type TMoneyMovement,
 } from '@collably/shared/domain/collab-status';
-import { collabEventLabel, type TEventActor } from '@collably/shared/domain/collab-history';
+import { collabEventLabel } from '@collably/shared/domain/collab-history';
+import { moneyOutcomeOf, type TSettledMoney } from '@collably/shared/domain/collab-progress';
 import { mailKindOfChange } from '@collably/shared/domain/mail-kinds';
 import { MailKind } from '@collably/shared/constants/notifications';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
@@ -34,6 +35,7 @@ import { findTransaction, type PaymentTransaction } from '../payments/payments.s
 import { assertOwnUploads } from '../../platform/storage/ownership';
 import { changeMessage, newCollabMessage } from './collabs.messages';
 import { collabsRepository as repo, type CollabListRow, type CollabRow } from './collabs.repository';
+import { buildTimeline, eventActor, mayBeSettled, movementsOf, settledOf } from './collabs.timeline';
 
 const csv = (names: readonly string[]) => names.join(',');
 
@@ -54,7 +56,12 @@ function paymentOf(row: CollabListRow, viewer: AuthUser): TCollabPayment | null 
  * What a viewer sees of a collab (spec §3 Collab): the counterpart's identity, the price from their side, and
  * the deadline of its status's clock with the configured days.
  */
-export function toCollab(row: CollabListRow, viewer: AuthUser, clockDays: TCollabClockDays): TCollab {
+export function toCollab(
+  row: CollabListRow,
+  viewer: AuthUser,
+  clockDays: TCollabClockDays,
+  settled: TSettledMoney | null = null,
+): TCollab {
   const isInfluencer = viewer.role === Role.Influencer;
   const actor = actorForRole(viewer.role);
   const paidByBrand = row.subtotalPaise - row.discountPaise;
@@ -67,7 +74,7 @@ export function toCollab(row: CollabListRow, viewer: AuthUser, clockDays: TColla
     collabDetailId: row.id,
     collabStatus: row.status,
     statusText: displayStatus(row.status, viewer.role),
-    tab: orderTabOf(row.status),
+    tab: orderTabOf(row.status, viewer.role),
     collabDescription: row.description,
     uploadedFiles: row.uploadedFiles,
     platformId: row.platformId,
@@ -103,13 +110,36 @@ export function toCollab(row: CollabListRow, viewer: AuthUser, clockDays: TColla
       clockDays,
     ),
     payment: paymentOf(row, viewer),
+    settled: settled && {
+      kind: settled.kind,
+      byHelpdesk: settled.byHelpdesk,
+      refund: paiseToRupees(settled.refundPaise),
+      influencer: paiseToRupees(settled.influencerPaise),
+    },
+    moneyOutcome: settled && moneyOutcomeOf(settled, viewer.role),
   };
+}
+
+const SETTLED_CHUNK = 500;
+
+/** How the escrow of each finished collab among `rows` was settled, read from its journal (chunked IN lists). */
+async function settlementsOf(db: DbOrTrx, rows: readonly { id: number; status: TCollabStatus }[]) {
+  const ids = rows.filter((r) => mayBeSettled(r.status)).map((r) => r.id);
+  const result = new Map<number, TSettledMoney>();
+  for (let i = 0; i < ids.length; i += SETTLED_CHUNK) {
+    const chunk = ids.slice(i, i + SETTLED_CHUNK);
+    const [money, settling] = await Promise.all([repo.moneyOf(db, chunk), repo.settlingEvents(db, chunk)]);
+    const from = new Map(settling.map((e) => [e.collabId, e.fromStatus]));
+    for (const m of movementsOf(money)) result.set(m.collabId, settledOf(m, from.get(m.collabId)));
+  }
+  return result;
 }
 
 async function listedFor(ctx: AppContext, id: number, viewer: AuthUser): Promise<TCollab> {
   const row = await repo.findListed(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', CollabMessages.notFound);
-  return toCollab(row, viewer, ctx.config.collabClockDays);
+  const settled = await settlementsOf(ctx.db, [row]);
+  return toCollab(row, viewer, ctx.config.collabClockDays, settled.get(row.id) ?? null);
 }
 
 /**
@@ -185,7 +215,7 @@ async function insertCollab(
         userId: tx.influencerUserId,
         actorUserId: brand.userId,
         collabId: collab.id,
-        msgType: orderTabOf(CollabStatus.New),
+        msgType: orderTabOf(CollabStatus.New, Role.Influencer),
         message: newCollabMessage(brand.name, collab.id, tx.serviceTitle),
         mail: MailKind.NewOrder,
       },
@@ -203,7 +233,9 @@ export async function listOrders(ctx: AppContext, viewer: AuthUser): Promise<TCo
       : viewer.role === Role.Influencer
         ? { influencerUserId: viewer.userId }
         : null;
-  return (await repo.list(ctx.db, party)).map((row) => toCollab(row, viewer, ctx.config.collabClockDays));
+  const rows = await repo.list(ctx.db, party);
+  const settled = await settlementsOf(ctx.db, rows);
+  return rows.map((row) => toCollab(row, viewer, ctx.config.collabClockDays, settled.get(row.id) ?? null));
 }
 
 /** How a change moves the escrow: a movement of the transition table, or a helpdesk split (issue 10 item 5). */
@@ -311,7 +343,7 @@ export async function applyStatusChange(
     userId,
     actorUserId: change.actorUserId,
     collabId: collab.id,
-    msgType: orderTabOf(change.to),
+    msgType: orderTabOf(change.to, userId === collab.brandUserId ? Role.Brand : Role.Influencer),
     message,
     mail: mailKindOfChange(mailChange, userId === collab.brandUserId ? 'brand' : 'influencer') ?? undefined,
   }));
@@ -379,23 +411,11 @@ export type { CollabRow };
 /** A collab by id (the helpdesk reads it before resolving), undefined when there is none. */
 export const findCollab = (db: DbOrTrx, id: number): Promise<CollabRow | undefined> => repo.findById(db, id);
 
-/** Who made a recorded change: the collab's brand or influencer, the super admin, or a time rule. */
-const eventActor = (collab: CollabRow, actorUserId: number | null): TEventActor =>
-  actorUserId === null
-    ? 'system'
-    : actorUserId === collab.brandUserId
-      ? 'brand'
-      : actorUserId === collab.influencerUserId
-        ? 'influencer'
-        : 'admin';
-
-const HELPDESK_NAME = 'Collably helpdesk';
-const SYSTEM_NAME = 'Collably';
-
 /**
  * user/collab-history: the brief as the brand sent it, then every status change with who made it, the
- * reason and the files, oldest first. The parties see the helpdesk as 'Collably helpdesk', the super admin
- * sees which admin acted, and the held money's figures (to resolve a case).
+ * reason and the files, oldest first, and the whole timeline (payment, brief, status changes, reminders,
+ * money movements; collabs.timeline decides what each viewer sees of it). The parties see the helpdesk as
+ * 'Collably helpdesk', the super admin sees which admin acted, and the held money's figures (to resolve a case).
  */
 export async function collabHistory(
   ctx: AppContext,
@@ -405,29 +425,30 @@ export async function collabHistory(
   const collab = await repo.findById(ctx.db, collabId);
   assertParty(collab, viewer);
   const isAdmin = viewer.role === Role.SuperAdmin;
-  const [listed, rows, tx] = await Promise.all([
+  const [listed, rows, tx, money] = await Promise.all([
     repo.findListed(ctx.db, collab.id),
     repo.events(ctx.db, collab.id),
-    isAdmin ? findTransaction(ctx.db, collab.transactionId) : undefined,
+    findTransaction(ctx.db, collab.transactionId),
+    repo.moneyOf(ctx.db, [collab.id]),
   ]);
-  if (!listed) throw new AppError('NOT_FOUND', CollabMessages.notFound);
+  if (!listed || !tx) throw new AppError('NOT_FOUND', CollabMessages.notFound);
+  const names = { brandName: listed.brandName, influencerName: listed.influencerName };
+  const timeline = buildTimeline({
+    collab,
+    names,
+    tx,
+    events: rows,
+    movements: movementsOf(money),
+    viewerRole: viewer.role,
+  });
   const events = rows.map((row): TCollabEvent => {
     const actor = eventActor(collab, row.actorUserId);
-    const actorName =
-      actor === 'brand'
-        ? listed.brandName
-        : actor === 'influencer'
-          ? listed.influencerName
-          : actor === 'admin'
-            ? isAdmin && row.actorName
-              ? row.actorName
-              : HELPDESK_NAME
-            : SYSTEM_NAME;
+    const entry = timeline.find((e) => e.key === `event-${row.id}`);
     return {
       id: row.id,
       createdOn: row.createdOn,
       actor,
-      actorName,
+      actorName: entry?.actorName ?? '',
       action: collabEventLabel({ actor, action: row.action, from: row.fromStatus, to: row.toStatus }),
       fromStatus: row.fromStatus,
       toStatus: row.toStatus,
@@ -440,12 +461,11 @@ export async function collabHistory(
     collabDetailId: collab.id,
     collabStatus: collab.status,
     createdOn: collab.createdOn,
-    brandName: listed.brandName,
-    influencerName: listed.influencerName,
+    ...names,
     description: collab.description,
     attachments: collab.uploadedFiles.split(',').filter(Boolean),
     events,
-    escrow: tx
+    escrow: isAdmin
       ? {
           subtotal: paiseToRupees(tx.subtotalPaise),
           discount: paiseToRupees(tx.discountPaise),
@@ -455,5 +475,6 @@ export async function collabHistory(
           gst: paiseToRupees(tx.gstPayablePaise),
         }
       : null,
+    timeline,
   };
 }

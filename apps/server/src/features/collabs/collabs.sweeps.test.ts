@@ -262,7 +262,7 @@ describe.each(databases())('collab clocks on %s', (dialect) => {
       ]);
       for (const u of [s.brand, s.influencer]) {
         const [latest] = await bellOf(u);
-        expect(latest.msgType).toBe(orderTabOf(c.to));
+        expect(latest.msgType).toBe(orderTabOf(c.to, Role.Brand));
         expect(latest.message).toContain(`${c.reason}.`);
       }
       const [after] = await ordersOf(s.influencer);

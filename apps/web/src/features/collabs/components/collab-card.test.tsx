@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ActionCode, CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
+import {
+  ACTION_CODES,
+  ActionCode,
+  COLLAB_STATUSES,
+  CollabStatus,
+  type TCollabStatus,
+} from '@collably/shared/constants/collabs';
+import { actorForRole, nextTransition } from '@collably/shared/domain/collab-status';
 import { Platform } from '@collably/shared/constants/platforms';
 import { Role, type TRole } from '@collably/shared/constants/roles';
 import type { TCollab } from '@collably/shared/schemas/collabs';
@@ -51,7 +58,7 @@ const buttons = () =>
     .queryAllByRole('button')
     .map((b) => b.textContent)
     // Action buttons only: not the spoiler, nor the file download buttons.
-    .filter((t) => t !== 'Read more' && !/^(Attachment|Work file) \d/.test(t ?? ''));
+    .filter((t) => t !== 'Read more' && t !== 'Timeline' && !/^(Attachment|Work file) \d/.test(t ?? ''));
 
 describe('CollabCard status text (spec §4 through displayStatus)', () => {
   it.each([
@@ -125,6 +132,67 @@ describe('CollabCard actions (allowedActions)', () => {
   });
 });
 
+describe('CollabCard buttons follow the transition table exactly (issue 11 item 4)', () => {
+  const roles = [Role.Influencer, Role.Brand, Role.SuperAdmin, Role.Staff, Role.Visitor] as const;
+  const platforms = [Platform.Instagram, Platform.UGC] as const;
+  it.each(COLLAB_STATUSES)(
+    '%s: for every role × platform, every action nextTransition accepts and no other',
+    (status) => {
+      for (const role of roles) {
+        for (const platformId of platforms) {
+          const onAction = show(collab(status, { platformId }), role);
+          for (const b of within(card()).queryAllByRole('button')) {
+            if (buttons().includes(b.textContent)) fireEvent.click(b);
+          }
+          const shown = onAction.mock.calls.map(([a]) => (a as { statusId: number }).statusId);
+          const actor = actorForRole(role);
+          const accepted = actor
+            ? ACTION_CODES.filter(
+                (code) => nextTransition(status, actor, code, platformId).kind === 'transition',
+              )
+            : [];
+          expect([...shown].sort(), `${status} role ${role} platform ${platformId}`).toEqual(
+            [...accepted].sort(),
+          );
+          cleanup();
+        }
+      }
+    },
+  );
+});
+
+describe('CollabCard money once the order is over (issue 11 item 4)', () => {
+  const refund = { kind: 'refund', byHelpdesk: false, refund: 2832, influencer: 0 } as const;
+  it('never tells the influencer they earn on a refunded order, and says what happened instead', () => {
+    show(
+      collab(CollabStatus.Cancel, {
+        settled: refund,
+        moneyOutcome: 'The brand was refunded: this order pays you nothing',
+      }),
+      Role.Influencer,
+    );
+    expect(card()).not.toHaveTextContent('You earn');
+    expect(within(card()).getByLabelText('Money outcome')).toHaveTextContent(
+      'The brand was refunded: this order pays you nothing',
+    );
+    cleanup();
+    show(collab(CollabStatus.Cancel, { settled: refund }), Role.Brand);
+    expect(card()).toHaveTextContent('Refunded to you₹2,832.00');
+  });
+
+  it('shows the helpdesk split to both parties', () => {
+    const outcome = 'Helpdesk outcome: split — ₹500.00 refunded to the brand, ₹1,552.77 to the influencer';
+    const settled = { kind: 'split', byHelpdesk: true, refund: 500, influencer: 1552.77 } as const;
+    for (const role of [Role.Brand, Role.Influencer]) {
+      show(collab(CollabStatus.Complete, { settled, moneyOutcome: outcome }), role);
+      expect(within(card()).getByLabelText('Money outcome')).toHaveTextContent(outcome);
+      cleanup();
+    }
+    show(collab(CollabStatus.Complete, { settled, moneyOutcome: outcome }), Role.Influencer);
+    expect(card()).toHaveTextContent('You earned₹1,552.77');
+  });
+});
+
 describe('CollabCard links', () => {
   it('downloads an attachment through a signed link when its button is pressed', async () => {
     const download = vi.spyOn(attachments, 'downloadAttachment').mockResolvedValue();
@@ -162,83 +230,94 @@ describe('CollabCard deadline (the status clock, from the viewer’s side)', () 
   });
   const FUTURE = '2099-11-26T12:00:00.000Z';
   const PAST = '2020-11-26T12:00:00.000Z';
-  const deadline = () => within(card()).getByLabelText('Deadline');
+  const deadline = () => within(card()).getByLabelText('Next step');
+  const BY = ' — by 26 Nov, ';
 
   it.each([
     [
       CollabStatus.New,
       Role.Influencer,
       due(FUTURE, 'influencer', 'the order is rejected and refunded'),
-      'Accept by 26 Nov 2099, otherwise the order is rejected and refunded.',
+      ['Waiting for you to accept the order', ', otherwise the order is rejected and refunded'],
     ],
     [
       CollabStatus.New,
       Role.Brand,
       due(FUTURE, 'influencer', 'the order is rejected and refunded'),
-      'Waiting for the influencer to accept by 26 Nov 2099, otherwise the order is rejected and refunded.',
+      ['Waiting for Ananya Sharma to accept the order', ', otherwise the order is rejected and refunded'],
     ],
     [
       CollabStatus.UpdateWorkFile,
       Role.Brand,
       due(FUTURE, 'brand', 'the work counts as approved'),
-      'Review by 26 Nov 2099, otherwise the work counts as approved.',
+      ['Waiting for you to review the work', ', otherwise the work counts as approved'],
     ],
     [
       CollabStatus.UpdateWorkFile,
       Role.Influencer,
       due(FUTURE, 'brand', 'the work counts as approved'),
-      'Waiting for the brand to review by 26 Nov 2099, otherwise the work counts as approved.',
+      ['Waiting for Masala Box to review the work', ', otherwise the work counts as approved'],
     ],
     [
       CollabStatus.Accept,
       Role.Influencer,
       due(FUTURE, 'influencer', 'the order is cancelled and refunded'),
-      'Deliver by 26 Nov 2099, otherwise the order is cancelled and refunded.',
+      ['Waiting for you to send the work for approval', ', otherwise the order is cancelled and refunded'],
     ],
     [
       CollabStatus.Pending,
       Role.Influencer,
       due(FUTURE, 'influencer', 'the order is cancelled and refunded'),
-      'Post by 26 Nov 2099, otherwise the order is cancelled and refunded.',
+      [
+        'Waiting for you to post the work and share the link',
+        ', otherwise the order is cancelled and refunded',
+      ],
     ],
     [
       CollabStatus.UpdateWorkLink,
       Role.Brand,
       due(FUTURE, 'brand', 'the collab completes and the payment is released'),
-      'Confirm by 26 Nov 2099, otherwise the collab completes and the payment is released.',
+      [
+        'Waiting for you to check the post and mark the collab complete',
+        ', otherwise the collab completes and the payment is released',
+      ],
     ],
     [
       CollabStatus.Dispute,
       Role.SuperAdmin,
       due(FUTURE, 'influencer', 'the order is cancelled and refunded'),
-      'Waiting for the influencer to respond by 26 Nov 2099, otherwise the order is cancelled and refunded.',
+      ['Waiting for Ananya Sharma to answer the dispute', ', otherwise the order is cancelled and refunded'],
     ],
     [
       CollabStatus.HelpDesk,
       Role.SuperAdmin,
       due(FUTURE, 'admin', 'the super admins are reminded'),
-      'Resolve by 26 Nov 2099.',
+      ['Waiting for you to resolve the case — aimed', ''],
     ],
     [
       CollabStatus.HelpDesk,
       Role.Brand,
       due(FUTURE, 'admin', 'the super admins are reminded'),
-      'The Collably helpdesk aims to resolve this case by 26 Nov 2099.',
+      ['Waiting for the Collably helpdesk to resolve the case — aimed', ''],
     ],
-  ] as const)('%s seen by role %i: %j', (status, role, over, text) => {
+  ] as const)('%s seen by role %i: %j', (status, role, over, [head, tail]) => {
     show(collab(status, over), role);
-    expect(deadline()).toHaveTextContent(text);
+    const text = deadline().textContent ?? '';
+    expect(text.startsWith(head)).toBe(true);
+    expect(text).toContain('26 Nov, ');
+    expect(text.endsWith(tail)).toBe(true);
+    if (!head.endsWith('aimed')) expect(text).toContain(`${head}${BY}`);
     expect(within(deadline()).queryByText('Overdue')).not.toBeInTheDocument();
   });
 
   it('marks a helpdesk case past its service level Overdue, in red', () => {
     show(collab(CollabStatus.HelpDesk, due(PAST, 'admin', 'the super admins are reminded')), Role.SuperAdmin);
-    expect(deadline()).toHaveTextContent('Resolve by 26 Nov 2020.');
+    expect(deadline()).toHaveTextContent('Waiting for you to resolve the case — aimed by 26 Nov, ');
     expect(within(deadline()).getByText('Overdue')).toBeInTheDocument();
   });
 
   it('shows no deadline once the collab is over', () => {
     show(collab(CollabStatus.Complete), Role.Brand);
-    expect(within(card()).queryByLabelText('Deadline')).not.toBeInTheDocument();
+    expect(within(card()).queryByLabelText('Next step')).not.toBeInTheDocument();
   });
 });

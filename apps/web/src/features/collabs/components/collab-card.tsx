@@ -13,12 +13,13 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconExternalLink, IconFileText, IconMessageCircle } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { IconCoinRupee, IconExternalLink, IconFileText, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ActionCode, CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
 import { Platform } from '@collably/shared/constants/platforms';
 import { Role, type TRole } from '@collably/shared/constants/roles';
-import { actorForRole, allowedActions, displayStatus } from '@collably/shared/domain/collab-status';
+import { displayStatus } from '@collably/shared/domain/collab-status';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TCollab } from '@collably/shared/schemas/collabs';
 import { PlatformIcon } from '@/components/platform-icon';
@@ -28,7 +29,10 @@ import { DateFormat, formatDate } from '@/lib/dates';
 import type { PendingAction } from './collab-action-modal';
 import { CollabPaymentLine } from './collab-payment-line';
 import { CollabDeadline } from './collab-deadline';
+import { CollabProgress } from './collab-progress';
+import { CollabTimelinePanel } from './collab-timeline';
 import { FileLinks } from './file-links';
+import { cardActions } from '../lib/action-rules';
 
 const STATUS_COLOR: Record<TCollabStatus, string> = {
   [CollabStatus.New]: 'blue',
@@ -71,23 +75,46 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const priceLabelFor = (role: TRole) =>
-  role === Role.Influencer ? 'You earn' : role === Role.Brand ? 'You paid' : 'Order value';
+/**
+ * The money figure of the card and its label. An order that pays the influencer nothing never says 'You earn'
+ * (issue 11 item 4): once the escrow is settled the influencer reads what they earned, or nothing at all on a
+ * refund (the outcome line says what happened); a refunded brand reads what came back to its wallet.
+ */
+function priceOf(collab: TCollab, role: TRole): { label: string; rupees: number } | null {
+  const settled = collab.settled ?? null;
+  const isStopped =
+    collab.collabStatus === CollabStatus.Reject || collab.collabStatus === CollabStatus.Cancel;
+  if (role === Role.Influencer) {
+    if (settled) return settled.influencer > 0 ? { label: 'You earned', rupees: settled.influencer } : null;
+    return isStopped ? null : { label: 'You earn', rupees: collab.price };
+  }
+  if (role === Role.Brand) {
+    if (settled?.kind === 'refund') return { label: 'Refunded to you', rupees: settled.refund };
+    return { label: 'You paid', rupees: collab.price };
+  }
+  return { label: 'Order value', rupees: collab.price };
+}
 
 type Props = {
   collab: TCollab;
   viewerRole: TRole;
   onAction: (action: PendingAction) => void;
-  /** The super admin's tools for a helpdesk case (history, resolve); they replace the action buttons. */
+  /** The super admin's tools for a helpdesk case (timeline, resolve); they replace the action buttons. */
   helpdesk?: ReactNode;
+  /** Pointed at by a link (/order/{tab}?collab=ID): scrolled into view, outlined, its timeline open. */
+  isHighlighted?: boolean;
 };
 
 /** One collab of the order page (spec §2, §3 Collab, §4): who, what, money, files and the viewer's actions. */
-export function CollabCard({ collab, viewerRole, onAction, helpdesk }: Props) {
+export function CollabCard({ collab, viewerRole, onAction, helpdesk, isHighlighted = false }: Props) {
   const status = collab.collabStatus;
-  const actor = actorForRole(viewerRole);
-  const actions = actor && !helpdesk ? allowedActions(status, actor, collab.platformId) : [];
+  const actions = helpdesk ? [] : cardActions(collab, viewerRole);
   const statusText = displayStatus(status, viewerRole);
+  const price = priceOf(collab, viewerRole);
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (isHighlighted) cardRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [isHighlighted]);
   const attachments = fileNamesOf(collab.uploadedFiles);
   const workFiles = fileNamesOf(collab.workFile);
   const isInfluencerViewer = viewerRole === Role.Influencer;
@@ -123,12 +150,23 @@ export function CollabCard({ collab, viewerRole, onAction, helpdesk }: Props) {
 
   return (
     <Paper
+      ref={cardRef}
       component="article"
       withBorder
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
       aria-label={title}
-      shadow="xs"
+      aria-current={isHighlighted ? 'true' : undefined}
+      shadow={isHighlighted ? 'md' : 'xs'}
+      style={
+        isHighlighted
+          ? {
+              borderColor: 'var(--mantine-color-brand-6)',
+              borderWidth: 2,
+              scrollMarginTop: 'calc(var(--app-shell-header-height, 64px) + 16px)',
+            }
+          : undefined
+      }
     >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
@@ -177,14 +215,16 @@ export function CollabCard({ collab, viewerRole, onAction, helpdesk }: Props) {
                 ) : null}
               </Group>
             </Stack>
-            <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-              <Text fz="xs" c="dimmed">
-                {priceLabelFor(viewerRole)}
-              </Text>
-              <Text fw={800} fz="lg" c="brand.7" aria-label="Price">
-                {formatRupees(rupeesToPaise(collab.price))}
-              </Text>
-            </Stack>
+            {price ? (
+              <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+                <Text fz="xs" c="dimmed">
+                  {price.label}
+                </Text>
+                <Text fw={800} fz="lg" c="brand.7" aria-label="Price">
+                  {formatRupees(rupeesToPaise(price.rupees))}
+                </Text>
+              </Stack>
+            ) : null}
           </Group>
         </Box>
         <CollabPaymentLine payment={collab.payment} />
@@ -198,8 +238,22 @@ export function CollabCard({ collab, viewerRole, onAction, helpdesk }: Props) {
           </Field>
         </SimpleGrid>
 
-        {collab.deadline ? (
-          <CollabDeadline deadline={collab.deadline} status={status} viewerRole={viewerRole} />
+        <CollabProgress status={status} platformId={collab.platformId} />
+
+        {collab.deadline ? <CollabDeadline collab={collab} viewerRole={viewerRole} /> : null}
+
+        {collab.moneyOutcome ? (
+          <Group gap={6} wrap="nowrap" align="flex-start" aria-label="Money outcome">
+            <IconCoinRupee
+              size={16}
+              color="var(--mantine-color-green-7)"
+              aria-hidden
+              style={{ flexShrink: 0, marginTop: 2 }}
+            />
+            <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {collab.moneyOutcome}
+            </Text>
+          </Group>
         ) : null}
 
         <Field label="Collab details">
@@ -252,7 +306,9 @@ export function CollabCard({ collab, viewerRole, onAction, helpdesk }: Props) {
           </Field>
         ) : null}
 
-        {helpdesk}
+        {helpdesk ?? (
+          <CollabTimelinePanel collabDetailId={collab.collabDetailId} defaultOpen={isHighlighted} />
+        )}
 
         <Divider />
         <Group justify="space-between" gap="sm">

@@ -67,6 +67,36 @@ const HISTORY: TCollabHistory = {
     platformRevenue: 200,
     gst: 36,
   },
+  timeline: [
+    ['payment', 'brand', 'Chai Point', 'Order paid', 0, { lines: ['Paid ₹2,236.00', '₹2,236.00 by card'] }],
+    [
+      'details',
+      'brand',
+      'Chai Point',
+      'Collab details sent',
+      1,
+      { note: 'Feature our masala chai', files: ['brief1.pdf'] },
+    ],
+    ['status', 'influencer', 'Priya Nair', 'Send For Approval', 5, { files: ['work1.mp4'], version: 1 }],
+    ['status', 'brand', 'Chai Point', 'Request Revision', 6, { note: 'Show the cup' }],
+    ['status', 'influencer', 'Priya Nair', 'Send For Approval', 7, { files: ['work2.mp4'], version: 2 }],
+    ['status', 'brand', 'Chai Point', 'Raise Dispute', 9, { note: 'The post was deleted after a day' }],
+    ['status', 'influencer', 'Priya Nair', 'Ask for Help', 12, { note: 'It was up for the agreed week' }],
+  ].map(([kind, actor, actorName, title, minute, more], i) => ({
+    key: `k${i}`,
+    kind: kind as TCollabHistory['timeline'][number]['kind'],
+    actor: actor as TCollabHistory['timeline'][number]['actor'],
+    actorName: actorName as string,
+    title: title as string,
+    createdOn: at(minute as number),
+    statusText: null,
+    note: null,
+    link: null,
+    lines: [],
+    files: [],
+    version: null,
+    ...(more as object),
+  })),
 };
 
 const COLLAB = {
@@ -91,26 +121,31 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('HelpdeskCaseTools', () => {
-  it('opens the history: the brief, both sides’ reasons, who and when, the files', async () => {
+  it('opens the timeline: payment, brief, both sides’ reasons, who and when, each file version', async () => {
     renderWithProviders(<HelpdeskCaseTools collab={COLLAB} />);
     expect(fetchMock).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'History' }));
-    const history = await screen.findByLabelText('Collab history');
-    const items = within(history).getAllByText(
-      /^(Order placed|Send For Approval|Raise Dispute|Ask for Help)$/,
+    await userEvent.click(screen.getByRole('button', { name: 'Timeline' }));
+    const timeline = await screen.findByLabelText('Collab timeline');
+    const items = within(timeline).getAllByText(
+      /^(Order paid|Collab details sent|Send For Approval|Request Revision|Raise Dispute|Ask for Help)$/,
     );
     expect(items.map((i) => i.textContent)).toEqual([
-      'Order placed',
+      'Order paid',
+      'Collab details sent',
+      'Send For Approval',
+      'Request Revision',
       'Send For Approval',
       'Raise Dispute',
       'Ask for Help',
     ]);
-    expect(history).toHaveTextContent('Chai Point · Brand · 15 Jan 2025, 2:09 PM');
-    expect(history).toHaveTextContent('The post was deleted after a day');
-    expect(history).toHaveTextContent('Priya Nair · Influencer · 15 Jan 2025, 2:12 PM');
-    expect(history).toHaveTextContent('It was up for the agreed week');
-    expect(within(history).getByRole('button', { name: 'Attachment 1 (PDF)' })).toBeInTheDocument();
-    expect(within(history).getByRole('button', { name: 'File 1 (MP4)' })).toBeInTheDocument();
+    expect(timeline).toHaveTextContent('Paid ₹2,236.00');
+    expect(timeline).toHaveTextContent('Chai Point · Brand · 15 Jan 2025, 2:09 PM');
+    expect(timeline).toHaveTextContent('The post was deleted after a day');
+    expect(timeline).toHaveTextContent('Priya Nair · Influencer · 15 Jan 2025, 2:12 PM');
+    expect(timeline).toHaveTextContent('It was up for the agreed week');
+    expect(within(timeline).getByRole('button', { name: 'Attachment 1 (PDF)' })).toBeInTheDocument();
+    expect(within(timeline).getByRole('button', { name: 'Version 1 file 1 (MP4)' })).toBeInTheDocument();
+    expect(within(timeline).getByRole('button', { name: 'Version 2 file 1 (MP4)' })).toBeInTheDocument();
   });
 
   it('resolves with a split from the dialog and closes it', async () => {

@@ -1,6 +1,24 @@
 import { ActionCode } from '@collably/shared/constants/collabs';
-import { isFileRequired, isReasonRequired } from '@collably/shared/domain/collab-status';
-import { ZUpdateCollabStatusRequest } from '@collably/shared/schemas/collabs';
+import {
+  actorForRole,
+  allowedActions,
+  isFileRequired,
+  isReasonRequired,
+  type TTransition,
+} from '@collably/shared/domain/collab-status';
+import { ZUpdateCollabStatusRequest, type TCollab } from '@collably/shared/schemas/collabs';
+
+/**
+ * The buttons an order card shows this viewer: exactly the transition table's rows for the collab's status,
+ * the viewer's role and the platform (collab-card.test checks them against nextTransition for every case).
+ */
+export function cardActions(
+  collab: Pick<TCollab, 'collabStatus' | 'platformId'>,
+  viewerRole: number,
+): readonly TTransition[] {
+  const actor = actorForRole(viewerRole);
+  return actor ? allowedActions(collab.collabStatus, actor, collab.platformId) : [];
+}
 
 /** What the action's modal asks for (spec §5 'Status update'). */
 export type ActionKind = 'confirm' | 'reason' | 'postUrl' | 'file';

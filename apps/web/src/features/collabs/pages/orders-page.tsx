@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Badge, Button, Container, Group, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconRefresh } from '@tabler/icons-react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { CollabStatus, OrderTab, type TCollabStatus } from '@collably/shared/constants/collabs';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { CollabStatus, OrderTab } from '@collably/shared/constants/collabs';
+import { COLLAB_QUERY_PARAM } from '@collably/shared/constants/notifications';
 import { Role, type TRole } from '@collably/shared/constants/roles';
 import { orderTabOf, resolveOrderTab, visibleOrderTabs } from '@collably/shared/domain/collab-status';
 import { CollabMessages } from '@collably/shared/messages/collabs';
@@ -29,6 +30,7 @@ const introFor = (role: TRole) =>
 /** /order and /order/{s_tab} (spec §2, §4): the viewer's collabs by tab, with their action buttons. */
 export default function OrdersPage() {
   const { s_tab } = useParams();
+  const [search] = useSearchParams();
   const session = useSession();
   const navigate = useNavigate();
   const role = session?.role ?? Role.Visitor;
@@ -40,9 +42,17 @@ export default function OrdersPage() {
   if (!active) return <Navigate to="/" replace />;
   const tabs = visibleOrderTabs(role);
   const all = orders.data ?? [];
-  const tabOf = (status: string) => orderTabOf(status as TCollabStatus);
-  const countOf = (tab: string) => all.filter((c) => tabOf(c.collabStatus) === tab).length;
-  const shown = all.filter((c) => tabOf(c.collabStatus) === active.tab);
+  const countOf = (tab: string) => all.filter((c) => orderTabOf(c.collabStatus, role) === tab).length;
+  const shown = all.filter((c) => orderTabOf(c.collabStatus, role) === active.tab);
+  // ?collab=ID (a notification or e-mail link) opens the tab the collab is in now, whatever the slug says.
+  const highlightId = Number(search.get(COLLAB_QUERY_PARAM) ?? NaN);
+  const highlighted = all.find((c) => c.collabDetailId === highlightId);
+  if (highlighted) {
+    const tab = orderTabOf(highlighted.collabStatus, role);
+    if (tab !== active.tab) {
+      return <Navigate to={`${pathOfTab(tab)}?${COLLAB_QUERY_PARAM}=${highlightId}`} replace />;
+    }
+  }
 
   const sendAction = async (values: ActionFormValues) => {
     if (!pending) return;
@@ -145,9 +155,10 @@ export default function OrdersPage() {
                 collab={c}
                 viewerRole={role}
                 onAction={setPending}
+                isHighlighted={c.collabDetailId === highlightId}
                 helpdesk={
                   role === Role.SuperAdmin && c.collabStatus === CollabStatus.HelpDesk ? (
-                    <HelpdeskCaseTools collab={c} />
+                    <HelpdeskCaseTools collab={c} isTimelineOpen={c.collabDetailId === highlightId} />
                   ) : undefined
                 }
               />

@@ -77,7 +77,7 @@ export function NotificationBell() {
   };
   const open = (n: TNotification) => {
     setIsOpen(false);
-    void navigate(notificationPath(n.msgType));
+    void navigate(notificationPath(n.msgType, n.collabId));
   };
 
   return (
