@@ -339,14 +339,17 @@ export async function applyStatusChange(
     to: change.to,
     money: typeof change.money === 'object' ? ('split' as const) : change.money,
   };
-  const items: NewNotification[] = recipientsOf(collab, change).map((userId) => ({
-    userId,
-    actorUserId: change.actorUserId,
-    collabId: collab.id,
-    msgType: orderTabOf(change.to, userId === collab.brandUserId ? Role.Brand : Role.Influencer),
-    message,
-    mail: mailKindOfChange(mailChange, userId === collab.brandUserId ? 'brand' : 'influencer') ?? undefined,
-  }));
+  const items: NewNotification[] = recipientsOf(collab, change).map((userId) => {
+    const isBrand = userId === collab.brandUserId;
+    return {
+      userId,
+      actorUserId: change.actorUserId,
+      collabId: collab.id,
+      msgType: orderTabOf(change.to, isBrand ? Role.Brand : Role.Influencer),
+      message,
+      mail: mailKindOfChange(mailChange, isBrand ? 'brand' : 'influencer') ?? undefined,
+    };
+  });
   await notify(trx, items, now);
   return true;
 }
