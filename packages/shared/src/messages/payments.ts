@@ -14,4 +14,7 @@ export const PaymentMessages = {
     'You have already paid for this service. Please continue with that order instead of paying again.',
   amountMismatch: 'The amount paid does not match the order. Please contact support.',
   notEnoughBalance: 'There is not enough balance for this',
+  /** createCollab (and transaction/update) on a payment refunded because its details never came. */
+  refundedUnsent:
+    'This payment was refunded to your wallet because the collab details were not sent in time. Please hire again.',
 } as const;

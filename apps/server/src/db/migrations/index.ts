@@ -9,6 +9,7 @@ import { sessionVersions } from './006-session-versions';
 import { paymentReconcile } from './007-payment-reconcile';
 import { adminAudit } from './008-admin-audit';
 import { payouts } from './009-payouts';
+import { unsentDetails } from './011-unsent-details';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '007-payment-reconcile': paymentReconcile,
   '008-admin-audit': adminAudit,
   '009-payouts': payouts,
+  '011-unsent-details': unsentDetails,
 };
 
 class StaticProvider implements MigrationProvider {
