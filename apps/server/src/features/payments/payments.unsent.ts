@@ -68,6 +68,9 @@ const dateText = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
 
+/** Notification HTML written over several source lines, as one line of text. */
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
+
 type Due = Awaited<ReturnType<typeof repo.dueUnsent>>[number];
 
 /** Every due payment, batch after batch by id; `each` answers whether it acted. */
@@ -111,9 +114,11 @@ async function remind(ctx: AppContext): Promise<number> {
               collabId: null,
               msgType: OrderTab.New,
               mail: MailKind.Reminder,
-              message: html`You paid ${formatRupees(tx.totalPaise + tx.walletPaise)} for
-                <b>${tx.serviceTitle}</b> but have not sent the collab details yet. Send them from Collabs by
-                ${dateText(refundOn)}, otherwise the payment goes back to your wallet.`,
+              message: oneLine(
+                html`You paid ${formatRupees(tx.totalPaise + tx.walletPaise)} for
+                  <b>${tx.serviceTitle}</b> but have not sent the collab details yet. Send them from Collabs
+                  by ${dateText(refundOn)}, otherwise the payment goes back to your wallet.`,
+              ),
             },
           ],
           now,
@@ -152,9 +157,11 @@ async function refund(ctx: AppContext): Promise<number> {
               collabId: null,
               msgType: OrderTab.New,
               mail: MailKind.Refund,
-              message: html`${formatRupees(tx.totalPaise + tx.walletPaise)} for <b>${tx.serviceTitle}</b> has
-                been refunded to your wallet: the collab details were not sent within ${periods.refundDays}
-                days. You can hire again any time.`,
+              message: oneLine(
+                html`${formatRupees(tx.totalPaise + tx.walletPaise)} for <b>${tx.serviceTitle}</b> has been
+                  refunded to your wallet: the collab details were not sent within ${periods.refundDays} days.
+                  You can hire again any time.`,
+              ),
             },
           ],
           now,
