@@ -128,8 +128,8 @@ describe.each(databases())('paid but not started on %s', (dialect) => {
     const notes = await notesOf(p.brand.id);
     expect(notes).toHaveLength(before + 1);
     expect(notes.at(-1)).toContain('have not sent the collab details yet');
-    expect((await bellOf(p.brand))[0]!.message).toContain('Monsoon reel');
-    expect((await listOf(p.brand))[0]!.remindedOn).toBe(
+    expect((await bellOf(p.brand))[0].message).toContain('Monsoon reel');
+    expect((await listOf(p.brand))[0].remindedOn).toBe(
       new Date(start + UNSENT_DETAILS_REMINDER_HOURS * HOUR).toISOString(),
     );
     expect((await txOf(id)).status).toBe('captured');
