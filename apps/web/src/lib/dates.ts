@@ -8,6 +8,8 @@ export const DateFormat = {
   dayTime: 'd MMM yyyy, h:mm a',
   blog: 'MMMM d, y',
   time: 'h:mm a',
+  /** A deadline to the minute, as issue 11 writes it: '30 Nov, 12:14 pm'. */
+  dueTime: 'd MMM, h:mm aaa',
   wallet: 'd MMM yyyy , h:mm a',
 } as const;
 

@@ -17,4 +17,10 @@ export const PaymentMessages = {
   /** createCollab (and transaction/update) on a payment refunded because its details never came. */
   refundedUnsent:
     'This payment was refunded to your wallet because the collab details were not sent in time. Please hire again.',
+  /** 'Later' (or closing) in the collab details dialog: where the paid order waits (issue 11 item 3). */
+  detailsLater: (days: number) => `Your payment is safe. Send the details from Collabs within ${days} days.`,
+  awaitingTitle: 'Paid — send the collab details',
+  /** The deadline on the /order card of a payment waiting for its details. */
+  awaitingDeadline: (by: string, amount: string) =>
+    `Send the details by ${by}, otherwise ${amount} goes back to your wallet.`,
 } as const;

@@ -6,11 +6,16 @@ import { CollabStatus, OrderTab, type TCollabStatus } from '@collably/shared/con
 import { Role, type TRole } from '@collably/shared/constants/roles';
 import { orderTabOf, resolveOrderTab, visibleOrderTabs } from '@collably/shared/domain/collab-status';
 import { CollabMessages } from '@collably/shared/messages/collabs';
+import type { TAwaitingDetails } from '@collably/shared/schemas/payments';
+import { CollabDetailsModal } from '@/components/collab-details-modal';
 import { PageTitle } from '@/components/page-title';
+import { useAwaitingDetails } from '@/features/payments/api/awaiting-details';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { useCreateCollab } from '../api/create-collab';
 import { useOrders } from '../api/get-orders';
 import { useUpdateCollabStatus } from '../api/update-collab-status';
+import { AwaitingDetailsCard } from '../components/awaiting-details-card';
 import { CollabActionModal, type PendingAction } from '../components/collab-action-modal';
 import { CollabCard } from '../components/collab-card';
 import { HelpdeskCaseTools } from '../components/helpdesk-case-tools';
@@ -35,14 +40,35 @@ export default function OrdersPage() {
   const orders = useOrders();
   const update = useUpdateCollabStatus();
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const isBrand = role === Role.Brand;
+  // Paid orders whose details were never sent: cards above the brand's New collabs (issue 11 item 3).
+  const awaiting = useAwaitingDetails(isBrand);
+  const sendingDetails = useCreateCollab();
+  const [detailsFor, setDetailsFor] = useState<TAwaitingDetails | null>(null);
 
   const active = resolveOrderTab(s_tab, role);
   if (!active) return <Navigate to="/" replace />;
   const tabs = visibleOrderTabs(role);
   const all = orders.data ?? [];
   const tabOf = (status: string) => orderTabOf(status as TCollabStatus);
-  const countOf = (tab: string) => all.filter((c) => tabOf(c.collabStatus) === tab).length;
+  const unsent = isBrand ? (awaiting.data ?? []) : [];
+  const countOf = (tab: string) =>
+    all.filter((c) => tabOf(c.collabStatus) === tab).length + (tab === OrderTab.New ? unsent.length : 0);
   const shown = all.filter((c) => tabOf(c.collabStatus) === active.tab);
+  const unsentShown = active.tab === OrderTab.New ? unsent : [];
+
+  const sendDetails = async (values: { description: string; files: File[] }) => {
+    if (!detailsFor) return;
+    const result = await sendingDetails.mutateAsync({
+      transId: detailsFor.transId,
+      influencerServiceId: detailsFor.influencerServiceId,
+      allowUGC: detailsFor.allowUGC,
+      description: values.description,
+      files: values.files,
+    });
+    notifySuccess(result.message);
+    setDetailsFor(null);
+  };
 
   const sendAction = async (values: ActionFormValues) => {
     if (!pending) return;
@@ -121,7 +147,7 @@ export default function OrdersPage() {
           <PageLoader label="Loading collabs" />
         ) : orders.isError ? (
           <LoadError title="Could not load your collabs" error={orders.error} />
-        ) : shown.length === 0 ? (
+        ) : shown.length === 0 && unsentShown.length === 0 ? (
           <EmptyState
             icon={IconClipboardList}
             title={CollabMessages.noCollabs}
@@ -139,6 +165,9 @@ export default function OrdersPage() {
           </EmptyState>
         ) : (
           <Stack gap="md" aria-label={`${active.label} collabs`}>
+            {unsentShown.map((p) => (
+              <AwaitingDetailsCard key={`payment-${p.transId}`} payment={p} onSend={setDetailsFor} />
+            ))}
             {shown.map((c) => (
               <CollabCard
                 key={c.collabDetailId}
@@ -156,6 +185,13 @@ export default function OrdersPage() {
         )}
       </Stack>
       <CollabActionModal action={pending} onClose={() => setPending(null)} onSubmit={sendAction} />
+      <CollabDetailsModal
+        order={detailsFor}
+        influencerName={detailsFor?.influencerName ?? ''}
+        serviceTitle={detailsFor?.serviceTitle ?? null}
+        onClose={() => setDetailsFor(null)}
+        onSubmit={sendDetails}
+      />
     </Container>
   );
 }
