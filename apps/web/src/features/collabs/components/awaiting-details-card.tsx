@@ -65,14 +65,10 @@ export function AwaitingDetailsCard({ payment, onSend }: Props) {
               </Text>
             </Stack>
           </Group>
-          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-            <Badge color="orange" variant="light" size="lg">
-              Details needed
-            </Badge>
-            <Text fz="xs" c="dimmed">
-              {title}
-            </Text>
-          </Stack>
+          {/* No status badge: the heading below says it, and the influencer's name keeps the room at 375 px. */}
+          <Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            {title}
+          </Text>
         </Group>
 
         <Text fw={700} fz="lg">

@@ -243,7 +243,7 @@ export function HireCheckout({
   // 'Later' or closing: the payment waits on /order (a card with this form) until the refund date.
   const later = () => {
     setOrder(null);
-    notifySuccess(PaymentMessages.detailsLater(UNSENT_DETAILS_REFUND_DAYS), PaymentMessages.captured);
+    notifySuccess(PaymentMessages.detailsLater(UNSENT_DETAILS_REFUND_DAYS));
     void queryClient.invalidateQueries({ queryKey: awaitingDetailsQuery().queryKey });
   };
 
