@@ -14,7 +14,7 @@ import {
   pay,
   walletBalance,
 } from '../../../test/hire-fixtures';
-import { sweepUnsentPayments } from './payments.service';
+import { claimForDetails, sweepUnsentPayments } from './payments.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -258,5 +258,26 @@ describe.each(databases())('paid but not started on %s', (dialect) => {
       }
       await checkLedger(t.db);
     }
+  });
+
+  it('a refund that runs while the details are being saved waits for them, then refunds nothing', async () => {
+    const p = await party();
+    const id = await pay(t, p.brand, p.serviceId);
+    // Reminded already, so the sweep goes straight to the refund.
+    t.clock.advance(UNSENT_DETAILS_REMINDER_HOURS * HOUR);
+    expect((await sweepUnsentPayments(t.app.ctx)).reminded).toBe(1);
+    t.clock.advance(UNSENT_DETAILS_REFUND_DAYS * DAY);
+    let sweeping: ReturnType<typeof sweepUnsentPayments> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      // createCollab's claim holds the row; the sweep starts meanwhile and (on PostgreSQL) reads the payment
+      // as still waiting, then blocks on the row and re-checks `details_sent_on is null` after the commit.
+      expect(await claimForDetails(trx, id, t.clock.now())).toBe(true);
+      sweeping = sweepUnsentPayments(t.app.ctx);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    });
+    expect(await sweeping).toEqual({ reminded: 0, refunded: 0 });
+    expect((await txOf(id)).status).toBe('captured');
+    expect(await walletBalance(t, p.brand)).toBe(0);
+    await checkLedger(t.db);
   });
 });
