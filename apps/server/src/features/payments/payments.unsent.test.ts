@@ -206,7 +206,7 @@ describe.each(databases())('paid but not started on %s', (dialect) => {
     expect(await walletBalance(t, p.brand)).toBe(0);
   });
 
-  it('frees the single-use coupon of a refunded order, and FLAT500 counts it as no order', async () => {
+  it('frees the single-use coupon of a refunded order', async () => {
     const admin = await t.user(Role.SuperAdmin);
     const created = await t.post(
       '/api/manage/createupdatecoupon',
@@ -231,6 +231,20 @@ describe.each(databases())('paid but not started on %s', (dialect) => {
     // The coupon works again for the same brand.
     const again = await pay(t, p.brand, p.serviceId, { couponId });
     expect((await txOf(again)).discountPaise).toBe(20_000);
+  });
+
+  it('FLAT500 of a refunded first order may be used again: that order bought nothing', async () => {
+    const flat500 = (
+      await t.db.selectFrom('coupons').select('id').where('code', '=', 'FLAT500').executeTakeFirstOrThrow()
+    ).id;
+    const p = await party();
+    const id = await pay(t, p.brand, p.serviceId, { couponId: flat500 });
+    expect((await txOf(id)).discountPaise).toBe(50_000);
+    t.clock.advance(UNSENT_DETAILS_REFUND_DAYS * DAY);
+    expect((await sweepUnsentPayments(t.app.ctx)).refunded).toBe(1);
+    const again = await pay(t, p.brand, p.serviceId, { couponId: flat500 });
+    expect((await txOf(again)).discountPaise).toBe(50_000);
+    await checkLedger(t.db);
   });
 
   it('the brand sending details while the refund runs: exactly one wins', async () => {
