@@ -41,6 +41,9 @@ describe('AwaitingDetailsCard', () => {
       'Send the details by 30 Nov, 12:14 pm, otherwise ₹1,168.20 goes back to your wallet.',
     );
     expect(card).toHaveTextContent('Payment #17');
+    expect(card).toHaveTextContent(
+      '7 days: the influencer can only start from your brief, so an order without one is refunded in full rather than held in escrow.',
+    );
     // Paid by card only: no split line.
     expect(card).not.toHaveTextContent('wallet +');
   });

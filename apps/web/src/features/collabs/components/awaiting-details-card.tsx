@@ -25,6 +25,8 @@ export function AwaitingDetailsCard({ payment, onSend }: Props) {
   const platform = platformName(payment.platformId);
   const title = `Payment #${payment.transId}`;
   const isSplit = payment.walletAmount > 0 && payment.cardAmount > 0;
+  // The server's period (configurable), from the two dates it sent.
+  const periodDays = Math.round((Date.parse(payment.refundOn) - Date.parse(payment.paidOn)) / 86_400_000);
   const deadline = PaymentMessages.awaitingDeadline(
     formatDate(payment.refundOn, DateFormat.dueTime),
     rupees(payment.amount),
@@ -114,9 +116,14 @@ export function AwaitingDetailsCard({ payment, onSend }: Props) {
           </Group>
         </Box>
 
-        <Alert color="orange" variant="light" icon={<IconClockHour4 size={20} />} p="sm">
-          {deadline}
-        </Alert>
+        <Stack gap={6}>
+          <Alert color="orange" variant="light" icon={<IconClockHour4 size={20} />} p="sm">
+            {deadline}
+          </Alert>
+          <Text fz="xs" c="dimmed">
+            {PaymentMessages.awaitingWhy(periodDays)}
+          </Text>
+        </Stack>
 
         <Group justify="flex-end">
           <Button leftSection={<IconSend size={16} />} onClick={() => onSend(payment)}>
