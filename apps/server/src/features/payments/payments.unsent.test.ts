@@ -14,6 +14,7 @@ import {
   pay,
   walletBalance,
 } from '../../../test/hire-fixtures';
+import { unsentDetails } from '../../db/migrations/011-unsent-details';
 import { claimForDetails, sweepUnsentPayments } from './payments.service';
 
 const HOUR = 3_600_000;
@@ -293,5 +294,21 @@ describe.each(databases())('paid but not started on %s', (dialect) => {
     expect((await txOf(id)).status).toBe('captured');
     expect(await walletBalance(t, p.brand)).toBe(0);
     await checkLedger(t.db);
+  });
+
+  it('migration 011 marks the payments of existing collabs as sent, and only those', async () => {
+    const p = await party();
+    const withCollab = await pay(t, p.brand, p.serviceId);
+    const collabOn = t.clock.now().toISOString();
+    expect((await sendDetails(p.brand, withCollab, p.serviceId)).statusCode).toBe(200);
+    t.clock.advance(HOUR);
+    const waiting = await pay(t, p.brand, p.serviceId);
+
+    const migration = unsentDetails(dialect);
+    await migration.down!(t.db);
+    await migration.up(t.db);
+    expect((await txOf(withCollab)).detailsSentOn).toBe(collabOn);
+    expect((await txOf(waiting)).detailsSentOn).toBeNull();
+    expect((await listOf(p.brand)).map((x) => x.transId)).toEqual([waiting]);
   });
 });
