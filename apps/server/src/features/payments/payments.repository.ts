@@ -251,7 +251,14 @@ export const paymentsRepository = Object.freeze({
    */
   dueUnsent: (
     db: DbOrTrx,
-    o: { capturedBefore: string; afterId: number; limit: number; notReminded: boolean },
+    o: {
+      capturedBefore: string;
+      /** Reminders only: a payment already due for its refund gets the refund's notice alone. */
+      capturedAfter?: string;
+      afterId: number;
+      limit: number;
+      notReminded: boolean;
+    },
   ) => {
     let q = db
       .selectFrom('paymentTransactions')
@@ -269,6 +276,7 @@ export const paymentsRepository = Object.freeze({
       .where('capturedOn', '<=', o.capturedBefore)
       .where('id', '>', o.afterId);
     if (o.notReminded) q = q.where('detailsRemindedOn', 'is', null);
+    if (o.capturedAfter !== undefined) q = q.where('capturedOn', '>', o.capturedAfter);
     return q.orderBy('id').limit(o.limit).execute();
   },
 

@@ -96,6 +96,7 @@ async function remind(ctx: AppContext): Promise<number> {
     (afterId) =>
       repo.dueUnsent(ctx.db, {
         capturedBefore: new Date(ctx.clock.now().getTime() - periods.reminderHours * HOUR_MS).toISOString(),
+        capturedAfter: new Date(ctx.clock.now().getTime() - periods.refundDays * 24 * HOUR_MS).toISOString(),
         afterId,
         limit: BATCH,
         notReminded: true,
