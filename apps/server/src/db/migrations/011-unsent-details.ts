@@ -1,4 +1,4 @@
-import { sql, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../database';
 
 /**
@@ -8,13 +8,18 @@ import type { Dialect } from '../database';
  * collabs that exist. The partial index holds only captured payments still waiting for details (a handful),
  * so the brand's listing and the sweep read a tiny index instead of every payment.
  */
+/** Payments whose collab exists had their details sent when the collab was made (exported for its test). */
+export const backfillDetailsSent = async <DB>(db: Kysely<DB>) => {
+  await sql`update payment_transactions set details_sent_on = (
+      select min(c.created_on) from collabs c where c.transaction_id = payment_transactions.id)
+    where exists (select 1 from collabs c where c.transaction_id = payment_transactions.id)`.execute(db);
+};
+
 export const unsentDetails = (_dialect: Dialect): Migration => ({
   async up(db) {
     await db.schema.alterTable('payment_transactions').addColumn('details_sent_on', 'text').execute();
     await db.schema.alterTable('payment_transactions').addColumn('details_reminded_on', 'text').execute();
-    await sql`update payment_transactions set details_sent_on = (
-        select min(c.created_on) from collabs c where c.transaction_id = payment_transactions.id)
-      where exists (select 1 from collabs c where c.transaction_id = payment_transactions.id)`.execute(db);
+    await backfillDetailsSent(db);
     await db.schema
       .createIndex('payment_transactions_unsent_idx')
       .on('payment_transactions')
