@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   COLLAB_CLOCK_DAYS,
   COLLAB_CLOCK_MAX_DAYS,
+  UNSENT_DETAILS_REFUND_DAYS,
+  UNSENT_DETAILS_REMINDER_HOURS,
   DEFAULT_PLATFORM_FEE_PERCENT,
   MAX_ATTACHMENT_BYTES,
   MAX_COLLAB_FILES,
@@ -71,6 +73,13 @@ const ZEnv = z.object({
   }),
   PUBLIC_URL: optionalString,
   // Whole percent: the shared pricing rule splits paise with integer arithmetic.
+  UNSENT_DETAILS_REMINDER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(COLLAB_CLOCK_MAX_DAYS * 24)
+    .default(UNSENT_DETAILS_REMINDER_HOURS),
+  UNSENT_DETAILS_REFUND_DAYS: clockDays(UNSENT_DETAILS_REFUND_DAYS),
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
   WEB_DIST: optionalString,
   /** Multiplies every rate limit; end-to-end runs raise it because all their users share one IP. */
@@ -169,6 +178,8 @@ export type Config = {
   backoff: BackoffRule;
   /** Days of each collab clock (COLLAB_CLOCK_*_DAYS, default COLLAB_CLOCK_DAYS): the sweeps and due dates. */
   collabClockDays: TCollabClockDays;
+  /** A paid order whose collab details never came: reminder after hours, refund after days (issue 11). */
+  unsentDetails: { reminderHours: number; refundDays: number };
 };
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
@@ -272,5 +283,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     collabClockDays: Object.fromEntries(
       (Object.keys(COLLAB_CLOCK_ENV) as TClockName[]).map((name) => [name, clocks[COLLAB_CLOCK_ENV[name]]]),
     ) as Record<TClockName, number>,
+    unsentDetails: {
+      reminderHours: e.UNSENT_DETAILS_REMINDER_HOURS,
+      refundDays: e.UNSENT_DETAILS_REFUND_DAYS,
+    },
   };
 }

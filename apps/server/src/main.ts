@@ -11,6 +11,7 @@ import { loadOrCreateSecrets } from './platform/auth/secrets';
 import { createStorage, localUploadsFolder } from './platform/storage/create-storage';
 import { startJobs } from './platform/jobs/scheduler';
 import { runCollabSweeps } from './features/collabs/collabs.sweeps';
+import { sweepUnsentPayments } from './features/payments/payments.service';
 import { systemClock } from './platform/clock';
 import { createPaymentProvider } from './platform/payments/payments';
 import { reconcilePendingPayments } from './features/payments/payments.reconcile';
@@ -62,6 +63,7 @@ async function main() {
   const jobs = startJobs(
     [
       { name: 'collab-sweeps', everyMs: SWEEP_EVERY_MS, run: () => runCollabSweeps(app.ctx) },
+      { name: 'unsent-details-sweep', everyMs: SWEEP_EVERY_MS, run: () => sweepUnsentPayments(app.ctx) },
       {
         name: 'payment-reconcile',
         everyMs: RECONCILE_EVERY_MS,

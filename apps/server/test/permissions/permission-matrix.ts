@@ -998,6 +998,12 @@ export const MATRIX: readonly Row[] = [
     },
   },
   {
+    route: 'GET /api/transaction/awaiting-details',
+    rule: 'brand (its own payments waiting for details) and super admin (every brand’s)',
+    expect: only('brand', 'admin'),
+    request: async () => ({}),
+  },
+  {
     route: 'GET /pay/sandbox/{ref}',
     rule: 'the sandbox provider’s hosted checkout: the unguessable reference is the capability (refused in production)',
     expect: everyone,

@@ -8,8 +8,8 @@ export const DateFormat = {
   dayTime: 'd MMM yyyy, h:mm a',
   blog: 'MMMM d, y',
   time: 'h:mm a',
-  /** Notifications: '23 Nov, 12:14 pm' (issue 11), lowercase am/pm. */
-  notification: 'd MMM, h:mm aaa',
+  /** Notifications and deadlines: '23 Nov, 12:14 pm' (issue 11), lowercase am/pm. */
+  shortDayTime: 'd MMM, h:mm aaa',
   wallet: 'd MMM yyyy , h:mm a',
 } as const;
 

@@ -71,6 +71,16 @@ export const COLLAB_CLOCK_DAYS = {
   /** HelpDesk: the super admins' service level; past it they are reminded, no money moves. */
   helpdeskReminder: 7,
 } as const;
+/**
+ * A payment captured without its collab details ('Later' in the details dialog, a closed tab) waits in
+ * escrow, where nobody can act on it: the influencer cannot accept an order that has no brief. The brand is
+ * reminded once after a day (most people come back within one; sooner feels like nagging), and after a week
+ * the whole payment, card and wallet parts, goes back to the brand's wallet, so money never sits in escrow
+ * for ever. A week matches the other clocks an order waits on (COLLAB_CLOCK_DAYS) and leaves a brand who
+ * paid before a weekend or a holiday time to come back; the server reads overrides from UNSENT_DETAILS_*.
+ */
+export const UNSENT_DETAILS_REMINDER_HOURS = 24;
+export const UNSENT_DETAILS_REFUND_DAYS = 7;
 /** The most days an operator may give a clock (a year); fewer than one day is refused too. */
 export const COLLAB_CLOCK_MAX_DAYS = 365;
 export const NOTICE_MS = 5_000;

@@ -14,4 +14,16 @@ export const PaymentMessages = {
     'You have already paid for this service. Please continue with that order instead of paying again.',
   amountMismatch: 'The amount paid does not match the order. Please contact support.',
   notEnoughBalance: 'There is not enough balance for this',
+  /** createCollab (and transaction/update) on a payment refunded because its details never came. */
+  refundedUnsent:
+    'This payment was refunded to your wallet because the collab details were not sent in time. Please hire again.',
+  /** 'Later' (or closing) in the collab details dialog: where the paid order waits (issue 11 item 3). */
+  detailsLater: (days: number) => `Your payment is safe. Send the details from Collabs within ${days} days.`,
+  awaitingTitle: 'Paid — send the collab details',
+  /** Why the card has a deadline at all (issue 11 item 3: say which period and why). */
+  awaitingWhy: (days: number) =>
+    `${days === 1 ? 'One day' : `${days} days`}: the influencer can only start from your brief, so an order without one is refunded in full rather than held in escrow.`,
+  /** The deadline on the /order card of a payment waiting for its details. */
+  awaitingDeadline: (by: string, amount: string) =>
+    `Send the details by ${by}, otherwise ${amount} goes back to your wallet.`,
 } as const;

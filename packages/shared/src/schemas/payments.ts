@@ -51,3 +51,31 @@ export const ZCreateTransactionResult = z.object({
   discount: z.number(),
 });
 export type TCreateTransactionResult = z.infer<typeof ZCreateTransactionResult>;
+
+/**
+ * GET transaction/awaiting-details item: a captured payment whose collab details were never sent (issue 11
+ * item 3). Rupees; dates ISO. `transId`, `influencerServiceId` and `allowUGC` are what brand/create/collab takes.
+ */
+export const ZAwaitingDetails = z.object({
+  transId: z.number(),
+  influencerServiceId: z.number(),
+  allowUGC: z.boolean(),
+  serviceTitle: z.string(),
+  platformId: z.number(),
+  influencerUserId: z.number(),
+  influencerName: z.string(),
+  userName: z.string(),
+  profilePic: z.string().nullable(),
+  /** The brand (the super admin sees every brand's). */
+  brandName: z.string(),
+  /** What the brand paid: card part + wallet part (a coupon's discount is not the brand's money). */
+  amount: z.number(),
+  cardAmount: z.number(),
+  walletAmount: z.number(),
+  paidOn: z.string(),
+  /** Sent once, a day after the payment; null until then. */
+  remindedOn: z.string().nullable(),
+  /** Past this the whole payment goes back to the brand's wallet. */
+  refundOn: z.string(),
+});
+export type TAwaitingDetails = z.infer<typeof ZAwaitingDetails>;

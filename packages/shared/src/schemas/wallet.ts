@@ -12,6 +12,8 @@ export const WalletEntryType = {
   Withdrawn: 3,
   PaymentCredited: 4,
   PartialRefund: 5,
+  /** A paid order whose collab details were never sent, refunded whole (issue 11 item 3). */
+  UnsentRefund: 6,
 } as const;
 export type TWalletEntryType = (typeof WalletEntryType)[keyof typeof WalletEntryType];
 

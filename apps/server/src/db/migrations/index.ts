@@ -10,7 +10,8 @@ import { paymentReconcile } from './007-payment-reconcile';
 import { adminAudit } from './008-admin-audit';
 import { payouts } from './009-payouts';
 import { mailQueue } from './010-mail-queue';
-import { couponUses } from './013-coupon-uses';
+import { unsentDetails } from './011-unsent-details';
+import { couponUses } from './012-coupon-uses';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -24,7 +25,8 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '008-admin-audit': adminAudit,
   '009-payouts': payouts,
   '010-mail-queue': mailQueue,
-  '013-coupon-uses': couponUses,
+  '011-unsent-details': unsentDetails,
+  '012-coupon-uses': couponUses,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -20,7 +20,8 @@ export type CouponsTable = {
   reservedUntil: string | null;
 };
 
-export type PaymentTransactionStatus = 'pending' | 'captured' | 'cancelled' | 'failed';
+/** 'refunded': captured, but its collab details never came, so the sweep gave the money back (issue 11). */
+export type PaymentTransactionStatus = 'pending' | 'captured' | 'cancelled' | 'failed' | 'refunded';
 
 /** One checkout of one service by one brand, with the price breakup frozen at creation (paise). */
 export type PaymentTransactionsTable = {
@@ -66,6 +67,10 @@ export type PaymentTransactionsTable = {
   /** The checkout cannot be paid after this. */
   expiresAt: string;
   capturedOn: string | null;
+  /** When brand/create/collab took this payment (its collab exists from then); null while it waits. */
+  detailsSentOn: string | null;
+  /** When the brand was reminded to send the collab details (once). */
+  detailsRemindedOn: string | null;
 };
 
 /** The embedded sandbox provider's own record of a hosted checkout (what Stripe keeps on its side). */

@@ -20,6 +20,7 @@ import { splitSettlement } from '@collably/shared/domain/settlement';
 import { platformName } from '@collably/shared/constants/platforms';
 import { CollabMessages } from '@collably/shared/messages/collabs';
 import { CommonMessages } from '@collably/shared/messages/common';
+import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { TCollab, TCollabEvent, TCollabHistory, TCollabPayment } from '@collably/shared/schemas/collabs';
 import type { DbOrTrx } from '../../db/database';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
@@ -31,7 +32,7 @@ import { faultPoint } from '../../platform/faults';
 import { refundJournal, releaseJournal, settleJournal } from '../../platform/ledger/escrow';
 import { post } from '../../platform/ledger/ledger';
 import { notify, type NewNotification } from '../notifications/notifications.service';
-import { findTransaction, type PaymentTransaction } from '../payments/payments.service';
+import { claimForDetails, findTransaction, type PaymentTransaction } from '../payments/payments.service';
 import { assertOwnUploads } from '../../platform/storage/ownership';
 import { changeMessage, newCollabMessage } from './collabs.messages';
 import { collabsRepository as repo, type CollabListRow, type CollabRow } from './collabs.repository';
@@ -158,10 +159,16 @@ export type NewCollab = {
 /** A status change asked for by a party (the route maps `collabDetailId`, `statusId`, `base64File`). */
 export type StatusRequest = { collabId: number; action: number; reason: string; files: readonly string[] };
 
+/** The payment was refunded, or another request sent its details, between the checks and the claim. */
+class DetailsNotClaimed extends Error {
+  override readonly name = 'DetailsNotClaimed';
+}
+
 export async function createCollab(ctx: AppContext, brand: AuthUser, input: NewCollab): Promise<TCollab> {
   const tx = await findTransaction(ctx.db, input.transactionId);
   if (!tx || tx.brandUserId !== brand.userId)
     throw new AppError('NOT_FOUND', CollabMessages.transactionNotPaid);
+  if (tx.status === 'refunded') throw new AppError('CONFLICT', PaymentMessages.refundedUnsent);
   if (tx.status !== 'captured') throw new AppError('CONFLICT', CollabMessages.transactionNotPaid);
   if (tx.influencerServiceId !== input.serviceId || tx.allowUgc !== input.allowUgc) {
     throw new AppError('BAD_REQUEST', CollabMessages.transactionMismatch);
@@ -173,10 +180,13 @@ export async function createCollab(ctx: AppContext, brand: AuthUser, input: NewC
     const id = await ctx.db.transaction().execute((trx) => insertCollab(trx, ctx.clock, tx, brand, input));
     return await listedFor(ctx, id, brand);
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (!isUniqueViolation(error) && !(error instanceof DetailsNotClaimed)) throw error;
     const winner = await repo.findByTransaction(ctx.db, tx.id);
-    if (!winner) throw error;
-    return listedFor(ctx, winner.id, brand);
+    if (winner) return listedFor(ctx, winner.id, brand);
+    // The refund sweep took the payment first (issue 11 item 3).
+    if ((await findTransaction(ctx.db, tx.id))?.status === 'refunded')
+      throw new AppError('CONFLICT', PaymentMessages.refundedUnsent);
+    throw error;
   }
 }
 
@@ -188,6 +198,8 @@ async function insertCollab(
   input: NewCollab,
 ): Promise<number> {
   const at = clock.now().toISOString();
+  // First, so the row lock it takes orders this against the refund sweep: exactly one of them proceeds.
+  if (!(await claimForDetails(trx, tx.id, clock.now()))) throw new DetailsNotClaimed();
   const serviceDescription = await repo.findServiceDescription(trx, tx.influencerServiceId);
   const collab = await repo.insert(trx, {
     transactionId: tx.id,

@@ -181,6 +181,16 @@ export const couponsRepository = Object.freeze({
     return r.numUpdatedRows === 1n;
   },
 
+  /** Makes a single-use coupon the brand used available again (its order was refunded unstarted). */
+  releaseUse: (db: DbOrTrx, use: { couponId: number; brandUserId: number }) =>
+    db
+      .updateTable('coupons')
+      .set({ usedOn: null, usedByUserId: null })
+      .where('id', '=', use.couponId)
+      .where('usedByUserId', '=', use.brandUserId)
+      .where('isFirstOrder', '=', 0)
+      .execute(),
+
   /** Lets go of the hold of a checkout that was cancelled. */
   releaseReservation: (db: DbOrTrx, hold: { couponId: number; transactionId: number }) =>
     db

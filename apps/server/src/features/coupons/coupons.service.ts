@@ -150,3 +150,10 @@ export const useCoupon = (trx: DbOrTrx, use: { couponId: number; brandUserId: nu
 /** Lets go of the hold of a checkout that ended unpaid. */
 export const releaseCouponHold = (trx: DbOrTrx, hold: { couponId: number; transactionId: number }) =>
   repo.releaseReservation(trx, hold);
+
+/**
+ * Frees a single-use coupon whose order was refunded before it started (its details never came): the coupon
+ * bought nothing, so the brand may use it again. FLAT500 needs nothing: it counts captured orders only.
+ */
+export const freeCouponUse = (trx: DbOrTrx, use: { couponId: number; brandUserId: number }) =>
+  repo.releaseUse(trx, use);

@@ -31,6 +31,8 @@ const outcomeOf = (tx: PaymentTransaction): ConfirmOutcome => {
       return { kind: 'failed', transactionId: tx.id, message: tx.failureReason ?? PaymentMessages.failed };
     case 'pending':
       return { kind: 'open', transactionId: tx.id };
+    case 'refunded':
+      return { kind: 'failed', transactionId: tx.id, message: PaymentMessages.refundedUnsent };
   }
 };
 

@@ -198,4 +198,120 @@ export const paymentsRepository = Object.freeze({
       .where('couponId', '=', couponId)
       .where('createdOn', '>=', since)
       .execute(),
+
+  /**
+   * brand/create/collab takes the payment: captured and details not yet sent → details sent. The same row
+   * predicate as the refund sweep's, which PostgreSQL re-checks after waiting for the other's row lock, so of
+   * the two exactly one updates the row (SQLite runs one writer at a time).
+   */
+  async claimForDetails(db: DbOrTrx, id: number, now: string) {
+    const r = await db
+      .updateTable('paymentTransactions')
+      .set({ detailsSentOn: now })
+      .where('id', '=', id)
+      .where('status', '=', 'captured')
+      .where('detailsSentOn', 'is', null)
+      .executeTakeFirst();
+    return r.numUpdatedRows === 1n;
+  },
+
+  /** Records the one reminder of a payment still waiting for its details; false when it no longer waits or was reminded. */
+  async markReminded(db: DbOrTrx, id: number, now: string) {
+    const r = await db
+      .updateTable('paymentTransactions')
+      .set({ detailsRemindedOn: now })
+      .where('id', '=', id)
+      .where('status', '=', 'captured')
+      .where('detailsSentOn', 'is', null)
+      .where('detailsRemindedOn', 'is', null)
+      .executeTakeFirst();
+    return r.numUpdatedRows === 1n;
+  },
+
+  /** captured → refunded, only while its details were never sent and it was captured before `capturedBefore`. */
+  async refundUnsent(
+    db: DbOrTrx,
+    id: number,
+    { now, capturedBefore }: { now: string; capturedBefore: string },
+  ) {
+    const r = await db
+      .updateTable('paymentTransactions')
+      .set({ status: 'refunded', modifiedOn: now })
+      .where('id', '=', id)
+      .where('status', '=', 'captured')
+      .where('detailsSentOn', 'is', null)
+      .where('capturedOn', '<=', capturedBefore)
+      .executeTakeFirst();
+    return r.numUpdatedRows === 1n;
+  },
+
+  /**
+   * Captured payments whose details were never sent, captured before `capturedBefore` (the sweeps; by id,
+   * after `afterId`), optionally not yet reminded.
+   */
+  dueUnsent: (
+    db: DbOrTrx,
+    o: {
+      capturedBefore: string;
+      /** Reminders only: a payment already due for its refund gets the refund's notice alone. */
+      capturedAfter?: string;
+      afterId: number;
+      limit: number;
+      notReminded: boolean;
+    },
+  ) => {
+    let q = db
+      .selectFrom('paymentTransactions')
+      .select([
+        'id',
+        'brandUserId',
+        'influencerUserId',
+        'serviceTitle',
+        'totalPaise',
+        'walletPaise',
+        'capturedOn',
+      ])
+      .where('status', '=', 'captured')
+      .where('detailsSentOn', 'is', null)
+      .where('capturedOn', '<=', o.capturedBefore)
+      .where('id', '>', o.afterId);
+    if (o.notReminded) q = q.where('detailsRemindedOn', 'is', null);
+    if (o.capturedAfter !== undefined) q = q.where('capturedOn', '>', o.capturedAfter);
+    return q.orderBy('id').limit(o.limit).execute();
+  },
+
+  /** The captured payments still waiting for their details, newest first; every brand's when `brandUserId` is null. */
+  awaitingDetails: (db: DbOrTrx, { brandUserId }: { brandUserId: number | null }) => {
+    let q = db
+      .selectFrom('paymentTransactions as t')
+      .innerJoin('users as i', 'i.id', 't.influencerUserId')
+      .innerJoin('users as b', 'b.id', 't.brandUserId')
+      .select([
+        't.id',
+        't.influencerServiceId',
+        't.allowUgc',
+        't.serviceTitle',
+        't.platformId',
+        't.influencerUserId',
+        'i.name as influencerName',
+        'i.userName',
+        'i.profilePic',
+        'b.name as brandName',
+        't.totalPaise',
+        't.walletPaise',
+        't.capturedOn',
+        't.detailsRemindedOn',
+      ])
+      .where('t.status', '=', 'captured')
+      .where('t.detailsSentOn', 'is', null);
+    if (brandUserId !== null) q = q.where('t.brandUserId', '=', brandUserId);
+    return q
+      .orderBy('t.capturedOn', 'desc')
+      .orderBy('t.id', 'desc')
+      .limit(100)
+      .execute()
+      .then((rows) =>
+        rows.map((r) => ({ ...r, allowUgc: fromDbBool(r.allowUgc), capturedOn: r.capturedOn ?? '' })),
+      );
+  },
 });

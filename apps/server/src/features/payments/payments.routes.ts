@@ -4,6 +4,7 @@ import { Role } from '@collably/shared/constants/roles';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
 import {
+  ZAwaitingDetails,
   ZCreateTransactionResult,
   ZTransactionQuery,
   ZUpdateTransactionQuery,
@@ -108,5 +109,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext & { payments: Payme
           hireOf(req.query, currentUser(req.auth).userId),
         ),
       ),
+  );
+
+  app.get(
+    '/api/transaction/awaiting-details',
+    {
+      // The super admin sees every brand's (support: a brand asking where its payment went).
+      onRequest: app.requireRole(Role.Brand, Role.SuperAdmin),
+      schema: { tags, security, response: { 200: envelopeOf(z.array(ZAwaitingDetails)) } },
+    },
+    async (req) => {
+      const user = currentUser(req.auth);
+      return ok(
+        await payments.awaitingDetails(ctx, {
+          brandUserId: user.role === Role.SuperAdmin ? null : user.userId,
+        }),
+      );
+    },
   );
 };

@@ -115,6 +115,8 @@ async function insertTransaction(
     modifiedOn: at,
     expiresAt: expiresAt.toISOString(),
     capturedOn: null,
+    detailsSentOn: null,
+    detailsRemindedOn: null,
   });
   if (coupon && !coupon.isFirstOrder) {
     // The hold lapses with the checkout; a payment confirmed after that still gets the coupon if nobody
@@ -289,3 +291,6 @@ export const hasCapturedOrder = (db: DbOrTrx, brandUserId: number) =>
 
 /** A payment transaction by id, for the collab it pays for. */
 export const findTransaction = (db: DbOrTrx, id: number) => repo.findById(db, id);
+
+/** Paid but not started (issue 11 item 3): the listing, createCollab's claim and the sweep. */
+export { awaitingDetails, claimForDetails, sweepUnsentPayments } from './payments.unsent';

@@ -15,6 +15,7 @@ const TYPE_OF_JOURNAL: Record<string, TWalletEntryType> = {
   capture: WalletEntryType.Withdrawn,
   'payment-credit': WalletEntryType.PaymentCredited,
   settle: WalletEntryType.PartialRefund,
+  'refund-unsent': WalletEntryType.UnsentRefund,
 };
 
 /** brand/walletbalance: rupees, the sum of the wallet's ledger entries. */

@@ -15,7 +15,9 @@
  * - settle (a helpdesk split, Complete): escrow −subtotal → brand wallet +refund, coupon discounts +the
  *   coupon's share of it, and the rest to influencer earnings, platform revenue and GST in the release's
  *   proportions (shared/domain/settlement.ts, the numbers the admin's preview shows).
- * Release, refund and settle share the settle key: exactly one of them, once.
+ * - refund-unsent (a payment whose collab details never came, issue 11 item 3): the refund's entries, without a
+ *   collab. It takes the settle key too: an escrow is emptied once, whichever way.
+ * Release, refund, refund-unsent and settle share the settle key: exactly one of them, once.
  */
 import type { Selectable } from 'kysely';
 import { splitSettlement } from '@collably/shared/domain/settlement';
@@ -89,6 +91,19 @@ export const refundJournal = (
   transactionId: tx.id,
   collabId,
   memo: `Collab ${collabId} ${kind === 'refund-reject' ? 'rejected' : 'cancelled'}: refunded to the wallet`,
+  entries: [
+    { account: Accounts.escrow(tx.id), amountPaise: -tx.subtotalPaise },
+    { account: Accounts.brandWallet(tx.brandUserId), amountPaise: tx.subtotalPaise - tx.discountPaise },
+    { account: Accounts.couponDiscounts, amountPaise: tx.discountPaise },
+  ],
+});
+
+/** A paid order whose details never came: everything the brand paid (card and wallet) back to its wallet. */
+export const refundUnsentJournal = (tx: EscrowSnapshot): Journal => ({
+  idempotencyKey: settleKey(tx.id),
+  kind: 'refund-unsent',
+  transactionId: tx.id,
+  memo: `Payment ${tx.id} refunded to the wallet: the collab details were not sent`,
   entries: [
     { account: Accounts.escrow(tx.id), amountPaise: -tx.subtotalPaise },
     { account: Accounts.brandWallet(tx.brandUserId), amountPaise: tx.subtotalPaise - tx.discountPaise },

@@ -10,6 +10,7 @@ export type JournalKind =
   | 'release'
   | 'refund-reject'
   | 'refund-cancel'
+  | 'refund-unsent'
   | 'settle'
   | 'payout-request'
   | 'payout-release'

@@ -25,7 +25,7 @@ export function CollabDeadline({ collab, viewerRole, now = new Date() }: Props) 
     deadline: collab.deadline,
     brandName: collab.brandName,
     influencerName: collab.influencerName,
-    formatDue: (iso) => formatDate(iso, DateFormat.chat),
+    formatDue: (iso) => formatDate(iso, DateFormat.shortDayTime),
   });
   if (!step) return null;
   const overdue = collab.deadline !== null && isOverdue(collab.deadline, now);

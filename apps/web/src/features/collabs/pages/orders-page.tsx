@@ -7,11 +7,16 @@ import { COLLAB_QUERY_PARAM } from '@collably/shared/constants/notifications';
 import { Role, type TRole } from '@collably/shared/constants/roles';
 import { orderTabOf, resolveOrderTab, visibleOrderTabs } from '@collably/shared/domain/collab-status';
 import { CollabMessages } from '@collably/shared/messages/collabs';
+import type { TAwaitingDetails } from '@collably/shared/schemas/payments';
+import { CollabDetailsModal } from '@/components/collab-details-modal';
 import { PageTitle } from '@/components/page-title';
+import { useAwaitingDetails } from '@/features/payments/api/awaiting-details';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { useCreateCollab } from '../api/create-collab';
 import { useOrders } from '../api/get-orders';
 import { useUpdateCollabStatus } from '../api/update-collab-status';
+import { AwaitingDetailsCard } from '../components/awaiting-details-card';
 import { CollabActionModal, type PendingAction } from '../components/collab-action-modal';
 import { CollabCard } from '../components/collab-card';
 import { HelpdeskCaseTools } from '../components/helpdesk-case-tools';
@@ -37,13 +42,22 @@ export default function OrdersPage() {
   const orders = useOrders();
   const update = useUpdateCollabStatus();
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const isBrand = role === Role.Brand;
+  // Paid orders whose details were never sent: cards above the brand's New collabs (issue 11 item 3).
+  const awaiting = useAwaitingDetails(isBrand);
+  const sendingDetails = useCreateCollab();
+  const [detailsFor, setDetailsFor] = useState<TAwaitingDetails | null>(null);
 
   const active = resolveOrderTab(s_tab, role);
   if (!active) return <Navigate to="/" replace />;
   const tabs = visibleOrderTabs(role);
   const all = orders.data ?? [];
-  const countOf = (tab: string) => all.filter((c) => orderTabOf(c.collabStatus, role) === tab).length;
+  const unsent = isBrand ? (awaiting.data ?? []) : [];
+  const countOf = (tab: string) =>
+    all.filter((c) => orderTabOf(c.collabStatus, role) === tab).length +
+    (tab === OrderTab.New ? unsent.length : 0);
   const shown = all.filter((c) => orderTabOf(c.collabStatus, role) === active.tab);
+  const unsentShown = active.tab === OrderTab.New ? unsent : [];
   // ?collab=ID (a notification or e-mail link) opens the tab the collab is in now, whatever the slug says.
   const highlightId = Number(search.get(COLLAB_QUERY_PARAM) ?? NaN);
   const highlighted = all.find((c) => c.collabDetailId === highlightId);
@@ -53,6 +67,19 @@ export default function OrdersPage() {
       return <Navigate to={`${pathOfTab(tab)}?${COLLAB_QUERY_PARAM}=${highlightId}`} replace />;
     }
   }
+
+  const sendDetails = async (values: { description: string; files: File[] }) => {
+    if (!detailsFor) return;
+    const result = await sendingDetails.mutateAsync({
+      transId: detailsFor.transId,
+      influencerServiceId: detailsFor.influencerServiceId,
+      allowUGC: detailsFor.allowUGC,
+      description: values.description,
+      files: values.files,
+    });
+    notifySuccess(result.message);
+    setDetailsFor(null);
+  };
 
   const sendAction = async (values: ActionFormValues) => {
     if (!pending) return;
@@ -131,7 +158,7 @@ export default function OrdersPage() {
           <PageLoader label="Loading collabs" />
         ) : orders.isError ? (
           <LoadError title="Could not load your collabs" error={orders.error} />
-        ) : shown.length === 0 ? (
+        ) : shown.length === 0 && unsentShown.length === 0 ? (
           <EmptyState
             icon={IconClipboardList}
             title={CollabMessages.noCollabs}
@@ -149,6 +176,9 @@ export default function OrdersPage() {
           </EmptyState>
         ) : (
           <Stack gap="md" aria-label={`${active.label} collabs`}>
+            {unsentShown.map((p) => (
+              <AwaitingDetailsCard key={`payment-${p.transId}`} payment={p} onSend={setDetailsFor} />
+            ))}
             {shown.map((c) => (
               <CollabCard
                 key={c.collabDetailId}
@@ -167,6 +197,13 @@ export default function OrdersPage() {
         )}
       </Stack>
       <CollabActionModal action={pending} onClose={() => setPending(null)} onSubmit={sendAction} />
+      <CollabDetailsModal
+        order={detailsFor}
+        influencerName={detailsFor?.influencerName ?? ''}
+        serviceTitle={detailsFor?.serviceTitle ?? null}
+        onClose={() => setDetailsFor(null)}
+        onSubmit={sendDetails}
+      />
     </Container>
   );
 }

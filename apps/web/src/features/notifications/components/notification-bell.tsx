@@ -21,7 +21,7 @@ import { useMarkNotificationsRead, useNotifications } from '../api/notifications
 import { actorNameOf, messageNodes, messageText } from '../lib/message-nodes';
 
 /** Every notification names its day and time, today's too: '23 Nov, 12:14 pm' (issue 11 item 5). */
-const timeOf = (value: string) => formatDate(value, DateFormat.notification);
+const timeOf = (value: string) => formatDate(value, DateFormat.shortDayTime);
 
 function Item({ n, onOpen }: { n: TNotification; onOpen: (n: TNotification) => void }) {
   return (

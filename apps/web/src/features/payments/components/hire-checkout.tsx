@@ -17,6 +17,7 @@ import {
 import { IconShieldCheck, IconTicket } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { UNSENT_DETAILS_REFUND_DAYS } from '@collably/shared/constants/limits';
 import { Role } from '@collably/shared/constants/roles';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { PaymentMessages } from '@collably/shared/messages/payments';
@@ -35,10 +36,11 @@ import {
   existingTransaction,
   type CheckoutChoice,
 } from '../api/transactions';
+import { awaitingDetailsQuery } from '../api/awaiting-details';
 import { checkoutLines } from '../lib/checkout-lines';
 import { ApplyCouponModal } from './apply-coupon-modal';
 import { CheckoutBreakupModal } from './checkout-breakup-modal';
-import { CollabDetailsModal, type PaidOrder } from './collab-details-modal';
+import { CollabDetailsModal, type PaidOrder } from '@/components/collab-details-modal';
 
 type Props = {
   influencerName: string;
@@ -240,6 +242,13 @@ export function HireCheckout({
     void navigate('/order');
   };
 
+  // 'Later' or closing: the payment waits on /order (a card with this form) until the refund date.
+  const later = () => {
+    setOrder(null);
+    notifySuccess(PaymentMessages.detailsLater(UNSENT_DETAILS_REFUND_DAYS));
+    void queryClient.invalidateQueries({ queryKey: awaitingDetailsQuery().queryKey });
+  };
+
   const options = accounts
     .filter((a) => a.infServices.length > 0)
     .map((a) => ({
@@ -422,7 +431,7 @@ export function HireCheckout({
         order={order}
         influencerName={influencerName}
         serviceTitle={orderService?.title ?? null}
-        onClose={() => setOrder(null)}
+        onClose={later}
         onSubmit={sendDetails}
       />
     </Paper>

@@ -15,6 +15,9 @@ export function entryLookOf(statusType: number): EntryLook {
     case WalletEntryType.PartialRefund:
       // Not in the spec: the brand's part of a helpdesk split (the order completed, part came back).
       return { label: 'Partial refund (helpdesk)', isCredit: true, color: 'teal' };
+    case WalletEntryType.UnsentRefund:
+      // Not in the spec: a payment whose collab details never came, returned whole (issue 11).
+      return { label: 'Refund: details not sent', isCredit: true, color: 'teal' };
     default:
       return { label: 'Used for an order', isCredit: false, color: 'gray' };
   }

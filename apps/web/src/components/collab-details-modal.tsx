@@ -24,7 +24,8 @@ type Props = {
 
 /**
  * Collab details (spec §2, §4 'Hire flow', §5): after paying, the brand describes the collab and may
- * attach files (each at most 500 MB). Closing it keeps the payment: Continue opens it again.
+ * attach files (each at most 500 MB). Closing it keeps the payment: the order waits on /order as a card
+ * 'Paid — send the collab details' (and Continue on the profile opens this again).
  */
 export function CollabDetailsModal({ order, influencerName, serviceTitle, onClose, onSubmit }: Props) {
   return (
