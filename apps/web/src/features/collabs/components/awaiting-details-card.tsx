@@ -1,13 +1,12 @@
-import { Alert, Anchor, Avatar, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClockHour4, IconSend } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { Platform, platformName } from '@collably/shared/constants/platforms';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { TAwaitingDetails } from '@collably/shared/schemas/payments';
 import { PlatformIcon } from '@/components/platform-icon';
-import { fileUrl } from '@/lib/api-client';
 import { DateFormat, formatDate } from '@/lib/dates';
+import { Counterpart } from './counterpart';
 
 type Props = {
   payment: TAwaitingDetails;
@@ -44,29 +43,12 @@ export function AwaitingDetailsCard({ payment, onSend }: Props) {
     >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Avatar
-              src={fileUrl(payment.profilePic, 'card')}
-              name={payment.influencerName}
-              color="brand"
-              radius="xl"
-              size={44}
-            />
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              {payment.userName ? (
-                <Anchor component={Link} to={`/influencer/${payment.userName}`} fw={700} truncate>
-                  {payment.influencerName}
-                </Anchor>
-              ) : (
-                <Text fw={700} truncate>
-                  {payment.influencerName}
-                </Text>
-              )}
-              <Text fz="xs" c="dimmed" truncate>
-                Influencer
-              </Text>
-            </Stack>
-          </Group>
+          <Counterpart
+            name={payment.influencerName}
+            profilePic={payment.profilePic}
+            profilePath={payment.userName ? `/influencer/${payment.userName}` : null}
+            subtitle="Influencer"
+          />
           {/* No status badge: the heading below says it, and the influencer's name keeps the room at 375 px. */}
           <Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>
             {title}

@@ -1,20 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  SimpleGrid,
-  Spoiler,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Box, Button, Divider, Group, Paper, SimpleGrid, Spoiler, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { IconCoinRupee, IconExternalLink, IconFileText, IconMessageCircle } from '@tabler/icons-react';
+import { IconCoinRupee, IconFileText, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ActionCode, CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
 import { Platform } from '@collably/shared/constants/platforms';
@@ -23,11 +10,12 @@ import { displayStatus } from '@collably/shared/domain/collab-status';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TCollab } from '@collably/shared/schemas/collabs';
 import { PlatformIcon } from '@/components/platform-icon';
-import { fileUrl } from '@/lib/api-client';
 import { fileNamesOf } from '@/lib/attachments';
 import { DateFormat, formatDate } from '@/lib/dates';
 import type { PendingAction } from './collab-action-modal';
 import { CollabPaymentLine } from './collab-payment-line';
+import { Counterpart } from './counterpart';
+import { PostLink } from './post-link';
 import { CollabDeadline } from './collab-deadline';
 import { CollabProgress } from './collab-progress';
 import { CollabTimelinePanel } from './collab-timeline';
@@ -123,29 +111,12 @@ export function CollabCard({ collab, viewerRole, onAction, helpdesk, isHighlight
   const profilePath = !isInfluencerViewer && collab.userName ? `/influencer/${collab.userName}` : null;
 
   const counterpart = (
-    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Avatar
-        src={fileUrl(collab.profilePic, 'card')}
-        name={collab.name}
-        color="brand"
-        radius="xl"
-        size={44}
-      />
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        {profilePath ? (
-          <Anchor component={Link} to={profilePath} fw={700} truncate>
-            {collab.name}
-          </Anchor>
-        ) : (
-          <Text fw={700} truncate>
-            {collab.name}
-          </Text>
-        )}
-        <Text fz="xs" c="dimmed" truncate>
-          {isInfluencerViewer ? 'Brand' : collab.additionalName || 'Influencer'}
-        </Text>
-      </Stack>
-    </Group>
+    <Counterpart
+      name={collab.name}
+      profilePic={collab.profilePic}
+      profilePath={profilePath}
+      subtitle={isInfluencerViewer ? 'Brand' : collab.additionalName || 'Influencer'}
+    />
   );
 
   return (
@@ -274,18 +245,7 @@ export function CollabCard({ collab, viewerRole, onAction, helpdesk, isHighlight
           <Field label="Work">
             <Stack gap={6}>
               {workFiles.length > 0 ? <FileLinks names={workFiles} label="Work file" /> : null}
-              {collab.workLink ? (
-                <Anchor
-                  href={collab.workLink}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  fz="sm"
-                  style={{ wordBreak: 'break-all' }}
-                >
-                  <IconExternalLink size={14} style={{ verticalAlign: -2, marginRight: 4 }} aria-hidden />
-                  {collab.workLink}
-                </Anchor>
-              ) : null}
+              {collab.workLink ? <PostLink href={collab.workLink} /> : null}
             </Stack>
           </Field>
         ) : null}

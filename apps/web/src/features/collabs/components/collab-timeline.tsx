@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Accordion,
   Alert,
-  Anchor,
   Badge,
   Group,
   Loader,
@@ -16,7 +15,6 @@ import {
   IconBell,
   IconClock,
   IconCoinRupee,
-  IconExternalLink,
   IconFileDescription,
   IconHistory,
   IconLifebuoy,
@@ -31,6 +29,7 @@ import { errorMessage } from '@/lib/errors';
 import { DateFormat, formatDate } from '@/lib/dates';
 import { useCollabHistory } from '../api/get-collab-history';
 import { FileLinks } from './file-links';
+import { PostLink } from './post-link';
 
 const ACTOR: Record<TEventActor, { word: string; color: string; icon: Icon }> = {
   brand: { word: 'Brand', color: 'blue', icon: IconSpeakerphone },
@@ -82,18 +81,7 @@ function Entry({ e }: { e: TCollabTimelineEntry }) {
         </Text>
       ))}
       {e.note ? <Note text={e.note} /> : null}
-      {e.link ? (
-        <Anchor
-          href={e.link}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          fz="sm"
-          style={{ wordBreak: 'break-all' }}
-        >
-          <IconExternalLink size={14} style={{ verticalAlign: -2, marginRight: 4 }} aria-hidden />
-          {e.link}
-        </Anchor>
-      ) : null}
+      {e.link ? <PostLink href={e.link} /> : null}
       {e.files.length > 0 ? (
         <FileLinks
           names={e.files}
