@@ -57,7 +57,8 @@ export async function seedDemoCollabs(app: FastifyInstance): Promise<void> {
   );
   const services = profile.data.infSocialAccounts.flatMap((a) => a.infServices);
 
-  async function hire(serviceId: number, description: string, couponCode?: string): Promise<number> {
+  /** Pays for a service; with a description also sends the collab details, as the brand's dialog does. */
+  async function hire(serviceId: number, description: string | null, couponCode?: string): Promise<number> {
     const couponId = couponCode
       ? (
           await call<{ id: number }>('POST', '/api/brand/applycoupon', {
@@ -87,6 +88,7 @@ export async function seedDemoCollabs(app: FastifyInstance): Promise<void> {
       token: brand,
       query: { transId: String(created.data.transId) },
     });
+    if (description === null) return 0;
     const collab = await call<{ collabDetailId: number }>('POST', '/api/brand/create/collab', {
       token: brand,
       body: {
@@ -125,4 +127,6 @@ export async function seedDemoCollabs(app: FastifyInstance): Promise<void> {
     'Fully booked for Diwali, sorry! Happy to do it in December.',
   );
   await hire(third.influencerServiceId, 'A short review of our masala chai premix, honest opinion welcome.');
+  // Paid, then 'Later': /order shows it as 'Paid — send the collab details' until the details go or it is refunded.
+  await hire(first.influencerServiceId, null);
 }
