@@ -12,6 +12,7 @@ import { payouts } from './009-payouts';
 import { mailQueue } from './010-mail-queue';
 import { unsentDetails } from './011-unsent-details';
 import { couponUses } from './012-coupon-uses';
+import { collabMoneyIndex } from './013-collab-money-index';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '010-mail-queue': mailQueue,
   '011-unsent-details': unsentDetails,
   '012-coupon-uses': couponUses,
+  '013-collab-money-index': collabMoneyIndex,
 };
 
 class StaticProvider implements MigrationProvider {
