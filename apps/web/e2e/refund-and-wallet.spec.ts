@@ -78,8 +78,10 @@ test('a rejected order is refunded to the wallet, which then pays part of the ne
   await reject.getByRole('button', { name: 'Reject' }).click();
   await expect(reject).toBeHidden();
   await expect(collabCard(infPage, collabId)).toHaveCount(0);
-  // Influencers have no Rejected tab (spec §2).
-  await expect(infPage.getByRole('tab', { name: /Rejected/ })).toHaveCount(0);
+  // The influencer finds it under Rejected (issue 11: a rejected order no longer vanishes from their view).
+  await infPage.getByRole('tab', { name: /Rejected/ }).click();
+  await expectStatus(infPage, collabId, 'Rejected');
+  await expect(collabCard(infPage, collabId)).not.toContainText('You earn');
 
   // --- The brand: the bell tells of the refund and leads to the Rejected tab.
   await brandPage.reload();
@@ -90,7 +92,7 @@ test('a rejected order is refunded to the wallet, which then pays part of the ne
   });
   await expect(refundNote).toBeVisible();
   await refundNote.click();
-  await expect(brandPage).toHaveURL(/\/order\/reject$/);
+  await expect(brandPage).toHaveURL(new RegExp(`/order/reject\\?collab=${collabId}$`));
   await expect(brandPage.getByRole('tab', { name: /Rejected/ })).toHaveAttribute('aria-selected', 'true');
   await expectStatus(brandPage, collabId, 'Rejected');
   await expect(collabCard(brandPage, collabId)).toContainText('I am travelling all month.');
@@ -153,7 +155,7 @@ test('a rejected order is refunded to the wallet, which then pays part of the ne
 
   // The influencer's bell has both orders.
   await infPage.setViewportSize({ width: 375, height: 800 });
-  await infPage.reload();
+  await infPage.goto('/order');
   await infPage.getByRole('button', { name: /^Notifications/ }).click();
   await expect(
     infPage.getByRole('button', { name: new RegExp(`sent you a new collab request #${collabId} for`) }),
