@@ -78,7 +78,7 @@ test('a collab with a revision and a dispute: timeline, helpdesk case and highli
 
   // A new order: step 2 of 5, waiting for the influencer to accept, with the date and what happens otherwise.
   const brandCard = collabCard(brandPage, collabId);
-  await expect(brandCard.getByLabel('Progress')).toContainText('Step 2 of 5: Accepted');
+  await expect(brandCard.getByLabel('Progress')).toContainText('Next: Accepted (step 2 of 5)');
   await expect(brandCard.getByLabel('Next step')).toContainText('to accept the order — by ');
   await expect(brandCard.getByLabel('Next step')).toContainText(
     'otherwise the order is rejected and refunded',
@@ -89,7 +89,7 @@ test('a collab with a revision and a dispute: timeline, helpdesk case and highli
   const infCard = collabCard(infPage, collabId);
   await expect(infCard.getByLabel('Next step')).toContainText('Waiting for you to accept the order — by ');
   await act(infPage, collabId, 'Accept');
-  await expect(infCard.getByLabel('Progress')).toContainText('Step 3 of 5: Work approved');
+  await expect(infCard.getByLabel('Progress')).toContainText('Next: Work approved (step 3 of 5)');
   await expect(infCard.getByLabel('Next step')).toContainText(
     'Waiting for you to send the work for approval',
   );

@@ -15,7 +15,7 @@ export function CollabProgress({ status, platformId }: { status: TCollabStatus; 
   const isDone = current >= steps.length;
   const summary = isDone
     ? 'All steps done'
-    : `Step ${current + 1} of ${steps.length}: ${steps[current].label}`;
+    : `Next: ${steps[current].label} (step ${current + 1} of ${steps.length})`;
   return (
     <div role="group" aria-label="Progress">
       <Stepper
