@@ -118,6 +118,25 @@ export async function anotherInstance(
   return app;
 }
 
+/** PostgreSQL errors of a catalog row that vanished under a query: undefined column, table or schema. */
+const VANISHED_CATALOG_CODES = new Set(['42703', '42P01', '3F000']);
+
+/**
+ * Migrates a test file's own schema. Test files share one PostgreSQL database, one schema each, and Kysely's
+ * Migrator first introspects the tables of every schema; another file dropping its schema at that moment
+ * makes the catalog query fail. Nothing of this schema was written then, so a retry is safe.
+ */
+async function migrateOwnSchema(db: Db, dialect: Dialect) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateToLatest(db, dialect);
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (attempt >= 3 || !code || !VANISHED_CATALOG_CODES.has(code)) throw error;
+    }
+  }
+}
+
 export async function testApp(
   dialect: Dialect,
   options: {
@@ -128,7 +147,7 @@ export async function testApp(
   } = {},
 ): Promise<TestApp> {
   const { db, drop } = await openDatabase(dialect);
-  await migrateToLatest(db, dialect);
+  await migrateOwnSchema(db, dialect);
   await seedMasterData(db);
   const config = loadConfig({
     NODE_ENV: 'test',
