@@ -44,6 +44,10 @@ import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { payoutRoutes } from './features/payouts/payouts.routes';
+import { chatRoutes } from './features/chat/chat.routes';
+import { chatPartyMayReadFile } from './features/chat/chat.service';
+import { registerChatSocket } from './features/chat/chat.socket';
+import { createRealtimeServer } from './platform/realtime/realtime';
 import { createPaymentProvider, providerRoutes, type ConfiguredProvider } from './platform/payments/payments';
 
 export type BuildOptions = {
@@ -109,6 +113,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const storage = options.storage ?? createStorage(config);
+  const hub = createRealtimeServer(app.server, {
+    db,
+    sessionOfToken: (token) => app.sessionOfToken(token),
+    redis,
+    redisKey: `${config.redisPrefix}socket.io`,
+    publicOrigin: new URL(config.publicUrl).origin,
+  });
+  // Before the HTTP server closes: open sockets would otherwise keep it waiting.
+  app.addHook('preClose', async () => hub.close());
   const ctx: AppContext = {
     db,
     dialect,
@@ -122,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     secret,
     signToken: (u) => app.signToken(u),
     throttle: createThrottle(config, redis),
+    realtime: hub.realtime,
   };
   app.decorate('ctx', ctx);
 
@@ -169,7 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     provider,
     payments,
     confirmPayment: (providerRef: string) => confirmByProviderRef(payments, providerRef),
-    privateFileRules: [collabPartyMayReadFile],
+    privateFileRules: [collabPartyMayReadFile, chatPartyMayReadFile],
   };
   await app.register(authRoutes, deps);
   await app.register(masterRoutes, deps);
@@ -187,6 +201,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(notificationRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(payoutRoutes, deps);
+  await app.register(chatRoutes, deps);
+  registerChatSocket(hub.io, { ctx, log: app.log });
   if (config.exposure.devMailbox) await app.register(devMailboxRoutes);
 
   const hasWebApp = await registerWebApp(app, config.webDist ?? defaultWebDist());

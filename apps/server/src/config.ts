@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseDataKey } from './platform/crypto/field-cipher';
 import { z } from 'zod';
+import { CHAT_SEND_WINDOW_MS, CHAT_SENDS_PER_WINDOW } from '@collably/shared/constants/chat';
 import {
   COLLAB_CLOCK_DAYS,
   COLLAB_CLOCK_MAX_DAYS,
@@ -173,6 +174,8 @@ export type Config = {
     reset: RateLimitRule;
     /** One-time codes mailed to one account (sign-up and reset together). */
     otpMails: RateLimitRule;
+    /** Chat messages one user sends, over all their sockets and instances (flood limit). */
+    chatSend: RateLimitRule;
   };
   /** Per account: wrong passwords (login) and wrong codes (across every code the account was sent). */
   backoff: BackoffRule;
@@ -188,6 +191,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   otp: { max: 10, timeWindowMs: 60_000 },
   reset: { max: 5, timeWindowMs: 60_000 },
   otpMails: { max: 5, timeWindowMs: 24 * 3_600_000 },
+  chatSend: { max: CHAT_SENDS_PER_WINDOW, timeWindowMs: CHAT_SEND_WINDOW_MS },
 };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]', '0:0:0:0:0:0:0:1']);

@@ -17,6 +17,8 @@ import { createPaymentProvider } from './platform/payments/payments';
 import { reconcilePendingPayments } from './features/payments/payments.reconcile';
 import { removeStaleTemporaryFiles } from './platform/storage/local-storage';
 import { deliverQueuedMail } from './platform/mail/mail-queue';
+import { seedDemoConversation } from './features/chat/chat.demo';
+import { demoAccountIds } from './db/seed/demo-accounts';
 
 /** How often the collab clocks (COLLAB_CLOCKS: every waiting status) are swept; due to the minute at best. */
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -52,7 +54,11 @@ async function main() {
   const payments = { db, clock: systemClock, provider: paymentProvider };
   const app = await buildApp({ config, db, dialect, secret, dataKey, storage, paymentProvider });
   for (const line of exposureReport(config)) app.log[line.level](line.message);
-  if (isFirstStart) await seedDemoCollabs(app);
+  if (isFirstStart) {
+    await seedDemoCollabs(app);
+    const ids = await demoAccountIds(db);
+    if (ids) await seedDemoConversation(app.ctx, ids);
+  }
   if (!config.exposure.demoAccounts) {
     const locked = await lockPublishedPasswords(db);
     if (locked.length > 0) {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AdminTables } from './tables/admin';
+import type { ChatTables } from './tables/chat';
 import type { CollabTables } from './tables/collabs';
 import type { FoundationTables } from './tables/foundation';
 import type { InfluencerSearchTables } from './tables/influencer-search';
@@ -20,7 +21,8 @@ export type Database = FoundationTables &
   CollabTables &
   AdminTables &
   PayoutTables &
-  MailTables;
+  MailTables &
+  ChatTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

@@ -5,6 +5,7 @@ import type { FieldCipher } from './crypto/field-cipher';
 import type { Mailer } from './mail/mailer';
 import type { SessionUser } from './auth/auth-plugin';
 import type { Throttle } from './http/throttle';
+import type { Realtime } from './realtime/realtime';
 import type { Storage } from './storage/storage';
 
 /** What a service needs from the running app; tests build one on a fresh database. */
@@ -23,4 +24,6 @@ export type AppContext = {
   signToken: (user: SessionUser) => string;
   /** Request limits and back-off, shared by every instance when Redis is configured. */
   throttle: Throttle;
+  /** Pushes to users' open sockets on every instance (chat, bells, ended sessions). */
+  realtime: Realtime;
 };

@@ -179,6 +179,34 @@ const brandOwnsIt: Expectations = {
   admin: 'deny',
 };
 
+/**
+ * Chat: the caller's own conversation (a collab partner; for the super admin a party of a helpdesk case) or
+ * a stranger's (another brand, a brand the influencer has nothing with, a user without a case): refused.
+ */
+const chatters: Expectations = {
+  visitor: 'deny',
+  influencer: { own: 'allow', other: 'deny' },
+  brand: { own: 'allow', other: 'deny' },
+  staff: 'deny',
+  admin: { own: 'allow', other: 'deny' },
+};
+
+async function chatPartnerOf(fx: Fixtures, cell: Cell): Promise<TestUser> {
+  if (!cell.own || cell.role === 'staff' || cell.role === 'visitor') {
+    return cell.role === 'brand' ? fx.peer.brand : fx.t.user(Role.Brand);
+  }
+  if (cell.role === 'influencer') {
+    await collabBetween(fx, fx.peer.brand, fx.me.influencer);
+    return fx.peer.brand;
+  }
+  if (cell.role === 'brand') {
+    await collabBetween(fx, fx.me.brand, fx.peer.influencer);
+    return fx.peer.influencer;
+  }
+  await collabBetween(fx, fx.peer.brand, fx.peer.influencer, CollabStatus.HelpDesk);
+  return fx.peer.influencer;
+}
+
 /** Payout approval: the super admin only; an influencer is refused even on their own payout. */
 const payoutDecider: Expectations = {
   visitor: 'deny',
@@ -1286,6 +1314,70 @@ export const MATRIX: readonly Row[] = [
     rule: 'roles 1 and 2, their own bell',
     expect: only('influencer', 'brand'),
     request: async () => ({}),
+  },
+  {
+    route: 'GET /api/user/chatusers',
+    rule: 'roles 1, 2 and 99; the caller’s own conversations and collab partners',
+    expect: only('influencer', 'brand', 'admin'),
+    request: async () => ({}),
+  },
+  {
+    route: 'GET /api/user/chatunread',
+    rule: 'roles 1, 2 and 99; unread messages of the caller’s own conversations',
+    expect: only('influencer', 'brand', 'admin'),
+    request: async () => ({}),
+  },
+  {
+    route: 'GET /api/user/chatpartner',
+    rule: 'roles 1, 2, 99; a partner the caller may talk with (collab, helpdesk case, enquiry); a stranger answers 403',
+    owned: true,
+    expect: chatters,
+    request: async (fx, cell) => ({ query: { userId: String((await chatPartnerOf(fx, cell)).id) } }),
+  },
+  {
+    route: 'GET /api/user/chathistory',
+    rule: 'roles 1, 2, 99; only the caller’s own conversation; a stranger answers 403',
+    owned: true,
+    expect: chatters,
+    request: async (fx, cell) => ({ query: { toUserId: String((await chatPartnerOf(fx, cell)).id) } }),
+  },
+  {
+    route: 'GET /api/user/ActiveOrders',
+    rule: 'roles 1, 2, 99; the open collabs of the caller’s own conversation; a stranger answers 403',
+    owned: true,
+    expect: chatters,
+    request: async (fx, cell) => {
+      const partner = await chatPartnerOf(fx, cell);
+      return {
+        query: { toUserId: String(partner.id) },
+        verify: (res) => expect(res.json().data.length).toBeGreaterThan(0),
+      };
+    },
+  },
+  {
+    route: 'POST /api/user/chatread',
+    rule: 'roles 1, 2, 99; marks read only what the partner sent the caller; a stranger answers 403',
+    owned: true,
+    expect: chatters,
+    request: async (fx, cell) => ({ body: { toUserId: (await chatPartnerOf(fx, cell)).id } }),
+  },
+  {
+    route: 'POST /api/user/chatblock',
+    rule: 'role 1 only; blocks a brand that enquired; a brand with a shared collab cannot be blocked (400)',
+    owned: true,
+    expect: {
+      visitor: 'deny',
+      influencer: { own: 'allow', other: 'deny' },
+      brand: 'deny',
+      staff: 'deny',
+      admin: 'deny',
+    },
+    notOwner: 400,
+    request: async (fx, cell) => {
+      const target = cell.own ? await fx.t.user(Role.Brand) : fx.peer.brand;
+      if (!cell.own) await collabBetween(fx, fx.peer.brand, fx.me.influencer);
+      return { body: { userId: target.id, isBlocked: true } };
+    },
   },
   {
     route: 'GET /api/user/email-preferences',

@@ -13,6 +13,7 @@ import { mailQueue } from './010-mail-queue';
 import { unsentDetails } from './011-unsent-details';
 import { couponUses } from './012-coupon-uses';
 import { collabMoneyIndex } from './013-collab-money-index';
+import { chat } from './014-chat';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '011-unsent-details': unsentDetails,
   '012-coupon-uses': couponUses,
   '013-collab-money-index': collabMoneyIndex,
+  '014-chat': chat,
 };
 
 class StaticProvider implements MigrationProvider {

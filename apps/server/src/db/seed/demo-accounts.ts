@@ -46,6 +46,19 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
   for (const account of DEMO_ACCOUNTS) await insertActiveAccount(db, account, now);
 }
 
+/** The demo brand's and influencer's ids, when both exist. */
+export async function demoAccountIds(db: Db): Promise<{ brand: number; influencer: number } | undefined> {
+  const emailOf = (roleId: number) => DEMO_ACCOUNTS.find((a) => a.roleId === roleId)?.email ?? '';
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'roleId'])
+    .where('email', 'in', [emailOf(Role.Brand), emailOf(Role.Influencer)])
+    .execute();
+  const brand = rows.find((r) => r.roleId === Role.Brand)?.id;
+  const influencer = rows.find((r) => r.roleId === Role.Influencer)?.id;
+  return brand && influencer ? { brand, influencer } : undefined;
+}
+
 /** A stored hash no password matches (verifyPassword accepts only the scrypt scheme). */
 const lockedHash = () => `locked$${randomBytes(16).toString('base64url')}`;
 

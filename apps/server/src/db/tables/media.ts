@@ -11,6 +11,8 @@ export type UploadsTable = {
   contentType: string;
   /** Size of the file as uploaded (a picture's original, before resizing). */
   bytes: number;
+  /** The file's name on the uploader's device (attachments), shown beside it; null for pictures. */
+  originalName: Generated<string | null>;
   createdOn: string;
 };
 

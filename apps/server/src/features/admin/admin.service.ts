@@ -169,6 +169,9 @@ export async function moveUserStatus(ctx: AppContext, action: TStatusAction, tar
       );
     }
   });
+  if (move.to === UserStatus.Disabled || move.to === UserStatus.Deleted)
+    ctx.realtime.endSessions(target.userId);
+  else ctx.realtime.notificationsChanged([target.userId]);
 }
 
 /**

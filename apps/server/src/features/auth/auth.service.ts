@@ -284,6 +284,7 @@ export async function resetPassword(ctx: AppContext, input: PasswordReset): Prom
     await repo.updateUser(trx, user.id, { passwordHash, emailVerified: true, modifiedOn: now });
     await endAllSessions(trx, user.id);
   });
+  ctx.realtime.endSessions(user.id);
   // The owner proved the mailbox: a stranger's wrong passwords no longer keep them waiting.
   await ctx.throttle.forgive('login', accountKey(email));
   return AuthMessages.resetDone;
@@ -292,5 +293,6 @@ export async function resetPassword(ctx: AppContext, input: PasswordReset): Prom
 /** Logging out ends the user's sessions on every device, so a copied token stops working too. */
 export async function logout(ctx: AppContext, userId: number): Promise<string> {
   await endAllSessions(ctx.db, userId);
+  ctx.realtime.endSessions(userId);
   return AuthMessages.loggedOut;
 }

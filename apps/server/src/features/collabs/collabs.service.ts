@@ -178,6 +178,7 @@ export async function createCollab(ctx: AppContext, brand: AuthUser, input: NewC
   await assertOwnUploads(ctx, brand.userId, input.files, 'attachment');
   try {
     const id = await ctx.db.transaction().execute((trx) => insertCollab(trx, ctx.clock, tx, brand, input));
+    ctx.realtime.notificationsChanged([tx.influencerUserId]);
     return await listedFor(ctx, id, brand);
   } catch (error) {
     if (!isUniqueViolation(error) && !(error instanceof DetailsNotClaimed)) throw error;
@@ -418,10 +419,15 @@ export async function updateCollabStatus(
     }),
   );
   if (!applied) throw new AppError('CONFLICT', CollabMessages.changedMeanwhile);
+  pushToParties(ctx, collab);
   return listedFor(ctx, collab.id, viewer);
 }
 
 export type { CollabRow };
+
+/** After a committed status change: both parties' bells refetch, wherever their sockets are. */
+export const pushToParties = (ctx: AppContext, collab: Pick<CollabRow, 'brandUserId' | 'influencerUserId'>) =>
+  ctx.realtime.notificationsChanged([collab.brandUserId, collab.influencerUserId]);
 
 /** A collab by id (the helpdesk reads it before resolving), undefined when there is none. */
 export const findCollab = (db: DbOrTrx, id: number): Promise<CollabRow | undefined> => repo.findById(db, id);

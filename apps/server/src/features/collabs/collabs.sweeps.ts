@@ -12,7 +12,7 @@ import { CollabMessages } from '@collably/shared/messages/collabs';
 import { MailKind } from '@collably/shared/constants/notifications';
 import type { AppContext } from '../../platform/context';
 import { optedOutOf } from '../notifications/notifications.service';
-import { applyStatusChange } from './collabs.service';
+import { applyStatusChange, pushToParties } from './collabs.service';
 import { collabsRepository as repo, type CollabRow } from './collabs.repository';
 import { helpdeskReminderMail } from './collabs.messages';
 
@@ -83,7 +83,7 @@ async function sweepMoves(ctx: AppContext, name: TMovingClock): Promise<number> 
     async (collab, cutoff) => {
       const move = expiryOutcome(collab.status, collab.platformId);
       if (move?.kind !== 'move') return false;
-      return ctx.db.transaction().execute((trx) =>
+      const moved = await ctx.db.transaction().execute((trx) =>
         applyStatusChange(trx, ctx.clock, collab, {
           from: collab.status,
           to: move.to,
@@ -98,6 +98,8 @@ async function sweepMoves(ctx: AppContext, name: TMovingClock): Promise<number> 
           dueBefore: { column, cutoff },
         }),
       );
+      if (moved) pushToParties(ctx, collab);
+      return moved;
     },
   );
 }

@@ -21,7 +21,7 @@ import type { AuthUser } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { recordAdminAction } from '../admin/admin.service';
-import { applyStatusChange, findCollab, type StatusMoney } from '../collabs/collabs.service';
+import { applyStatusChange, findCollab, pushToParties, type StatusMoney } from '../collabs/collabs.service';
 import { findTransaction } from '../payments/payments.service';
 
 /** A resolution as the service reads it (the route maps `collabDetailId` and the rupee `refundAmount`). */
@@ -109,6 +109,7 @@ export async function resolveCase(
     return moved;
   });
   if (!applied) throw new AppError('CONFLICT', CollabMessages.changedMeanwhile);
+  pushToParties(ctx, collab);
   return {
     collabDetailId: collab.id,
     outcome: input.outcome,

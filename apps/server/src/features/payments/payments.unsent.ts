@@ -75,6 +75,7 @@ type Due = Awaited<ReturnType<typeof repo.dueUnsent>>[number];
 
 /** Every due payment, batch after batch by id; `each` answers whether it acted. */
 async function forEachDue(
+  ctx: AppContext,
   read: (afterId: number) => Promise<Due[]>,
   each: (tx: Due) => Promise<boolean>,
 ): Promise<number> {
@@ -84,7 +85,10 @@ async function forEachDue(
     if (due.length === 0) return done;
     for (const tx of due) {
       afterId = tx.id;
-      if (await each(tx)) done += 1;
+      if (!(await each(tx))) continue;
+      done += 1;
+      // Each step tells the brand (reminder or refund); their bell refetches once it is committed.
+      ctx.realtime.notificationsChanged([tx.brandUserId]);
     }
   }
 }
@@ -93,6 +97,7 @@ async function forEachDue(
 async function remind(ctx: AppContext): Promise<number> {
   const periods = ctx.config.unsentDetails;
   return forEachDue(
+    ctx,
     (afterId) =>
       repo.dueUnsent(ctx.db, {
         capturedBefore: new Date(ctx.clock.now().getTime() - periods.reminderHours * HOUR_MS).toISOString(),
@@ -137,6 +142,7 @@ async function refund(ctx: AppContext): Promise<number> {
   const periods = ctx.config.unsentDetails;
   const cutoff = () => new Date(ctx.clock.now().getTime() - periods.refundDays * 24 * HOUR_MS).toISOString();
   return forEachDue(
+    ctx,
     (afterId) =>
       repo.dueUnsent(ctx.db, { capturedBefore: cutoff(), afterId, limit: BATCH, notReminded: false }),
     (due) =>

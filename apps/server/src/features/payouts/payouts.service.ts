@@ -122,6 +122,7 @@ export async function requestPayout(ctx: AppContext, userId: number, input: TPay
     if (isUniqueViolation(error)) await assertNoneWaiting(ctx, userId);
     throw error;
   }
+  ctx.realtime.notificationsChanged([userId]);
 }
 
 async function settleable(ctx: AppContext, payoutId: number) {
@@ -190,6 +191,7 @@ async function settlePayout(
         : { status: PayoutStatus.Declined, reason: decision.declineReason ?? '' },
     );
   });
+  ctx.realtime.notificationsChanged([payout.userId]);
 }
 
 /** payout/approve: Requested → Released to Bank Account exactly once, with the bank's or our reference. */

@@ -31,8 +31,13 @@ declare module 'fastify' {
     /** preHandler: signed in with one of these roles (403 otherwise). */
     requireRole: (...roles: TRole[]) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     signToken: (user: SessionUser) => string;
+    /** The session of a token sent outside an HTTP header (the chat socket's handshake); 401 when it ended. */
+    sessionOfToken: (token: string) => Promise<Session>;
   }
 }
+
+/** A signed-in user and the version of the sessions their token belongs to. */
+export type Session = AuthUser & { tokenVersion: number };
 
 const TOKEN_TTL = '7d';
 
@@ -52,6 +57,11 @@ export const authPlugin = fp<{ secret: string }>(
       } catch {
         throw new AppError('UNAUTHORIZED', AuthMessages.sessionEnded);
       }
+      const { tokenVersion: _version, ...user } = await sessionOf(payload);
+      return user;
+    }
+
+    async function sessionOf(payload: TokenPayload): Promise<Session> {
       // The account is read on every call so a disabled or deleted user loses access at once, and a
       // token issued before the last endAllSessions (reset, logout) is refused on every instance.
       const user = await app.db
@@ -67,8 +77,24 @@ export const authPlugin = fp<{ secret: string }>(
       ) {
         throw new AppError('UNAUTHORIZED', AuthMessages.sessionEnded);
       }
-      return { userId: user.id, role: user.roleId, userName: user.userName, name: user.name };
+      return {
+        userId: user.id,
+        role: user.roleId,
+        userName: user.userName,
+        name: user.name,
+        tokenVersion: user.tokenVersion,
+      };
     }
+
+    app.decorate('sessionOfToken', async (token: string) => {
+      let payload: TokenPayload;
+      try {
+        payload = app.jwt.verify<TokenPayload>(token);
+      } catch {
+        throw new AppError('UNAUTHORIZED', AuthMessages.sessionEnded);
+      }
+      return sessionOf(payload);
+    });
 
     app.decorate('authenticate', async (req: FastifyRequest) => {
       req.auth = await loadUser(req);

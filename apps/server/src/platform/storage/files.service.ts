@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { FILE_NAME_MAX } from '@collably/shared/constants/limits';
 import { FileMessages } from '@collably/shared/messages/files';
 import type { AppContext } from '../context';
 import { AppError, badRequest } from '../http/errors';
@@ -39,7 +40,15 @@ export async function uploadPicture(ctx: FilesContext, ownerUserId: number, part
   return { fileName: name };
 }
 
-type StoredAttachment = { name: string; contentType: string; bytes: number };
+type StoredAttachment = { name: string; contentType: string; bytes: number; originalName: string | null };
+
+/** The name a file had on the uploader's device, for display only: no path, no control characters, short. */
+const displayName = (filename: string | undefined): string | null => {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.length === 0 ? null : clean.slice(0, FILE_NAME_MAX);
+};
 
 /**
  * Streams each attachment straight to storage, checking its kind from its first bytes and its size as
@@ -71,7 +80,7 @@ export async function uploadAttachments(
         .catch((error: unknown) => {
           throw upload.failure() ?? error;
         });
-      stored.push({ name, contentType, bytes });
+      stored.push({ name, contentType, bytes, originalName: displayName(part.filename) });
     }
     if (stored.length === 0) throw badRequest(FileMessages.noFile);
     const createdOn = ctx.clock.now().toISOString();
