@@ -2,7 +2,8 @@ import { format } from 'date-fns';
 
 /** The spec's date formats (§9), on one place so every screen writes dates the same way. */
 export const DateFormat = {
-  chat: 'd MMM, h:mm a',
+  /** Chat messages: '5 Jan, 3:45 pm' (spec §2 Chat). */
+  chat: 'd MMM, h:mm aaa',
   payout: 'dd-MM-yyyy',
   day: 'd MMM yyyy',
   dayTime: 'd MMM yyyy, h:mm a',

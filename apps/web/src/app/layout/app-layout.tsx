@@ -5,6 +5,8 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { useJoinModal } from '@/lib/join-modal';
 import { rememberReferral } from '@/lib/referral';
+import { connectRealtime, disconnectRealtime } from '@/lib/realtime';
+import { useSession } from '@/lib/session';
 
 // The Join modal carries the forms and their validation; it loads the first time it opens.
 const JoinModal = lazy(() => import('@/features/auth/components/join-modal'));
@@ -22,7 +24,18 @@ function JoinModalWhenUsed() {
   ) : null;
 }
 
+/** The tab's socket follows the session: opened on sign-in, closed on logout or an ended session. */
+function useRealtimeSession() {
+  const token = useSession()?.token ?? null;
+  useEffect(() => {
+    if (!token) return;
+    void connectRealtime(token);
+    return disconnectRealtime;
+  }, [token]);
+}
+
 export function AppLayout() {
+  useRealtimeSession();
   const { search } = useLocation();
   // Spec §3: any page opened with ?czref= keeps the referral in the czref cookie.
   useEffect(() => rememberReferral(search), [search]);

@@ -29,6 +29,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { Role, type TRole } from '@collably/shared/constants/roles';
 import { Logo } from '@/components/logo';
 import { logout as logoutOnServer } from '@/features/auth/api/logout';
+import { ChatUnreadIndicator } from '@/features/chat/components/unread-indicator';
 import { fileUrl } from '@/lib/api-client';
 import { joinModal } from '@/lib/join-modal';
 import { clearSession, useSession, type Session } from '@/lib/session';
@@ -41,6 +42,8 @@ const NotificationBell = lazy(() =>
   })),
 );
 
+const MESSAGES_PATH = '/collabs';
+
 type NavItem = { to: string; label: string; icon?: typeof IconHeart };
 
 /** Header menu per role (spec §2 'Header and footer'). */
@@ -49,14 +52,14 @@ function navItemsFor(role: TRole): NavItem[] {
     case Role.Influencer:
       return [
         { to: '/paymentdetails', label: 'Payment details', icon: IconCreditCard },
-        { to: '/collabs', label: 'Messages', icon: IconMessages },
+        { to: MESSAGES_PATH, label: 'Messages', icon: IconMessages },
         { to: '/order', label: 'Collabs' },
       ];
     case Role.Brand:
       return [
         { to: '/wallet', label: 'Wallet', icon: IconWallet },
         { to: '/favourite', label: 'Favourites', icon: IconHeart },
-        { to: '/collabs', label: 'Messages', icon: IconMessages },
+        { to: MESSAGES_PATH, label: 'Messages', icon: IconMessages },
         { to: '/order', label: 'Collabs' },
       ];
     case Role.SuperAdmin:
@@ -146,7 +149,13 @@ export function Header() {
                         radius="xl"
                         aria-label={item.label}
                       >
-                        <item.icon size={22} />
+                        {item.to === MESSAGES_PATH ? (
+                          <ChatUnreadIndicator>
+                            <item.icon size={22} />
+                          </ChatUnreadIndicator>
+                        ) : (
+                          <item.icon size={22} />
+                        )}
                       </ActionIcon>
                     </Tooltip>
                   ) : (
@@ -172,6 +181,20 @@ export function Header() {
             )}
           </Group>
           <Group hiddenFrom="sm" gap="xs" wrap="nowrap">
+            {session && hasBell(session.role) ? (
+              <ActionIcon
+                component={NavLink}
+                to={MESSAGES_PATH}
+                variant="subtle"
+                size="lg"
+                radius="xl"
+                aria-label="Messages"
+              >
+                <ChatUnreadIndicator>
+                  <IconMessages size={22} />
+                </ChatUnreadIndicator>
+              </ActionIcon>
+            ) : null}
             {session && hasBell(session.role) ? (
               <Suspense fallback={null}>
                 <NotificationBell />

@@ -190,6 +190,7 @@ function Profile({ userName, checkout: Checkout, ownSettings: OwnSettings }: { u
                   ? { isFavourite: data.isFavourite, isBusy: favourite.isPending, onToggle: toggleFavourite }
                   : undefined
               }
+              messagePath={role === Role.Brand ? `/collabs/${data.userId}` : undefined}
             />
             <ServiceTabs
               accounts={data.infSocialAccounts}

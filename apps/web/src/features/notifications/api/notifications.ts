@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TNotification } from '@collably/shared/schemas/notifications';
 import { api } from '@/lib/api-client';
 
-/** Realtime pushes come later; until then the bell asks again every 30 s and when the tab gets focus. */
-const POLL_MS = 30_000;
+/** The socket pushes NotificationsChanged (issue 12); a slow poll only covers a socket that is down. */
+const POLL_MS = 120_000;
 
 /** GET notification/get: the latest notifications of an influencer or a brand. */
 export const notificationsQuery = () =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   ActionIcon,
   Avatar,
@@ -14,10 +14,13 @@ import {
 } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChatEvent } from '@collably/shared/constants/chat';
 import { notificationPath, type TNotification } from '@collably/shared/schemas/notifications';
 import { fileUrl } from '@/lib/api-client';
 import { DateFormat, formatDate } from '@/lib/dates';
-import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
+import { useOnReconnect, useRealtimeEvent } from '@/lib/realtime';
+import { notificationsQuery, useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { actorNameOf, messageNodes, messageText } from '../lib/message-nodes';
 
 /** Every notification names its day and time, today's too: '23 Nov, 12:14 pm' (issue 11 item 5). */
@@ -66,6 +69,14 @@ export function NotificationBell() {
   const [isOpen, setIsOpen] = useState(false);
   const navigate = useNavigate();
   const list = useNotifications(true);
+  const queryClient = useQueryClient();
+  // Pushed on the socket when a notification is stored for this user (issue 12 item 5).
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: notificationsQuery().queryKey }),
+    [queryClient],
+  );
+  useRealtimeEvent(ChatEvent.NotificationsChanged, refresh);
+  useOnReconnect(refresh);
   const markRead = useMarkNotificationsRead();
   const items = list.data ?? [];
   const unread = items.filter((n) => !n.isClicked).length;

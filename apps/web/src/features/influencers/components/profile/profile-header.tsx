@@ -12,7 +12,8 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { IconHeart, IconHeartFilled, IconMessage } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { followerRangeById } from '@collably/shared/domain/labels';
 import { toHttpUrl } from '@collably/shared/domain/portfolio';
 import { isOffline } from '@collably/shared/domain/presence';
@@ -25,10 +26,12 @@ type Props = {
   info: TUserInfo;
   /** A brand may add or remove the influencer from its favourites. */
   favourite?: { isFavourite: boolean; isBusy: boolean; onToggle: () => void };
+  /** A brand may ask the influencer a question before hiring (the chat's enquiry). */
+  messagePath?: string;
 };
 
 /** Photo, name, tags, categories, description and social accounts of a public profile (spec §2). */
-export function ProfileHeader({ info, favourite }: Props) {
+export function ProfileHeader({ info, favourite, messagePath }: Props) {
   const tags = parseTags(info.tags);
   const offline = isOffline({ isFeatured: info.isFeatured, lastLoginOn: info.lastLoginOn }, new Date());
   return (
@@ -64,22 +67,38 @@ export function ProfileHeader({ info, favourite }: Props) {
                 </Text>
               ) : null}
             </Stack>
-            {favourite ? (
-              <Tooltip label={favourite.isFavourite ? 'Remove from favourites' : 'Add to favourites'}>
-                <ActionIcon
-                  size="xl"
-                  radius="xl"
-                  variant={favourite.isFavourite ? 'filled' : 'light'}
-                  color="pink"
-                  aria-label={favourite.isFavourite ? 'Remove from favourites' : 'Add to favourites'}
-                  aria-pressed={favourite.isFavourite}
-                  loading={favourite.isBusy}
-                  onClick={favourite.onToggle}
-                >
-                  {favourite.isFavourite ? <IconHeartFilled size={22} /> : <IconHeart size={22} />}
-                </ActionIcon>
-              </Tooltip>
-            ) : null}
+            <Group gap="xs" wrap="nowrap">
+              {messagePath ? (
+                <Tooltip label="Ask a question before hiring">
+                  <ActionIcon
+                    component={Link}
+                    to={messagePath}
+                    size="xl"
+                    radius="xl"
+                    variant="light"
+                    aria-label="Message"
+                  >
+                    <IconMessage size={22} />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null}
+              {favourite ? (
+                <Tooltip label={favourite.isFavourite ? 'Remove from favourites' : 'Add to favourites'}>
+                  <ActionIcon
+                    size="xl"
+                    radius="xl"
+                    variant={favourite.isFavourite ? 'filled' : 'light'}
+                    color="pink"
+                    aria-label={favourite.isFavourite ? 'Remove from favourites' : 'Add to favourites'}
+                    aria-pressed={favourite.isFavourite}
+                    loading={favourite.isBusy}
+                    onClick={favourite.onToggle}
+                  >
+                    {favourite.isFavourite ? <IconHeartFilled size={22} /> : <IconHeart size={22} />}
+                  </ActionIcon>
+                </Tooltip>
+              ) : null}
+            </Group>
           </Group>
 
           {info.isFeatured || offline || tags.length > 0 ? (
