@@ -15,6 +15,34 @@ const OPEN_FOLLOWER_MAX = 1_000_000_000;
 const PLATFORMS = [1, 3, 4, 5];
 const CATEGORIES = 22;
 const STATES = 36;
+const LANGUAGES = 23;
+/** What people type: first and last names of the bench seed, half-typed names, category words, misspellings. */
+const SEARCH_WORDS = [
+  'priya',
+  'rahul',
+  'ananya sharma',
+  'kavya nair',
+  'sharma',
+  'iyer',
+  'patel',
+  'kaur',
+  'arj',
+  'sne',
+  'fashion',
+  'food',
+  'travel',
+  'beauty',
+  'fitness',
+  'tech',
+  'rahul verma',
+  'meera',
+  'zoya khan',
+  'malhotra',
+  'priyaa',
+  'sharmaa',
+  'kulkarnee',
+  'xyz',
+];
 
 /** mulberry32, as in the bench seed. */
 function prng(seed) {
@@ -55,6 +83,8 @@ export function listingSearches(seed) {
       q.set('FollowersMax', String(max));
     }
     if (chance(0.3)) q.set('State', String(1 + int(STATES)));
+    if (chance(0.2)) q.set('Language', String(int(LANGUAGES)));
+    if (chance(0.2)) q.set('Search', pick(SEARCH_WORDS));
     q.set('SortOrder', String(int(5)));
     // Most people stay on the first pages; some page deep.
     q.set('Page', String(chance(0.5) ? int(10) : int(201)));

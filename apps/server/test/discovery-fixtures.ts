@@ -1,4 +1,4 @@
-import { INDIA_COUNTRY_ID } from '@collably/shared/constants/profile';
+import { INDIA_COUNTRY_ID, LANGUAGE_NAMES } from '@collably/shared/constants/profile';
 import { FOLLOWER_RANGES } from '@collably/shared/constants/ranges';
 import { Role, UserStatus, type TRole, type TUserStatus } from '@collably/shared/constants/roles';
 import type { Db } from '../src/db/database';
@@ -15,6 +15,8 @@ export type InfluencerSpec = {
   profilePic?: string | null;
   gender?: string | null;
   stateId?: number | null;
+  /** Language ids of spec §3 (0-22) the profile lists. */
+  languageIds?: number[];
   /** In order of choice (at most 2). */
   categoryIds?: number[];
   /** `followers` is stored as the profile API stores it: the upper bound of the account's range. */
@@ -75,7 +77,9 @@ export async function insertInfluencer(db: Db, spec: InfluencerSpec = {}): Promi
       stateId: spec.stateId === undefined ? 1 : spec.stateId,
       cityId: null,
       dob: null,
-      languages: '[]',
+      languages: JSON.stringify(
+        (spec.languageIds ?? []).map((id) => ({ id, name: LANGUAGE_NAMES[id] ?? 'Language' })),
+      ),
       isGst: 0,
       gstNo: null,
       modifiedOn: STAMP,

@@ -37,6 +37,8 @@ export const DESCRIPTION_CLAMP_CHARS = 110;
 export const OFFLINE_AFTER_DAYS = 90;
 export const POPULAR_PAGE_SIZE = 8;
 export const LISTING_PAGE_SIZE = 12;
+/** Listing matches are counted exactly up to this many, then shown as '1,000+' (issue 13). */
+export const LISTING_COUNT_CAP = 1_000;
 export const GST_RATE_PERCENT = 18;
 export const DEFAULT_PLATFORM_FEE_PERCENT = 10;
 export const FIRST_ORDER_COUPON_CODE = 'FLAT500';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE, MAX_PAGE_SIZE, SortOrder, SpeaksFilter } from '../constants/discovery';
-import { GENDER_VALUES } from '../constants/profile';
+import { GENDER_VALUES, LANGUAGES } from '../constants/profile';
+import { SEARCH_TEXT_MAX } from '../domain/search-text';
 import { PLATFORM_IDS } from '../constants/platforms';
 import { MAX_DB_INT } from '../constants/limits';
 import { CommonMessages } from '../messages/common';
@@ -30,9 +31,13 @@ const MAX_COUNT = Number.MAX_SAFE_INTEGER;
  * - Platform 0 / Category 0 / State 0 or -1 / City 0 / Gender '' mean "all".
  * - FollowersMin/FollowersMax: followers on the chosen platform; with no platform, the largest count
  *   of any of the influencer's platforms. 1 000 000 000 (OPEN_FOLLOWER_MAX) or more means no upper limit.
- * - PriceMin/PriceMax in rupees: the influencer's lowest service price on the chosen platform (any
- *   platform when none is chosen). 10 000 000 (OPEN_PRICE_MAX) or more means no upper limit.
+ * - PriceMin/PriceMax in rupees, on the chosen platform (any platform when none is chosen).
+ *   10 000 000 (OPEN_PRICE_MAX) or more means no upper limit.
+ * - PriceMin/PriceMax: an influencer matches when any live service on the chosen platform is in range;
+ *   the card's price and the price sort are then the cheapest service in range.
  * - City is the 'Speaks' filter: 0 all, 1 speaking, 2 non speaking (tag 1).
+ * - Search (issue 13): words matched in the name, user name and category names, ignoring case and accents.
+ * - Language (issue 13): a language id of spec §3 (0-22) the influencer speaks.
  * - Page is 0-based; PageSize defaults to LISTING_PAGE_SIZE.
  */
 export const ZInfluencerListQuery = z
@@ -59,6 +64,15 @@ export const ZInfluencerListQuery = z
     ),
     State: wholeNumber('State', -1, MAX_DB_INT, DiscoveryMessages.stateInvalid),
     City: wholeNumber('City', SpeaksFilter.All, SpeaksFilter.NonSpeaking, DiscoveryMessages.speaksInvalid),
+    Search: z.preprocess(
+      emptyToUndefined,
+      z
+        .string({ error: DiscoveryMessages.searchInvalid })
+        .trim()
+        .max(SEARCH_TEXT_MAX, DiscoveryMessages.searchTooLong)
+        .optional(),
+    ),
+    Language: wholeNumber('Language', 0, LANGUAGES.length - 1, DiscoveryMessages.languageInvalid),
     SortOrder: wholeNumber(
       'SortOrder',
       SortOrder.Relevance,
@@ -94,6 +108,8 @@ export type TPopularInfluencersParams = z.infer<typeof ZPopularInfluencersParams
 
 /** Influencer list item (spec §3); 'plateformName' is the spec's spelling. */
 export const ZInfluencerListItem = z.object({
+  /** Beyond spec §3: what a card's favourite heart sends (brand/add-favourite takes a user id). */
+  userId: z.number(),
   userName: z.string(),
   name: z.string(),
   profilePic: z.string().nullable(),
@@ -102,17 +118,27 @@ export const ZInfluencerListItem = z.object({
   socialAccountFollowers: z.array(z.object({ plateformName: z.string(), followerCount: z.number() })),
   isFeatured: z.boolean(),
   lastLoginOn: z.string().nullable(),
-  /** Rupees: the lowest service price on the chosen platform (any platform when none is chosen). */
+  /**
+   * Rupees: the lowest service price on the chosen platform (any platform when none is chosen), within the
+   * price range when one is given.
+   */
   price: z.number(),
   /** The influencer's category names, in their order, joined with ', '. */
   categoryName: z.string(),
 });
 export type TInfluencerListItem = z.infer<typeof ZInfluencerListItem>;
 
-/** List response data (spec §3); currentPage is 0-based like the Page parameter. */
+/**
+ * List response data (spec §3); currentPage is 0-based like the Page parameter. Matches are counted
+ * exactly up to LISTING_COUNT_CAP (issue 13): above it `totalCount` is the cap, `totalIsCapped` is true
+ * ('1,000+'), and `totalPages` covers the counted matches plus one, so a client keeps paging until a page
+ * comes back short.
+ */
 export const ZInfluencerListPage = z.object({
   currentPage: z.number(),
   totalPages: z.number(),
+  totalCount: z.number(),
+  totalIsCapped: z.boolean(),
   influencers: z.array(ZInfluencerListItem),
 });
 export type TInfluencerListPage = z.infer<typeof ZInfluencerListPage>;

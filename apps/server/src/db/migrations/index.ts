@@ -1,4 +1,5 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { rebuildInfluencerSearchIfNeeded } from '../../platform/influencer-search/influencer-search';
 import type { Db, Dialect } from '../database';
 import { foundation } from './001-foundation';
 import { influencers } from './002-influencers';
@@ -14,6 +15,7 @@ import { unsentDetails } from './011-unsent-details';
 import { couponUses } from './012-coupon-uses';
 import { collabMoneyIndex } from './013-collab-money-index';
 import { chat } from './014-chat';
+import { listingSearch } from './015-listing-search';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -31,6 +33,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '012-coupon-uses': couponUses,
   '013-collab-money-index': collabMoneyIndex,
   '014-chat': chat,
+  '015-listing-search': listingSearch,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -53,7 +56,25 @@ async function migrationTableSchema(db: Db, dialect: Dialect): Promise<string | 
   return rows[0]?.schema;
 }
 
+/**
+ * pg_trgm (the listing's text search) lives in schema public, so every schema of a database shares it
+ * (tests run one schema per file) and dropping a schema never drops it. Two processes creating it at once
+ * collide on the catalog's unique name; the loser finds it there on the next try.
+ */
+async function ensurePostgresExtensions(db: Db): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 3 || (code !== '23505' && code !== '42710')) throw error;
+    }
+  }
+}
+
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') await ensurePostgresExtensions(db);
   const migrator = new Migrator({
     db,
     provider: new StaticProvider(dialect),
@@ -64,4 +85,5 @@ export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+  await rebuildInfluencerSearchIfNeeded(db);
 }

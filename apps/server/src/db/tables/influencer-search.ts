@@ -9,25 +9,32 @@ import type { IntBool } from './foundation';
 /** Platform 0 / category 0: the row that matches "any platform" / "any category". */
 export const ANY_PLATFORM = 0;
 export const ANY_CATEGORY = 0;
+/** lowerPricePaise of an influencer's cheapest service on a platform: the row shown when no price range is given. */
+export const CHEAPEST = -1;
 
 /**
- * One row per (influencer, platform with a live service or ANY_PLATFORM, category or ANY_CATEGORY),
- * so every listing query is an equality on (platform_id, category_id) followed by a range or an
- * ordered scan of one sort key.
+ * One row per (influencer, platform with a live service or ANY_PLATFORM, category or ANY_CATEGORY,
+ * distinct live service price on that platform), so every listing query is an equality on
+ * (platform_id, category_id) followed by a range or an ordered scan of one sort key. See migration 015
+ * for how `lowerPricePaise` picks one row per influencer.
  */
 export type InfluencerSearchTable = {
   userId: number;
   platformId: number;
   categoryId: number;
+  /** One live service price on this platform (on any platform for ANY_PLATFORM). */
+  pricePaise: number;
+  /** The next lower distinct service price of the same influencer and platform; -1 for the cheapest. */
+  lowerPricePaise: number;
   gender: string | null;
   stateId: number | null;
   /** 1 when the influencer carries tag 1 'Speaks'. */
   speaks: IntBool;
+  /** Bit i set when the profile lists language id i (packages/shared languageMask). */
+  languages: number;
   isFeatured: IntBool;
   /** Featured first, then most recent login: isFeatured × 10^13 + last login epoch ms (0 when never). */
   relevance: number;
-  /** Lowest live service price on this platform (on any platform for ANY_PLATFORM). */
-  minPricePaise: number;
   /** Followers on this platform; for ANY_PLATFORM the largest count of any platform. */
   followers: number;
 };
@@ -52,6 +59,8 @@ export type InfluencerSearchCardsTable = {
 export type InfluencerSearchVersionTable = {
   id: number;
   version: number;
+  /** 1 after a migration reshaped the read model: migrateToLatest rebuilds it, then clears this. */
+  rebuildNeeded: IntBool;
 };
 
 export type InfluencerSearchTables = {

@@ -14,23 +14,40 @@ import { discoveryQueries, type ListingOrder } from './discovery.repository';
 const FULL_FILTER = {
   platformId: 4,
   categoryId: 3,
+  priceFloor: 50_003,
   followersMin: 5_001,
   followersMax: 50_000_002,
-  pricePaiseMin: 50_003,
   pricePaiseMax: 9_000_004,
   gender: 'female',
   stateId: 7,
   speaks: 1 as const,
+  languageBit: 64,
 };
 const OPTIONAL = [
   'followersMin',
   'followersMax',
-  'pricePaiseMin',
   'pricePaiseMax',
   'gender',
   'stateId',
   'speaks',
+  'languageBit',
 ] as const;
+/** No words, or one of each kind. */
+const TEXT_SHAPES = [
+  { shape: { words: [] }, words: {} },
+  {
+    shape: { words: ['fuzzy', 'exact', 'short'] as ('fuzzy' | 'exact' | 'short')[] },
+    words: {
+      word0: 'sharma',
+      pattern0: '%sharma%',
+      word1: 'ana',
+      pattern1: '%ana%',
+      word2: 'an',
+      pattern2: '%an%',
+      phrases: '"sharma" "ana"',
+    },
+  },
+];
 
 /** Every subset of the optional conditions. */
 const filterShapes = () =>
@@ -41,8 +58,8 @@ const filterShapes = () =>
 
 const ORDERS: ListingOrder[] = [
   { key: 'relevance', direction: 'desc', tieBreak: 'asc' },
-  { key: 'minPricePaise', direction: 'asc', tieBreak: 'asc' },
-  { key: 'minPricePaise', direction: 'desc', tieBreak: 'desc' },
+  { key: 'pricePaise', direction: 'asc', tieBreak: 'asc' },
+  { key: 'pricePaise', direction: 'desc', tieBreak: 'desc' },
   { key: 'followers', direction: 'asc', tieBreak: 'asc' },
   { key: 'followers', direction: 'desc', tieBreak: 'desc' },
 ];
@@ -73,18 +90,22 @@ describe.each(databases())('hot queries on %s', (dialect) => {
   const plainRows = async <R>(query: Compilable<R>) => (await t.db.executeQuery(query.compile())).rows;
 
   it('compile each shape to the plain build, parameters in its order', () => {
-    const { version, count, page, popular } = discoveryQueries;
+    const { version, countUpTo, page, popular } = discoveryQueries;
     expect(text(version.compile(t.db, null, {}))).toEqual(text(version.build(t.db, null, {}).compile()));
-    for (const filter of filterShapes()) {
-      expect(text(count.compile(t.db, null, filter))).toEqual(
-        text(count.build(t.db, null, filter).compile()),
-      );
-      for (const order of ORDERS) {
-        for (const paging of PAGINGS) {
-          const params = { ...filter, ...paging };
-          expect(text(page.compile(t.db, order, params))).toEqual(
-            text(page.build(t.db, order, params).compile()),
+    for (const { shape, words } of TEXT_SHAPES) {
+      for (const filter of filterShapes()) {
+        const counted = { ...filter, ...words, cap: 1_001 };
+        for (const order of ORDERS) {
+          expect(text(countUpTo.compile(t.db, { order, ...shape }, counted))).toEqual(
+            text(countUpTo.build(t.db, { order, ...shape }, counted).compile()),
           );
+          for (const paging of PAGINGS) {
+            const params = { ...filter, ...words, ...paging };
+            const pageShape = { order, ...shape };
+            expect(text(page.compile(t.db, pageShape, params))).toEqual(
+              text(page.build(t.db, pageShape, params).compile()),
+            );
+          }
         }
       }
     }
@@ -96,17 +117,26 @@ describe.each(databases())('hot queries on %s', (dialect) => {
   });
 
   it('return the rows of the plain build', async () => {
-    const { count, page } = discoveryQueries;
-    const wide = { ...FULL_FILTER, followersMin: 1, pricePaiseMin: 1, speaks: undefined, gender: undefined };
-    for (const filter of [wide, { platformId: 0, categoryId: 0 }]) {
-      expect(await count.execute(t.db, null, filter)).toEqual(
-        await plainRows(count.build(t.db, null, filter)),
-      );
+    const { countUpTo, page } = discoveryQueries;
+    const wide = {
+      ...FULL_FILTER,
+      followersMin: 1,
+      priceFloor: 1,
+      speaks: undefined,
+      gender: undefined,
+      languageBit: undefined,
+    };
+    const noText = { words: [] };
+    for (const filter of [wide, { platformId: 0, categoryId: 0, priceFloor: 0 }]) {
+      const counted = { ...filter, cap: 3 };
       for (const order of ORDERS) {
+        expect(await countUpTo.execute(t.db, { order, ...noText }, counted)).toEqual(
+          await plainRows(countUpTo.build(t.db, { order, ...noText }, counted)),
+        );
         const params = { ...filter, limit: 4, offset: 1 };
-        const rows = await page.execute(t.db, order, params);
+        const rows = await page.execute(t.db, { order, ...noText }, params);
         expect(rows.length).toBeGreaterThan(0);
-        expect(rows).toEqual(await plainRows(page.build(t.db, order, params)));
+        expect(rows).toEqual(await plainRows(page.build(t.db, { order, ...noText }, params)));
       }
     }
   });

@@ -26,6 +26,7 @@ type Generated = Required<
     | 'lastLoginOn'
     | 'gender'
     | 'stateId'
+    | 'languageIds'
     | 'tagIds'
     | 'categoryIds'
     | 'socials'
@@ -39,6 +40,7 @@ const influencerArb: fc.Arbitrary<Generated> = fc.record({
   lastLoginOn: fc.constantFrom(...LOGINS),
   gender: fc.constantFrom('male', 'female', null),
   stateId: fc.constantFrom(1, 2, 3, null),
+  languageIds: fc.subarray([0, 4, 6, 22]),
   tagIds: fc.subarray([1, 2, 3, 4, 5]),
   categoryIds: fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { maxLength: 2 }),
   socials: fc
@@ -70,6 +72,7 @@ type Search = {
   Gender?: string;
   State?: number;
   City?: number;
+  Language?: number;
   SortOrder?: TSortOrder;
   PageSize: number;
 };
@@ -92,6 +95,7 @@ const searchArb: fc.Arbitrary<Search> = fc
     Gender: sometimes(fc.constantFrom('male', 'female')),
     State: sometimes(fc.constantFrom(0, 1, 2, 3)),
     City: sometimes(fc.constantFrom(0, 1, 2)),
+    Language: sometimes(fc.constantFrom(0, 4, 6, 22)),
     SortOrder: fc.option(fc.constantFrom(...(Object.values(SortOrder) as TSortOrder[])), {
       nil: undefined,
       freq: 6,
@@ -109,13 +113,23 @@ const searchArb: fc.Arbitrary<Search> = fc
 type Stored = Generated & { id: number; userName: string };
 type Projected = { influencer: Stored; pricePaise: number; followers: number; relevance: number };
 
-/** The model: which influencers match and on what values, written independently of the SQL. */
-function project(influencer: Stored, platform: number): Projected | null {
+/**
+ * The model: which influencers match and on what values, written independently of the SQL. An influencer
+ * is listed with any live service; a price range needs a service on the platform in range, and the price
+ * shown and sorted on is the cheapest such service.
+ */
+function project(influencer: Stored, s: Search): Projected | null {
   if (influencer.status !== 'active') return null;
+  const platform = s.Platform ?? 0;
+  const anyLive = influencer.services.some((service) => !service.isDeleted);
   const live = influencer.services.filter(
-    (s) => !s.isDeleted && (platform === 0 || s.platformId === platform),
+    (service) =>
+      !service.isDeleted &&
+      (platform === 0 || service.platformId === platform) &&
+      (s.PriceMin === undefined || service.pricePaise >= s.PriceMin * 100) &&
+      (s.PriceMax === undefined || s.PriceMax >= 10_000_000 || service.pricePaise <= s.PriceMax * 100),
   );
-  if (live.length === 0) return null;
+  if (!anyLive || live.length === 0) return null;
   const followers =
     platform === 0
       ? Math.max(0, ...influencer.socials.map((s) => s.followers))
@@ -135,8 +149,7 @@ function satisfies(p: Projected, s: Search): boolean {
   if (s.FollowersMin !== undefined && p.followers < s.FollowersMin) return false;
   if (s.FollowersMax !== undefined && s.FollowersMax < 1_000_000_000 && p.followers > s.FollowersMax)
     return false;
-  if (s.PriceMin !== undefined && p.pricePaise < s.PriceMin * 100) return false;
-  if (s.PriceMax !== undefined && s.PriceMax < 10_000_000 && p.pricePaise > s.PriceMax * 100) return false;
+  if (s.Language !== undefined && !i.languageIds.includes(s.Language)) return false;
   if (s.Gender !== undefined && i.gender !== s.Gender) return false;
   if (s.State && i.stateId !== s.State) return false;
   const speaks = i.tagIds.includes(1);
@@ -210,16 +223,15 @@ describe.each(databases())('discovery listing properties on %s', (dialect) => {
         async (generated, search) => {
           const stored = await replaceInfluencers(generated);
           const byUserName = new Map(stored.map((s) => [s.userName, s]));
-          const platform = search.Platform ?? 0;
           const sortOrder = search.SortOrder ?? SortOrder.Relevance;
           const expected = stored
-            .map((i) => project(i, platform))
+            .map((i) => project(i, search))
             .filter((p): p is Projected => p !== null && satisfies(p, search))
             .sort((a, b) => compare(a, b, sortOrder));
 
           const pages = await walk(search);
           const returned = pages.flatMap((p) => p.influencers);
-          const projected = returned.map((item) => project(byUserName.get(item.userName)!, platform));
+          const projected = returned.map((item) => project(byUserName.get(item.userName)!, search));
 
           // Every returned item satisfies every filter, and shows the price the filter used.
           projected.forEach((p, i) => {
@@ -234,7 +246,14 @@ describe.each(databases())('discovery listing properties on %s', (dialect) => {
           // Walking all pages returns each matching influencer exactly once.
           expect(returned.map((r) => r.userName)).toEqual(expected.map((e) => e.influencer.userName));
           const totalPages = Math.ceil(expected.length / search.PageSize);
-          pages.forEach((p, i) => expect(p).toMatchObject({ currentPage: i, totalPages }));
+          pages.forEach((p, i) =>
+            expect(p).toMatchObject({
+              currentPage: i,
+              totalPages,
+              totalCount: expected.length,
+              totalIsCapped: false,
+            }),
+          );
         },
       ),
       { numRuns: propertyRuns(dialect === 'sqlite' ? 100 : 40) },

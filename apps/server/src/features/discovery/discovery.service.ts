@@ -1,5 +1,6 @@
 import { SortOrder, SpeaksFilter, type TSortOrder } from '@collably/shared/constants/discovery';
-import { LISTING_PAGE_SIZE } from '@collably/shared/constants/limits';
+import { LISTING_COUNT_CAP, LISTING_PAGE_SIZE } from '@collably/shared/constants/limits';
+import { searchTokens } from '@collably/shared/domain/search-text';
 import { OPEN_FOLLOWER_MAX, OPEN_PRICE_MAX } from '@collably/shared/constants/ranges';
 import { rupeesToPaise } from '@collably/shared/domain/pricing';
 import {
@@ -15,7 +16,7 @@ import { envelopeOf, ok } from '../../platform/http/envelope';
 import { toInfluencerListItem, type InfluencerCard } from '../../platform/influencer-search/influencer-card';
 import { sharedRead } from './shared-read';
 import {
-  countListing,
+  countListingUpTo,
   listingPage,
   popularPage,
   readSearchVersion,
@@ -36,8 +37,8 @@ import {
  */
 const ORDERS: Record<TSortOrder, ListingOrder> = {
   [SortOrder.Relevance]: { key: 'relevance', direction: 'desc', tieBreak: 'asc' },
-  [SortOrder.PriceLowToHigh]: { key: 'minPricePaise', direction: 'asc', tieBreak: 'asc' },
-  [SortOrder.PriceHighToLow]: { key: 'minPricePaise', direction: 'desc', tieBreak: 'desc' },
+  [SortOrder.PriceLowToHigh]: { key: 'pricePaise', direction: 'asc', tieBreak: 'asc' },
+  [SortOrder.PriceHighToLow]: { key: 'pricePaise', direction: 'desc', tieBreak: 'desc' },
   [SortOrder.FollowersLowToHigh]: { key: 'followers', direction: 'asc', tieBreak: 'asc' },
   [SortOrder.FollowersHighToLow]: { key: 'followers', direction: 'desc', tieBreak: 'desc' },
 };
@@ -61,10 +62,26 @@ export function toListingFilter(query: TInfluencerListQuery): ListingFilter {
     gender: query.Gender,
     stateId: query.State !== undefined && query.State > 0 ? query.State : undefined,
     speaks: speaks === SpeaksFilter.All ? undefined : speaks === SpeaksFilter.Speaking,
+    languageId: query.Language,
+    words: query.Search ? searchTokens(query.Search) : undefined,
   };
 }
 
 const COUNT_CACHE_ENTRIES = 1_000;
+
+/**
+ * Pages of a search counted up to LISTING_COUNT_CAP + 1. Above the cap the true number is unknown, so
+ * there is one more page than this one while pages come back full (at least as many as the cap fills):
+ * a client that pages until currentPage + 1 = totalPages stops at the first short page.
+ */
+export function totalPagesOf(
+  counted: number,
+  at: { pageSize: number; page: number; pageIsFull: boolean },
+): number {
+  const countedPages = Math.ceil(Math.min(counted, LISTING_COUNT_CAP) / at.pageSize);
+  if (counted <= LISTING_COUNT_CAP) return countedPages;
+  return at.pageIsFull ? Math.max(countedPages, at.page + 2) : at.page + 1;
+}
 const ZListResponse = envelopeOf(ZInfluencerListPage);
 
 /**
@@ -91,7 +108,8 @@ function versionedCache<V extends object | string | number>(max: number) {
  * - whole response bodies per search and page: the first pages of common searches are most of the
  *   traffic, and a hit then costs no query beyond the version.
  * So a request runs 1 query (cached page), 2 (new page of a counted search: page) or 3 (new search:
- * count and page), whatever its page size.
+ * count and page), whatever its page size. Counts stop at LISTING_COUNT_CAP + 1, so their cost is bounded
+ * however broad the search.
  */
 export function createDiscoveryService(db: Db, options: { responseCacheEntries?: number } = {}) {
   const readVersion = sharedRead(() => readSearchVersion(db));
@@ -99,7 +117,7 @@ export function createDiscoveryService(db: Db, options: { responseCacheEntries?:
   const bodies = versionedCache<string>(options.responseCacheEntries ?? 500);
 
   const respond = async (
-    search: { filter: ListingFilter; ordering: string; pageSize: number; page: number },
+    search: { filter: ListingFilter; ordering: string; order?: ListingOrder; pageSize: number; page: number },
     read: (paging: Paging) => Promise<InfluencerCard[]>,
   ): Promise<string> => {
     const { filter, pageSize, page } = search;
@@ -109,15 +127,17 @@ export function createDiscoveryService(db: Db, options: { responseCacheEntries?:
     const cached = bodies.get(bodyKey, version);
     if (cached !== undefined) return cached;
 
-    let total = totals.get(filterKey, version);
-    if (total === undefined) {
-      total = await countListing(db, filter);
-      totals.set(filterKey, version, total);
+    let counted = totals.get(filterKey, version);
+    if (counted === undefined) {
+      counted = await countListingUpTo(db, filter, LISTING_COUNT_CAP + 1, search.order);
+      totals.set(filterKey, version, counted);
     }
     const rows = await read({ limit: pageSize, offset: page * pageSize });
     const data: TInfluencerListPage = {
       currentPage: page,
-      totalPages: Math.ceil(total / pageSize),
+      totalPages: totalPagesOf(counted, { pageSize, page, pageIsFull: rows.length === pageSize }),
+      totalCount: Math.min(counted, LISTING_COUNT_CAP),
+      totalIsCapped: counted > LISTING_COUNT_CAP,
       influencers: rows.map(toInfluencerListItem),
     };
     // Parsed like any response schema (unlisted fields dropped), then serialized once per version.
@@ -134,6 +154,7 @@ export function createDiscoveryService(db: Db, options: { responseCacheEntries?:
       const search = {
         filter: toListingFilter(query),
         ordering: String(sortOrder),
+        order,
         pageSize: query.PageSize ?? LISTING_PAGE_SIZE,
         page: query.Page ?? 0,
       };

@@ -132,6 +132,7 @@ describe.each(databases())('discovery listing on %s', (dialect) => {
   it('answers the list item fields of spec §3', async () => {
     const a = (await list()).influencers[0];
     expect(a).toEqual<TInfluencerListItem>({
+      userId: expect.any(Number) as number,
       userName: 'listed_a',
       name: 'Influencer A',
       profilePic: null,
@@ -181,8 +182,9 @@ describe.each(databases())('discovery listing on %s', (dialect) => {
     expect(await letters({ FollowersMin: 5_000, FollowersMax: 1_000_000_000 })).toBe('AEBDC');
   });
 
-  it('filters the lowest price in rupees, on the platform or on any platform', async () => {
-    expect(await letters({ PriceMin: 700, PriceMax: 5_000 })).toBe('AB');
+  it('filters by any service priced in range, on the platform or on any platform', async () => {
+    // C's cheapest service (₹600) is below the range, but her ₹1,500 UGC service is in it.
+    expect(await letters({ PriceMin: 700, PriceMax: 5_000 })).toBe('ABC');
     expect(await letters({ PriceMin: 10_000 })).toBe('ED');
     expect(await letters({ PriceMax: 600 })).toBe('C');
     expect(await letters({ Platform: YT, PriceMax: 5_000 })).toBe('A');
@@ -294,7 +296,13 @@ describe.each(databases())('discovery paging on %s', (dialect) => {
 
   it('answers an empty page beyond the last one', async () => {
     const beyond = await page({ Page: '3' });
-    expect(beyond).toEqual({ currentPage: 3, totalPages: 3, influencers: [] });
+    expect(beyond).toEqual({
+      currentPage: 3,
+      totalPages: 3,
+      totalCount: COUNT,
+      totalIsCapped: false,
+      influencers: [],
+    });
     expect((await page({ Page: '500', Platform: '1' })).influencers).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import type { DbOrTrx } from '../../db/database';
-import { ANY_CATEGORY, ANY_PLATFORM } from '../../db/tables/influencer-search';
+import { ANY_CATEGORY, ANY_PLATFORM, CHEAPEST } from '../../db/tables/influencer-search';
 import { toInfluencerCard, type InfluencerCard } from '../../platform/influencer-search/influencer-card';
 
 /** One brand's favourite of one influencer. */
@@ -46,9 +46,11 @@ export const favouritesRepository = Object.freeze({
           join
             .onRef('s.userId', '=', 'f.influencerUserId')
             .on('s.platformId', '=', ANY_PLATFORM)
-            .on('s.categoryId', '=', ANY_CATEGORY),
+            .on('s.categoryId', '=', ANY_CATEGORY)
+            .on('s.lowerPricePaise', '=', CHEAPEST),
         )
         .select([
+          'c.userId',
           'c.userName',
           'c.name',
           'c.profilePic',
@@ -57,7 +59,7 @@ export const favouritesRepository = Object.freeze({
           'c.categoryName',
           'c.isFeatured',
           'c.lastLoginOn',
-          's.minPricePaise',
+          's.pricePaise as minPricePaise',
         ])
         .where('f.brandUserId', '=', brandUserId)
         .orderBy('f.createdOn', 'desc')

@@ -82,6 +82,7 @@ describe.each(databases())('favourites on %s', (dialect) => {
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toEqual([
       {
+        userId: user.id,
         userName: user.userName,
         name: expect.any(String),
         profilePic: picture,

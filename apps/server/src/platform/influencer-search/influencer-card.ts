@@ -4,6 +4,7 @@ import { fromDbBool } from '../../db/bool';
 
 /** A card row of the read model as the database returns it. */
 type CardRow = {
+  userId: number;
   userName: string;
   name: string;
   profilePic: string | null;
@@ -26,6 +27,7 @@ export const toInfluencerCard = (row: CardRow): InfluencerCard => ({
 
 /** The influencer list item of spec §3, as the listing, popular block and favourites send it. */
 export const toInfluencerListItem = (card: InfluencerCard): TInfluencerListItem => ({
+  userId: card.userId,
   userName: card.userName,
   name: card.name,
   profilePic: card.profilePic,

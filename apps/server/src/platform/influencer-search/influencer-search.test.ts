@@ -18,9 +18,10 @@ describe.each(databases())('influencer search read model on %s', (dialect) => {
       .where('userId', '=', userId)
       .orderBy('platformId')
       .orderBy('categoryId')
+      .orderBy('pricePaise')
       .execute();
 
-  it('writes one row per (platform with a service or any) × (category or any), with the card', async () => {
+  it('writes one row per (platform with a service or any) × (category or any) × distinct price, with the card', async () => {
     const id = await insertInfluencer(t.db, {
       isFeatured: true,
       tagIds: [1, 3],
@@ -37,17 +38,24 @@ describe.each(databases())('influencer search read model on %s', (dialect) => {
       ],
     });
     const rows = await rowsOf(id);
-    expect(rows.map((r) => [r.platformId, r.categoryId, r.minPricePaise, r.followers])).toEqual([
-      [0, 0, 90_000, 500_000],
-      [0, 2, 90_000, 500_000],
-      [0, 5, 90_000, 500_000],
-      [4, 0, 150_000, 100_000],
-      [4, 2, 150_000, 100_000],
-      [4, 5, 150_000, 100_000],
-      [5, 0, 90_000, 0],
-      [5, 2, 90_000, 0],
-      [5, 5, 90_000, 0],
-    ]);
+    // Each price row carries the next lower price of its platform (-1 for the cheapest).
+    const prices = (platformId: number, categoryId: number) =>
+      rows
+        .filter((r) => r.platformId === platformId && r.categoryId === categoryId)
+        .map((r) => [r.pricePaise, r.lowerPricePaise, r.followers]);
+    for (const categoryId of [0, 2, 5]) {
+      expect(prices(0, categoryId)).toEqual([
+        [90_000, -1, 500_000],
+        [150_000, 90_000, 500_000],
+        [200_000, 150_000, 500_000],
+      ]);
+      expect(prices(4, categoryId)).toEqual([
+        [150_000, -1, 100_000],
+        [200_000, 150_000, 100_000],
+      ]);
+      expect(prices(5, categoryId)).toEqual([[90_000, -1, 0]]);
+    }
+    expect(rows).toHaveLength(18);
     expect(rows.every((r) => r.speaks === 1 && r.isFeatured === 1 && r.gender === 'female')).toBe(true);
     const card = await t.db
       .selectFrom('influencerSearchCards')
@@ -101,6 +109,7 @@ describe.each(databases())('influencer search read model on %s', (dialect) => {
       .orderBy('userId')
       .orderBy('platformId')
       .orderBy('categoryId')
+      .orderBy('pricePaise')
       .execute();
     const indexesBefore = await indexNames();
     expect(indexesBefore).toEqual(
@@ -115,6 +124,7 @@ describe.each(databases())('influencer search read model on %s', (dialect) => {
       .orderBy('userId')
       .orderBy('platformId')
       .orderBy('categoryId')
+      .orderBy('pricePaise')
       .execute();
     expect(after).toEqual(before);
     expect(after).toHaveLength(20);

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Insertable } from 'kysely';
+import { languageMask, normalizeSearchText } from '@collably/shared/domain/search-text';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { SPEAKS_TAG_ID } from '@collably/shared/constants/profile';
 import { followerRangeById } from '@collably/shared/domain/labels';
@@ -8,6 +9,7 @@ import { fromDbBool, toDbBool } from '../../db/bool';
 import {
   ANY_CATEGORY,
   ANY_PLATFORM,
+  CHEAPEST,
   type InfluencerSearchCardsTable,
   type InfluencerSearchTable,
 } from '../../db/tables/influencer-search';
@@ -23,6 +25,8 @@ import {
  * (searchEntriesFor), so one influencer refreshed and the whole table rebuilt give the same rows.
  */
 
+const isPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 /** Featured outranks any login time: epoch milliseconds stay below 10^13 until the year 2286. */
 const FEATURED_WEIGHT = 10_000_000_000_000;
 
@@ -37,7 +41,7 @@ type SourceUser = {
   isFeatured: boolean;
   lastLoginOn: string | null;
 };
-type SourceProfile = { gender: string | null; stateId: number | null };
+type SourceProfile = { gender: string | null; stateId: number | null; languages: string };
 type SourceCategory = { categoryId: number; categoryName: string };
 type SourceSocial = {
   platformId: number;
@@ -54,7 +58,7 @@ type SourceSocial = {
  */
 const cardFollowerCount = (s: SourceSocial): number =>
   followerRangeById(s.followerId)?.min ?? Number(s.followersCount);
-type SourcePrice = { platformId: number; minPricePaise: number };
+type SourcePrice = { platformId: number; pricePaise: number };
 
 export type InfluencerSources = {
   user: SourceUser;
@@ -63,14 +67,38 @@ export type InfluencerSources = {
   categories: SourceCategory[];
   /** By platform id. */
   socials: SourceSocial[];
-  /** Lowest live (not deleted) service price per platform. */
+  /** The distinct live (not deleted) service prices of each platform. */
   prices: SourcePrice[];
 };
 
 export type SearchEntries = {
   card: Insertable<InfluencerSearchCardsTable>;
   rows: Insertable<InfluencerSearchTable>[];
+  /** What the free-text search matches: name, user name and category names, folded. */
+  text: string;
 };
+
+/** The language ids of a profile's `languages` JSON ([{ id, name }]); unreadable text lists none. */
+const languageIds = (languagesJson: string | undefined): number[] => {
+  try {
+    const languages: unknown = JSON.parse(languagesJson ?? '[]');
+    if (!Array.isArray(languages)) return [];
+    return languages
+      .map((l) => (l as { id?: unknown } | null)?.id)
+      .filter((id): id is number => Number.isInteger(id) && (id as number) >= 0 && (id as number) <= 30);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * One key per distinct price of the platform, each with the next lower price (CHEAPEST for the lowest):
+ * see migration 015 for how a query picks one of them per influencer.
+ */
+const priceKeys = (prices: number[]) =>
+  [...new Set(prices)]
+    .sort((a, b) => a - b)
+    .map((pricePaise, i, sorted) => ({ pricePaise, lowerPricePaise: i === 0 ? CHEAPEST : sorted[i - 1]! }));
 
 const hasSpeaksTag = (tagsJson: string): boolean => {
   try {
@@ -97,24 +125,31 @@ export function searchEntriesFor(sources: InfluencerSources): SearchEntries | nu
     gender: profile?.gender ?? null,
     stateId: profile?.stateId ?? null,
     speaks: toDbBool(hasSpeaksTag(user.tags)),
+    languages: languageMask(languageIds(profile?.languages)),
     isFeatured,
     relevance: (user.isFeatured ? FEATURED_WEIGHT : 0) + (parseTimestamp(user.lastLoginOn) ?? 0),
   } as const;
+  const platformIds = [...new Set(prices.map((p) => p.platformId))];
   const platformKeys = [
-    {
+    ...priceKeys(prices.map((p) => p.pricePaise)).map((price) => ({
       platformId: ANY_PLATFORM,
-      minPricePaise: Math.min(...prices.map((p) => Number(p.minPricePaise))),
       followers: Math.max(0, ...followersOn.values()),
-    },
-    ...prices.map((p) => ({
-      platformId: p.platformId,
-      minPricePaise: Number(p.minPricePaise),
-      followers: followersOn.get(p.platformId) ?? 0,
+      ...price,
     })),
+    ...platformIds.flatMap((platformId) =>
+      priceKeys(prices.filter((p) => p.platformId === platformId).map((p) => p.pricePaise)).map((price) => ({
+        platformId,
+        followers: followersOn.get(platformId) ?? 0,
+        ...price,
+      })),
+    ),
   ];
   const categoryIds = [ANY_CATEGORY, ...categories.map((c) => c.categoryId)];
   const rows = platformKeys.flatMap((key) =>
     categoryIds.map((categoryId) => ({ ...base, ...key, categoryId })),
+  );
+  const text = normalizeSearchText(
+    [user.name, user.userName, ...categories.map((c) => c.categoryName)].join(' '),
   );
 
   return {
@@ -132,6 +167,7 @@ export function searchEntriesFor(sources: InfluencerSources): SearchEntries | nu
       lastLoginOn: user.lastLoginOn,
     },
     rows,
+    text,
   };
 }
 
@@ -155,7 +191,7 @@ async function loadSources(db: DbOrTrx, scope: Scope): Promise<InfluencerSources
   // One after another: inside a transaction they share one connection anyway.
   const profiles = await db
     .selectFrom('influencerProfiles')
-    .select(['userId', 'gender', 'stateId'])
+    .select(['userId', 'gender', 'stateId', 'languages'])
     .where('userId', '>=', lo)
     .where('userId', '<', hi)
     .execute();
@@ -179,13 +215,14 @@ async function loadSources(db: DbOrTrx, scope: Scope): Promise<InfluencerSources
     .execute();
   const prices = await db
     .selectFrom('influencerServices')
-    .select(({ fn }) => ['userId', 'platformId', fn.min('pricePaise').as('minPricePaise')])
+    .select(['userId', 'platformId', 'pricePaise'])
+    .distinct()
     .where('userId', '>=', lo)
     .where('userId', '<', hi)
     .where('isDeleted', '=', 0)
-    .groupBy(['userId', 'platformId'])
     .orderBy('userId')
     .orderBy('platformId')
+    .orderBy('pricePaise')
     .execute();
 
   const byUser = <R extends { userId: number }>(list: R[]) => {
@@ -208,7 +245,7 @@ async function loadSources(db: DbOrTrx, scope: Scope): Promise<InfluencerSources
     socials: socialsOf.get(user.id) ?? [],
     prices: (pricesOf.get(user.id) ?? []).map((p) => ({
       platformId: p.platformId,
-      minPricePaise: Number(p.minPricePaise),
+      pricePaise: Number(p.pricePaise),
     })),
   }));
 }
@@ -231,6 +268,20 @@ async function insertEntries(db: DbOrTrx, entries: SearchEntries[]): Promise<voi
       .values(rows.slice(i, i + ROWS_PER_INSERT))
       .execute();
   }
+  // Two parameters per row; the text table is SQL of its own per dialect (see migration 015).
+  const userIdColumn = sql.raw(isPostgres(db) ? 'user_id' : 'rowid');
+  for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
+    const values = entries.slice(i, i + ROWS_PER_INSERT).map((e) => sql`(${e.card.userId}, ${e.text})`);
+    await sql`insert into influencer_search_text (${userIdColumn}, text) values ${sql.join(values)}`.execute(
+      db,
+    );
+  }
+}
+
+async function deleteSearchText(db: DbOrTrx, userId?: number): Promise<void> {
+  const userIdColumn = sql.raw(isPostgres(db) ? 'user_id' : 'rowid');
+  if (userId === undefined) await sql`delete from influencer_search_text`.execute(db);
+  else await sql`delete from influencer_search_text where ${userIdColumn} = ${userId}`.execute(db);
 }
 
 /** Tells every cache of derived listing values (counts) that the read model changed. */
@@ -241,8 +292,6 @@ async function bumpVersion(db: DbOrTrx): Promise<void> {
     .where('id', '=', 1)
     .execute();
 }
-
-const isPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Locks the influencer's user row until the transaction ends, so that writes to one influencer's profile
@@ -268,6 +317,7 @@ export async function refreshInfluencerSearch(db: DbOrTrx, userId: number): Prom
   await lockInfluencerForWrite(db, userId);
   await db.deleteFrom('influencerSearch').where('userId', '=', userId).execute();
   await db.deleteFrom('influencerSearchCards').where('userId', '=', userId).execute();
+  await deleteSearchText(db, userId);
   const entries = (await loadSources(db, { userId }))
     .map(searchEntriesFor)
     .filter((e): e is SearchEntries => e !== null);
@@ -307,6 +357,7 @@ export async function rebuildInfluencerSearch(
     for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(trx);
     await trx.deleteFrom('influencerSearch').execute();
     await trx.deleteFrom('influencerSearchCards').execute();
+    await deleteSearchText(trx);
     const bounds = await trx
       .selectFrom('users')
       .select(({ fn }) => [fn.min('id').as('minId'), fn.max('id').as('maxId')])
@@ -321,8 +372,19 @@ export async function rebuildInfluencerSearch(
       }
     }
     for (const index of indexes) await sql.raw(index.definition).execute(trx);
+    await trx.updateTable('influencerSearchVersion').set({ rebuildNeeded: 0 }).where('id', '=', 1).execute();
     await bumpVersion(trx);
   });
+}
+
+/** Rebuilds the read model when a migration reshaped it (migration 015 and later set `rebuild_needed`). */
+export async function rebuildInfluencerSearchIfNeeded(db: Db): Promise<void> {
+  const row = await db
+    .selectFrom('influencerSearchVersion')
+    .select('rebuildNeeded')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  if (row && fromDbBool(row.rebuildNeeded)) await rebuildInfluencerSearch(db);
 }
 
 /**
