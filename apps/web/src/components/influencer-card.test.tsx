@@ -5,6 +5,7 @@ import type { TInfluencerListItem } from '@collably/shared/schemas/discovery';
 import { InfluencerCard } from './influencer-card';
 
 const base: TInfluencerListItem = {
+  userId: 7,
   userName: 'priya.nair',
   name: 'Priya Nair',
   profilePic: 'abc.webp',

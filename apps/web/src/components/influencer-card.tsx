@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Box, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { cardFollowerLabel } from '@collably/shared/domain/labels';
@@ -5,6 +6,7 @@ import { isOffline } from '@collably/shared/domain/presence';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TInfluencerListItem } from '@collably/shared/schemas/discovery';
 import { fileUrl } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { parseTags } from '@/lib/tags';
 import { PlatformIcon } from './platform-icon';
 import classes from './influencer-card.module.css';
@@ -15,94 +17,111 @@ const DEFAULT_PICTURE = '/images/default-avatar.svg';
  * The influencer card of the popular block, the listing and favourites (spec §2): picture (the
  * small 'card' size, or the default picture), 'Featured' / ' Offline ' (spec §4), tag badges, name,
  * category, followers per platform as the lower bound of their range plus '+' (spec §5), and the
- * lowest service price. The whole card is one link to the profile.
+ * lowest service price. The card is one link to the profile; an `action` (a brand's favourite heart) sits
+ * on the picture beside the link, never inside it. An influencer's own card says 'You' (issue 13).
  */
 export function InfluencerCard({
   influencer,
   openInNewTab = false,
+  action,
 }: {
   influencer: TInfluencerListItem;
   /** The listing opens profiles in a new tab, so the search and its scroll position stay put. */
   openInNewTab?: boolean;
+  action?: ReactNode;
 }) {
+  const session = useSession();
+  const isOwn = session?.userName === influencer.userName;
   const tags = parseTags(influencer.tags);
   const offline = isOffline(
     { isFeatured: influencer.isFeatured, lastLoginOn: influencer.lastLoginOn },
     new Date(),
   );
   return (
-    <Card
-      component={Link}
-      to={`/influencer/${influencer.userName}`}
-      target={openInNewTab ? '_blank' : undefined}
-      rel={openInNewTab ? 'noopener' : undefined}
-      padding={0}
-      radius="lg"
-      withBorder
-      className={classes.card}
-      aria-label={influencer.name}
-    >
-      <Box pos="relative">
-        <Image
-          src={fileUrl(influencer.profilePic, 'card') ?? DEFAULT_PICTURE}
-          fallbackSrc={DEFAULT_PICTURE}
-          alt={influencer.name}
-          h={{ base: 150, xs: 190, sm: 210 }}
-          fit="cover"
-          loading="lazy"
-        />
-        {influencer.isFeatured || offline ? (
-          <Group gap={4} pos="absolute" top={8} left={8}>
-            {influencer.isFeatured ? (
-              <Badge color="accent.5" c="dark.9" size="sm">
-                Featured
-              </Badge>
-            ) : null}
-            {offline ? (
-              <Badge color="dark.4" size="sm" variant="filled">
-                {' Offline '}
-              </Badge>
-            ) : null}
-          </Group>
-        ) : null}
-      </Box>
-      <Stack gap={6} p={{ base: 10, sm: 'sm' }} className={classes.body}>
-        <Box>
-          <Text fw={700} truncate>
-            {influencer.name}
-          </Text>
-          <Text fz="xs" c="dimmed" truncate>
-            {influencer.categoryName}
-          </Text>
+    <Box pos="relative" h="100%">
+      <Card
+        component={Link}
+        to={`/influencer/${influencer.userName}`}
+        target={openInNewTab ? '_blank' : undefined}
+        rel={openInNewTab ? 'noopener' : undefined}
+        padding={0}
+        radius="lg"
+        withBorder
+        className={classes.card}
+        aria-label={isOwn ? `${influencer.name} (you)` : influencer.name}
+      >
+        <Box pos="relative">
+          <Image
+            src={fileUrl(influencer.profilePic, 'card') ?? DEFAULT_PICTURE}
+            fallbackSrc={DEFAULT_PICTURE}
+            alt={influencer.name}
+            h={{ base: 150, xs: 190, sm: 210 }}
+            fit="cover"
+            loading="lazy"
+          />
+          {influencer.isFeatured || offline || isOwn ? (
+            <Group gap={4} pos="absolute" top={8} left={8}>
+              {isOwn ? (
+                <Badge color="brand" size="sm" variant="filled">
+                  You
+                </Badge>
+              ) : null}
+              {influencer.isFeatured ? (
+                <Badge color="accent.5" c="dark.9" size="sm">
+                  Featured
+                </Badge>
+              ) : null}
+              {offline ? (
+                <Badge color="dark.4" size="sm" variant="filled">
+                  {' Offline '}
+                </Badge>
+              ) : null}
+            </Group>
+          ) : null}
         </Box>
-        {tags.length > 0 ? (
-          <Group gap={4}>
-            {tags.map((t) => (
-              <Badge key={t.id} color="brand" variant="light" size="xs">
-                {t.name}
-              </Badge>
+        <Stack gap={6} p={{ base: 10, sm: 'sm' }} className={classes.body}>
+          <Box>
+            <Text fw={700} truncate>
+              {influencer.name}
+            </Text>
+            <Text fz="xs" c="dimmed" truncate>
+              {influencer.categoryName}
+            </Text>
+          </Box>
+          {tags.length > 0 ? (
+            <Group gap={4}>
+              {tags.map((t) => (
+                <Badge key={t.id} color="brand" variant="light" size="xs">
+                  {t.name}
+                </Badge>
+              ))}
+            </Group>
+          ) : null}
+          <Group gap={10} style={{ rowGap: 2 }}>
+            {influencer.socialAccountFollowers.map((s) => (
+              <Group key={s.plateformName} gap={4} wrap="nowrap">
+                <PlatformIcon name={s.plateformName} size={15} />
+                <Text fz="sm" c="dark.4">
+                  {cardFollowerLabel(s.followerCount)}
+                </Text>
+              </Group>
             ))}
           </Group>
-        ) : null}
-        <Group gap={10} style={{ rowGap: 2 }}>
-          {influencer.socialAccountFollowers.map((s) => (
-            <Group key={s.plateformName} gap={4} wrap="nowrap">
-              <PlatformIcon name={s.plateformName} size={15} />
-              <Text fz="sm" c="dark.4">
-                {cardFollowerLabel(s.followerCount)}
-              </Text>
-            </Group>
-          ))}
-        </Group>
-        <Group justify="space-between" align="baseline" gap={4} wrap="nowrap" className={classes.price}>
-          <Text fz="xs" c="dimmed">
-            From
-          </Text>
-          <Text fw={800} c="brand.7" style={{ whiteSpace: 'nowrap' }}>
-            {formatRupees(rupeesToPaise(influencer.price), { whole: true })}
-          </Text>
-        </Group>
-      </Stack>
-    </Card>
+          <Group justify="space-between" align="baseline" gap={4} wrap="nowrap" className={classes.price}>
+            <Text fz="xs" c="dimmed">
+              From
+            </Text>
+            <Text fw={800} c="brand.7" style={{ whiteSpace: 'nowrap' }}>
+              {formatRupees(rupeesToPaise(influencer.price), { whole: true })}
+            </Text>
+          </Group>
+        </Stack>
+      </Card>
+      {action ? (
+        <Box pos="absolute" top={8} right={8}>
+          {action}
+        </Box>
+      ) : null}
+    </Box>
   );
 }

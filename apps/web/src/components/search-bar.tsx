@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Collapse, Group, Paper, Select } from '@mantine/core';
+import { Button, Collapse, Group, Paper, Select, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { SPEAKS_FILTERS, SpeaksFilter, type TSpeaksFilter } from '@collably/shared/constants/discovery';
-import { GENDERS } from '@collably/shared/constants/profile';
+import { GENDERS, LANGUAGES } from '@collably/shared/constants/profile';
+import { SEARCH_TEXT_MAX } from '@collably/shared/domain/search-text';
 import type { TCategory, TPlatform, TState } from '@collably/shared/schemas/master';
 import { DEFAULT_FOLLOWER_SLIDER } from '@collably/shared/constants/ranges';
 import {
@@ -22,6 +23,8 @@ const SPEAKS_OPTIONS = SPEAKS_FILTERS.filter((s) => s.value !== SpeaksFilter.All
   label: s.label,
 }));
 
+const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: String(l.id), label: l.name }));
+
 const idOrNull = (value: string | null) => (value ? Number(value) : null);
 const field = { variant: 'filled', radius: 'md', comboboxProps: { shadow: 'md' } } as const;
 
@@ -29,8 +32,9 @@ const field = { variant: 'filled', radius: 'md', comboboxProps: { shadow: 'md' }
 export type SearchChoices = { platforms?: TPlatform[]; categories?: TCategory[]; states?: TState[] };
 
 /**
- * The search bar of home and listing (spec §2): platform, category, followers and price, and behind
- * 'Advanced search' gender, state and the Speaks filter. It edits a draft; Search hands the whole
+ * The search bar of home and listing (spec §2): a free-text search by name, handle or category (issue 13),
+ * platform, category, followers and price, and behind 'Advanced search' gender, state, language and the
+ * Speaks filter. It edits a draft; Search hands the whole
  * search over (home navigates to the listing with it, the listing applies it in place). A search
  * also switches the advanced flag on, as the spec's listing does.
  */
@@ -64,6 +68,16 @@ export function SearchBar({
         onSearch({ ...search, isAdvanced: true });
       }}
     >
+      <TextInput
+        {...field}
+        mb={8}
+        aria-label="Search by name, handle or category"
+        placeholder="Search by name, handle or category"
+        leftSection={<IconSearch size={16} />}
+        value={search.text}
+        maxLength={SEARCH_TEXT_MAX}
+        onChange={(e) => edit({ text: e.currentTarget.value })}
+      />
       <Group gap={8} wrap="wrap">
         <Select
           {...field}
@@ -141,6 +155,17 @@ export function SearchBar({
             data={(choices.states ?? []).map((s) => ({ value: String(s.stateId), label: s.name }))}
             value={search.stateId ? String(search.stateId) : null}
             onChange={(v) => edit({ stateId: idOrNull(v) })}
+            searchable
+            clearable
+            style={{ flex: '1 1 140px' }}
+          />
+          <Select
+            {...field}
+            aria-label="Language"
+            placeholder="Any language"
+            data={LANGUAGE_OPTIONS}
+            value={search.languageId === null ? null : String(search.languageId)}
+            onChange={(v) => edit({ languageId: v === null ? null : Number(v) })}
             searchable
             clearable
             style={{ flex: '1 1 140px' }}

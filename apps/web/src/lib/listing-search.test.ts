@@ -36,7 +36,9 @@ describe('reading /listing query parameters', () => {
 
   it('reads every parameter of spec §2', () => {
     expect(
-      parse('p=4&c=7&cid=1&f=3&s=12&g=female&ads=true&psearch=true&pmin=1000&pmax=5000&sort=1'),
+      parse(
+        'p=4&c=7&cid=1&f=3&s=12&g=female&ads=true&psearch=true&pmin=1000&pmax=5000&sort=1&q=priya+nair&lang=6',
+      ),
     ).toEqual<ListingSearch>({
       platformId: 4,
       categoryId: 7,
@@ -44,6 +46,8 @@ describe('reading /listing query parameters', () => {
       followerRangeId: 3,
       stateId: 12,
       gender: 'female',
+      text: 'priya nair',
+      languageId: 6,
       isAdvanced: true,
       price: { isActive: true, min: 1_000, max: 5_000 },
       followers: { isActive: false, ...DEFAULT_FOLLOWER_SLIDER },
@@ -55,6 +59,18 @@ describe('reading /listing query parameters', () => {
     const search = parse('f=2&fsearch=true&fmin=10000&fmax=5000000');
     expect(search.followers).toEqual({ isActive: true, min: 10_000, max: 5_000_000 });
     expect(search.followerRangeId).toBeNull();
+  });
+
+  it('reads the free text and the language (issue 13), ignoring a language out of range', () => {
+    expect(parse('q=%20Zo%C3%AB%20').text).toBe('Zoë');
+    expect(parse(`q=${'x'.repeat(80)}`).text).toHaveLength(60);
+    expect(parse('lang=0').languageId).toBe(0);
+    expect(parse('lang=23').languageId).toBeNull();
+    expect(parse('lang=hindi').languageId).toBeNull();
+    const search = { ...EMPTY_SEARCH, text: 'zoe', languageId: 0 };
+    expect(toListingParams(search).toString()).toBe('q=zoe&lang=0');
+    expect(toListQuery(search, 0)).toMatchObject({ Search: 'zoe', Language: 0 });
+    expect(hasFilters(search)).toBe(true);
   });
 
   it('reads the speaks filter 0, 1 and 2 (cid)', () => {

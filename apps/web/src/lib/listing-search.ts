@@ -4,7 +4,8 @@ import {
   type TSortOrder,
   type TSpeaksFilter,
 } from '@collably/shared/constants/discovery';
-import { GENDER_VALUES } from '@collably/shared/constants/profile';
+import { GENDER_VALUES, LANGUAGES } from '@collably/shared/constants/profile';
+import { SEARCH_TEXT_MAX } from '@collably/shared/domain/search-text';
 import {
   DEFAULT_FOLLOWER_SLIDER,
   DEFAULT_PRICE_SLIDER,
@@ -21,7 +22,7 @@ import type { TInfluencerListQuery } from '@collably/shared/schemas/discovery';
 /**
  * The listing's search (spec §2 'Listing', §3 'Search criteria') and its two outside forms: the
  * query string of /listing (p, c, cid, f, s, g, ads, psearch/pmin/pmax, fsearch/fmin/fmax, plus
- * sort) and the query of GET /api/influencer/List. Home, the search bar and the listing share it,
+ * sort, and issue 13's q for the free text and lang for the language) and the query of GET /api/influencer/List. Home, the search bar and the listing share it,
  * so a search made anywhere reads the same everywhere.
  *
  * Choices the spec leaves open:
@@ -44,6 +45,10 @@ export type ListingSearch = {
   followerRangeId: number | null;
   stateId: number | null;
   gender: Gender | null;
+  /** Free text: names, handles and category words (issue 13). */
+  text: string;
+  /** A language id of spec §3 (0-22). */
+  languageId: number | null;
   isAdvanced: boolean;
   price: SliderFilter;
   followers: SliderFilter;
@@ -60,6 +65,8 @@ export const EMPTY_SEARCH: ListingSearch = {
   followerRangeId: null,
   stateId: null,
   gender: null,
+  text: '',
+  languageId: null,
   isAdvanced: false,
   price: { isActive: false, ...DEFAULT_PRICE_SLIDER },
   followers: { isActive: false, ...DEFAULT_FOLLOWER_SLIDER },
@@ -113,6 +120,7 @@ export function parseListingSearch(params: URLSearchParams): ListingSearch {
   const followerRangeId = positiveId(params.get('f'));
   const gender = params.get('g')?.trim().toLowerCase() ?? '';
   const sort = wholeNumber(params.get('sort'));
+  const languageId = wholeNumber(params.get('lang'));
   const followers = readSlider(params, FOLLOWER_KEYS, FOLLOWER_SLIDER_STEPS, DEFAULT_FOLLOWER_SLIDER);
   return {
     platformId: positiveId(params.get('p')),
@@ -126,6 +134,8 @@ export function parseListingSearch(params: URLSearchParams): ListingSearch {
         : followerRangeId,
     stateId: positiveId(params.get('s')),
     gender: (GENDER_VALUES as readonly string[]).includes(gender) ? (gender as Gender) : null,
+    text: (params.get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX),
+    languageId: languageId !== null && languageId < LANGUAGES.length ? languageId : null,
     isAdvanced: params.get('ads') === 'true',
     price: readSlider(params, PRICE_KEYS, PRICE_SLIDER_STEPS, DEFAULT_PRICE_SLIDER),
     followers,
@@ -145,6 +155,8 @@ export function toListingParams(search: ListingSearch): URLSearchParams {
   if (search.followerRangeId) params.set('f', String(search.followerRangeId));
   if (search.stateId) params.set('s', String(search.stateId));
   if (search.gender) params.set('g', search.gender);
+  if (search.text.trim()) params.set('q', search.text.trim());
+  if (search.languageId !== null) params.set('lang', String(search.languageId));
   if (search.isAdvanced) params.set('ads', 'true');
   if (search.price.isActive) {
     params.set('psearch', 'true');
@@ -190,6 +202,8 @@ export const hasFilters = (search: ListingSearch): boolean =>
   search.speaks !== SpeaksFilter.All ||
   search.stateId !== null ||
   search.gender !== null ||
+  search.text.trim() !== '' ||
+  search.languageId !== null ||
   followerBounds(search) !== null ||
   priceBounds(search) !== null;
 
@@ -207,6 +221,8 @@ export function toListQuery(search: ListingSearch, page: number): TInfluencerLis
     Gender: search.gender ?? undefined,
     State: search.stateId ?? undefined,
     City: search.speaks === SpeaksFilter.All ? undefined : search.speaks,
+    Search: search.text.trim() || undefined,
+    Language: search.languageId ?? undefined,
     SortOrder: search.sort === SortOrder.Relevance ? undefined : search.sort,
     Page: page,
   };

@@ -98,7 +98,7 @@ const languageIds = (languagesJson: string | undefined): number[] => {
 const priceKeys = (prices: number[]) =>
   [...new Set(prices)]
     .sort((a, b) => a - b)
-    .map((pricePaise, i, sorted) => ({ pricePaise, lowerPricePaise: i === 0 ? CHEAPEST : sorted[i - 1]! }));
+    .map((pricePaise, i, sorted) => ({ pricePaise, lowerPricePaise: i === 0 ? CHEAPEST : sorted[i - 1] }));
 
 const hasSpeaksTag = (tagsJson: string): boolean => {
   try {

@@ -7,7 +7,8 @@ import { fetchListingPage, nextListingPage, type ListingPage } from './get-influ
 const get = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ api: { get } }));
 
-const person = (userName: string) => ({
+const person = (userName: string, i = 0) => ({
+  userId: i + 1,
   userName,
   name: userName,
   profilePic: null,
@@ -21,6 +22,8 @@ const person = (userName: string) => ({
 const pageOf = (currentPage: number, totalPages: number, names: string[]): TInfluencerListPage => ({
   currentPage,
   totalPages,
+  totalCount: names.length,
+  totalIsCapped: false,
   influencers: names.map(person),
 });
 const queries = () => get.mock.calls.map(([, options]) => (options as { query: TInfluencerListQuery }).query);

@@ -1,6 +1,6 @@
 import { Group, Pill, UnstyledButton } from '@mantine/core';
 import { SPEAKS_FILTERS, SpeaksFilter } from '@collably/shared/constants/discovery';
-import { GENDERS } from '@collably/shared/constants/profile';
+import { GENDERS, LANGUAGES } from '@collably/shared/constants/profile';
 import { DEFAULT_FOLLOWER_SLIDER, DEFAULT_PRICE_SLIDER } from '@collably/shared/constants/ranges';
 import { followerRangeById } from '@collably/shared/domain/labels';
 import { EMPTY_SEARCH, followerRangeLabel, priceRangeLabel, type ListingSearch } from '@/lib/listing-search';
@@ -14,6 +14,9 @@ function chipsOf(
   names: { platform?: string; category?: string; state?: string },
 ): Chip[] {
   const chips: Chip[] = [];
+  if (search.text.trim()) {
+    chips.push({ key: 'text', label: `“${search.text.trim()}”`, remove: (s) => ({ ...s, text: '' }) });
+  }
   if (search.platformId) {
     chips.push({
       key: 'platform',
@@ -59,6 +62,13 @@ function chipsOf(
   }
   if (search.stateId) {
     chips.push({ key: 'state', label: names.state ?? 'State', remove: (s) => ({ ...s, stateId: null }) });
+  }
+  if (search.languageId !== null) {
+    chips.push({
+      key: 'language',
+      label: `Speaks ${LANGUAGES[search.languageId]?.name ?? 'a language'}`,
+      remove: (s) => ({ ...s, languageId: null }),
+    });
   }
   if (search.speaks !== SpeaksFilter.All) {
     chips.push({

@@ -4,9 +4,14 @@ import { useIntersection } from '@mantine/hooks';
 import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
 import type { TInfluencerListItem } from '@collably/shared/schemas/discovery';
 import { InfluencerCard } from '@/components/influencer-card';
+import { FavouriteHeart } from '@/features/favourites/components/favourite-heart';
 import type { ListingSearch } from '@/lib/listing-search';
 import { nextListingPage, useInfluencerListing } from '../api/get-influencers';
 import { errorMessage } from '@/lib/errors';
+
+/** '1 influencer', '12 influencers', '1,000+ influencers' (counts stop at a cap, issue 13). */
+export const resultCountLabel = (count: number, isCapped: boolean): string =>
+  `${count.toLocaleString('en-IN')}${isCapped ? '+' : ''} ${count === 1 && !isCapped ? 'influencer' : 'influencers'}`;
 
 export const NO_MATCH_MESSAGE =
   "No matches this time! Instead, here's a fabulous lineup of influencers you'll love!";
@@ -29,7 +34,11 @@ function InfluencerGrid({ label, influencers }: { label: string; influencers: TI
     >
       {influencers.map((influencer) => (
         <div role="listitem" key={influencer.userName}>
-          <InfluencerCard influencer={influencer} openInNewTab />
+          <InfluencerCard
+            influencer={influencer}
+            openInNewTab
+            action={<FavouriteHeart influencer={influencer} />}
+          />
         </div>
       ))}
     </SimpleGrid>
@@ -88,6 +97,7 @@ export function ListingResults({ search }: { search: ListingSearch }) {
     .filter((p) => p.source === 'recommended')
     .flatMap((p) => p.influencers.filter(firstSighting));
   const isRecommending = loaded.some((p) => p.source === 'recommended');
+  const first = loaded[0];
 
   return (
     <Stack gap="lg" mt="md">
@@ -100,6 +110,11 @@ export function ListingResults({ search }: { search: ListingSearch }) {
           title={NO_MATCH_MESSAGE}
           role="status"
         />
+      ) : null}
+      {first && !isFallback ? (
+        <Text fz="sm" c="dimmed" role="status" aria-live="polite" data-testid="result-count">
+          {resultCountLabel(first.totalCount, first.totalIsCapped)}
+        </Text>
       ) : null}
       {found.length > 0 ? (
         <InfluencerGrid label="Influencers" influencers={found} />

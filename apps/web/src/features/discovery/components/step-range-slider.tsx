@@ -31,6 +31,9 @@ export function StepRangeSlider({ label, steps, value, formatStep, formatRange, 
   if (local.key !== valueKey) setLocal({ key: valueKey, indices: fromValue });
   const [lo, hi] = local.indices;
   const shown = { min: steps[lo], max: steps[hi] };
+  // Until moved, the slider filters nothing and says so (issue 13), whatever its thumbs' resting places.
+  const isDragging = lo !== fromValue[0] || hi !== fromValue[1];
+  const isFiltering = value.isActive || isDragging;
 
   // Mantine gives the thumbs aria-valuenow (the step index); aria-valuetext says what it means.
   const wrapper = useRef<HTMLDivElement>(null);
@@ -48,8 +51,8 @@ export function StepRangeSlider({ label, steps, value, formatStep, formatRange, 
           {label}
         </Text>
         <Group gap={8} wrap="nowrap">
-          <Text fz="sm" fw={value.isActive ? 700 : 500} c={value.isActive ? 'brand.7' : 'dimmed'}>
-            {formatRange(shown)}
+          <Text fz="sm" fw={isFiltering ? 700 : 500} c={isFiltering ? 'brand.7' : 'dimmed'}>
+            {isFiltering ? formatRange(shown) : `Any ${label.toLowerCase()} · drag to filter`}
           </Text>
           {value.isActive ? (
             <UnstyledButton
@@ -77,7 +80,7 @@ export function StepRangeSlider({ label, steps, value, formatStep, formatRange, 
         marks={steps.map((_, i) => ({ value: i }))}
         thumbFromLabel={`Minimum ${label.toLowerCase()}`}
         thumbToLabel={`Maximum ${label.toLowerCase()}`}
-        color={value.isActive ? 'brand' : 'gray.5'}
+        color={isFiltering ? 'brand' : 'gray.4'}
         size="sm"
         mx={6}
       />

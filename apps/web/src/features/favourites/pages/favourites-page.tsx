@@ -2,6 +2,7 @@ import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from 
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { InfluencerCard } from '@/components/influencer-card';
+import { FavouriteHeart } from '../components/favourite-heart';
 import { PageTitle } from '@/components/page-title';
 import { useFavourites } from '../api/get-favourites';
 import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
@@ -56,7 +57,7 @@ export default function FavouritesPage() {
             </Text>
             <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'sm', sm: 'lg' }}>
               {list.map((i) => (
-                <InfluencerCard key={i.userName} influencer={i} />
+                <InfluencerCard key={i.userName} influencer={i} action={<FavouriteHeart influencer={i} />} />
               ))}
             </SimpleGrid>
           </>

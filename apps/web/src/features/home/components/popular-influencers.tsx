@@ -1,6 +1,7 @@
 import { Anchor, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { InfluencerCard } from '@/components/influencer-card';
+import { FavouriteHeart } from '@/features/favourites/components/favourite-heart';
 import { usePopularInfluencers } from '@/features/discovery/api/get-popular-influencers';
 
 export function PopularInfluencers() {
@@ -25,7 +26,7 @@ export function PopularInfluencers() {
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
           {influencers.map((i) => (
-            <InfluencerCard key={i.userName} influencer={i} />
+            <InfluencerCard key={i.userName} influencer={i} action={<FavouriteHeart influencer={i} />} />
           ))}
         </SimpleGrid>
       )}
