@@ -97,9 +97,9 @@ test('a user resets a forgotten password and logs in with the new one', async ({
   });
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Join as Brand' }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
-  const login = page.getByRole('dialog', { name: 'Login as Brand' });
+  // Forgot password is reached from the one login dialog, without choosing a side (issue 13).
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByRole('button', { name: 'Forgot password?' }).click();
 
   const reset = page.getByRole('dialog', { name: 'Reset your password' });
@@ -117,21 +117,22 @@ test('a user resets a forgotten password and logs in with the new one', async ({
   await expect(login).toBeVisible();
   await login.getByLabel('Email').fill(email);
   await login.getByLabel('Password').fill('OldPass@123');
-  await login.getByRole('button', { name: 'Login' }).click();
+  await login.getByRole('button', { name: 'Log in' }).click();
   await expect(login.getByRole('alert')).toContainText('Invalid email or password');
   await login.getByLabel('Password').fill('NewPass@123');
-  await login.getByRole('button', { name: 'Login' }).click();
+  await login.getByRole('button', { name: 'Log in' }).click();
   await expect(login).toBeHidden();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 
 test('admins land on /admin after login', async ({ page }) => {
   await page.goto('/');
+  // Returning users reach the login from Join as well.
   await page.getByRole('button', { name: 'Join as Brand' }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
-  const login = page.getByRole('dialog', { name: 'Login as Brand' });
+  await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Email').fill('admin@collably.in');
   await login.getByLabel('Password').fill('Admin@12345');
-  await login.getByRole('button', { name: 'Login' }).click();
+  await login.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 });

@@ -72,7 +72,7 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
 });
 
-test('guarded pages send a visitor home', async ({ page }) => {
+test('guarded pages ask a visitor to log in, on the page itself', async ({ page }) => {
   for (const path of [
     '/admin',
     '/wallet',
@@ -83,7 +83,10 @@ test('guarded pages send a visitor home', async ({ page }) => {
     '/order',
   ]) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog', { name: 'Log in' }), path).toBeVisible();
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
   }
 });
 

@@ -25,7 +25,7 @@ import {
   IconUser,
   IconWallet,
 } from '@tabler/icons-react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Role, type TRole } from '@collably/shared/constants/roles';
 import { Logo } from '@/components/logo';
 import { logout as logoutOnServer } from '@/features/auth/api/logout';
@@ -87,7 +87,7 @@ function ProfileMenu({ session, onLogout }: { session: Session; onLogout: () => 
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
         <UnstyledButton aria-label="Account menu">
-          <Avatar src={fileUrl(session.profilePic, 'card')} name={session.name} color="brand" radius="xl" />
+          <Avatar alt="" src={fileUrl(session.profilePic, 'card')} name={session.name} color="brand" radius="xl" />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -115,6 +115,7 @@ function ProfileMenu({ session, onLogout }: { session: Session; onLogout: () => 
 export function Header() {
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const [isDrawerOpen, drawer] = useDisclosure(false);
   const items = session ? navItemsFor(session.role) : [];
 
@@ -128,6 +129,11 @@ export function Header() {
   const join = (as: 'b' | 'i') => {
     drawer.close();
     joinModal.open(as);
+  };
+  // Returning users log in from any page and stay on it (issue 13); from home, spec §4's landing applies.
+  const logIn = () => {
+    drawer.close();
+    joinModal.openLogin(location.pathname === '/' ? null : `${location.pathname}${location.search}`);
   };
 
   return (
@@ -173,6 +179,9 @@ export function Header() {
               </>
             ) : (
               <>
+                <Button variant="subtle" onClick={logIn}>
+                  Log in
+                </Button>
                 <Button onClick={() => join('b')}>Join as Brand</Button>
                 <Button variant="outline" onClick={() => join('i')}>
                   Join as Influencer
@@ -200,7 +209,13 @@ export function Header() {
                 <NotificationBell />
               </Suspense>
             ) : null}
-            {session ? <ProfileMenu session={session} onLogout={() => void logout()} /> : null}
+            {session ? (
+              <ProfileMenu session={session} onLogout={() => void logout()} />
+            ) : (
+              <Button variant="subtle" size="compact-md" onClick={logIn}>
+                Log in
+              </Button>
+            )}
             <Burger opened={isDrawerOpen} onClick={drawer.toggle} aria-label="Open menu" />
           </Group>
         </Group>
@@ -243,6 +258,9 @@ export function Header() {
             </>
           ) : (
             <>
+              <Button variant="default" onClick={logIn}>
+                Log in
+              </Button>
               <Button onClick={() => join('b')}>Join as Brand</Button>
               <Button variant="outline" onClick={() => join('i')}>
                 Join as Influencer

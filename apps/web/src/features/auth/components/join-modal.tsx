@@ -8,7 +8,11 @@ import { LoginForm } from './login-form';
 import { OtpDialog } from './otp-dialog';
 import { RegisterForm } from './register-form';
 
-/** The Join modal of the header (spec §2): brand 'b' or influencer 'i', register or login. */
+/**
+ * The Join modal of the header (spec §2): register as brand 'b' or influencer 'i', or log in, one dialog
+ * for every role (issue 13), with 'Forgot password?' in it. A login opened by a guarded page or by 'Log in'
+ * returns to that page.
+ */
 export default function JoinModal() {
   const state = useJoinModal();
   const afterLogin = useAfterLogin();
@@ -20,7 +24,7 @@ export default function JoinModal() {
   const loggedIn = async (data: TSession, token: string) => {
     joinModal.close();
     setOtpAuthId(null);
-    await afterLogin(data, token);
+    await afterLogin(data, token, { returnTo: state.returnTo });
   };
 
   return (
@@ -28,7 +32,7 @@ export default function JoinModal() {
       <Modal
         opened={state.isOpen}
         onClose={joinModal.close}
-        title={isRegister ? `Join as ${who}` : `Login as ${who}`}
+        title={isRegister ? `Join as ${who}` : 'Log in'}
         size="md"
       >
         {isRegister ? (
@@ -58,7 +62,7 @@ export default function JoinModal() {
             type="button"
             onClick={() => joinModal.switchMode(isRegister ? 'login' : 'register')}
           >
-            {isRegister ? 'Login' : 'Register'}
+            {isRegister ? 'Log in' : 'Register'}
           </Anchor>
         </Text>
       </Modal>
@@ -68,7 +72,7 @@ export default function JoinModal() {
         onClose={() => setIsForgotOpen(false)}
         onReset={() => {
           setIsForgotOpen(false);
-          joinModal.open(state.as, 'login');
+          joinModal.openLogin(state.returnTo);
         }}
       />
     </>

@@ -51,7 +51,7 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: Props) {
           </Anchor>
         </Group>
         <Button type="submit" fullWidth loading={login.isPending}>
-          Login
+          Log in
         </Button>
       </Stack>
     </form>

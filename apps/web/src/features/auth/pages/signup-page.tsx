@@ -31,8 +31,8 @@ export default function SignupPage() {
         <RegisterForm as="i" onOtpRequired={setOtpAuthId} onLoggedIn={loggedIn} />
         <Text ta="center" fz="sm" mt="md">
           Already have an account?{' '}
-          <Anchor component="button" type="button" onClick={() => joinModal.open('i', 'login')}>
-            Login
+          <Anchor component="button" type="button" onClick={() => joinModal.openLogin()}>
+            Log in
           </Anchor>
         </Text>
       </Paper>

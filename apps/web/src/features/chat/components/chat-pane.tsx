@@ -198,7 +198,7 @@ export function ChatPane({ partner, onBack }: Props) {
         <ActionIcon variant="subtle" hiddenFrom="md" onClick={onBack} aria-label="Back to conversations">
           <IconArrowLeft size={20} />
         </ActionIcon>
-        <Avatar src={fileUrl(partner.profilePic, 'card')} name={partner.name} radius="xl" size="md" />
+        <Avatar alt="" src={fileUrl(partner.profilePic, 'card')} name={partner.name} radius="xl" size="md" />
         {profileLink ? (
           <Anchor component={Link} to={profileLink} fw={600} truncate>
             {partner.name}

@@ -60,7 +60,7 @@ function PartnerRow({ user, isActive, onOpen }: { user: TChatUser; isActive: boo
       }}
     >
       <Group gap="sm" wrap="nowrap">
-        <Avatar src={fileUrl(user.profilePic, 'card')} name={user.name} radius="xl" />
+        <Avatar alt="" src={fileUrl(user.profilePic, 'card')} name={user.name} radius="xl" />
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" gap={4}>
             <Text fw={600} size="sm" truncate>

@@ -14,7 +14,7 @@ type Props = {
 export function Counterpart({ name, profilePic, profilePath, subtitle }: Props) {
   return (
     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Avatar src={fileUrl(profilePic, 'card')} name={name} color="brand" radius="xl" size={44} />
+      <Avatar alt="" src={fileUrl(profilePic, 'card')} name={name} color="brand" radius="xl" size={44} />
       <Stack gap={0} style={{ minWidth: 0 }}>
         {profilePath ? (
           <Anchor component={Link} to={profilePath} fw={700} truncate>

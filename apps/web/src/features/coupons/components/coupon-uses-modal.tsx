@@ -26,7 +26,7 @@ function UseRow({ use }: { use: TCouponUse }) {
           </Text>
         </Stack>
         <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-          <Text fz="sm" fw={600} c="teal.8">
+          <Text fz="sm" fw={600} c="teal.9">
             {formatRupees(-rupeesToPaise(use.discount))}
           </Text>
           <Text fz="xs" c="dimmed">

@@ -133,7 +133,7 @@ function Profile({ userName, checkout: Checkout, ownSettings: OwnSettings }: { u
 
   let side: ReactNode = null;
   if (isOwner) {
-    side = <OwnProfilePanel userName={data.userName} status={data.status} />;
+    side = <OwnProfilePanel info={data} />;
   } else if (isStaff) {
     side = (
       <Paper withBorder radius="lg" p="lg" shadow="xs">

@@ -42,6 +42,7 @@ function Item({ n, onOpen }: { n: TNotification; onOpen: (n: TNotification) => v
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Avatar
+          alt=""
           src={fileUrl(n.profilePic, 'card')}
           name={n.userName ?? actorNameOf(n.message) ?? 'Collably'}
           color="brand"
@@ -91,7 +92,17 @@ export function NotificationBell() {
     void navigate(notificationPath(n.msgType, n.collabId));
   };
 
+  // The count badge wraps the whole popover, so the popover's target is the button itself (a wrapping div
+  // given aria-expanded is an ARIA error axe reports as critical).
   return (
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={18}
+      offset={5}
+      color="red"
+      disabled={unread === 0}
+      withBorder
+    >
     <Popover
       opened={isOpen}
       onChange={setIsOpen}
@@ -105,14 +116,6 @@ export function NotificationBell() {
       returnFocus
     >
       <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          offset={5}
-          color="red"
-          disabled={unread === 0}
-          withBorder
-        >
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -123,7 +126,6 @@ export function NotificationBell() {
           >
             <IconBell size={22} />
           </ActionIcon>
-        </Indicator>
       </Popover.Target>
       <Popover.Dropdown p={0} aria-label="Notifications list">
         <Box px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
@@ -149,5 +151,6 @@ export function NotificationBell() {
         )}
       </Popover.Dropdown>
     </Popover>
+    </Indicator>
   );
 }

@@ -55,10 +55,10 @@ function AppliedBreakup({ coupon }: { coupon: TAppliedCoupon }) {
             </Table.Tr>
           ))}
           <Table.Tr>
-            <Table.Td c="teal.8" fw={600}>
+            <Table.Td c="teal.9" fw={600}>
               Coupon {coupon.code}
             </Table.Td>
-            <Table.Td ta="right" c="teal.8" fw={600}>
+            <Table.Td ta="right" c="teal.9" fw={600}>
               {formatRupees(-rupeesToPaise(coupon.value))}
             </Table.Td>
           </Table.Tr>

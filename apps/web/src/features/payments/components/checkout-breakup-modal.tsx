@@ -18,10 +18,10 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 function Deduction({ line }: { line: PriceLine }) {
   return (
     <Table.Tr>
-      <Table.Td c="teal.8" fw={600}>
+      <Table.Td c="teal.9" fw={600}>
         {line.label}
       </Table.Td>
-      <Table.Td ta="right" c="teal.8" fw={600} style={nowrap}>
+      <Table.Td ta="right" c="teal.9" fw={600} style={nowrap}>
         {formatRupees(line.paise)}
       </Table.Td>
     </Table.Tr>
@@ -91,7 +91,7 @@ export function CheckoutBreakupModal({ opened, onClose, service, withUgc, breaku
             </Text>
           </Group>
           {breakup.totalPaise === 0 && breakup.walletPaise > 0 ? (
-            <Text fz="sm" c="teal.8">
+            <Text fz="sm" c="teal.9">
               Your wallet covers the whole order: no card payment is needed.
             </Text>
           ) : null}

@@ -317,7 +317,7 @@ export function HireCheckout({
                   <Badge variant="filled" color="teal" radius="sm">
                     {coupon.code}
                   </Badge>
-                  <Text fz="sm" c="teal.8" fw={600}>
+                  <Text fz="sm" c="teal.9" fw={600}>
                     {formatRupees(-rupeesToPaise(coupon.value))}
                   </Text>
                 </Group>
@@ -355,7 +355,7 @@ export function HireCheckout({
             </Group>
             <Stack gap={0} mt={-10} align="flex-end">
               {breakup && breakup.walletPaise > 0 ? (
-                <Text fz="xs" c="teal.8" fw={600} ta="right">
+                <Text fz="xs" c="teal.9" fw={600} ta="right">
                   {formatRupees(breakup.walletPaise)} paid from wallet
                 </Text>
               ) : null}

@@ -37,7 +37,7 @@ function Entry({ entry }: { entry: TWalletHistoryEntry }) {
       px={{ base: 'sm', sm: 'md' }}
       aria-label={`${look.label} ${amount}`}
     >
-      <Avatar src={fileUrl(entry.profilePic, 'card')} name={name} color="brand" radius="xl" size={44} />
+      <Avatar alt="" src={fileUrl(entry.profilePic, 'card')} name={name} color="brand" radius="xl" size={44} />
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} truncate>
           {name}
@@ -56,7 +56,7 @@ function Entry({ entry }: { entry: TWalletHistoryEntry }) {
           {formatDate(entry.updatedOn, DateFormat.wallet)}
         </Text>
       </Stack>
-      <Text fw={700} c={look.isCredit ? 'teal.7' : 'gray.8'} style={{ whiteSpace: 'nowrap' }}>
+      <Text fw={700} c={look.isCredit ? 'teal.9' : 'gray.8'} style={{ whiteSpace: 'nowrap' }}>
         {amount}
       </Text>
     </Group>
