@@ -49,7 +49,7 @@ test('a new influencer signs up, completes the three onboarding steps and sees t
     /\/files\/.+/,
   );
   await page.getByRole('button', { name: 'YouTube services' }).click();
-  await expect(page.getByText('Please Autheticate Social Account')).toBeVisible();
+  await expect(page.getByText('Please Authenticate Social Account')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finish Setup' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add Instagram account' }).click();
@@ -132,11 +132,11 @@ test('the Start step shows its validation messages one at a time, in the spec or
     await expect(page.getByText(message)).toBeVisible();
   };
   await expectOnly('Please specify description');
-  await expect(page.getByText('Please select atleast one category')).toHaveCount(0);
+  await expect(page.getByText('Please select at least one category')).toHaveCount(0);
   await page.getByLabel('Description').fill('x'.repeat(501));
   await expectOnly('Description should not exceed 500 character');
   await page.getByLabel('Description').fill('Travel films from the Himalayas.');
-  await expectOnly('Please select atleast one category');
+  await expectOnly('Please select at least one category');
   await pick(page, 'Categories', 'Travel');
   await expectOnly('Please upload a post style picture');
   await choosePicture(page);
@@ -149,7 +149,7 @@ test('the Start step shows its validation messages one at a time, in the spec or
   await page.getByLabel('Date of birth').fill('');
   await expectOnly('Please specify DOB');
   await page.getByLabel('Date of birth').fill('1998-04-12');
-  await expectOnly('Please enter atleast one language');
+  await expectOnly('Please enter at least one language');
   await pick(page, 'Languages', 'Hindi');
   await next.click();
   await expect(page.getByRole('heading', { name: 'Your social media' })).toBeVisible();
@@ -172,7 +172,7 @@ test('the Start step shows its validation messages one at a time, in the spec or
   // Deleting asks first; No keeps the service, Yes removes it.
   await page.getByRole('button', { name: 'Delete UGC Unboxing' }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
-  await expect(confirm).toContainText('Are sure you want to delete this service?');
+  await expect(confirm).toContainText('Are you sure you want to delete this service?');
   await confirm.getByRole('button', { name: 'No' }).click();
   await expect(page.getByRole('listitem', { name: 'UGC Unboxing' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete UGC Unboxing' }).click();
@@ -183,7 +183,7 @@ test('the Start step shows its validation messages one at a time, in the spec or
   // The account itself goes with 'Delete platform'.
   await page.getByRole('button', { name: 'Edit UGC account' }).click();
   await page.getByRole('button', { name: 'Delete platform' }).click();
-  await expect(confirm).toContainText('Are sure you want to delete this platform?');
+  await expect(confirm).toContainText('Are you sure you want to delete this platform?');
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('button', { name: 'UGC services' })).toContainText('Not linked yet');
 });

@@ -64,13 +64,13 @@ describe('add-detail rules', () => {
     };
     const expected = [
       ['description', 'Please specify description'],
-      ['categoryIds', 'Please select atleast one category'],
+      ['categoryIds', 'Please select at least one category'],
       ['base64Image', 'Please upload a post style picture'],
       ['gender', 'Please select gender'],
       ['state', 'Please select state'],
       ['city', 'Please select city'],
       ['dob', 'Please specify DOB'],
-      ['language', 'Please enter atleast one language'],
+      ['language', 'Please enter at least one language'],
     ] as const;
     const input = { ...empty };
     for (const [field, message] of expected) {

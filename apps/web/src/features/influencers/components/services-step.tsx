@@ -16,6 +16,7 @@ import { useMutation } from '@tanstack/react-query';
 import { followerRangeById } from '@collably/shared/domain/labels';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TServiceInput, TSocialAccount } from '@collably/shared/schemas/influencers';
+import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PlatformIcon } from '@/components/platform-icon';
 import { notifyError } from '@/lib/notify';
@@ -252,7 +253,7 @@ export function ServicesStep({ userId, account, startWithNewService, onAccountsC
       />
       <ConfirmDialog
         opened={toDelete !== null}
-        message="Are sure you want to delete this service?"
+        message={InfluencerMessages.deleteServiceConfirm}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
         isBusy={deletion.isPending}

@@ -12,6 +12,7 @@ import {
   type TAddSocialAccountInput,
   type TSocialAccount,
 } from '@collably/shared/schemas/influencers';
+import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PlatformIcon } from '@/components/platform-icon';
 import { useFollowerRanges } from '@/features/master/api/master-data';
@@ -152,7 +153,7 @@ function SocialAccountForm({ userId, platformId, account, onClose, onSaved, onDe
       </form>
       <ConfirmDialog
         opened={isConfirming}
-        message="Are sure you want to delete this platform?"
+        message={InfluencerMessages.deletePlatformConfirm}
         onConfirm={() => removal.mutate()}
         onCancel={() => setIsConfirming(false)}
         isBusy={removal.isPending}

@@ -82,13 +82,13 @@ describe('StartStep', () => {
       renderWithProviders(<StartStep userId={7} details={emptyDetails} onSaved={onSaved} />);
       const order = [
         'Please specify description',
-        'Please select atleast one category',
+        'Please select at least one category',
         'Please upload a post style picture',
         'Please select gender',
         'Please select state',
         'Please select city',
         'Please specify DOB',
-        'Please enter atleast one language',
+        'Please enter at least one language',
       ];
       const after = (message: string) => order.slice(order.indexOf(message) + 1);
 
@@ -101,8 +101,8 @@ describe('StartStep', () => {
       await userEvent.paste('Street food walks across Pune.');
 
       await expectOnlyMessage(
-        'Please select atleast one category',
-        after('Please select atleast one category'),
+        'Please select at least one category',
+        after('Please select at least one category'),
       );
       await choose('Categories', 'Food');
 
@@ -127,7 +127,7 @@ describe('StartStep', () => {
       await userEvent.click(screen.getByLabelText('Date of birth'));
       await userEvent.paste('1999-08-15');
 
-      await expectOnlyMessage('Please enter atleast one language', []);
+      await expectOnlyMessage('Please enter at least one language', []);
       expect(fetchMock.mock.calls.some(([url]) => String(url).includes('add-detail'))).toBe(false);
       expect(onSaved).not.toHaveBeenCalled();
     },
