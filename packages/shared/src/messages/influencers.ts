@@ -20,6 +20,9 @@ export const InfluencerMessages = {
   /** The spec's 'atleast' corrected (ARCHITECTURE §10). */
   categoryRequired: 'Please select at least one category',
   categoryMax: `Please select at most ${MAX_CATEGORIES} categories`,
+  /** Under the category picker, before the limit is reached and once it is. */
+  categoryLimit: `Choose up to ${MAX_CATEGORIES} categories.`,
+  categoryLimitReached: `You have chosen ${MAX_CATEGORIES} categories. Remove one to choose another.`,
   categoryInvalid: 'Please select a category from the list',
   pictureRequired: 'Please upload a post style picture',
   genderRequired: 'Please select gender',
