@@ -21,6 +21,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PlatformIcon } from '@/components/platform-icon';
 import { notifyError } from '@/lib/notify';
 import { deleteService, saveServices } from '../api/save-profile';
+import { ONBOARDING_NOTICE } from '../lib/notices';
 import { ServiceFormModal, type DraftService } from './service-form-modal';
 import { ServiceTemplateModal } from './service-template-modal';
 
@@ -77,12 +78,12 @@ export function ServicesStep({ userId, account, startWithNewService, onAccountsC
       onAccountsChanged(accounts);
       dropDraft(id);
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, { id: ONBOARDING_NOTICE }),
   });
   const saving = useMutation({
     mutationFn: (list: DraftService[]) => saveServices(userId, toSaveRequest(list, platformId)),
     onSuccess: onDone,
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, { id: ONBOARDING_NOTICE }),
   });
   const range = followerRangeById(account.followerId);
 

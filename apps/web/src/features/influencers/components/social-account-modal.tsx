@@ -18,6 +18,7 @@ import { PlatformIcon } from '@/components/platform-icon';
 import { useFollowerRanges } from '@/features/master/api/master-data';
 import { notifyError } from '@/lib/notify';
 import { addSocialAccount, deletePlatform } from '../api/save-profile';
+import { ONBOARDING_NOTICE } from '../lib/notices';
 
 type Props = {
   opened: boolean;
@@ -60,7 +61,7 @@ function SocialAccountForm({ userId, platformId, account, onClose, onSaved, onDe
       setIsConfirming(false);
       onDeleted(accounts);
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, { id: ONBOARDING_NOTICE }),
   });
   const form = useForm<TAddSocialAccountInput, unknown, TAddSocialAccount>({
     resolver: zodResolver(ZAddSocialAccountRequest),
@@ -87,7 +88,7 @@ function SocialAccountForm({ userId, platformId, account, onClose, onSaved, onDe
       });
       onSaved(accounts);
     } catch (error) {
-      notifyError(error);
+      notifyError(error, { id: ONBOARDING_NOTICE });
     }
   });
 

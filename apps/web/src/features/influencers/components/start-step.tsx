@@ -30,6 +30,7 @@ import { notifyError, notifyWarning } from '@/lib/notify';
 import { uploadPicture } from '@/lib/uploads';
 import { addDetail } from '../api/save-profile';
 import { categoryHint, categoryOptions } from '../lib/categories';
+import { ONBOARDING_NOTICE } from '../lib/notices';
 
 export type StartValues = {
   title: string;
@@ -159,7 +160,7 @@ export function StartStep({ userId, details, onSaved }: Props) {
       setFile(null);
       onSaved(saved);
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, { id: ONBOARDING_NOTICE }),
   });
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -219,7 +220,7 @@ export function StartStep({ userId, details, onSaved }: Props) {
                   setFile(chosen);
                   setPictureError(null);
                 }}
-                onReject={(message) => notifyWarning(message)}
+                onReject={(message) => notifyWarning(message, { id: ONBOARDING_NOTICE })}
                 error={pictureError}
               />
             </div>

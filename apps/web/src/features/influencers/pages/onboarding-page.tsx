@@ -6,14 +6,16 @@ import { isAdminRole } from '@collably/shared/constants/roles';
 import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import type { TInfluencerDetails, TSocialAccount } from '@collably/shared/schemas/influencers';
 import { PageTitle } from '@/components/page-title';
+import { errorMessage } from '@/lib/errors';
+import { hideNotice } from '@/lib/notify';
 import { updateSession, useSession } from '@/lib/session';
 import { influencerDetailsQuery, useInfluencerDetails } from '../api/get-influencer-details';
 import { ServicesStep } from '../components/services-step';
 import { SocialStep } from '../components/social-step';
 import { StartStep } from '../components/start-step';
+import { ONBOARDING_NOTICE } from '../lib/notices';
 import { useOnboardingTarget } from '../lib/onboarding-target';
 import classes from './onboarding-page.module.css';
-import { errorMessage } from '@/lib/errors';
 
 const Step = { Start: 0, Social: 1, Services: 2 } as const;
 type TStep = (typeof Step)[keyof typeof Step];
@@ -76,12 +78,17 @@ function Onboarding({
     setStep(next);
     window.scrollTo({ top: 0 });
   };
-  const setDetails = (saved: TInfluencerDetails) =>
+  // Every successful save replaces the profile; a notice about the state before it is stale.
+  const setDetails = (saved: TInfluencerDetails) => {
+    hideNotice(ONBOARDING_NOTICE);
     queryClient.setQueryData(influencerDetailsQuery(userId).queryKey, saved);
-  const setAccounts = (accounts: TSocialAccount[]) =>
+  };
+  const setAccounts = (accounts: TSocialAccount[]) => {
+    hideNotice(ONBOARDING_NOTICE);
     queryClient.setQueryData(influencerDetailsQuery(userId).queryKey, (d) =>
       d ? { ...d, infSocialAccounts: accounts } : d,
     );
+  };
 
   if (details.isPending) {
     return (
@@ -162,6 +169,7 @@ function Onboarding({
               go(Step.Services);
             }}
             onFinished={() => {
+              hideNotice(ONBOARDING_NOTICE);
               void queryClient.invalidateQueries({ queryKey: ['influencers'] });
               void navigate(profilePath);
             }}
