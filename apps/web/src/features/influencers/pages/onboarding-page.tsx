@@ -14,6 +14,7 @@ import { ServicesStep } from '../components/services-step';
 import { SocialStep } from '../components/social-step';
 import { StartStep } from '../components/start-step';
 import { ONBOARDING_NOTICE } from '../lib/notices';
+import { resumeAt } from '../lib/onboarding-progress';
 import { useOnboardingTarget } from '../lib/onboarding-target';
 import classes from './onboarding-page.module.css';
 
@@ -59,20 +60,56 @@ export default function OnboardingPage() {
   );
 }
 
-function Onboarding({
-  userId,
-  isStaffEdit,
-  profilePath,
-}: {
+type OnboardingProps = {
   userId: number;
   isStaffEdit: boolean;
   profilePath: string;
-}) {
+};
+
+function Onboarding(props: OnboardingProps) {
+  const details = useInfluencerDetails(props.userId);
+  if (details.isPending) {
+    return (
+      <Center py={120}>
+        <Loader aria-label="Loading profile" />
+      </Center>
+    );
+  }
+  if (details.isError) {
+    return (
+      <Container size="sm" py={64}>
+        <Alert color="red" title="Could not load the profile">
+          {errorMessage(details.error)}
+        </Alert>
+      </Container>
+    );
+  }
+  return <OnboardingSteps {...props} data={details.data} />;
+}
+
+/** Where the page opens: the first step that is not complete (a reload resumes there). */
+function initialPlace(data: TInfluencerDetails): {
+  step: TStep;
+  services: { platformId: number; withNewService: boolean } | null;
+} {
+  const at = resumeAt(data);
+  if (at.step === 'services') {
+    return { step: Step.Services, services: { platformId: at.platformId, withNewService: false } };
+  }
+  return { step: at.step === 'social' ? Step.Social : Step.Start, services: null };
+}
+
+function OnboardingSteps({
+  userId,
+  isStaffEdit,
+  profilePath,
+  data,
+}: OnboardingProps & { data: TInfluencerDetails }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const details = useInfluencerDetails(userId);
-  const [step, setStep] = useState<TStep>(Step.Start);
-  const [services, setServices] = useState<{ platformId: number; withNewService: boolean } | null>(null);
+  const [initial] = useState(() => initialPlace(data));
+  const [step, setStep] = useState<TStep>(initial.step);
+  const [services, setServices] = useState(initial.services);
 
   const go = (next: TStep) => {
     setStep(next);
@@ -90,24 +127,6 @@ function Onboarding({
     );
   };
 
-  if (details.isPending) {
-    return (
-      <Center py={120}>
-        <Loader aria-label="Loading profile" />
-      </Center>
-    );
-  }
-  if (details.isError) {
-    return (
-      <Container size="sm" py={64}>
-        <Alert color="red" title="Could not load the profile">
-          {errorMessage(details.error)}
-        </Alert>
-      </Container>
-    );
-  }
-
-  const data = details.data;
   const hasDetails = data.description.trim() !== '';
   const account = services ? data.infSocialAccounts.find((a) => a.plateformId === services.platformId) : null;
   const heading = isStaffEdit ? `Edit ${data.name}'s profile` : 'Set up your profile';
