@@ -70,4 +70,10 @@ export const InfluencerMessages = {
   /** The spec's 'Are sure you want' corrected (ARCHITECTURE §10). */
   deleteServiceConfirm: 'Are you sure you want to delete this service?',
   deletePlatformConfirm: 'Are you sure you want to delete this platform?',
+  /** Asked before leaving the Services step with services that are not saved yet. */
+  unsavedServicesTitle: 'Leave without saving?',
+  unsavedServices: (count: number) =>
+    count === 1
+      ? '1 service on this page is not saved yet. Save it before you leave, or it will be lost.'
+      : `${count} services on this page are not saved yet. Save them before you leave, or they will be lost.`,
 } as const;

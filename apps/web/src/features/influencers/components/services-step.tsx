@@ -24,6 +24,7 @@ import { deleteService, saveServices } from '../api/save-profile';
 import { ONBOARDING_NOTICE } from '../lib/notices';
 import { ServiceFormModal, type DraftService } from './service-form-modal';
 import { ServiceTemplateModal } from './service-template-modal';
+import { UnsavedServicesGuard } from './unsaved-services-guard';
 
 const draftsOf = (account: TSocialAccount): DraftService[] =>
   account.infServices.map((s) => ({
@@ -46,6 +47,22 @@ export const toSaveRequest = (drafts: DraftService[], platformId: number): TServ
     ugcPrice: d.allowUGC ? d.ugcPrice : 0,
     plateformId: platformId,
   }));
+
+type SavedService = TSocialAccount['infServices'][number];
+
+/** A draft that the server does not hold as shown: new, or a saved service edited since. */
+export const isUnsaved = (draft: DraftService, saved: readonly SavedService[]) => {
+  if (draft.influencerServiceId <= 0) return true;
+  const s = saved.find((x) => x.influencerServiceId === draft.influencerServiceId);
+  return (
+    !s ||
+    s.title !== draft.title ||
+    s.description !== draft.description ||
+    s.basePrice !== draft.price ||
+    s.allowUGC !== draft.allowUGC ||
+    (draft.allowUGC && s.ugcPrice !== draft.ugcPrice)
+  );
+};
 
 type FormState = { initial: DraftService | null } | null;
 
@@ -86,6 +103,18 @@ export function ServicesStep({ userId, account, startWithNewService, onAccountsC
     onError: (error) => notifyError(error, { id: ONBOARDING_NOTICE }),
   });
   const range = followerRangeById(account.followerId);
+  const unsavedCount = drafts.filter((d) => isUnsaved(d, account.infServices)).length;
+
+  /** For the leave warning's 'Save and leave': saves without going back to Social media. */
+  const saveBeforeLeaving = async () => {
+    try {
+      onAccountsChanged(await saveServices(userId, toSaveRequest(drafts, platformId)));
+      return true;
+    } catch (error) {
+      notifyError(error, { id: ONBOARDING_NOTICE });
+      return false;
+    }
+  };
 
   const saveDraft = (service: DraftService) => {
     setDrafts((list) => {
@@ -163,7 +192,7 @@ export function ServicesStep({ userId, account, startWithNewService, onAccountsC
                 <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
                   <Group gap="xs">
                     <Text fw={700}>{d.title}</Text>
-                    {d.influencerServiceId < 0 ? (
+                    {isUnsaved(d, account.infServices) ? (
                       <Badge size="xs" color="orange" variant="light">
                         Not saved yet
                       </Badge>
@@ -252,6 +281,7 @@ export function ServicesStep({ userId, account, startWithNewService, onAccountsC
         onClose={() => setForm(null)}
         onSave={saveDraft}
       />
+      <UnsavedServicesGuard unsavedCount={unsavedCount} onSave={saveBeforeLeaving} />
       <ConfirmDialog
         opened={toDelete !== null}
         message={InfluencerMessages.deleteServiceConfirm}
