@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useBlocker } from 'react-router';
 import { InfluencerMessages } from '@collably/shared/messages/influencers';
@@ -23,21 +23,30 @@ export function UnsavedServicesGuard({ unsavedCount, onSave }: Props) {
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   const [isSaving, setIsSaving] = useState(false);
+  // Set the moment the person chooses to leave: the next route may take a while to render, and a
+  // reload meanwhile must not ask again about what they already answered.
+  const hasChosenToLeave = useRef(false);
 
   useEffect(() => {
     if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!hasChosenToLeave.current) event.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [isDirty]);
 
   if (blocker.state !== 'blocked') return null;
 
+  const leave = () => {
+    hasChosenToLeave.current = true;
+    blocker.proceed();
+  };
   const saveAndLeave = async () => {
     setIsSaving(true);
     const isSaved = await onSave();
     setIsSaving(false);
-    if (isSaved) blocker.proceed();
+    if (isSaved) leave();
     else blocker.reset();
   };
 
@@ -49,7 +58,7 @@ export function UnsavedServicesGuard({ unsavedCount, onSave }: Props) {
           <Button loading={isSaving} onClick={() => void saveAndLeave()}>
             Save and leave
           </Button>
-          <Button variant="default" color="red" disabled={isSaving} onClick={() => blocker.proceed()}>
+          <Button variant="default" color="red" disabled={isSaving} onClick={leave}>
             Leave without saving
           </Button>
           <Button variant="subtle" disabled={isSaving} onClick={() => blocker.reset()}>
