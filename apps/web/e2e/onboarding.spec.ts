@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, expectNoHorizontalScroll, loginAs, readOtpFromMailbox, uniqueName } from './fixtures';
+import { shot } from './commerce-helpers';
 import { choosePicture, pick, registerInfluencer } from './profile-helpers';
 
 test('a new influencer signs up, completes the three onboarding steps and sees the finished profile', async ({
@@ -49,7 +50,7 @@ test('a new influencer signs up, completes the three onboarding steps and sees t
     /\/files\/.+/,
   );
   await page.getByRole('button', { name: 'YouTube services' }).click();
-  await expect(page.getByText('Please Autheticate Social Account')).toBeVisible();
+  await expect(page.getByText('Please Authenticate Social Account')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finish Setup' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add Instagram account' }).click();
@@ -60,6 +61,8 @@ test('a new influencer signs up, completes the three onboarding steps and sees t
   await account.getByRole('textbox', { name: 'Followers' }).click();
   await page.getByRole('option', { name: '50k-100k' }).click();
   await account.getByRole('button', { name: 'Save' }).click();
+  // The save answers the earlier warning: it goes instead of staying beside the new state.
+  await expect(page.getByText('Please Authenticate Social Account')).toHaveCount(0);
 
   // Step 3, Services of the saved platform.
   await expect(page.getByRole('heading', { name: 'Instagram', exact: true })).toBeVisible();
@@ -124,32 +127,75 @@ test('a new influencer signs up, completes the three onboarding steps and sees t
   );
 });
 
-test('the Start step shows its validation messages one at a time, in the spec order', async ({ page }) => {
+test('the Start step shows all its validation messages at once, and the category limit before a third pick', async ({
+  page,
+}) => {
   await registerInfluencer(page);
   const next = page.getByRole('button', { name: 'Next' });
-  const expectOnly = async (message: string) => {
-    await next.click();
-    await expect(page.getByText(message)).toBeVisible();
-  };
-  await expectOnly('Please specify description');
-  await expect(page.getByText('Please select atleast one category')).toHaveCount(0);
-  await page.getByLabel('Description').fill('x'.repeat(501));
-  await expectOnly('Description should not exceed 500 character');
-  await page.getByLabel('Description').fill('Travel films from the Himalayas.');
-  await expectOnly('Please select atleast one category');
-  await pick(page, 'Categories', 'Travel');
-  await expectOnly('Please upload a post style picture');
-  await choosePicture(page);
-  await expectOnly('Please select gender');
-  await page.getByRole('radio', { name: 'Male', exact: true }).check();
-  await expectOnly('Please select state');
-  await pick(page, 'State', 'Uttarakhand');
-  await expectOnly('Please select city');
-  await pick(page, 'City', 'Dehradun');
+  const form = page.locator('form').filter({ has: next });
+  const all = [
+    'Please specify description',
+    'Please select at least one category',
+    'Please upload a post style picture',
+    'Please select gender',
+    'Please select state',
+    'Please select city',
+    'Please specify DOB',
+    'Please enter at least one language',
+  ];
   await page.getByLabel('Date of birth').fill('');
-  await expectOnly('Please specify DOB');
+  await next.click();
+  // One press of Next: every message, each beside its own field.
+  for (const message of all) await expect(form.getByText(message, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Description')).toHaveAccessibleDescription(/Please specify description/);
+  await expect(page.getByRole('textbox', { name: 'Categories', exact: true })).toHaveAccessibleDescription(
+    /Please select at least one category/,
+  );
+  await expect(page.getByRole('textbox', { name: 'Languages', exact: true })).toHaveAccessibleDescription(
+    /Please enter at least one language/,
+  );
+  await shot(page, 'onboarding-start-errors-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, 'onboarding-start-errors-375');
+  await expectNoHorizontalScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A fixed field loses its message at once; a new problem in it shows on the next press.
+  await page.getByLabel('Description').fill('x'.repeat(501));
+  await expect(form.getByText('Please specify description')).toHaveCount(0);
+  await next.click();
+  await expect(form.getByText('Description should not exceed 500 character')).toBeVisible();
+  await expect(form.getByText('Please select state')).toBeVisible();
+  await page.getByLabel('Description').fill('Travel films from the Himalayas.');
+
+  // The limit is stated before any pick; at two the others are disabled, nothing is dropped.
+  const categories = page.getByRole('textbox', { name: 'Categories', exact: true });
+  await expect(categories).toHaveAccessibleDescription(/Choose up to 2 categories\./);
+  await pick(page, 'Categories', 'Travel', 'Food');
+  await expect(categories).toHaveAccessibleDescription(
+    'You have chosen 2 categories. Remove one to choose another.',
+  );
+  await categories.click();
+  await expect(page.getByRole('option', { name: 'Fashion', exact: true })).toHaveAttribute(
+    'data-combobox-disabled',
+    'true',
+  );
+  await shot(page, 'onboarding-start-category-limit-1280', false);
+  await page.getByRole('option', { name: 'Fashion', exact: true }).click({ force: true });
+  await page.keyboard.press('Escape');
+  const chosen = page.locator('.mantine-MultiSelect-pill');
+  await expect(chosen).toHaveText(['Travel', 'Food']);
+
+  await choosePicture(page);
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await pick(page, 'State', 'Uttarakhand');
+  await pick(page, 'City', 'Dehradun');
   await page.getByLabel('Date of birth').fill('1998-04-12');
-  await expectOnly('Please enter atleast one language');
+  await next.click();
+  await expect(form.getByText('Please enter at least one language')).toBeVisible();
+  for (const message of all.filter((m) => m !== 'Please enter at least one language')) {
+    await expect(form.getByText(message, { exact: true })).toHaveCount(0);
+  }
   await pick(page, 'Languages', 'Hindi');
   await next.click();
   await expect(page.getByRole('heading', { name: 'Your social media' })).toBeVisible();
@@ -172,7 +218,7 @@ test('the Start step shows its validation messages one at a time, in the spec or
   // Deleting asks first; No keeps the service, Yes removes it.
   await page.getByRole('button', { name: 'Delete UGC Unboxing' }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
-  await expect(confirm).toContainText('Are sure you want to delete this service?');
+  await expect(confirm).toContainText('Are you sure you want to delete this service?');
   await confirm.getByRole('button', { name: 'No' }).click();
   await expect(page.getByRole('listitem', { name: 'UGC Unboxing' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete UGC Unboxing' }).click();
@@ -183,9 +229,120 @@ test('the Start step shows its validation messages one at a time, in the spec or
   // The account itself goes with 'Delete platform'.
   await page.getByRole('button', { name: 'Edit UGC account' }).click();
   await page.getByRole('button', { name: 'Delete platform' }).click();
-  await expect(confirm).toContainText('Are sure you want to delete this platform?');
+  await expect(confirm).toContainText('Are you sure you want to delete this platform?');
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('button', { name: 'UGC services' })).toContainText('Not linked yet');
+});
+
+test('onboarding resumes at the first incomplete step after a reload, and unsaved services are not lost silently', async ({
+  page,
+}) => {
+  // Three reloads and a full profile on a shared machine: more than the default minute.
+  test.slow();
+  await registerInfluencer(page);
+  const startHeading = page.getByRole('heading', { name: 'About you' });
+  const socialHeading = page.getByRole('heading', { name: 'Your social media' });
+  const servicesHeading = page.getByRole('heading', { name: 'Instagram', exact: true });
+  await expect(startHeading).toBeVisible();
+  await page.reload();
+  await expect(startHeading).toBeVisible();
+
+  await choosePicture(page);
+  await pick(page, 'Categories', 'Food');
+  await page.getByLabel('Description').fill('Street food walks across Lucknow, one kebab at a time.');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await pick(page, 'State', 'Uttar Pradesh');
+  await pick(page, 'City', 'Lucknow');
+  await pick(page, 'Languages', 'Hindi');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(socialHeading).toBeVisible();
+  await shot(page, 'onboarding-social-1280');
+
+  // Start is complete and nothing is linked: a reload opens Social media.
+  await page.reload();
+  await expect(socialHeading).toBeVisible();
+  await expect(startHeading).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, 'onboarding-social-375');
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole('button', { name: 'Add Instagram account' }).click();
+  const account = page.getByRole('dialog', { name: 'Add Instagram account' });
+  await account.getByLabel('Page Url').fill('instagram.com/lucknow.bites');
+  await account.getByRole('textbox', { name: 'Followers' }).click();
+  await page.getByRole('option', { name: '10k-50k' }).click();
+  await account.getByRole('button', { name: 'Save' }).click();
+  await expect(servicesHeading).toBeVisible();
+
+  // Linked but no service yet: a reload opens that platform's Services.
+  await page.reload();
+  await expect(servicesHeading).toBeVisible();
+
+  const addSample = async () => {
+    await page.getByRole('button', { name: 'Add New Service' }).click();
+    await page
+      .getByRole('dialog', { name: 'Add New Service' })
+      .getByRole('button', { name: 'Edit & Use Sample Reel' })
+      .click();
+    const service = page.getByRole('dialog', { name: 'Service details' });
+    await service.getByLabel('Price').fill('2500');
+    await service.getByRole('button', { name: 'Save' }).click();
+    await expect(service).toBeHidden();
+    await expect(page.getByRole('listitem', { name: 'Instagram Reel' })).toContainText('Not saved yet');
+  };
+  await addSample();
+  await shot(page, 'onboarding-services-375');
+  await expectNoHorizontalScroll(page);
+
+  // A link inside the app asks first; 'Stay' keeps the page and the service.
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await expect(leave).toContainText(
+    '1 service on this page is not saved yet. Save it before you leave, or it will be lost.',
+  );
+  await shot(page, 'onboarding-leave-warning-375', false);
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/addedit-influencer$/);
+  await expect(page.getByRole('listitem', { name: 'Instagram Reel' })).toBeVisible();
+
+  // A reload gets the browser's own question; leaving anyway drops the draft and resumes at Services.
+  const asked = page.waitForEvent('dialog').then(async (dialog) => {
+    const type = dialog.type();
+    await dialog.accept();
+    return type;
+  });
+  await page.reload();
+  expect(await asked).toBe('beforeunload');
+  await expect(servicesHeading).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Instagram Reel' })).toHaveCount(0);
+
+  // 'Save and leave' saves, then goes where the link pointed.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await addSample();
+  await shot(page, 'onboarding-services-1280');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await shot(page, 'onboarding-leave-warning-1280', false);
+  // Having answered, the person is not asked again by the browser.
+  const askedAgain: string[] = [];
+  page.on('dialog', (dialog) => {
+    askedAgain.push(dialog.type());
+    void dialog.accept();
+  });
+  await leave.getByRole('button', { name: 'Save and leave' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+
+  // Every step is complete now: the page opens at Start, and the service is saved.
+  await page.goto('/addedit-influencer');
+  await expect(startHeading).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Instagram services' })).toContainText('1 service');
+  await page.getByRole('button', { name: 'Instagram services' }).click();
+  await expect(page.getByRole('listitem', { name: 'Instagram Reel' })).not.toContainText('Not saved yet');
+  // Nothing unsaved: links leave without a question.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  expect(askedAgain).toEqual([]);
 });
 
 test('staff open an influencer’s edit link and save a change', async ({ page }) => {

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 
 type Props = {
   opened: boolean;
-  /** The question, e.g. 'Are sure you want to delete this service?' (spec §5 wording). */
+  /** The question, e.g. 'Are you sure you want to delete this service?' (spec §5, its slip corrected). */
   message: string;
   onConfirm: () => void;
   onCancel: () => void;

@@ -31,7 +31,8 @@ export const CommonMessages = {
   userIdTooLarge: tooLarge('UserId'),
   notANumber: 'Please enter a number',
   notFoundPage: 'Page Not Found',
-  linkCopied: 'Link copy to clipboard',
+  /** The spec's 'Link copy to clipboard' corrected (ARCHITECTURE §10). */
+  linkCopied: 'Link copied to clipboard',
   success: 'Success',
   somethingWentWrong: 'Something went wrong. Please try again.',
   invalidRequest: 'Invalid request',

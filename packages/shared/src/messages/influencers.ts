@@ -17,8 +17,12 @@ export const InfluencerMessages = {
   descriptionRequired: 'Please specify description',
   /** The spec's wording, 'character' included; for the profile and for a service. */
   descriptionMax: `Description should not exceed ${DESCRIPTION_MAX} character`,
-  categoryRequired: 'Please select atleast one category',
+  /** The spec's 'atleast' corrected (ARCHITECTURE §10). */
+  categoryRequired: 'Please select at least one category',
   categoryMax: `Please select at most ${MAX_CATEGORIES} categories`,
+  /** Under the category picker, before the limit is reached and once it is. */
+  categoryLimit: `Choose up to ${MAX_CATEGORIES} categories.`,
+  categoryLimitReached: `You have chosen ${MAX_CATEGORIES} categories. Remove one to choose another.`,
   categoryInvalid: 'Please select a category from the list',
   pictureRequired: 'Please upload a post style picture',
   genderRequired: 'Please select gender',
@@ -27,7 +31,7 @@ export const InfluencerMessages = {
   cityRequired: 'Please select city',
   dobRequired: 'Please specify DOB',
   dobUnderAge: `You must be at least ${MIN_INFLUENCER_AGE_YEARS} years old to join as an influencer`,
-  languageRequired: 'Please enter atleast one language',
+  languageRequired: 'Please enter at least one language',
   languageInvalid: 'Please select languages from the list',
   /** For the profile's headline and for a service. */
   titleMax: `Title should not exceed ${SERVICE_TITLE_MAX} characters`,
@@ -46,7 +50,7 @@ export const InfluencerMessages = {
   pageUrlRequired: 'Please enter Page Url',
   pageUrlMax: `Page Url should not exceed ${PAGE_URL_MAX} characters`,
   followerRangeRequired: 'Please select followers range',
-  noSocialAccount: 'Please Autheticate Social Account',
+  noSocialAccount: 'Please Authenticate Social Account',
   gstFlagInvalid: 'IsGst must be true or false',
   gstRequired: 'Please specify GST Number',
   gstInvalid: 'Please enter a valid GST Number',
@@ -63,4 +67,13 @@ export const InfluencerMessages = {
   platformDeleted: 'Platform deleted',
   portfolioSaved: 'Portfolio saved',
   gstSaved: 'GST details saved',
+  /** The spec's 'Are sure you want' corrected (ARCHITECTURE §10). */
+  deleteServiceConfirm: 'Are you sure you want to delete this service?',
+  deletePlatformConfirm: 'Are you sure you want to delete this platform?',
+  /** Asked before leaving the Services step with services that are not saved yet. */
+  unsavedServicesTitle: 'Leave without saving?',
+  unsavedServices: (count: number) =>
+    count === 1
+      ? '1 service on this page is not saved yet. Save it before you leave, or it will be lost.'
+      : `${count} services on this page are not saved yet. Save them before you leave, or they will be lost.`,
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDetailProblems,
   addDetailSchema,
   ZAddGstRequest,
   ZAddSocialAccountRequest,
@@ -64,13 +65,13 @@ describe('add-detail rules', () => {
     };
     const expected = [
       ['description', 'Please specify description'],
-      ['categoryIds', 'Please select atleast one category'],
+      ['categoryIds', 'Please select at least one category'],
       ['base64Image', 'Please upload a post style picture'],
       ['gender', 'Please select gender'],
       ['state', 'Please select state'],
       ['city', 'Please select city'],
       ['dob', 'Please specify DOB'],
-      ['language', 'Please enter atleast one language'],
+      ['language', 'Please enter at least one language'],
     ] as const;
     const input = { ...empty };
     for (const [field, message] of expected) {
@@ -78,6 +79,36 @@ describe('add-detail rules', () => {
       (input as Record<string, unknown>)[field] = complete[field];
     }
     expect(firstMessage(input)).toBeNull();
+  });
+
+  it('lists every problem of an empty form at once, one per field, in the spec order', () => {
+    const problems = addDetailProblems(
+      {
+        UserId: 7,
+        title: 'x'.repeat(101),
+        description: '',
+        categoryIds: '',
+        base64Image: null,
+        gender: '',
+        state: -1,
+        city: -1,
+        dob: '0001-01-01T00:00:00',
+        language: '[]',
+      },
+      { hasPicture: false, today },
+    );
+    expect(problems).toEqual([
+      { field: 'description', message: 'Please specify description' },
+      { field: 'categoryIds', message: 'Please select at least one category' },
+      { field: 'base64Image', message: 'Please upload a post style picture' },
+      { field: 'gender', message: 'Please select gender' },
+      { field: 'state', message: 'Please select state' },
+      { field: 'city', message: 'Please select city' },
+      { field: 'dob', message: 'Please specify DOB' },
+      { field: 'language', message: 'Please enter at least one language' },
+      { field: 'title', message: 'Title should not exceed 100 characters' },
+    ]);
+    expect(addDetailProblems(complete, { hasPicture: false, today })).toEqual([]);
   });
 
   it('limits description, categories and languages', () => {

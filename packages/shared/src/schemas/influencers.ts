@@ -99,28 +99,48 @@ export type TAddDetail = {
   languages: TLanguage[];
 };
 
-type Check<T> = { value: T } | { field: keyof TAddDetailRequest; message: string };
-const fail = (field: keyof TAddDetailRequest, message: string) => ({ field, message });
+/** A rule that failed: the request field it names and the spec's message. */
+export type TAddDetailProblem = { field: keyof TAddDetailRequest; message: string };
+type Check<T> = { value: T } | TAddDetailProblem;
+const fail = (field: keyof TAddDetailRequest, message: string): TAddDetailProblem => ({ field, message });
+const ok = <T>(value: T): { value: T } => ({ value });
 
-/** The spec's rules for Start (§5), in its order; the first that fails is the answer. */
-export function checkAddDetail(input: TAddDetailRequest, facts: TAddDetailFacts): Check<TAddDetail> {
+// One check per field, each independent of the others' outcome, so a form can show every problem at once.
+
+function checkDescription(input: TAddDetailRequest): Check<string> {
   const description = (input.description ?? '').trim();
   if (description === '') return fail('description', M.descriptionRequired);
   if (description.length > DESCRIPTION_MAX) return fail('description', M.descriptionMax);
   if (!isMultiLineText(description)) return fail('description', CommonMessages.controlCharacters);
+  return ok(description);
+}
 
+function checkCategories(input: TAddDetailRequest, facts: TAddDetailFacts): Check<number[]> {
   const categoryIds = parseCategoryIds(input.categoryIds);
   if (categoryIds === null) return fail('categoryIds', M.categoryInvalid);
   if (categoryIds.length === 0) return fail('categoryIds', M.categoryRequired);
   if (categoryIds.length > MAX_CATEGORIES) return fail('categoryIds', M.categoryMax);
   if (facts.isCategory && !categoryIds.every(facts.isCategory)) return fail('categoryIds', M.categoryInvalid);
+  return ok(categoryIds);
+}
 
+function checkPicture(input: TAddDetailRequest, facts: TAddDetailFacts): Check<string | null> {
   const picture = (input.base64Image ?? '').trim() || null;
   if (!picture && !facts.hasPicture) return fail('base64Image', M.pictureRequired);
+  return ok(picture);
+}
 
+function checkGender(input: TAddDetailRequest): Check<string> {
   const gender = (input.gender ?? '').trim().toLowerCase();
   if (!(GENDER_VALUES as readonly string[]).includes(gender)) return fail('gender', M.genderRequired);
+  return ok(gender);
+}
 
+/** Country and state together: a state is only meaningful inside India. */
+function checkPlace(
+  input: TAddDetailRequest,
+  facts: TAddDetailFacts,
+): Check<{ countryId: number; stateId: number }> {
   const countryId = input.country ?? INDIA_COUNTRY_ID;
   if (countryId !== INDIA_COUNTRY_ID) return fail('country', M.countryInvalid);
   const stateId = input.state ?? -1;
@@ -131,6 +151,11 @@ export function checkAddDetail(input: TAddDetailRequest, facts: TAddDetailFacts)
   ) {
     return fail('state', M.stateRequired);
   }
+  return ok({ countryId, stateId });
+}
+
+function checkCity(input: TAddDetailRequest, facts: TAddDetailFacts): Check<number> {
+  const stateId = input.state ?? -1;
   const cityId = input.city ?? -1;
   if (
     !Number.isInteger(cityId) ||
@@ -139,36 +164,89 @@ export function checkAddDetail(input: TAddDetailRequest, facts: TAddDetailFacts)
   ) {
     return fail('city', M.cityRequired);
   }
+  return ok(cityId);
+}
 
+function checkDob(input: TAddDetailRequest, facts: TAddDetailFacts): Check<string> {
   const dob = parseDob(input.dob);
   if (!dob) return fail('dob', M.dobRequired);
   const age = ageOn(dob, facts.today);
   if (age < 0 || age > MAX_AGE_YEARS) return fail('dob', M.dobRequired);
   if (age < MIN_INFLUENCER_AGE_YEARS) return fail('dob', M.dobUnderAge);
+  return ok(dob);
+}
 
+function checkLanguages(input: TAddDetailRequest): Check<TLanguage[]> {
   const languages = parseLanguages(input.language);
   if (languages === 'empty') return fail('language', M.languageRequired);
   if (languages === 'invalid') return fail('language', M.languageInvalid);
+  return ok(languages);
+}
 
+function checkTitle(input: TAddDetailRequest): Check<string | null> {
   const title = (input.title ?? '').trim() || null;
   if (title && title.length > SERVICE_TITLE_MAX) return fail('title', M.titleMax);
   if (title && !isSingleLineText(title)) return fail('title', CommonMessages.controlCharacters);
+  return ok(title);
+}
 
+/** Every field's check, in the spec's order (§5). */
+function checkFields(input: TAddDetailRequest, facts: TAddDetailFacts) {
   return {
-    value: {
-      userId: input.UserId,
-      title,
-      description,
-      categoryIds,
-      picture,
-      gender,
-      countryId,
-      stateId,
-      cityId,
-      dob,
-      languages,
-    },
+    description: checkDescription(input),
+    categoryIds: checkCategories(input, facts),
+    picture: checkPicture(input, facts),
+    gender: checkGender(input),
+    place: checkPlace(input, facts),
+    cityId: checkCity(input, facts),
+    dob: checkDob(input, facts),
+    languages: checkLanguages(input),
+    title: checkTitle(input),
   };
+}
+
+const problemsOf = (checks: ReturnType<typeof checkFields>) =>
+  Object.values(checks).filter((c): c is TAddDetailProblem => !('value' in c));
+
+/**
+ * Every problem of a Start form, at most one per field, in the spec's order (§5): the form shows them
+ * all at once beside their fields; the first is the one the server answers with.
+ */
+export const addDetailProblems = (input: TAddDetailRequest, facts: TAddDetailFacts): TAddDetailProblem[] =>
+  problemsOf(checkFields(input, facts));
+
+/** The spec's rules for Start (§5), in its order; the first that fails is the answer. */
+export function checkAddDetail(input: TAddDetailRequest, facts: TAddDetailFacts): Check<TAddDetail> {
+  const c = checkFields(input, facts);
+  if (
+    'value' in c.description &&
+    'value' in c.categoryIds &&
+    'value' in c.picture &&
+    'value' in c.gender &&
+    'value' in c.place &&
+    'value' in c.cityId &&
+    'value' in c.dob &&
+    'value' in c.languages &&
+    'value' in c.title
+  ) {
+    return {
+      value: {
+        userId: input.UserId,
+        title: c.title.value,
+        description: c.description.value,
+        categoryIds: c.categoryIds.value,
+        picture: c.picture.value,
+        gender: c.gender.value,
+        countryId: c.place.value.countryId,
+        stateId: c.place.value.stateId,
+        cityId: c.cityId.value,
+        dob: c.dob.value,
+        languages: c.languages.value,
+      },
+    };
+  }
+  // Some check failed, so the list is not empty; the fallback only satisfies the types.
+  return problemsOf(c)[0] ?? fail('description', M.descriptionRequired);
 }
 
 /** add-detail with its rules, for a form resolver or the server. */

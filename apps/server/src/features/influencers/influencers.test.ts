@@ -148,13 +148,13 @@ describe.each(databases())('influencer profiles on %s', (dialect) => {
       const complete = detail(user.id, picture);
       const steps: [keyof typeof empty, string][] = [
         ['description', 'Please specify description'],
-        ['categoryIds', 'Please select atleast one category'],
+        ['categoryIds', 'Please select at least one category'],
         ['base64Image', 'Please upload a post style picture'],
         ['gender', 'Please select gender'],
         ['state', 'Please select state'],
         ['city', 'Please select city'],
         ['dob', 'Please specify DOB'],
-        ['language', 'Please enter atleast one language'],
+        ['language', 'Please enter at least one language'],
       ];
       const body: Record<string, unknown> = { ...empty };
       for (const [field, message] of steps) {
@@ -357,7 +357,7 @@ describe.each(databases())('influencer profiles on %s', (dialect) => {
         },
       );
       expect(noAccount.statusCode).toBe(400);
-      expect(noAccount.json().message).toBe('Please Autheticate Social Account');
+      expect(noAccount.json().message).toBe('Please Authenticate Social Account');
     });
 
     it('applies GST to the influencer lines once a GST number is saved', async () => {

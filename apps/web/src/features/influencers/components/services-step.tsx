@@ -16,12 +16,15 @@ import { useMutation } from '@tanstack/react-query';
 import { followerRangeById } from '@collably/shared/domain/labels';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TServiceInput, TSocialAccount } from '@collably/shared/schemas/influencers';
+import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PlatformIcon } from '@/components/platform-icon';
 import { notifyError } from '@/lib/notify';
 import { deleteService, saveServices } from '../api/save-profile';
+import { ONBOARDING_NOTICE } from '../lib/notices';
 import { ServiceFormModal, type DraftService } from './service-form-modal';
 import { ServiceTemplateModal } from './service-template-modal';
+import { UnsavedServicesGuard } from './unsaved-services-guard';
 
 const draftsOf = (account: TSocialAccount): DraftService[] =>
   account.infServices.map((s) => ({
@@ -44,6 +47,22 @@ export const toSaveRequest = (drafts: DraftService[], platformId: number): TServ
     ugcPrice: d.allowUGC ? d.ugcPrice : 0,
     plateformId: platformId,
   }));
+
+type SavedService = TSocialAccount['infServices'][number];
+
+/** A draft that the server does not hold as shown: new, or a saved service edited since. */
+export const isUnsaved = (draft: DraftService, saved: readonly SavedService[]) => {
+  if (draft.influencerServiceId <= 0) return true;
+  const s = saved.find((x) => x.influencerServiceId === draft.influencerServiceId);
+  return (
+    !s ||
+    s.title !== draft.title ||
+    s.description !== draft.description ||
+    s.basePrice !== draft.price ||
+    s.allowUGC !== draft.allowUGC ||
+    (draft.allowUGC && s.ugcPrice !== draft.ugcPrice)
+  );
+};
 
 type FormState = { initial: DraftService | null } | null;
 
@@ -76,14 +95,26 @@ export function ServicesStep({ userId, account, startWithNewService, onAccountsC
       onAccountsChanged(accounts);
       dropDraft(id);
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, { id: ONBOARDING_NOTICE }),
   });
   const saving = useMutation({
     mutationFn: (list: DraftService[]) => saveServices(userId, toSaveRequest(list, platformId)),
     onSuccess: onDone,
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, { id: ONBOARDING_NOTICE }),
   });
   const range = followerRangeById(account.followerId);
+  const unsavedCount = drafts.filter((d) => isUnsaved(d, account.infServices)).length;
+
+  /** For the leave warning's 'Save and leave': saves without going back to Social media. */
+  const saveBeforeLeaving = async () => {
+    try {
+      onAccountsChanged(await saveServices(userId, toSaveRequest(drafts, platformId)));
+      return true;
+    } catch (error) {
+      notifyError(error, { id: ONBOARDING_NOTICE });
+      return false;
+    }
+  };
 
   const saveDraft = (service: DraftService) => {
     setDrafts((list) => {
@@ -161,7 +192,7 @@ export function ServicesStep({ userId, account, startWithNewService, onAccountsC
                 <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
                   <Group gap="xs">
                     <Text fw={700}>{d.title}</Text>
-                    {d.influencerServiceId < 0 ? (
+                    {isUnsaved(d, account.infServices) ? (
                       <Badge size="xs" color="orange" variant="light">
                         Not saved yet
                       </Badge>
@@ -250,9 +281,10 @@ export function ServicesStep({ userId, account, startWithNewService, onAccountsC
         onClose={() => setForm(null)}
         onSave={saveDraft}
       />
+      <UnsavedServicesGuard unsavedCount={unsavedCount} onSave={saveBeforeLeaving} />
       <ConfirmDialog
         opened={toDelete !== null}
-        message="Are sure you want to delete this service?"
+        message={InfluencerMessages.deleteServiceConfirm}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
         isBusy={deletion.isPending}

@@ -12,11 +12,13 @@ import {
   type TAddSocialAccountInput,
   type TSocialAccount,
 } from '@collably/shared/schemas/influencers';
+import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PlatformIcon } from '@/components/platform-icon';
 import { useFollowerRanges } from '@/features/master/api/master-data';
 import { notifyError } from '@/lib/notify';
 import { addSocialAccount, deletePlatform } from '../api/save-profile';
+import { ONBOARDING_NOTICE } from '../lib/notices';
 
 type Props = {
   opened: boolean;
@@ -59,7 +61,7 @@ function SocialAccountForm({ userId, platformId, account, onClose, onSaved, onDe
       setIsConfirming(false);
       onDeleted(accounts);
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, { id: ONBOARDING_NOTICE }),
   });
   const form = useForm<TAddSocialAccountInput, unknown, TAddSocialAccount>({
     resolver: zodResolver(ZAddSocialAccountRequest),
@@ -86,7 +88,7 @@ function SocialAccountForm({ userId, platformId, account, onClose, onSaved, onDe
       });
       onSaved(accounts);
     } catch (error) {
-      notifyError(error);
+      notifyError(error, { id: ONBOARDING_NOTICE });
     }
   });
 
@@ -152,7 +154,7 @@ function SocialAccountForm({ userId, platformId, account, onClose, onSaved, onDe
       </form>
       <ConfirmDialog
         opened={isConfirming}
-        message="Are sure you want to delete this platform?"
+        message={InfluencerMessages.deletePlatformConfirm}
         onConfirm={() => removal.mutate()}
         onCancel={() => setIsConfirming(false)}
         isBusy={removal.isPending}

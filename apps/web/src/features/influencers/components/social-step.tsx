@@ -27,6 +27,7 @@ import {
 import { PlatformIcon } from '@/components/platform-icon';
 import { notifyError, notifyWarning } from '@/lib/notify';
 import { addGst } from '../api/save-profile';
+import { ONBOARDING_NOTICE } from '../lib/notices';
 import { SocialAccountModal } from './social-account-modal';
 import classes from './social-step.module.css';
 
@@ -55,12 +56,12 @@ export function SocialStep({ userId, details, onAccountsChanged, onOpenServices,
   const finishing = useMutation({
     mutationFn: (input: TAddGstInput) => addGst(userId, input),
     onSuccess: onFinished,
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, { id: ONBOARDING_NOTICE }),
   });
 
   const openServices = (platformId: number) => {
     if (!accountOf(platformId)) {
-      notifyWarning(InfluencerMessages.noSocialAccount);
+      notifyWarning(InfluencerMessages.noSocialAccount, { id: ONBOARDING_NOTICE });
       return;
     }
     onOpenServices(platformId, false);

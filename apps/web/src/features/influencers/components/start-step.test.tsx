@@ -66,68 +66,65 @@ async function choose(label: string, option: string) {
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-/** The one message the form shows after Next; any later rule's message must not be there too. */
-async function expectOnlyMessage(message: string, later: string[]) {
-  await submit();
-  expect(await screen.findByText(message)).toBeInTheDocument();
-  for (const text of later) expect(screen.queryByText(text)).not.toBeInTheDocument();
-}
-
 describe('StartStep', () => {
   it(
-    'shows the spec messages one at a time, in the spec order, as each field is filled',
+    'shows every problem at once, each beside its field, and only what is still wrong after a fix',
     { timeout: 30_000 },
     async () => {
       const onSaved = vi.fn();
       renderWithProviders(<StartStep userId={7} details={emptyDetails} onSaved={onSaved} />);
-      const order = [
-        'Please specify description',
-        'Please select atleast one category',
-        'Please upload a post style picture',
-        'Please select gender',
-        'Please select state',
-        'Please select city',
-        'Please specify DOB',
-        'Please enter atleast one language',
-      ];
-      const after = (message: string) => order.slice(order.indexOf(message) + 1);
+      await userEvent.clear(screen.getByLabelText('Date of birth'));
+      await submit();
 
-      await expectOnlyMessage('Please specify description', after('Please specify description'));
+      const fieldMessages: [string, string][] = [
+        ['Description', 'Please specify description'],
+        ['Categories', 'Please select at least one category'],
+        ['State', 'Please select state'],
+        ['City', 'Please select city'],
+        ['Date of birth', 'Please specify DOB'],
+        ['Languages', 'Please enter at least one language'],
+      ];
+      for (const [label, message] of fieldMessages) {
+        // Beside its field: the input names the message as its description and is marked invalid.
+        const input = screen.getByLabelText(label, { selector: 'input, textarea' });
+        expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+        expect(input).toHaveAttribute('aria-invalid', 'true');
+      }
+      expect(screen.getByText('Please upload a post style picture')).toBeInTheDocument();
+      expect(screen.getByText('Please select gender')).toBeInTheDocument();
+
+      // A fixed field loses its message; the others stay until the next press of Next.
       await userEvent.click(screen.getByLabelText('Description'));
       await userEvent.paste('a'.repeat(501));
-      await expectOnlyMessage('Description should not exceed 500 character', order.slice(1));
+      expect(screen.queryByText('Please specify description')).not.toBeInTheDocument();
+      expect(screen.getByText('Please select state')).toBeInTheDocument();
+      await submit();
+      expect(await screen.findByText('Description should not exceed 500 character')).toBeInTheDocument();
+      expect(screen.getByText('Please select at least one category')).toBeInTheDocument();
+
       await userEvent.clear(screen.getByLabelText('Description'));
       await userEvent.click(screen.getByLabelText('Description'));
       await userEvent.paste('Street food walks across Pune.');
-
-      await expectOnlyMessage(
-        'Please select atleast one category',
-        after('Please select atleast one category'),
-      );
       await choose('Categories', 'Food');
-
-      await expectOnlyMessage(
-        'Please upload a post style picture',
-        after('Please upload a post style picture'),
-      );
-      const picture = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
-      await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, picture);
-
-      await expectOnlyMessage('Please select gender', after('Please select gender'));
       await userEvent.click(screen.getByRole('radio', { name: 'Female' }));
-
-      await expectOnlyMessage('Please select state', after('Please select state'));
       await choose('State', 'Maharashtra');
-
-      await expectOnlyMessage('Please select city', after('Please select city'));
-      await choose('City', 'Pune');
-
-      await userEvent.clear(screen.getByLabelText('Date of birth'));
-      await expectOnlyMessage('Please specify DOB', after('Please specify DOB'));
-      await userEvent.click(screen.getByLabelText('Date of birth'));
-      await userEvent.paste('1999-08-15');
-
-      await expectOnlyMessage('Please enter atleast one language', []);
+      await submit();
+      for (const message of [
+        'Please upload a post style picture',
+        'Please select city',
+        'Please specify DOB',
+        'Please enter at least one language',
+      ]) {
+        expect(await screen.findByText(message)).toBeInTheDocument();
+      }
+      for (const message of [
+        'Please specify description',
+        'Please select at least one category',
+        'Please select gender',
+        'Please select state',
+      ]) {
+        expect(screen.queryByText(message)).not.toBeInTheDocument();
+      }
       expect(fetchMock.mock.calls.some(([url]) => String(url).includes('add-detail'))).toBe(false);
       expect(onSaved).not.toHaveBeenCalled();
     },
@@ -139,18 +136,24 @@ describe('StartStep', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Date of birth').value).toMatch(new RegExp(`^${year}-`));
   });
 
-  it('keeps two categories: a third pick drops the oldest', { timeout: 15_000 }, async () => {
+  it('says the category limit up front and disables a third pick', { timeout: 15_000 }, async () => {
     renderWithProviders(<StartStep userId={7} details={emptyDetails} onSaved={vi.fn()} />);
+    const input = screen.getByRole('textbox', { name: 'Categories' });
+    expect(input).toHaveAccessibleDescription('Choose up to 2 categories.');
     await choose('Categories', 'Fashion');
     await choose('Categories', 'Beauty');
-    await choose('Categories', 'Food');
-    const field = screen.getByRole('textbox', { name: 'Categories' }).closest('.mantine-MultiSelect-root');
-    await waitFor(() => {
-      const pills = within(field as HTMLElement)
-        .getAllByText(/^(Fashion|Beauty|Food)$/)
-        .map((el) => el.textContent);
-      expect(pills).toEqual(['Beauty', 'Food']);
-    });
+    expect(input).toHaveAccessibleDescription('You have chosen 2 categories. Remove one to choose another.');
+    await userEvent.click(input);
+    expect(await screen.findByRole('option', { name: 'Food' })).toHaveAttribute(
+      'data-combobox-disabled',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('option', { name: 'Food' }));
+    const field = input.closest('.mantine-MultiSelect-root');
+    const pills = within(field as HTMLElement)
+      .getAllByText(/^(Fashion|Beauty|Food)$/)
+      .map((el) => el.textContent);
+    expect(pills).toEqual(['Fashion', 'Beauty']);
   });
 
   it('refuses a picture over 10 MB in the browser', async () => {

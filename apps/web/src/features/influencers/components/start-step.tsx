@@ -17,10 +17,10 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { format, subYears } from 'date-fns';
-import { DESCRIPTION_MAX } from '@collably/shared/constants/limits';
+import { DESCRIPTION_MAX, MAX_CATEGORIES } from '@collably/shared/constants/limits';
 import { GENDERS, INDIA_COUNTRY_ID, LANGUAGES, UNSET_DOB } from '@collably/shared/constants/profile';
 import {
-  checkAddDetail,
+  addDetailProblems,
   type TAddDetailRequest,
   type TInfluencerDetails,
 } from '@collably/shared/schemas/influencers';
@@ -29,7 +29,8 @@ import { useCategories, useCities, useStates } from '@/features/master/api/maste
 import { notifyError, notifyWarning } from '@/lib/notify';
 import { uploadPicture } from '@/lib/uploads';
 import { addDetail } from '../api/save-profile';
-import { keepLatestCategories } from '../lib/categories';
+import { categoryHint, categoryOptions } from '../lib/categories';
+import { ONBOARDING_NOTICE } from '../lib/notices';
 
 export type StartValues = {
   title: string;
@@ -107,6 +108,20 @@ const FIELD_OF: Partial<Record<keyof TAddDetailRequest, keyof StartValues>> = {
   language: 'languages',
 };
 
+/**
+ * Scrolls to the first field marked invalid, in page order (the picture and gender mark their wrapper). A text field also
+ * takes focus; a select does not, since focusing it opens its list over the messages below.
+ */
+function showTopmostProblem(form: HTMLFormElement | null) {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
+  if (!invalid) return;
+  invalid.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  const isTextField =
+    (invalid instanceof HTMLInputElement || invalid instanceof HTMLTextAreaElement) &&
+    invalid.getAttribute('aria-haspopup') !== 'listbox';
+  if (isTextField) invalid.focus({ preventScroll: true });
+}
+
 /** Its own component, so typing re-renders only the counter, not the whole form. */
 function DescriptionCounter({ control }: { control: Control<StartValues> }) {
   const length = useWatch({ control, name: 'description' }).trim().length;
@@ -145,9 +160,9 @@ export function StartStep({ userId, details, onSaved }: Props) {
       setFile(null);
       onSaved(saved);
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, { id: ONBOARDING_NOTICE }),
   });
-  const pictureRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const clear = (name: keyof StartValues) => form.clearErrors(name);
 
@@ -155,26 +170,34 @@ export function StartStep({ userId, details, onSaved }: Props) {
     form.clearErrors();
     setPictureError(null);
     const values = form.getValues();
-    // The shared rule, in the spec's order: the first failing check is the one shown.
-    const checked = checkAddDetail(toAddDetailRequest(values, userId, file ? file.name : null), {
+    // Every rule at once, so one press of Next shows all that is missing beside its field.
+    const problems = addDetailProblems(toAddDetailRequest(values, userId, file ? file.name : null), {
       hasPicture: Boolean(details?.base64Image),
       today: new Date(),
     });
-    if (!('value' in checked)) {
-      if (checked.field === 'base64Image') {
-        setPictureError(checked.message);
-        pictureRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-        return;
-      }
-      const field = FIELD_OF[checked.field] ?? 'description';
-      form.setError(field, { type: 'rule', message: checked.message }, { shouldFocus: true });
+    if (problems.length === 0) {
+      saving.mutate(values);
       return;
     }
-    saving.mutate(values);
+    const shown = new Set<keyof StartValues>();
+    for (const problem of problems) {
+      if (problem.field === 'base64Image') {
+        setPictureError(problem.message);
+        continue;
+      }
+      const field = FIELD_OF[problem.field] ?? 'description';
+      // One message per field: the first in the spec's order (country and state share the state field).
+      if (shown.has(field)) continue;
+      shown.add(field);
+      form.setError(field, { type: 'rule', message: problem.message });
+    }
+    // Take the person to the topmost problem once the messages are drawn.
+    requestAnimationFrame(() => showTopmostProblem(formRef.current));
   };
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -187,7 +210,7 @@ export function StartStep({ userId, details, onSaved }: Props) {
             <Title order={2} fz="lg">
               Your picture
             </Title>
-            <div ref={pictureRef}>
+            <div data-invalid={pictureError ? 'true' : undefined}>
               <PicturePicker
                 label="Profile picture"
                 description="A clear, post-style photo of you. JPEG, PNG or WebP up to 10 MB."
@@ -197,7 +220,7 @@ export function StartStep({ userId, details, onSaved }: Props) {
                   setFile(chosen);
                   setPictureError(null);
                 }}
-                onReject={(message) => notifyWarning(message)}
+                onReject={(message) => notifyWarning(message, { id: ONBOARDING_NOTICE })}
                 error={pictureError}
               />
             </div>
@@ -223,15 +246,13 @@ export function StartStep({ userId, details, onSaved }: Props) {
                 <MultiSelect
                   ref={field.ref}
                   label="Categories"
-                  description="Pick up to 2. A third pick replaces the oldest."
+                  description={categoryHint(field.value.length)}
                   placeholder={field.value.length ? undefined : 'Choose categories'}
-                  data={(categories.data ?? []).map((c) => ({
-                    value: String(c.categoryId),
-                    label: c.categoryName,
-                  }))}
+                  data={categoryOptions(categories.data ?? [], field.value)}
+                  maxValues={MAX_CATEGORIES}
                   value={field.value}
                   onChange={(next) => {
-                    field.onChange(keepLatestCategories(next));
+                    field.onChange(next);
                     clear('categoryIds');
                   }}
                   searchable
@@ -276,6 +297,7 @@ export function StartStep({ userId, details, onSaved }: Props) {
               render={({ field }) => (
                 <Radio.Group
                   label="Gender"
+                  data-invalid={errors.gender ? 'true' : undefined}
                   value={field.value}
                   onChange={(value) => {
                     field.onChange(value);

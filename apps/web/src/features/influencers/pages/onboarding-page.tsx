@@ -6,14 +6,17 @@ import { isAdminRole } from '@collably/shared/constants/roles';
 import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import type { TInfluencerDetails, TSocialAccount } from '@collably/shared/schemas/influencers';
 import { PageTitle } from '@/components/page-title';
+import { errorMessage } from '@/lib/errors';
+import { hideNotice } from '@/lib/notify';
 import { updateSession, useSession } from '@/lib/session';
 import { influencerDetailsQuery, useInfluencerDetails } from '../api/get-influencer-details';
 import { ServicesStep } from '../components/services-step';
 import { SocialStep } from '../components/social-step';
 import { StartStep } from '../components/start-step';
+import { ONBOARDING_NOTICE } from '../lib/notices';
+import { resumeAt } from '../lib/onboarding-progress';
 import { useOnboardingTarget } from '../lib/onboarding-target';
 import classes from './onboarding-page.module.css';
-import { errorMessage } from '@/lib/errors';
 
 const Step = { Start: 0, Social: 1, Services: 2 } as const;
 type TStep = (typeof Step)[keyof typeof Step];
@@ -57,32 +60,14 @@ export default function OnboardingPage() {
   );
 }
 
-function Onboarding({
-  userId,
-  isStaffEdit,
-  profilePath,
-}: {
+type OnboardingProps = {
   userId: number;
   isStaffEdit: boolean;
   profilePath: string;
-}) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const details = useInfluencerDetails(userId);
-  const [step, setStep] = useState<TStep>(Step.Start);
-  const [services, setServices] = useState<{ platformId: number; withNewService: boolean } | null>(null);
+};
 
-  const go = (next: TStep) => {
-    setStep(next);
-    window.scrollTo({ top: 0 });
-  };
-  const setDetails = (saved: TInfluencerDetails) =>
-    queryClient.setQueryData(influencerDetailsQuery(userId).queryKey, saved);
-  const setAccounts = (accounts: TSocialAccount[]) =>
-    queryClient.setQueryData(influencerDetailsQuery(userId).queryKey, (d) =>
-      d ? { ...d, infSocialAccounts: accounts } : d,
-    );
-
+function Onboarding(props: OnboardingProps) {
+  const details = useInfluencerDetails(props.userId);
   if (details.isPending) {
     return (
       <Center py={120}>
@@ -99,8 +84,49 @@ function Onboarding({
       </Container>
     );
   }
+  return <OnboardingSteps {...props} data={details.data} />;
+}
 
-  const data = details.data;
+/** Where the page opens: the first step that is not complete (a reload resumes there). */
+function initialPlace(data: TInfluencerDetails): {
+  step: TStep;
+  services: { platformId: number; withNewService: boolean } | null;
+} {
+  const at = resumeAt(data);
+  if (at.step === 'services') {
+    return { step: Step.Services, services: { platformId: at.platformId, withNewService: false } };
+  }
+  return { step: at.step === 'social' ? Step.Social : Step.Start, services: null };
+}
+
+function OnboardingSteps({
+  userId,
+  isStaffEdit,
+  profilePath,
+  data,
+}: OnboardingProps & { data: TInfluencerDetails }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [initial] = useState(() => initialPlace(data));
+  const [step, setStep] = useState<TStep>(initial.step);
+  const [services, setServices] = useState(initial.services);
+
+  const go = (next: TStep) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+  // Every successful save replaces the profile; a notice about the state before it is stale.
+  const setDetails = (saved: TInfluencerDetails) => {
+    hideNotice(ONBOARDING_NOTICE);
+    queryClient.setQueryData(influencerDetailsQuery(userId).queryKey, saved);
+  };
+  const setAccounts = (accounts: TSocialAccount[]) => {
+    hideNotice(ONBOARDING_NOTICE);
+    queryClient.setQueryData(influencerDetailsQuery(userId).queryKey, (d) =>
+      d ? { ...d, infSocialAccounts: accounts } : d,
+    );
+  };
+
   const hasDetails = data.description.trim() !== '';
   const account = services ? data.infSocialAccounts.find((a) => a.plateformId === services.platformId) : null;
   const heading = isStaffEdit ? `Edit ${data.name}'s profile` : 'Set up your profile';
@@ -162,6 +188,7 @@ function Onboarding({
               go(Step.Services);
             }}
             onFinished={() => {
+              hideNotice(ONBOARDING_NOTICE);
               void queryClient.invalidateQueries({ queryKey: ['influencers'] });
               void navigate(profilePath);
             }}

@@ -9,6 +9,7 @@ import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import { ZUpdatePortfolioRequest, type TPortfolio } from '@collably/shared/schemas/influencers';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { updatePortfolio } from '../../api/save-profile';
+import { PORTFOLIO_NOTICE } from '../../lib/notices';
 
 const linksOf = (portfolio: TPortfolio | undefined) =>
   [portfolio?.urL1, portfolio?.urL2, portfolio?.urL3].filter((u): u is string => Boolean(u));
@@ -120,10 +121,10 @@ function PortfolioForm({
         URL3: values.URL3,
         UserId: userId,
       });
-      notifySuccess(InfluencerMessages.portfolioSaved);
+      notifySuccess(InfluencerMessages.portfolioSaved, { id: PORTFOLIO_NOTICE });
       onSaved(saved);
     } catch (error) {
-      notifyError(error);
+      notifyError(error, { id: PORTFOLIO_NOTICE });
     }
   });
   return (
