@@ -1,4 +1,4 @@
-import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 const brand: MantineColorsTuple = [
   '#f1edff',
@@ -41,16 +41,39 @@ export const theme = createTheme({
 
 /**
  * Text colours that pass WCAG AA (4.5:1) on the page's white and tinted backgrounds (issue 13, axe):
- * Mantine's dimmed grey (#868e96, 3.3:1) and its shade-6 text of light and outline variants (3.2:1) do not.
+ * Mantine's dimmed grey (#868e96, 3.3:1) and its shade-6 text of light and outline variants (down to 2.7:1
+ * for yellow) do not. Each is the colour's shade 9, darkened where even that stays under 4.7:1 on the
+ * light variant's tint.
  */
 const READABLE_DIMMED = '#5c636d';
-export const cssVariablesResolver: CSSVariablesResolver = () => {
-  const colorNames = [...Object.keys(DEFAULT_THEME.colors), 'brand', 'accent'];
-  const readable = Object.fromEntries(
-    colorNames.flatMap((name) => [
-      [`--mantine-color-${name}-light-color`, `var(--mantine-color-${name}-8)`],
-      [`--mantine-color-${name}-outline`, `var(--mantine-color-${name}-8)`],
-    ]),
-  );
-  return { variables: {}, light: { '--mantine-color-dimmed': READABLE_DIMMED, ...readable }, dark: {} };
+const READABLE_TEXT: Record<string, string> = {
+  dark: '#141414',
+  gray: '#212529',
+  red: '#ab2424',
+  pink: '#a61e4d',
+  grape: '#862e9c',
+  violet: '#5f3dc4',
+  indigo: '#364fc7',
+  blue: '#1864ab',
+  cyan: '#0b7285',
+  teal: '#076c4d',
+  green: '#257535',
+  lime: '#426b09',
+  yellow: '#a75600',
+  orange: '#b83d0d',
+  brand: '#331d8c',
+  accent: '#956000',
 };
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': READABLE_DIMMED,
+    ...Object.fromEntries(
+      Object.entries(READABLE_TEXT).flatMap(([name, text]) => [
+        [`--mantine-color-${name}-light-color`, text],
+        [`--mantine-color-${name}-outline`, text],
+      ]),
+    ),
+  },
+  dark: {},
+});
