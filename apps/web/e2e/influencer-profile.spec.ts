@@ -81,7 +81,9 @@ test('a visitor pressing Continue on a profile gets the Join modal', async ({ pa
   await page.goto(PROFILE);
   await expect(page.getByRole('heading', { name: 'Ananya Sharma' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to favourites' })).toHaveCount(0);
-  // Long descriptions are clamped with 'Read More..'.
+  // Long descriptions are clamped with 'Read More..' where two lines cannot hold them (on a phone; at 1280 px
+  // they fit, and the link only shows when something is hidden).
+  await page.setViewportSize({ width: 375, height: 800 });
   const readMore = page.getByRole('button', { name: 'Read More..' }).first();
   await readMore.click();
   await expect(page.getByRole('button', { name: 'Show less' }).first()).toBeVisible();
