@@ -108,7 +108,7 @@ test('a rejected order is refunded to the wallet, which then pays part of the ne
   const refundEntry = history.getByRole('listitem', { name: `Rejection refund +${formatRupees(refund)}` });
   await expect(refundEntry).toContainText(influencerName);
   await expect(refundEntry).toContainText(`Collab #${collabId}`);
-  await expect(refundEntry).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4} , \d{1,2}:\d{2} [AP]M/);
+  await expect(refundEntry).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M/);
   await shot(brandPage, 'wallet-refund-1280');
 
   // --- The next order: the wallet pays part, the sandbox the rest.

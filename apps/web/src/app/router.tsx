@@ -2,11 +2,18 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Role } from '@collably/shared/constants/roles';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
+import { PageLoader } from '@/components/page-states';
 import { AdminGuard, InfluencerOrAdminGuard, LoginGuard, RolesGuard, SuperAdminGuard } from './guards';
+import { startAtTopUnlessHistoryLoad } from './scroll-on-load';
 
-// Every page is its own chunk: the first load ships only the layout and the page it opens.
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+// Every page is its own chunk: the first load ships only the layout and the page it opens. Until that chunk
+// arrives, the page's own place shows a spinner (its hydrate fallback) while the header and footer render;
+// without one React Router warns on every load and renders nothing below the root.
+const page = (
+  load: () => Promise<{ default: React.ComponentType }>,
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  hydrateFallbackElement: <PageLoader label="Loading" />,
 });
 
 const routes: RouteObject[] = [
@@ -93,4 +100,5 @@ const routes: RouteObject[] = [
   },
 ];
 
+startAtTopUnlessHistoryLoad();
 export const router = createBrowserRouter(routes);

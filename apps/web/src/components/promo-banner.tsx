@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconChevronDown, IconChevronLeft, IconChevronRight, IconDiscount2 } from '@tabler/icons-react';
+import { IconChevronDown, IconDiscount2 } from '@tabler/icons-react';
 import { FIRST_ORDER_COUPON_CODE, FIRST_ORDER_COUPON_RUPEES } from '@collably/shared/constants/limits';
 import { useSession } from '@/lib/session';
 import classes from './promo-banner.module.css';
@@ -83,28 +83,34 @@ function InlinePromo({ isExpandedAtFirst }: { isExpandedAtFirst: boolean }) {
 }
 
 /**
- * Sidebar banner for the FLAT500 promo, expanding and collapsing; hidden once a user id is stored
- * (spec §2, §6). `floating` sits on the screen's right edge; `inline` goes in a page's own
- * sidebar (the listing, where a floating one would cover the sort and the cards).
+ * The home page's copy: one strip under the search, as wide as it. On a phone it starts folded to one line;
+ * unfolded, the text and the button sit in the row on a wide screen and below the title on a narrow one.
  */
-export function PromoBanner({ variant = 'floating' }: { variant?: 'floating' | 'inline' }) {
-  const session = useSession();
-  // On a phone the banner starts folded so it does not cover the page.
-  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  const [isExpanded, setIsExpanded] = useState(isWide);
+function PromoStrip({ isExpandedAtFirst }: { isExpandedAtFirst: boolean }) {
+  const [isExpanded, setIsExpanded] = useState(isExpandedAtFirst);
   const [isModalOpen, setIsModalOpen] = useState(false);
-  if (session) return null;
-  if (variant === 'inline') return <InlinePromo isExpandedAtFirst={isWide} />;
   return (
     <>
-      <Paper
-        className={classes.banner}
-        data-expanded={isExpanded}
-        shadow="lg"
-        radius="lg"
-        aria-label="First order offer"
-      >
-        <Group gap={0} wrap="nowrap" h="100%">
+      <Paper className={classes.inline} radius="lg" px="md" py="xs" aria-label="First order offer">
+        <Group gap="xs" wrap="nowrap" justify="space-between" align="center">
+          <Group gap="xs" style={{ rowGap: 4, flex: 1, minWidth: 0 }}>
+            <Group gap={8} wrap="nowrap">
+              <IconDiscount2 size={22} color="#1d1b2c" aria-hidden />
+              <Text fw={800} fz="sm" c="dark.9">
+                Flat ₹{FIRST_ORDER_COUPON_RUPEES} off your first order
+              </Text>
+            </Group>
+            {isExpanded ? (
+              <Group gap="sm" style={{ rowGap: 4 }}>
+                <Text fz="xs" c="dark.7">
+                  Book any influencer and save on your first collab.
+                </Text>
+                <Button size="compact-sm" color="dark" onClick={() => setIsModalOpen(true)}>
+                  Use {FIRST_ORDER_COUPON_CODE}
+                </Button>
+              </Group>
+            ) : null}
+          </Group>
           <ActionIcon
             variant="transparent"
             c="dark.9"
@@ -112,26 +118,28 @@ export function PromoBanner({ variant = 'floating' }: { variant?: 'floating' | '
             aria-label={isExpanded ? 'Collapse offer' : 'Expand offer'}
             aria-expanded={isExpanded}
           >
-            {isExpanded ? <IconChevronRight size={18} /> : <IconChevronLeft size={18} />}
+            <IconChevronDown
+              size={18}
+              style={{ transform: isExpanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+            />
           </ActionIcon>
-          {isExpanded ? (
-            <Stack gap={2} p="xs" pl={0}>
-              <Text fw={800} fz="sm" c="dark.9">
-                Flat ₹{FIRST_ORDER_COUPON_RUPEES} off
-              </Text>
-              <Text fz="xs" c="dark.7">
-                on your first order
-              </Text>
-              <Button size="compact-xs" color="dark" onClick={() => setIsModalOpen(true)}>
-                Use {FIRST_ORDER_COUPON_CODE}
-              </Button>
-            </Stack>
-          ) : (
-            <IconDiscount2 size={22} color="#1d1b2c" />
-          )}
         </Group>
       </Paper>
       <DiscountModal isOpen={isModalOpen} onClose={() => setIsModalOpen(false)} />
     </>
   );
+}
+
+/**
+ * The FLAT500 promo banner, expanding and collapsing; hidden once a user id is stored (spec §2, §6). It always
+ * sits in the page's flow, never floating: a tab on the screen's edge covered the hero text and the popular
+ * cards at 375 and 1280 px. `inline` fits a sidebar (the listing's); `strip` runs under the home page's search.
+ */
+export function PromoBanner({ variant = 'inline' }: { variant?: 'inline' | 'strip' }) {
+  const session = useSession();
+  // On a phone the banner starts folded so it takes one line.
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  if (session) return null;
+  if (variant === 'strip') return <PromoStrip isExpandedAtFirst={isWide} />;
+  return <InlinePromo isExpandedAtFirst={isWide} />;
 }

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { FOLLOWER_RANGES, FOLLOWER_SLIDER_STEPS, PRICE_SLIDER_STEPS } from '../constants/ranges';
 import {
   cardFollowerLabel,
+  followerLabelById,
   followerRangeById,
   followerRangeFor,
   followerSliderLabel,
@@ -191,6 +192,30 @@ describe('cardFollowerLabel', () => {
       fc.property(fc.integer({ min: 5_000, max: 1_000_000_000 }), (count) => {
         expect(parseCompactLabel(cardFollowerLabel(count))).toBe(followerRangeFor(count).min);
         expect(cardFollowerLabel(count).endsWith('+')).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('followerLabelById', () => {
+  it.each([
+    [1, '5k+'],
+    [2, '10k+'],
+    [5, '500k+'],
+    [8, '10m+'],
+  ])('range %i → %s', (followerId, label) => {
+    expect(followerLabelById(followerId)).toBe(label);
+  });
+
+  it('is undefined for an unknown range', () => {
+    expect(followerLabelById(0)).toBeUndefined();
+    expect(followerLabelById(99)).toBeUndefined();
+  });
+
+  it("says what a card says for any count in the account's range (one rule for card and profile)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 5_000, max: 1_000_000_000 }), (count) => {
+        expect(followerLabelById(followerRangeFor(count).followerId)).toBe(cardFollowerLabel(count));
       }),
     );
   });

@@ -76,10 +76,22 @@ export const followerRangeFor = (count: number): TFollowerRange => {
 export const followerRangeById = (followerId: number): TFollowerRange | undefined =>
   FOLLOWER_RANGES.find((r) => r.followerId === followerId);
 
-/** Card label: the lower bound of the matching range plus '+' (23_000 → '10k+'); below 5k the count itself. */
+/**
+ * The one follower label of an account on every screen (cards, profiles): the lower bound of its range plus '+'
+ * ('5k+', '10m+'). Cards and profiles once disagreed ('5k+' against '5k-10k') about the same account.
+ */
+export const followerRangeLabel = (range: TFollowerRange): string => `${formatFollowers(range.min)}+`;
+
+/** The follower label of an account stored with a range id (a profile's social accounts); undefined if unknown. */
+export const followerLabelById = (followerId: number): string | undefined => {
+  const range = followerRangeById(followerId);
+  return range ? followerRangeLabel(range) : undefined;
+};
+
+/** Card label from a count: its range's label (23_000 → '10k+'); below 5k the count itself, never overstated. */
 export const cardFollowerLabel = (count: number): string => {
   assertCount(count);
   const range = followerRangeFor(count);
   if (count < range.min) return formatFollowers(count);
-  return `${formatFollowers(range.min)}+`;
+  return followerRangeLabel(range);
 };

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { propertyRuns } from '../testing/property-runs';
-import { normalisePortfolioUrl, parseYouTubeVideoId } from './portfolio';
+import { normalisePortfolioUrl, parseYouTubeVideoId, portfolioPostOf } from './portfolio';
 
 const ID = 'dQw4w9WgXcQ';
 const EMBED = `https://www.youtube.com/embed/${ID}`;
@@ -131,5 +131,53 @@ describe('parseYouTubeVideoId', () => {
     ['', null],
   ])('%j → %s', (link, id) => {
     expect(parseYouTubeVideoId(link)).toBe(id);
+  });
+});
+
+describe('portfolioPostOf', () => {
+  it.each([
+    [EMBED, `https://www.youtube.com/watch?v=${ID}`, 'YouTube', `youtube.com/watch?v=${ID}`],
+    [
+      'https://www.instagram.com/reel/C3xAmPlEr3l/embed/',
+      'https://www.instagram.com/reel/C3xAmPlEr3l/',
+      'Instagram',
+      'instagram.com/reel/C3xAmPlEr3l',
+    ],
+    [
+      'https://www.instagram.com/p/Cabc123/embed/',
+      'https://www.instagram.com/p/Cabc123/',
+      'Instagram',
+      'instagram.com/p/Cabc123',
+    ],
+    [
+      fbPlugin('https://www.facebook.com/asha/videos/123456/'),
+      'https://www.facebook.com/asha/videos/123456/',
+      'Facebook',
+      'facebook.com/asha/videos/123456',
+    ],
+    ['https://vimeo.com/76979871', 'https://vimeo.com/76979871', null, 'vimeo.com/76979871'],
+  ])('%s → %s', (stored, href, platform, display) => {
+    expect(portfolioPostOf(stored)).toEqual({ href, platform, display });
+  });
+
+  it('never links a Facebook plugin to a page off Facebook', () => {
+    const post = portfolioPostOf(fbPlugin('https://evil.example/phish'));
+    expect(post?.href.startsWith('https://www.facebook.com/plugins/video.php')).toBe(true);
+  });
+
+  it('is null for what is not a web link', () => {
+    expect(portfolioPostOf('')).toBeNull();
+    expect(portfolioPostOf('ftp://example.com/reel.mp4')).toBeNull();
+  });
+
+  it('finds the post of every normalised link', () => {
+    fc.assert(
+      fc.property(fc.webUrl(), (link) => {
+        const post = portfolioPostOf(normalisePortfolioUrl(link));
+        expect(post).not.toBeNull();
+        expect(post!.href).toMatch(/^https?:\/\//);
+      }),
+      { numRuns: propertyRuns(200) },
+    );
   });
 });

@@ -85,3 +85,41 @@ export const normalisePortfolioUrl = (link: string): string => {
   if (videoId) return `https://www.youtube.com/embed/${videoId}`;
   return instagramEmbed(url) ?? trimmed;
 };
+
+export type TPortfolioPost = {
+  /** The post on its own site, for a link card when the embed cannot be shown. */
+  href: string;
+  platform: 'YouTube' | 'Instagram' | 'Facebook' | null;
+  /** Where the link points, shortened for a card: 'instagram.com/reel/C3xAmPlEr3l'. */
+  display: string;
+};
+
+/**
+ * The post behind a stored (normalised) portfolio link: YouTube embed → watch page, Instagram /embed/ → the post,
+ * Facebook video plugin → the video it wraps; anything else is its own post. Null when it is not an http(s) link.
+ */
+export const portfolioPostOf = (stored: string): TPortfolioPost | null => {
+  const parsed = toHttpUrl(stored);
+  if (!parsed) return null;
+  const { url, absolute } = parsed;
+  const display = (u: URL) => `${u.hostname.replace(/^www\./, '')}${u.pathname.replace(/\/+$/, '')}`;
+
+  const videoId = youTubeIdOf(url);
+  if (videoId) {
+    const watch = new URL(`https://www.youtube.com/watch?v=${videoId}`);
+    return { href: watch.toString(), platform: 'YouTube', display: `youtube.com/watch?v=${videoId}` };
+  }
+  if (hostIs(url.hostname, 'instagram.com')) {
+    const post = new URL(url.toString());
+    post.pathname = post.pathname.replace(/\/embed\/?$/, '/');
+    post.search = '';
+    return { href: post.toString(), platform: 'Instagram', display: display(post) };
+  }
+  if (isFacebookHost(url.hostname)) {
+    const wrapped = url.pathname.startsWith('/plugins/') ? url.searchParams.get('href') : absolute;
+    const inner = wrapped ? toHttpUrl(wrapped) : null;
+    const target = inner && isFacebookHost(inner.url.hostname) ? inner.url : url;
+    return { href: target.toString(), platform: 'Facebook', display: display(target) };
+  }
+  return { href: url.toString(), platform: null, display: display(url) };
+};

@@ -67,7 +67,7 @@ export function AwaitingDetailsCard({ payment, onSend }: Props) {
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Group gap={6} wrap="nowrap">
                 <PlatformIcon name={platform} size={18} />
-                <Text fw={600} truncate>
+                <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                   {payment.serviceTitle}
                 </Text>
               </Group>

@@ -171,7 +171,7 @@ export function CollabCard({ collab, viewerRole, onAction, helpdesk, isHighlight
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Group gap={6} wrap="nowrap">
                 <PlatformIcon name={collab.platformName} size={18} />
-                <Text fw={600} truncate>
+                <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                   {collab.serviceTitle}
                 </Text>
               </Group>

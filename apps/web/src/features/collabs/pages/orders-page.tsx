@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Container, Group, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconRefresh } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CollabStatus, OrderTab } from '@collably/shared/constants/collabs';
@@ -126,32 +126,32 @@ export default function OrdersPage() {
           onChange={(value) => value && void navigate(pathOfTab(value))}
           keepMounted={false}
         >
-          <ScrollArea type="scroll" scrollbarSize={4}>
-            <Tabs.List style={{ flexWrap: 'nowrap' }}>
-              {tabs.map((t) => (
-                <Tabs.Tab
-                  key={t.tab}
-                  value={t.tab}
-                  rightSection={
-                    orders.isSuccess && countOf(t.tab) > 0 ? (
-                      <Badge
-                        size="sm"
-                        variant={t.tab === active.tab ? 'filled' : 'light'}
-                        circle={countOf(t.tab) < 10}
-                        aria-label={`${countOf(t.tab)} collabs`}
-                      >
-                        {countOf(t.tab)}
-                      </Badge>
-                    ) : null
-                  }
-                  px={{ base: 8, sm: 'md' }}
-                  fz={{ base: 'sm', sm: 'md' }}
-                >
-                  {t.label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </ScrollArea>
+          {/* The tabs wrap onto a second row rather than scroll: at 375 px a scrolled list cut 'Disputed' to
+              'Disput' with nothing saying more tabs were there. */}
+          <Tabs.List style={{ rowGap: 4 }}>
+            {tabs.map((t) => (
+              <Tabs.Tab
+                key={t.tab}
+                value={t.tab}
+                rightSection={
+                  orders.isSuccess && countOf(t.tab) > 0 ? (
+                    <Badge
+                      size="sm"
+                      variant={t.tab === active.tab ? 'filled' : 'light'}
+                      circle={countOf(t.tab) < 10}
+                      aria-label={`${countOf(t.tab)} collabs`}
+                    >
+                      {countOf(t.tab)}
+                    </Badge>
+                  ) : null
+                }
+                px={{ base: 8, sm: 'md' }}
+                fz={{ base: 'sm', sm: 'md' }}
+              >
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
         </Tabs>
 
         {orders.isPending ? (

@@ -88,6 +88,10 @@ export default function HomePage() {
             <Box w="100%" maw={860} ta="left">
               <SearchBar choices={choices} onSearch={search} />
             </Box>
+            {/* In the flow under the search: a floating tab covered this text and the cards below. */}
+            <Box w="100%" maw={860} ta="left">
+              <PromoBanner variant="strip" />
+            </Box>
           </Stack>
         </Container>
       </Box>
@@ -156,7 +160,6 @@ export default function HomePage() {
           </Button>
         </Stack>
       </Container>
-      <PromoBanner />
     </>
   );
 }

@@ -18,6 +18,7 @@ import { IconEdit, IconUserSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import { isAdminRole, Role } from '@collably/shared/constants/roles';
+import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import type { TSocialAccount, TUserInfo } from '@collably/shared/schemas/influencers';
 import { PageTitle } from '@/components/page-title';
@@ -26,6 +27,7 @@ import { errorMessage, isNotFound } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { userInfoQuery, useUserInfo } from '../api/get-user-info';
+import { BookBar } from '../components/profile/book-bar';
 import { OwnProfilePanel } from '../components/profile/own-profile-panel';
 import { PortfolioSection } from '../components/profile/portfolio-section';
 import { ProfileHeader } from '../components/profile/profile-header';
@@ -119,6 +121,9 @@ function Profile({ userName, checkout: Checkout, ownSettings: OwnSettings }: { u
 
   const canHire = role === Role.Visitor || role === Role.Brand;
   const selectedId = chosenId ?? firstServiceId(data);
+  const selectedService =
+    data.infSocialAccounts.flatMap((a) => a.infServices).find((s) => s.influencerServiceId === selectedId) ??
+    null;
 
   const toggleFavourite = () =>
     favourite.mutate(data.userId, {
@@ -221,12 +226,25 @@ function Profile({ userName, checkout: Checkout, ownSettings: OwnSettings }: { u
         </Grid.Col>
         {side ? (
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: isOwner || isStaff ? 1 : 2, md: 2 }}>
-            <Box pos={{ base: 'static', md: 'sticky' }} top={88} ref={bookRef}>
+            <Box
+              pos={{ base: 'static', md: 'sticky' }}
+              top={88}
+              ref={bookRef}
+              tabIndex={-1}
+              style={{ scrollMarginTop: 84, outline: 'none' }}
+            >
               {side}
             </Box>
           </Grid.Col>
         ) : null}
       </Grid>
+      {canHire && !isOwner && !isStaff && selectedService ? (
+        <BookBar
+          panelRef={bookRef}
+          serviceTitle={selectedService.title}
+          priceText={formatRupees(rupeesToPaise(selectedService.basePrice), { whole: true })}
+        />
+      ) : null}
     </Container>
   );
 }

@@ -9,7 +9,6 @@ import {
   Divider,
   Group,
   Paper,
-  Select,
   Stack,
   Text,
   Title,
@@ -40,6 +39,7 @@ import { awaitingDetailsQuery } from '../api/awaiting-details';
 import { checkoutLines } from '../lib/checkout-lines';
 import { ApplyCouponModal } from './apply-coupon-modal';
 import { CheckoutBreakupModal } from './checkout-breakup-modal';
+import { ServiceSelect, type ServiceOptionGroup } from './service-select';
 import { CollabDetailsModal, type PaidOrder } from '@/components/collab-details-modal';
 
 type Props = {
@@ -249,7 +249,7 @@ export function HireCheckout({
     void queryClient.invalidateQueries({ queryKey: awaitingDetailsQuery().queryKey });
   };
 
-  const options = accounts
+  const options: ServiceOptionGroup[] = accounts
     .filter((a) => a.infServices.length > 0)
     .map((a) => ({
       group: a.plateformName,
@@ -274,14 +274,10 @@ export function HireCheckout({
           </Text>
         ) : (
           <>
-            <Select
-              label="Service"
-              placeholder="Choose a service"
-              data={options}
+            <ServiceSelect
+              groups={options}
               value={selectedId !== null ? String(selectedId) : null}
-              onChange={(value) => onSelect(value ? Number(value) : null)}
-              allowDeselect={false}
-              maxDropdownHeight={320}
+              onChange={(value) => onSelect(Number(value))}
             />
             {selected?.allowUGC ? (
               <Checkbox

@@ -53,7 +53,7 @@ function Entry({ entry }: { entry: TWalletHistoryEntry }) {
           ) : null}
         </Group>
         <Text fz="xs" c="dimmed">
-          {formatDate(entry.updatedOn, DateFormat.wallet)}
+          {formatDate(entry.updatedOn, DateFormat.dayTime)}
         </Text>
       </Stack>
       <Text fw={700} c={look.isCredit ? 'teal.9' : 'gray.8'} style={{ whiteSpace: 'nowrap' }}>

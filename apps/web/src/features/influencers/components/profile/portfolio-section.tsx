@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,10 +6,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { InfluencerMessages } from '@collably/shared/messages/influencers';
+import { portfolioPostOf } from '@collably/shared/domain/portfolio';
 import { ZUpdatePortfolioRequest, type TPortfolio } from '@collably/shared/schemas/influencers';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { updatePortfolio } from '../../api/save-profile';
 import { PORTFOLIO_NOTICE } from '../../lib/notices';
+import { PortfolioEmbed, PortfolioLinkCard } from './portfolio-embed';
 
 const linksOf = (portfolio: TPortfolio | undefined) =>
   [portfolio?.urL1, portfolio?.urL2, portfolio?.urL3].filter((u): u is string => Boolean(u));
@@ -23,8 +25,19 @@ type Props = {
 /** Portfolio: up to three links shown as embedded frames (spec §2, §5). */
 export function PortfolioSection({ portfolio, editor }: Props) {
   const [isEditing, setIsEditing] = useState(false);
-  const links = linksOf(portfolio);
-  if (links.length === 0 && !editor) return null;
+  // Frames that showed nothing; they become link cards below the players that work.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const onFail = useCallback(
+    (src: string) => setFailed((set) => (set.has(src) ? set : new Set(set).add(src))),
+    [],
+  );
+  const items = linksOf(portfolio).flatMap((src, i) => {
+    const post = portfolioPostOf(src);
+    return post ? [{ src, post, index: i }] : [];
+  });
+  const embeds = items.filter((item) => !failed.has(item.src));
+  const cards = items.filter((item) => failed.has(item.src));
+  if (items.length === 0 && !editor) return null;
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
       <Group justify="space-between" mb="sm">
@@ -42,36 +55,39 @@ export function PortfolioSection({ portfolio, editor }: Props) {
           </Button>
         ) : null}
       </Group>
-      {links.length === 0 ? (
+      {items.length === 0 ? (
         <Text c="dimmed" fz="sm">
           Show brands your best work: add up to three links to reels or videos (Instagram, YouTube or
           Facebook).
         </Text>
-      ) : (
+      ) : null}
+      {embeds.length > 0 ? (
         <SimpleGrid
-          cols={{ base: 1, sm: links.length > 1 ? 2 : 1, lg: Math.min(links.length, 3) }}
+          cols={{ base: 1, sm: embeds.length > 1 ? 2 : 1, lg: Math.min(embeds.length, 3) }}
           spacing="md"
         >
-          {links.map((url, i) => (
-            // One height for every frame: reels are tall, videos letterbox, and the row stays even.
-            <iframe
-              key={url}
-              src={url}
-              title={`Portfolio item ${i + 1}`}
-              loading="lazy"
-              allow="encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-              style={{
-                width: '100%',
-                height: 420,
-                border: 0,
-                borderRadius: 12,
-                background: 'var(--mantine-color-gray-1)',
-              }}
+          {embeds.map((item) => (
+            <PortfolioEmbed
+              key={item.src}
+              src={item.src}
+              post={item.post}
+              index={item.index}
+              onFail={onFail}
             />
           ))}
         </SimpleGrid>
-      )}
+      ) : null}
+      {cards.length > 0 ? (
+        <SimpleGrid
+          cols={{ base: 1, sm: Math.min(cards.length, 2) }}
+          spacing="sm"
+          mt={embeds.length > 0 ? 'md' : 0}
+        >
+          {cards.map((item) => (
+            <PortfolioLinkCard key={item.src} post={item.post} index={item.index} />
+          ))}
+        </SimpleGrid>
+      ) : null}
       {editor ? (
         <Modal opened={isEditing} onClose={() => setIsEditing(false)} title="Update portfolio">
           {isEditing ? (

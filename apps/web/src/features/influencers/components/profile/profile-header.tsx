@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconMessage } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { followerRangeById } from '@collably/shared/domain/labels';
+import { followerLabelById } from '@collably/shared/domain/labels';
 import { toHttpUrl } from '@collably/shared/domain/portfolio';
 import { isOffline } from '@collably/shared/domain/presence';
 import type { TUserInfo } from '@collably/shared/schemas/influencers';
@@ -139,8 +139,9 @@ export function ProfileHeader({ info, favourite, messagePath }: Props) {
             <Group gap="sm" mt="auto" aria-label="Social accounts">
               {info.infSocialAccounts.map((a) => {
                 const href = toHttpUrl(a.userName)?.absolute;
-                const range = followerRangeById(a.followerId);
-                const label = range ? `${range.followerRange} followers` : 'Followers';
+                // The same rule as the cards ('5k+'): one account, one label everywhere.
+                const followers = followerLabelById(a.followerId);
+                const label = followers ? `${followers} followers` : 'Followers';
                 return (
                   <Anchor
                     key={a.plateformId}
@@ -159,7 +160,7 @@ export function ProfileHeader({ info, favourite, messagePath }: Props) {
                     >
                       <PlatformIcon name={a.plateformName} size={18} />
                       <Text fz="sm" fw={600} c="dark">
-                        {range?.followerRange ?? ''}
+                        {followers ?? ''}
                       </Text>
                     </Group>
                   </Anchor>

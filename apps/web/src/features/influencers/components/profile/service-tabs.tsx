@@ -1,17 +1,33 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { DESCRIPTION_CLAMP_CHARS } from '@collably/shared/constants/limits';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TServiceResponse, TSocialAccount } from '@collably/shared/schemas/influencers';
 import { PlatformIcon } from '@/components/platform-icon';
 
-/** Spec §2: a description over 110 characters shows two lines and 'Read More..'. */
+/**
+ * Spec §2: a description over 110 characters shows two lines and 'Read More..'. The link shows only when the two
+ * lines really hide something: on a wide screen 115 characters fit in two lines, and a link that reveals nothing
+ * misleads. Measured again when the width changes.
+ */
 export function ServiceDescription({ text }: { text: string }) {
   const [isOpen, setIsOpen] = useState(false);
+  const [isClamped, setIsClamped] = useState(false);
+  const textRef = useRef<HTMLParagraphElement>(null);
   const isLong = text.length > DESCRIPTION_CLAMP_CHARS;
+  useEffect(() => {
+    const element = textRef.current;
+    if (!element || !isLong || isOpen) return;
+    const measure = () => setIsClamped(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isLong, isOpen, text]);
   return (
     <div>
       <Text
+        ref={textRef}
         fz="sm"
         c="gray.7"
         lineClamp={isLong && !isOpen ? 2 : undefined}
@@ -19,8 +35,15 @@ export function ServiceDescription({ text }: { text: string }) {
       >
         {text}
       </Text>
-      {isLong ? (
-        <Anchor component="button" type="button" fz="sm" fw={600} onClick={() => setIsOpen((v) => !v)}>
+      {isLong && (isClamped || isOpen) ? (
+        <Anchor
+          component="button"
+          type="button"
+          fz="sm"
+          fw={600}
+          onClick={() => setIsOpen((v) => !v)}
+          aria-expanded={isOpen}
+        >
           {isOpen ? 'Show less' : 'Read More..'}
         </Anchor>
       ) : null}
