@@ -87,7 +87,13 @@ function ProfileMenu({ session, onLogout }: { session: Session; onLogout: () => 
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
         <UnstyledButton aria-label="Account menu">
-          <Avatar alt="" src={fileUrl(session.profilePic, 'card')} name={session.name} color="brand" radius="xl" />
+          <Avatar
+            alt=""
+            src={fileUrl(session.profilePic, 'card')}
+            name={session.name}
+            color="brand"
+            radius="xl"
+          />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

@@ -121,11 +121,7 @@ export default function OrdersPage() {
           </Text>
         </Stack>
 
-        <Tabs
-          value={active.tab}
-          onChange={(value) => value && void navigate(pathOfTab(value))}
-          keepMounted={false}
-        >
+        <Tabs value={active.tab} onChange={(value) => value && void navigate(pathOfTab(value))}>
           {/* The tabs wrap onto a second row rather than scroll: at 375 px a scrolled list cut 'Disputed' to
               'Disput' with nothing saying more tabs were there. */}
           <Tabs.List style={{ rowGap: 4 }}>
@@ -152,6 +148,11 @@ export default function OrdersPage() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
+          {/* The list below belongs to the active tab; an (empty) panel per tab gives every tab's
+              aria-controls an element to point at (axe: aria-valid-attr-value). */}
+          {tabs.map((t) => (
+            <Tabs.Panel key={t.tab} value={t.tab} />
+          ))}
         </Tabs>
 
         {orders.isPending ? (

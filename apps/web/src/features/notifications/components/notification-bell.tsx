@@ -103,19 +103,19 @@ export function NotificationBell() {
       disabled={unread === 0}
       withBorder
     >
-    <Popover
-      opened={isOpen}
-      onChange={setIsOpen}
-      position="bottom-end"
-      width="min(380px, calc(100vw - 24px))"
-      shadow="lg"
-      radius="lg"
-      withArrow
-      arrowOffset={18}
-      trapFocus
-      returnFocus
-    >
-      <Popover.Target>
+      <Popover
+        opened={isOpen}
+        onChange={setIsOpen}
+        position="bottom-end"
+        width="min(380px, calc(100vw - 24px))"
+        shadow="lg"
+        radius="lg"
+        withArrow
+        arrowOffset={18}
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -126,31 +126,31 @@ export function NotificationBell() {
           >
             <IconBell size={22} />
           </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown p={0} aria-label="Notifications list">
-        <Box px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-          <Text fw={700}>Notifications</Text>
-        </Box>
-        {list.isPending ? (
-          <Group justify="center" py="lg">
-            <Loader size="sm" aria-label="Loading notifications" />
-          </Group>
-        ) : items.length === 0 ? (
-          <Stack align="center" gap={6} py="xl" px="md" ta="center">
-            <IconBellOff size={28} color="var(--mantine-color-gray-5)" aria-hidden />
-            <Text fz="sm" c="dimmed">
-              No notifications yet
-            </Text>
-          </Stack>
-        ) : (
-          <ScrollArea.Autosize mah={420} type="auto">
-            {items.map((n) => (
-              <Item key={n.id} n={n} onOpen={open} />
-            ))}
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0} aria-label="Notifications list">
+          <Box px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+            <Text fw={700}>Notifications</Text>
+          </Box>
+          {list.isPending ? (
+            <Group justify="center" py="lg">
+              <Loader size="sm" aria-label="Loading notifications" />
+            </Group>
+          ) : items.length === 0 ? (
+            <Stack align="center" gap={6} py="xl" px="md" ta="center">
+              <IconBellOff size={28} color="var(--mantine-color-gray-5)" aria-hidden />
+              <Text fz="sm" c="dimmed">
+                No notifications yet
+              </Text>
+            </Stack>
+          ) : (
+            <ScrollArea.Autosize mah={420} type="auto">
+              {items.map((n) => (
+                <Item key={n.id} n={n} onOpen={open} />
+              ))}
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
     </Indicator>
   );
 }

@@ -37,7 +37,14 @@ function Entry({ entry }: { entry: TWalletHistoryEntry }) {
       px={{ base: 'sm', sm: 'md' }}
       aria-label={`${look.label} ${amount}`}
     >
-      <Avatar alt="" src={fileUrl(entry.profilePic, 'card')} name={name} color="brand" radius="xl" size={44} />
+      <Avatar
+        alt=""
+        src={fileUrl(entry.profilePic, 'card')}
+        name={name}
+        color="brand"
+        radius="xl"
+        size={44}
+      />
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} truncate>
           {name}
