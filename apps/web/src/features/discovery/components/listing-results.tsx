@@ -4,7 +4,8 @@ import { useIntersection } from '@mantine/hooks';
 import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
 import type { TInfluencerListItem } from '@collably/shared/schemas/discovery';
 import { InfluencerCard } from '@/components/influencer-card';
-import { FavouriteHeart } from '@/features/favourites/components/favourite-heart';
+import { favouriteHeart } from '@/components/favourite-heart';
+import { useCardFavourites } from '@/features/favourites/api/card-favourites';
 import type { ListingSearch } from '@/lib/listing-search';
 import { nextListingPage, useInfluencerListing } from '../api/get-influencers';
 import { errorMessage } from '@/lib/errors';
@@ -24,6 +25,7 @@ export const NO_MATCH_MESSAGE =
 const NEAR_END = '0px 0px 30% 0px';
 
 function InfluencerGrid({ label, influencers }: { label: string; influencers: TInfluencerListItem[] }) {
+  const heartOf = useCardFavourites();
   return (
     <SimpleGrid
       role="list"
@@ -34,11 +36,7 @@ function InfluencerGrid({ label, influencers }: { label: string; influencers: TI
     >
       {influencers.map((influencer) => (
         <div role="listitem" key={influencer.userName}>
-          <InfluencerCard
-            influencer={influencer}
-            openInNewTab
-            action={<FavouriteHeart influencer={influencer} />}
-          />
+          <InfluencerCard influencer={influencer} openInNewTab action={favouriteHeart(heartOf(influencer))} />
         </div>
       ))}
     </SimpleGrid>

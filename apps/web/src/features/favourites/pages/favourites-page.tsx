@@ -2,7 +2,8 @@ import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from 
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { InfluencerCard } from '@/components/influencer-card';
-import { FavouriteHeart } from '../components/favourite-heart';
+import { favouriteHeart } from '@/components/favourite-heart';
+import { useCardFavourites } from '../api/card-favourites';
 import { PageTitle } from '@/components/page-title';
 import { useFavourites } from '../api/get-favourites';
 import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
@@ -11,6 +12,7 @@ import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
 export default function FavouritesPage() {
   const favourites = useFavourites();
   const list = favourites.data ?? [];
+  const heartOf = useCardFavourites();
   return (
     <Container size="xl" py={{ base: 'lg', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
       <PageTitle title="Favourite Influencers" />
@@ -57,7 +59,7 @@ export default function FavouritesPage() {
             </Text>
             <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'sm', sm: 'lg' }}>
               {list.map((i) => (
-                <InfluencerCard key={i.userName} influencer={i} action={<FavouriteHeart influencer={i} />} />
+                <InfluencerCard key={i.userName} influencer={i} action={favouriteHeart(heartOf(i))} />
               ))}
             </SimpleGrid>
           </>

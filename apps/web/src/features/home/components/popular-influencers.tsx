@@ -1,11 +1,13 @@
 import { Anchor, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { InfluencerCard } from '@/components/influencer-card';
-import { FavouriteHeart } from '@/features/favourites/components/favourite-heart';
+import { favouriteHeart } from '@/components/favourite-heart';
+import { useCardFavourites } from '@/features/favourites/api/card-favourites';
 import { usePopularInfluencers } from '@/features/discovery/api/get-popular-influencers';
 
 export function PopularInfluencers() {
   const popular = usePopularInfluencers();
+  const heartOf = useCardFavourites();
   const influencers = popular.data?.influencers ?? [];
   return (
     <Stack gap="md">
@@ -26,7 +28,7 @@ export function PopularInfluencers() {
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
           {influencers.map((i) => (
-            <InfluencerCard key={i.userName} influencer={i} action={<FavouriteHeart influencer={i} />} />
+            <InfluencerCard key={i.userName} influencer={i} action={favouriteHeart(heartOf(i))} />
           ))}
         </SimpleGrid>
       )}
