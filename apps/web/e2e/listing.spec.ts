@@ -63,7 +63,7 @@ test('a search from home lands on the listing with its query parameters and matc
   await expect(chips(page)).toHaveText(['Instagram', 'Fashion']);
   // The listing's own bar shows the search it came with, advanced fields open.
   await expect(bar.getByRole('textbox', { name: 'Platform' })).toHaveValue('Instagram');
-  await expect(bar.getByRole('textbox', { name: 'Category' })).toHaveValue('Fashion');
+  await expect(bar.getByRole('textbox', { name: 'Category', exact: true })).toHaveValue('Fashion');
   await expect(bar.getByRole('textbox', { name: 'Gender' })).toBeVisible();
 
   await expect(cards(page)).toHaveCount(Math.min(expected.influencers.length, 12));
