@@ -34,4 +34,16 @@ describe('api client on a lost connection', () => {
     await expect(api.get('notification/get')).rejects.toBeInstanceOf(ApiError);
     expect(getSession()?.userId).toBe(7);
   });
+
+  it('keeps the session while the browser knows it is offline', async () => {
+    signIn();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api.get('user/chatusers')).rejects.toBeInstanceOf(ApiError);
+    expect(getSession()?.userId).toBe(7);
+    onLine.mockRestore();
+  });
 });

@@ -83,7 +83,9 @@ export async function request<T>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    if (session && !isLeavingPage) endSessionAndGoHome();
+    // A device the browser knows is offline has not been refused by the server: keep the session, so the
+    // page (a chat waiting to reconnect) is still there when the network comes back.
+    if (session && !isLeavingPage && navigator.onLine) endSessionAndGoHome();
     throw new ApiError(CONNECTION_LOST, 0);
   }
 
