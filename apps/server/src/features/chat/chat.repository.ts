@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { CollabStatus } from '@collably/shared/constants/collabs';
 import { TERMINAL_STATUSES } from '@collably/shared/domain/collab-status';
 import type { TRole, TUserStatus } from '@collably/shared/constants/roles';
 import type { DbOrTrx } from '../../db/database';
+import type { ChatMessagesTable } from '../../db/tables/chat';
 import { fromDbBool, toDbBool } from '../../db/bool';
 
 export type ChatUserRow = {
@@ -24,14 +25,8 @@ export type ConversationRow = {
   enquiryOn: string | null;
 };
 
-export type MessageRow = {
-  id: number;
-  fromUserId: number;
-  toUserId: number;
-  message: string;
-  clientId: string | null;
-  createdOn: string;
-  readOn: string | null;
+/** A stored message with its sender's name and picture. */
+export type MessageRow = Selectable<ChatMessagesTable> & {
   senderName: string;
   senderPhoto: string | null;
 };
