@@ -24,7 +24,7 @@ import { frameworkErrors, registerErrorHandler } from './platform/http/error-han
 import { registerInputGuard } from './platform/http/input-guard';
 import { securityHeaders, socketOrigin, SWAGGER_UI_CSP } from './platform/http/security-headers';
 import { createThrottle } from './platform/http/throttle';
-import { isSpaRequest, registerWebApp, sendSpaIndex } from './platform/http/web-app';
+import { isSpaRequest, registerWebApp } from './platform/http/web-app';
 import { authRoutes } from './features/auth/auth.routes';
 import { masterRoutes } from './features/master/master.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
@@ -45,6 +45,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { adminRoutes } from './features/admin/admin.routes';
 import { payoutRoutes } from './features/payouts/payouts.routes';
 import { chatRoutes } from './features/chat/chat.routes';
+import { sendNotFoundPage, siteRoutes } from './features/site/site.routes';
 import { chatPartyMayReadFile } from './features/chat/chat.service';
 import { registerChatSocket } from './features/chat/chat.socket';
 import { createRealtimeServer } from './platform/realtime/realtime';
@@ -205,9 +206,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerChatSocket(hub.io, { ctx, log: app.log });
   if (config.exposure.devMailbox) await app.register(devMailboxRoutes);
 
-  const hasWebApp = await registerWebApp(app, config.webDist ?? defaultWebDist());
+  const webApp = await registerWebApp(app, config.webDist ?? defaultWebDist());
+  await app.register(siteRoutes, { ...deps, webApp, blogPages: null });
   app.setNotFoundHandler((req, reply) => {
-    if (hasWebApp && isSpaRequest(req)) return sendSpaIndex(reply);
+    if (webApp && isSpaRequest(req)) return sendNotFoundPage(webApp, config.publicUrl, req, reply);
     return reply
       .status(404)
       .send({ isSuccess: false, message: `No route for ${req.method} ${req.url.split('?')[0]}`, data: null });

@@ -20,25 +20,52 @@ export const isSpaRequest = (req: FastifyRequest) => {
   );
 };
 
+export type WebApp = {
+  /**
+   * Sends the app's index.html with `head` (title, meta, link and JSON-LD tags written by the caller, already
+   * escaped) in place of the built file's own title and description, never cached.
+   */
+  sendPage: (reply: FastifyReply, page: { status: number; head: string }) => FastifyReply;
+};
+
+const OWN_HEAD_TAGS = /\s*<title>[\s\S]*?<\/title>|\s*<meta\s+name="description"[^>]*>/gi;
+
+/** The built index.html split where a page's own head tags go: just before </head>. */
+const pageTemplate = (indexHtml: string): { before: string; after: string } => {
+  const html = indexHtml.replace(OWN_HEAD_TAGS, '');
+  const at = html.search(/<\/head>/i);
+  return at < 0 ? { before: '', after: html } : { before: html.slice(0, at), after: html.slice(at) };
+};
+
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when the build
- * wrote them), index.html never cached, any unknown app route answered with index.html.
+ * wrote them), index.html never cached. Null when there is no build (API only, or the Vite dev server).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<boolean> {
-  if (!distDir || !fs.existsSync(path.join(distDir, 'index.html'))) return false;
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+): Promise<WebApp | null> {
+  const indexFile = distDir && path.join(distDir, 'index.html');
+  if (!distDir || !indexFile || !fs.existsSync(indexFile)) return null;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
     preCompressed: true,
-    index: 'index.html',
+    // The app's pages, '/' included, are answered with their own head tags by the site's routes.
+    index: false,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return true;
+  const { before, after } = pageTemplate(fs.readFileSync(indexFile, 'utf8'));
+  return {
+    sendPage: (reply, page) =>
+      reply
+        .status(page.status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(`${before}${page.head}\n  ${after}`),
+  };
 }
-
-export const sendSpaIndex = (reply: FastifyReply) =>
-  reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');

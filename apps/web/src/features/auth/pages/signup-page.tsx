@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TSession } from '@collably/shared/schemas/auth';
+import { PUBLIC_PAGES } from '@collably/shared/constants/site-pages';
 import { PageTitle } from '@/components/page-title';
 import { joinModal } from '@/lib/join-modal';
 import { OtpDialog } from '../components/otp-dialog';
@@ -17,7 +18,7 @@ export default function SignupPage() {
   };
   return (
     <Container size={480} py={48}>
-      <PageTitle title="Join as Influencer" />
+      <PageTitle meta={PUBLIC_PAGES.signup.meta} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
         <Stack gap={4} mb="md">
           <Title order={1} fz={26}>

@@ -17,6 +17,7 @@ import { IconAdjustmentsHorizontal, IconArrowsSort } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { SORT_ORDERS, type TSortOrder } from '@collably/shared/constants/discovery';
+import { PUBLIC_PAGES } from '@collably/shared/constants/site-pages';
 import { PageTitle } from '@/components/page-title';
 import { PromoBanner } from '@/components/promo-banner';
 import { SearchBar } from '@/components/search-bar';
@@ -60,10 +61,7 @@ export default function ListingPage() {
 
   return (
     <>
-      <PageTitle
-        title="Explore Influencers"
-        description="Search Indian influencers on Instagram, YouTube, Facebook and UGC by category, reach and price."
-      />
+      <PageTitle meta={PUBLIC_PAGES.listing.meta} />
       <Box
         style={{ background: 'radial-gradient(circle at 15% 0%, #e6defc 0%, #fafafd 60%)' }}
         pt={{ base: 24, sm: 40 }}

@@ -1,12 +1,13 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { CommonMessages } from '@collably/shared/messages/common';
+import { NOT_FOUND_META } from '@collably/shared/domain/page-meta';
 import { PageTitle } from '@/components/page-title';
 
 export default function NotFoundPage() {
   return (
     <Container size="sm" py={96}>
-      <PageTitle title={CommonMessages.notFoundPage} />
+      <PageTitle meta={NOT_FOUND_META} />
       <Stack align="center" ta="center" gap="sm">
         <Title order={1} fz={{ base: 40, sm: 64 }} c="brand.6">
           404 Error

@@ -10,6 +10,7 @@ import {
   IconUserSearch,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { PUBLIC_PAGES } from '@collably/shared/constants/site-pages';
 import { PageTitle } from '@/components/page-title';
 import { PromoBanner } from '@/components/promo-banner';
 import { SearchBar } from '@/components/search-bar';
@@ -67,7 +68,7 @@ export default function HomePage() {
 
   return (
     <>
-      <PageTitle title="Hire popular influencers at affordable prices" />
+      <PageTitle meta={PUBLIC_PAGES.home.meta} />
       <Box
         style={{ background: 'radial-gradient(circle at 20% 0%, #e6defc 0%, #fafafd 55%)' }}
         pt={{ base: 40, sm: 72 }}

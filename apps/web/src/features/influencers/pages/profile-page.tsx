@@ -21,6 +21,7 @@ import { isAdminRole, Role } from '@collably/shared/constants/roles';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import type { TSocialAccount, TUserInfo } from '@collably/shared/schemas/influencers';
+import { influencerPageMeta } from '@collably/shared/domain/page-meta';
 import { PageTitle } from '@/components/page-title';
 import { useToggleFavourite } from '@/features/favourites/api/toggle-favourite';
 import { errorMessage, isNotFound } from '@/lib/errors';
@@ -80,6 +81,20 @@ function NotFound({ userName }: { userName: string }) {
     </Container>
   );
 }
+
+/** The same title and description the server writes into this profile's HTML for crawlers and link previews. */
+const profileMeta = (info: TUserInfo) =>
+  influencerPageMeta({
+    name: info.name,
+    userName: info.userName,
+    bio: info.description,
+    categories: info.infCategories.map((c) => c.categoryName),
+    platforms: info.infSocialAccounts.map((a) => ({
+      platformName: a.plateformName,
+      followerId: a.followerId,
+    })),
+    picture: info.profilePic,
+  });
 
 const firstServiceId = (info: TUserInfo) =>
   info.infSocialAccounts.flatMap((a) => a.infServices)[0]?.influencerServiceId ?? null;
@@ -181,10 +196,7 @@ function Profile({ userName, checkout: Checkout, ownSettings: OwnSettings }: { u
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
-      <PageTitle
-        title={`${data.name} (@${data.userName})`}
-        description={data.description.slice(0, 160) || `${data.name} on Collably`}
-      />
+      <PageTitle meta={profileMeta(data)} />
       <Grid gutter={{ base: 'md', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: side ? 8 : 12 }} order={{ base: isOwner || isStaff ? 2 : 1, md: 1 }}>
           <Stack gap="md">

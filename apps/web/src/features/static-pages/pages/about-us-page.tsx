@@ -1,8 +1,10 @@
+import { PUBLIC_PAGES } from '@collably/shared/constants/site-pages';
 import { StaticPage } from '../components/static-page';
 
 export default function AboutUsPage() {
   return (
     <StaticPage
+      meta={PUBLIC_PAGES.aboutUs.meta}
       title="About us"
       intro="Collably is where India's small brands and independent creators do business with each other, safely."
     >

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMessages } from '@tabler/icons-react';
 import { appConfig } from '@/config/app-config';
+import { PUBLIC_PAGES } from '@collably/shared/constants/site-pages';
 import { StaticPage } from '../components/static-page';
 
 const CHANNELS = [
@@ -24,6 +25,7 @@ const CHANNELS = [
 export default function ContactUsPage() {
   return (
     <StaticPage
+      meta={PUBLIC_PAGES.contactUs.meta}
       title="Contact us"
       intro="Brands, creators and partners: we usually reply within one working day."
     >

@@ -1,9 +1,11 @@
 import { appConfig } from '@/config/app-config';
+import { PUBLIC_PAGES } from '@collably/shared/constants/site-pages';
 import { StaticPage } from '../components/static-page';
 
 export default function PrivacyPolicyPage() {
   return (
     <StaticPage
+      meta={PUBLIC_PAGES.privacyPolicy.meta}
       title="Privacy Policy"
       updatedOn="1 January 2025"
       intro="What we collect, why, and the choices you have."

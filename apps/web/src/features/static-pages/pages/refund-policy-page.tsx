@@ -1,9 +1,11 @@
 import { appConfig } from '@/config/app-config';
+import { PUBLIC_PAGES } from '@collably/shared/constants/site-pages';
 import { StaticPage } from '../components/static-page';
 
 export default function RefundPolicyPage() {
   return (
     <StaticPage
+      meta={PUBLIC_PAGES.refundPolicy.meta}
       title="Refund Policy"
       updatedOn="1 January 2025"
       intro="Guaranteed posts or a full refund. Here is exactly how it works."

@@ -1,9 +1,11 @@
 import { appConfig } from '@/config/app-config';
+import { PUBLIC_PAGES } from '@collably/shared/constants/site-pages';
 import { StaticPage } from '../components/static-page';
 
 export default function TermsPage() {
   return (
     <StaticPage
+      meta={PUBLIC_PAGES.terms.meta}
       title="Terms & Conditions"
       updatedOn="1 January 2025"
       intro="The rules for brands and influencers using Collably."

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { PRIVATE_PAGE_PATHS, PUBLIC_PAGES } from '@collably/shared/constants/site-pages';
+import type { AppContext } from '../../platform/context';
+import type { WebApp } from '../../platform/http/web-app';
+import { renderHead } from './site.head';
+import {
+  homePage,
+  influencerPage,
+  notFoundPage,
+  postPage,
+  privatePage,
+  staticPage,
+  youtubeOpenPage,
+  type BlogPages,
+  type PageAnswer,
+} from './site.service';
+import { blogSitemap, influencersSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './site.sitemap';
+
+export type SiteOptions = AppContext & {
+  /** The built web app; without it (API only, or the Vite dev server) only robots.txt and the sitemaps exist. */
+  webApp: WebApp | null;
+  blogPages: BlogPages | null;
+};
+
+const hidden = { schema: { hide: true } } as const;
+const INFLUENCER_SITEMAP = /^influencers-([1-9]\d{0,5})\.xml$/;
+
+const pathOf = (req: FastifyRequest) => req.url.split('?')[0] ?? '/';
+
+/** Any path that is no page of the app: the 404 page with a 404 status. */
+export const sendNotFoundPage = (
+  webApp: WebApp,
+  publicUrl: string,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const { status, head } = notFoundPage(pathOf(req));
+  return webApp.sendPage(reply, { status, head: renderHead(head, publicUrl) });
+};
+
+/**
+ * The site as crawlers and link previews see it: every page of the app answered with its own head tags
+ * (title, description, canonical, Open Graph, JSON-LD) before the app takes over, robots.txt and the sitemaps.
+ */
+export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { db, config, webApp, blogPages }) => {
+  const { publicUrl } = config;
+  const xml = (reply: FastifyReply, body: string) =>
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
+
+  app.get('/robots.txt', hidden, async (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(publicUrl)),
+  );
+  app.get('/sitemap.xml', hidden, async (_req, reply) =>
+    xml(reply, await sitemapIndex(db, publicUrl, blogPages !== null)),
+  );
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', hidden, async (req, reply) => {
+    const { file } = req.params;
+    if (file === 'pages.xml') return xml(reply, pagesSitemap(publicUrl));
+    if (file === 'blog.xml' && blogPages) return xml(reply, await blogSitemap(blogPages, publicUrl));
+    const share = INFLUENCER_SITEMAP.exec(file);
+    const body = share ? await influencersSitemap(db, publicUrl, Number(share[1])) : null;
+    if (body === null)
+      return reply.status(404).send({ isSuccess: false, message: 'No such sitemap.', data: null });
+    return xml(reply, body);
+  });
+
+  if (!webApp) return;
+  const send = (reply: FastifyReply, answer: PageAnswer) =>
+    'redirectTo' in answer
+      ? reply.redirect(answer.redirectTo, 301)
+      : webApp.sendPage(reply, { status: answer.status, head: renderHead(answer.head, publicUrl) });
+
+  app.get('/', hidden, async (_req, reply) => send(reply, { status: 200, head: homePage(publicUrl) }));
+  for (const page of Object.values(PUBLIC_PAGES)) {
+    if (!('meta' in page) || page.path === PUBLIC_PAGES.home.path) continue;
+    app.get(page.path, hidden, async (_req, reply) =>
+      send(reply, { status: 200, head: staticPage(page.path, page.meta) }),
+    );
+  }
+  app.get<{ Params: { u_name: string } }>(PUBLIC_PAGES.influencer.path, hidden, async (req, reply) =>
+    send(reply, await influencerPage(db, publicUrl, req.params.u_name)),
+  );
+  app.get<{ Params: { slug: string } }>(PUBLIC_PAGES.blogPost.path, hidden, async (req, reply) =>
+    send(
+      reply,
+      blogPages ? await postPage(blogPages, publicUrl, req.params.slug) : notFoundPage(pathOf(req)),
+    ),
+  );
+  app.get<{ Params: { link: string } }>('/yt/:link', hidden, async (req, reply) =>
+    send(reply, youtubeOpenPage(pathOf(req), req.params.link)),
+  );
+  for (const path of PRIVATE_PAGE_PATHS) {
+    if (path === '/yt/:link') continue;
+    app.get(path, hidden, async (req, reply) => send(reply, { status: 200, head: privatePage(pathOf(req)) }));
+  }
+};

@@ -1,0 +1,240 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PUBLIC_PAGES } from '@collably/shared/constants/site-pages';
+import { UserStatus } from '@collably/shared/constants/roles';
+import { databases, testApp, type TestApp } from '../../../test/test-app';
+import { insertInfluencer } from '../../../test/discovery-fixtures';
+import { postPage, type BlogPages } from './site.service';
+import { crawlerDisallowRules, INFLUENCERS_PER_SITEMAP } from './site.sitemap';
+
+const BUILT_INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Built description" />
+    <title>Built title</title>
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body>
+</html>`;
+
+const titleOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const structuredDataOf = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+  );
+
+describe.each(databases())('pages for crawlers and link previews (%s)', (dialect) => {
+  let t: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'collably-site-'));
+  const origin = () => t.config.publicUrl;
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), BUILT_INDEX);
+    t = await testApp(dialect, { configure: (config) => void (config.webDist = dist) });
+    await insertInfluencer(t.db, {
+      name: 'Ananya <Sharma>',
+      userName: 'ananya.sharma',
+      profilePic: 'abc.webp',
+      categoryIds: [1, 2],
+      socials: [
+        { platformId: 4, followers: 50_000 },
+        { platformId: 3, followers: 10_000 },
+      ],
+    });
+    await insertInfluencer(t.db, { userName: 'waiting.one', status: UserStatus.Pending });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('home has its title once, description, canonical, Open Graph and the site search', async () => {
+    const res = await t.get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(titleOf(res.body)).toEqual([PUBLIC_PAGES.home.meta.title]);
+    expect(res.body).not.toContain('Built description');
+    expect(metaOf(res.body, 'description')).toBe(PUBLIC_PAGES.home.meta.description);
+    expect(canonicalOf(res.body)).toBe(`${origin()}/`);
+    expect(metaOf(res.body, 'og:title')).toBe(PUBLIC_PAGES.home.meta.title);
+    expect(metaOf(res.body, 'og:image')).toBe(`${origin()}/images/og-default.png`);
+    expect(metaOf(res.body, 'twitter:card')).toBe('summary_large_image');
+    const [site] = structuredDataOf(res.body);
+    expect(site?.['@type']).toBe('WebSite');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body.indexOf('<title>')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  test.each(
+    Object.values(PUBLIC_PAGES).flatMap((p) =>
+      'meta' in p && p.path !== '/' ? [[p.path, p.meta.title]] : [],
+    ),
+  )('%s answers with its own title and a canonical without the query', async (pagePath, title) => {
+    const res = await t.get(`${pagePath}?utm_source=x`);
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toEqual([title]);
+    expect(canonicalOf(res.body)).toBe(`${origin()}${pagePath}`);
+    expect(metaOf(res.body, 'robots')).toBeUndefined();
+  });
+
+  test('an influencer profile names the influencer and describes them as a Person with their platforms', async () => {
+    const res = await t.get('/influencer/ananya.sharma');
+    expect(res.statusCode).toBe(200);
+    const [title] = titleOf(res.body);
+    expect(title).toBe('Ananya &lt;Sharma&gt; (@ananya.sharma): YouTube and Instagram influencer | Collably');
+    expect(metaOf(res.body, 'og:title')).toBe(title);
+    expect(metaOf(res.body, 'og:type')).toBe('profile');
+    expect(metaOf(res.body, 'og:image')).toBe(`${origin()}/files/abc.webp`);
+    expect(metaOf(res.body, 'description')).toMatch(/followers on Instagram/);
+    expect(canonicalOf(res.body)).toBe(`${origin()}/influencer/ananya.sharma`);
+    const [profile] = structuredDataOf(res.body);
+    expect(profile?.['@type']).toBe('ProfilePage');
+    const person = profile?.mainEntity as Record<string, unknown>;
+    expect(person['@type']).toBe('Person');
+    expect(person.name).toBe('Ananya <Sharma>');
+    expect(person.sameAs).toEqual([
+      'https://example.com/ananya.sharma/3',
+      'https://example.com/ananya.sharma/4',
+    ]);
+    expect(res.body).not.toContain('<Sharma>');
+  });
+
+  test('an unknown or not yet approved influencer answers the 404 page with a 404 status', async () => {
+    for (const url of ['/influencer/nobody.here', '/influencer/waiting.one']) {
+      const res = await t.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(titleOf(res.body)).toEqual(['Page Not Found | Collably']);
+      expect(metaOf(res.body, 'robots')).toBe('noindex');
+      expect(canonicalOf(res.body)).toBeUndefined();
+    }
+  });
+
+  test('unknown paths answer the 404 page; asset and API misses stay envelopes', async () => {
+    for (const url of ['/no-such-page', '/blog/', '/listing/extra', '/influencer/a/b']) {
+      const res = await t.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(titleOf(res.body), url).toEqual(['Page Not Found | Collably']);
+    }
+    for (const url of ['/api/nothing-here', '/assets/missing.js']) {
+      const res = await t.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().isSuccess).toBe(false);
+    }
+  });
+
+  test('private pages are served to the app but kept out of search engines', async () => {
+    for (const url of ['/wallet', '/order/complete', '/collabs/12', '/admin', '/influencer', '/yt']) {
+      const res = await t.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(metaOf(res.body, 'robots'), url).toBe('noindex');
+      expect(canonicalOf(res.body), url).toBeUndefined();
+    }
+  });
+
+  test('/yt/{link} opens only for links the tool makes', async () => {
+    expect((await t.get('/yt/dQw4w9WgXcQ')).statusCode).toBe(200);
+    expect((await t.get('/yt/sh-dQw4w9WgXcQ')).statusCode).toBe(200);
+    expect((await t.get('/yt/ch-somehandle')).statusCode).toBe(200);
+    expect((await t.get('/yt/not a link')).statusCode).toBe(404);
+  });
+
+  test('HEAD answers like GET', async () => {
+    expect((await t.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'HEAD', url: '/influencer/nobody.here' })).statusCode).toBe(404);
+  });
+
+  test('robots.txt keeps private pages and the API out and points to the sitemap', async () => {
+    const res = await t.get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /order/');
+    expect(res.body).toContain('Disallow: /wallet$');
+    expect(res.body).toContain(`Sitemap: ${origin()}/sitemap.xml`);
+    expect(res.body).not.toMatch(/Disallow: \/influencer\/|Disallow: \/blog|Disallow: \/brands/);
+  });
+
+  test('the sitemap lists the public pages and the active influencers only', async () => {
+    const index = await t.get('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toContain('application/xml');
+    expect(index.body).toContain(`<loc>${origin()}/sitemaps/pages.xml</loc>`);
+    expect(index.body).toContain(`<loc>${origin()}/sitemaps/influencers-1.xml</loc>`);
+    expect(index.body).not.toContain('influencers-2.xml');
+
+    const pages = await t.get('/sitemaps/pages.xml');
+    expect(pages.body).toContain(`<loc>${origin()}/listing</loc>`);
+    expect(pages.body).toContain(`<loc>${origin()}/tools/YouTubeDirectLinkGenerator</loc>`);
+    expect(pages.body).not.toContain('/wallet');
+
+    const people = await t.get('/sitemaps/influencers-1.xml');
+    expect(people.body).toContain(
+      `<loc>${origin()}/influencer/ananya.sharma</loc><lastmod>2026-01-01</lastmod>`,
+    );
+    expect(people.body).not.toContain('waiting.one');
+
+    for (const file of ['influencers-2.xml', 'influencers-0.xml', 'other.xml', 'influencers-1.xml.gz']) {
+      expect((await t.get(`/sitemaps/${file}`)).statusCode, file).toBe(404);
+    }
+  });
+});
+
+describe('crawler rules', () => {
+  test('pages with a parameter are kept out by their folder, others exactly', () => {
+    const rules = crawlerDisallowRules();
+    expect(rules).toContain('/collabs/');
+    expect(rules).toContain('/collabs$');
+    expect(rules).toContain('/influencer$');
+    expect(rules).not.toContain('/influencer/');
+  });
+
+  test('a sitemap file holds at most 10 000 influencers', () => {
+    expect(INFLUENCERS_PER_SITEMAP).toBeLessThanOrEqual(50_000);
+  });
+});
+
+describe('blog post pages', () => {
+  const post = {
+    slug: 'pricing-reels',
+    title: 'Pricing reels </title><script>x</script>',
+    description: 'How to price a reel.',
+    author: 'Collably team',
+    categories: ['Creators'],
+    tags: ['pricing'],
+    image: '/files/cover.webp',
+    publishedOn: '2026-11-01T00:00:00.000Z',
+    modifiedOn: '2026-11-02T00:00:00.000Z',
+  };
+  const blog: BlogPages = {
+    postForPage: async (slug) =>
+      slug === post.slug ? { post } : slug === 'old-pricing' ? { movedTo: post.slug } : null,
+    postsForSitemap: async () => [{ slug: post.slug, modifiedOn: post.modifiedOn }],
+  };
+
+  test('a post is an Article with its title, description and keywords', async () => {
+    const answer = await postPage(blog, 'https://collably.in', 'pricing-reels');
+    if (!('head' in answer)) throw new Error('expected a page');
+    expect(answer.status).toBe(200);
+    expect(answer.head.meta.keywords).toBe('pricing, Creators');
+    expect(answer.head.ogType).toBe('article');
+    expect(answer.head.structuredData[0]).toMatchObject({
+      '@type': 'Article',
+      headline: post.title,
+      image: 'https://collably.in/files/cover.webp',
+      datePublished: post.publishedOn,
+    });
+  });
+
+  test('an old slug redirects and an unknown one is the 404 page', async () => {
+    expect(await postPage(blog, 'https://collably.in', 'old-pricing')).toEqual({
+      redirectTo: '/blog/pricing-reels',
+    });
+    expect(await postPage(blog, 'https://collably.in', 'nothing')).toMatchObject({ status: 404 });
+  });
+});

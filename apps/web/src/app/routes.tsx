@@ -1,0 +1,101 @@
+import type { RouteObject } from 'react-router';
+import { Role } from '@collably/shared/constants/roles';
+import { AppLayout } from './layout/app-layout';
+import { RouteError } from './layout/route-error';
+import { PageLoader } from '@/components/page-states';
+import { AdminGuard, InfluencerOrAdminGuard, LoginGuard, RolesGuard, SuperAdminGuard } from './guards';
+
+// Every page is its own chunk: the first load ships only the layout and the page it opens. Until that chunk
+// arrives, the page's own place shows a spinner (its hydrate fallback) while the header and footer render;
+// without one React Router warns on every load and renders nothing below the root.
+const page = (
+  load: () => Promise<{ default: React.ComponentType }>,
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+  hydrateFallbackElement: <PageLoader label="Loading" />,
+});
+
+/** Every page of spec §2. The server answers the same paths (@collably/shared site pages); a test checks both agree. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <LoginGuard />,
+        children: [
+          { index: true, ...page(() => import('@/features/home/pages/home-page')) },
+          { path: 'listing', ...page(() => import('@/features/discovery/pages/listing-page')) },
+        ],
+      },
+      {
+        element: <RolesGuard roles={[Role.Brand]} />,
+        children: [
+          { path: 'wallet', ...page(() => import('@/features/wallet/pages/wallet-page')) },
+          { path: 'favourite', ...page(() => import('@/features/favourites/pages/favourites-page')) },
+          { path: 'brand', ...page(() => import('./routes/brand-profile-route')) },
+        ],
+      },
+      {
+        element: <InfluencerOrAdminGuard />,
+        children: [
+          {
+            path: 'addedit-influencer',
+            ...page(() => import('@/features/influencers/pages/onboarding-page')),
+          },
+          {
+            path: 'addedit-influencer/:u_name',
+            ...page(() => import('@/features/influencers/pages/onboarding-page')),
+          },
+        ],
+      },
+      {
+        element: <AdminGuard />,
+        children: [{ path: 'admin', ...page(() => import('./routes/admin-route')) }],
+      },
+      {
+        element: <SuperAdminGuard />,
+        children: [
+          { path: 'coupon/manage', ...page(() => import('@/features/coupons/pages/manage-coupons-page')) },
+        ],
+      },
+      {
+        element: <RolesGuard roles={[Role.Influencer, Role.Brand, Role.SuperAdmin]} />,
+        children: [
+          { path: 'order', ...page(() => import('@/features/collabs/pages/orders-page')) },
+          { path: 'order/:s_tab', ...page(() => import('@/features/collabs/pages/orders-page')) },
+        ],
+      },
+      {
+        element: <RolesGuard roles={[Role.Influencer, Role.Brand, Role.SuperAdmin, Role.Staff]} />,
+        children: [
+          { path: 'collabs', ...page(() => import('@/features/chat/pages/chat-page')) },
+          { path: 'collabs/:u_id', ...page(() => import('@/features/chat/pages/chat-page')) },
+        ],
+      },
+      {
+        element: <RolesGuard roles={[Role.Influencer, Role.SuperAdmin]} />,
+        children: [
+          { path: 'paymentdetails', ...page(() => import('@/features/payouts/pages/payment-details-page')) },
+        ],
+      },
+      { path: 'signup', ...page(() => import('@/features/auth/pages/signup-page')) },
+      { path: 'influencer', ...page(() => import('./routes/profile-route')) },
+      { path: 'influencer/:u_name', ...page(() => import('./routes/profile-route')) },
+      { path: 'about-us', ...page(() => import('@/features/static-pages/pages/about-us-page')) },
+      { path: 'privacy-policy', ...page(() => import('@/features/static-pages/pages/privacy-policy-page')) },
+      { path: 'terms-conditions', ...page(() => import('@/features/static-pages/pages/terms-page')) },
+      { path: 'refund-policy', ...page(() => import('@/features/static-pages/pages/refund-policy-page')) },
+      { path: 'contact-us', ...page(() => import('@/features/static-pages/pages/contact-us-page')) },
+      { path: 'blogs', ...page(() => import('@/features/blog/pages/blog-list-page')) },
+      { path: 'blog/:slug', ...page(() => import('@/features/blog/pages/blog-post-page')) },
+      {
+        path: 'tools/YouTubeDirectLinkGenerator',
+        ...page(() => import('@/features/tools/pages/youtube-link-page')),
+      },
+      { path: 'yt', ...page(() => import('@/features/tools/pages/youtube-open-page')) },
+      { path: 'yt/:link', ...page(() => import('@/features/tools/pages/youtube-open-page')) },
+      { path: '*', ...page(() => import('@/features/errors/pages/not-found-page')) },
+    ],
+  },
+];
