@@ -5,6 +5,7 @@ import {
   postPageMeta,
   type PageMeta,
 } from '@collably/shared/domain/page-meta';
+import { toHttpUrl } from '@collably/shared/domain/portfolio';
 import { youtubeAppUrl } from '@collably/shared/domain/youtube-link';
 import type { Db } from '../../db/database';
 import { absoluteUrl, type PageHead } from './site.head';
@@ -122,7 +123,7 @@ export async function influencerPage(db: Db, publicUrl: string, userName: string
     ...(row.headline ? { jobTitle: row.headline } : {}),
     description: meta.description,
     knowsAbout: row.categories,
-    sameAs: row.accounts.map((a) => a.pageUrl).filter((url) => /^https?:\/\//i.test(url)),
+    sameAs: row.accounts.flatMap((a) => toHttpUrl(a.pageUrl)?.absolute ?? []),
   };
   return {
     status: 200,
