@@ -23,7 +23,10 @@ describe('directLinkPath', () => {
     [`https://www.youtube.com/channel/${CHANNEL}/featured`, `yt/ch-${CHANNEL}`],
     [`  https://www.youtube.com/watch?v=${ID}  `, `yt/${ID}`],
     // watch: extra parameters in any order, every host spelling, http
-    [`https://www.youtube.com/watch?v=${ID}&t=10s&list=PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf&index=2`, `yt/${ID}`],
+    [
+      `https://www.youtube.com/watch?v=${ID}&t=10s&list=PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf&index=2`,
+      `yt/${ID}`,
+    ],
     [`https://www.youtube.com/watch?feature=share&v=${ID}`, `yt/${ID}`],
     [`https://youtube.com/watch?v=${ID}`, `yt/${ID}`],
     [`http://www.youtube.com/watch?v=${ID}`, `yt/${ID}`],

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Center, Group, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconShare } from '@tabler/icons-react';
 import { formatRupees } from '@collably/shared/domain/pricing';
 import { ReferralMessages } from '@collably/shared/messages/referrals';
@@ -15,6 +16,7 @@ export function ReferralReport() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const isRangeValid = !from || !to || from <= to;
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const report = useReferralReport({
     page,
     from: from || undefined,
@@ -32,7 +34,7 @@ export function ReferralReport() {
             setFrom(e.currentTarget.value);
             setPage(0);
           }}
-          w={170}
+          w={160}
         />
         <TextInput
           type="date"
@@ -43,7 +45,7 @@ export function ReferralReport() {
             setTo(e.currentTarget.value);
             setPage(0);
           }}
-          w={170}
+          w={160}
         />
       </Group>
       <Text fz="sm" c="dimmed">
@@ -59,19 +61,27 @@ export function ReferralReport() {
       ) : (
         <>
           <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" striped miw={340} aria-label="Referrals">
+            <Table
+              verticalSpacing="sm"
+              horizontalSpacing={isWide ? 'md' : 'xs'}
+              striped
+              miw={320}
+              aria-label="Referrals"
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Code</Table.Th>
                   <Table.Th ta="right">Visits</Table.Th>
                   <Table.Th ta="right">Orders</Table.Th>
-                  <Table.Th ta="right">Order value</Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    Order value
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {report.data.rows.map((r) => (
                   <Table.Tr key={r.code}>
-                    <Table.Td style={{ wordBreak: 'break-all' }} fw={600}>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }} fw={600}>
                       {r.code}
                     </Table.Td>
                     <Table.Td ta="right">{r.visits}</Table.Td>

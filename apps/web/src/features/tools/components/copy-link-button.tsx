@@ -17,6 +17,7 @@ export function CopyLinkButton({ url, isLabelled = false }: { url: string; isLab
             onClick={onClick}
             variant={copied ? 'filled' : 'light'}
             color={copied ? 'teal' : undefined}
+            style={{ flexShrink: 0 }}
             leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
           >
             {copied ? 'Copied' : 'Copy'}

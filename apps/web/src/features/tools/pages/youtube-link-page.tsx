@@ -98,14 +98,14 @@ export default function YouTubeLinkPage() {
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="green.0" aria-live="polite">
             <Stack gap="xs">
               <Text fw={700}>{ToolMessages.linkCreated}</Text>
-              <Group gap="sm" wrap="nowrap" justify="space-between" align="center">
+              <Group gap="sm" wrap="wrap" justify="space-between" align="center">
                 <Anchor
                   href={create.data.url}
                   target="_blank"
                   rel="noopener"
                   fw={600}
                   fz={{ base: 'sm', sm: 'md' }}
-                  style={{ wordBreak: 'break-all' }}
+                  style={{ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 220px' }}
                   aria-label="Your direct link"
                 >
                   {create.data.url}
