@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
+import { expectAccessible } from './axe';
 import { breakupInput, chooseService, servicesOf, shot } from './commerce-helpers';
 import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand, uniqueName } from './fixtures';
 
@@ -56,11 +57,13 @@ test('a referral code from the address is counted in the super admin’s report 
   await expect(cells.nth(2)).toHaveText('1');
   await expect(cells.nth(3)).toHaveText(formatRupees(b.total));
   await shot(admin, 'referrals-report-1280');
+  await expectAccessible(admin, 'Referrals tab, 1280 px');
 
   await admin.setViewportSize({ width: 375, height: 800 });
   await expect(row).toBeVisible();
   await expectNoHorizontalScroll(admin);
   await shot(admin, 'referrals-report-375');
+  await expectAccessible(admin, 'Referrals tab, 375 px');
 
   // Staff see no Referrals tab (and the server refuses them the report).
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });

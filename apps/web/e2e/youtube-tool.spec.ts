@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { shot } from './commerce-helpers';
 import { DEMO, expectNoHorizontalScroll, loginAs, uniqueName } from './fixtures';
 
@@ -56,6 +57,7 @@ test('the tool makes a direct link of each kind of YouTube link, copies it, and 
     `${baseURL}/yt/ch-UC_x5XG1OV2P6uZZ5FSM9Ttw`,
   );
   await shot(page, 'youtube-tool-1280');
+  await expectAccessible(page, 'YouTube tool with a link, 1280 px');
 
   // Text that is not a YouTube link: the message under the input, and no link.
   for (const bad of [
@@ -74,6 +76,7 @@ test('the tool makes a direct link of each kind of YouTube link, copies it, and 
   await expect(result).toHaveText(`${baseURL}/yt/${ID}`);
   await expectNoHorizontalScroll(page);
   await shot(page, 'youtube-tool-375');
+  await expectAccessible(page, 'YouTube tool with a link, 375 px');
   await context.close();
 });
 
@@ -93,6 +96,7 @@ test('/yt/{link} reports the open, hands over to YouTube and shows an Open Youtu
   await expect.poll(() => asked).toContain(`https://www.youtube.com/watch?v=${ID}`);
   expect(opens).toEqual([JSON.stringify({ link: ID })]);
   await shot(page, 'youtube-open-1280');
+  await expectAccessible(page, '/yt page, 1280 px');
 
   await page.goto(`/yt/sh-${ID}`);
   await expect(page.getByRole('link', { name: 'Open Youtube' })).toHaveAttribute(
@@ -141,11 +145,13 @@ test('a signed-in user sees how often their link was opened', async ({ browser, 
   await page.reload();
   await expect(row.getByLabel('Opens: 1')).toBeVisible();
   await shot(page, 'youtube-tool-your-links-1280');
+  await expectAccessible(page, 'YouTube tool, your links, 1280 px');
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(
     yourLinks.getByRole('article', { name: `yt/ch-${handle}` }).getByLabel('Opens: 1'),
   ).toBeVisible();
   await expectNoHorizontalScroll(page);
   await shot(page, 'youtube-tool-your-links-375');
+  await expectAccessible(page, 'YouTube tool, your links, 375 px');
   await context.close();
 });

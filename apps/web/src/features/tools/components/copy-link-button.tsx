@@ -15,7 +15,7 @@ export function CopyLinkButton({ url, isLabelled = false }: { url: string; isLab
         return isLabelled ? (
           <Button
             onClick={onClick}
-            variant={copied ? 'filled' : 'light'}
+            variant="light"
             color={copied ? 'teal' : undefined}
             style={{ flexShrink: 0 }}
             leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}

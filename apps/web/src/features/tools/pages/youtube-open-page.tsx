@@ -60,7 +60,7 @@ export default function YouTubeOpenPage({ notFound }: { notFound: ReactNode }) {
           component="a"
           href={youtubeUrl}
           size="lg"
-          color="red"
+          color="red.9"
           leftSection={<IconBrandYoutube size={20} />}
           rel="noopener noreferrer"
         >
