@@ -24,6 +24,7 @@ import { frameworkErrors, registerErrorHandler } from './platform/http/error-han
 import { registerInputGuard } from './platform/http/input-guard';
 import { securityHeaders, socketOrigin, SWAGGER_UI_CSP } from './platform/http/security-headers';
 import { createThrottle } from './platform/http/throttle';
+import type { ReferralVisit } from './platform/http/referral';
 import { isSpaRequest, registerWebApp } from './platform/http/web-app';
 import { authRoutes } from './features/auth/auth.routes';
 import { masterRoutes } from './features/master/master.routes';
@@ -46,6 +47,9 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { payoutRoutes } from './features/payouts/payouts.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { sendNotFoundPage, siteRoutes } from './features/site/site.routes';
+import { toolRoutes } from './features/tools/tools.routes';
+import { referralRoutes } from './features/referrals/referrals.routes';
+import { recordVisit } from './features/referrals/referrals.service';
 import { chatPartyMayReadFile } from './features/chat/chat.service';
 import { registerChatSocket } from './features/chat/chat.socket';
 import { createRealtimeServer } from './platform/realtime/realtime';
@@ -185,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     payments,
     confirmPayment: (providerRef: string) => confirmByProviderRef(payments, providerRef),
     privateFileRules: [collabPartyMayReadFile, chatPartyMayReadFile],
+    recordReferralVisit: (visit: ReferralVisit) => recordVisit(ctx, visit),
   };
   await app.register(authRoutes, deps);
   await app.register(masterRoutes, deps);
@@ -203,6 +208,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes, deps);
   await app.register(payoutRoutes, deps);
   await app.register(chatRoutes, deps);
+  await app.register(toolRoutes, deps);
+  await app.register(referralRoutes, deps);
   registerChatSocket(hub.io, { ctx, log: app.log });
   if (config.exposure.devMailbox) await app.register(devMailboxRoutes);
 

@@ -176,6 +176,10 @@ export type Config = {
     otpMails: RateLimitRule;
     /** Chat messages one user sends, over all their sockets and instances (flood limit). */
     chatSend: RateLimitRule;
+    /** Direct links the YouTube tool makes for one IP (each may add a row). */
+    ytLink: RateLimitRule;
+    /** Opens of /yt pages one IP reports (each may add to a link's count). */
+    ytOpen: RateLimitRule;
   };
   /** Per account: wrong passwords (login) and wrong codes (across every code the account was sent). */
   backoff: BackoffRule;
@@ -192,6 +196,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   reset: { max: 5, timeWindowMs: 60_000 },
   otpMails: { max: 5, timeWindowMs: 24 * 3_600_000 },
   chatSend: { max: CHAT_SENDS_PER_WINDOW, timeWindowMs: CHAT_SEND_WINDOW_MS },
+  ytLink: { max: 30, timeWindowMs: 60_000 },
+  ytOpen: { max: 30, timeWindowMs: 10 * 60_000 },
 };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]', '0:0:0:0:0:0:0:1']);

@@ -90,3 +90,19 @@ test('robots.txt keeps private pages out and the sitemap lists the influencers',
   const influencers = await (await request.get(influencerFile ?? '')).text();
   expect(influencers).toContain(`<loc>${baseURL}/influencer/ananya.sharma</loc>`);
 });
+
+test('every footer link opens a real page: no placeholder, no 404', async ({ page, request }) => {
+  await page.goto('/about-us');
+  const footer = page.getByRole('contentinfo');
+  const hrefs = await footer
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(5);
+  for (const href of hrefs) {
+    expect((await request.get(href)).status(), href).toBe(200);
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
+    await expect(page.getByText(/coming soon|not published yet/i), href).toHaveCount(0);
+    await expect(page.getByText('Page Not Found'), href).toHaveCount(0);
+  }
+});

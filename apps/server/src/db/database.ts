@@ -10,6 +10,8 @@ import type { MediaTables } from './tables/media';
 import type { PaymentTables } from './tables/payments';
 import type { MailTables } from './tables/mail';
 import type { PayoutTables } from './tables/payouts';
+import type { ReferralTables } from './tables/referrals';
+import type { ToolTables } from './tables/tools';
 
 /** The whole schema: one table-set type per capability, joined here. */
 export type Database = FoundationTables &
@@ -22,7 +24,9 @@ export type Database = FoundationTables &
   AdminTables &
   PayoutTables &
   MailTables &
-  ChatTables;
+  ChatTables &
+  ToolTables &
+  ReferralTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

@@ -36,6 +36,8 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'xl' } },
     Modal: { defaultProps: { centered: true, radius: 'lg', closeButtonProps: { 'aria-label': 'Close' } } },
+    // The close button of a notice (e.g. 'Link copied to clipboard') has no text of its own.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

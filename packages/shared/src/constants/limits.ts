@@ -118,3 +118,10 @@ export const MAIL_RETRY_MAX_MS = 30 * 60_000;
 export const MAIL_CLAIM_MS = 5 * 60_000;
 /** E-mails one delivery run sends at most. */
 export const MAIL_BATCH = 50;
+/** The YouTube tool: the longest link text accepted, and how many of a user's links 'Your links' lists. */
+export const YT_LINK_INPUT_MAX = 2_000;
+export const YT_PARAM_MAX = 40;
+export const MY_YT_LINKS_MAX = 100;
+/** A referral code (czref) is kept trimmed and cut to this length, in the cookie, transactions and visits. */
+export const REFERRAL_CODE_MAX = 100;
+export const REFERRAL_REPORT_PAGE_SIZE = 20;

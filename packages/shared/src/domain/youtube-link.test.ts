@@ -22,6 +22,33 @@ describe('directLinkPath', () => {
     [`https://www.youtube.com/channel/${CHANNEL}`, `yt/ch-${CHANNEL}`],
     [`https://www.youtube.com/channel/${CHANNEL}/featured`, `yt/ch-${CHANNEL}`],
     [`  https://www.youtube.com/watch?v=${ID}  `, `yt/${ID}`],
+    // watch: extra parameters in any order, every host spelling, http
+    [
+      `https://www.youtube.com/watch?v=${ID}&t=10s&list=PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf&index=2`,
+      `yt/${ID}`,
+    ],
+    [`https://www.youtube.com/watch?feature=share&v=${ID}`, `yt/${ID}`],
+    [`https://youtube.com/watch?v=${ID}`, `yt/${ID}`],
+    [`http://www.youtube.com/watch?v=${ID}`, `yt/${ID}`],
+    [`http://youtube.com/watch?v=${ID}`, `yt/${ID}`],
+    [`http://m.youtube.com/watch?v=${ID}&t=1m2s`, `yt/${ID}`],
+    [`https://music.youtube.com/watch?v=${ID}`, `yt/${ID}`],
+    [`HTTPS://WWW.YOUTUBE.COM/watch?v=${ID}`, `yt/${ID}`],
+    [`www.youtube.com/watch?v=${ID}`, `yt/${ID}`],
+    [`https://www.youtube.com/watch/?v=${ID}#comments`, `yt/${ID}`],
+    // youtu.be: share parameters
+    [`https://youtu.be/${ID}?si=Xy12_abCDef-34&t=42`, `yt/${ID}`],
+    [`https://youtu.be/${ID}?t=10`, `yt/${ID}`],
+    [`http://youtu.be/${ID}`, `yt/${ID}`],
+    // shorts and live
+    [`https://m.youtube.com/shorts/${ID}`, `yt/sh-${ID}`],
+    [`https://www.youtube.com/shorts/${ID}/`, `yt/sh-${ID}`],
+    [`https://youtube.com/live/${ID}?si=abc&feature=share`, `yt/${ID}`],
+    // channels and handles
+    [`https://m.youtube.com/@MrBeast/shorts`, 'yt/ch-MrBeast'],
+    [`youtube.com/@abc`, 'yt/ch-abc'],
+    [`https://www.youtube.com/@${'h'.repeat(30)}`, `yt/ch-${'h'.repeat(30)}`],
+    [`http://youtube.com/channel/${CHANNEL}?view_as=subscriber`, `yt/ch-${CHANNEL}`],
   ])('%j → %s', (link, path) => {
     expect(directLinkPath(link)).toBe(path);
   });
@@ -41,9 +68,57 @@ describe('directLinkPath', () => {
     ['https://www.youtube.com/@x'],
     ['https://www.youtube.com/results?search_query=cats'],
     ['youtube.com'],
+    // not YouTube's host, whatever the text mentions
+    [`https://evil.example/?youtube.com`],
+    [`https://evil.example/?v=${ID}&youtube.com`],
+    [`https://youtube.com.evil.com/watch?v=${ID}`],
+    [`https://notyoutube.com/watch?v=${ID}`],
+    [`https://www.notyoutube.com/shorts/${ID}`],
+    [`https://youtu.be.evil.com/${ID}`],
+    [`https://notyoutu.be/${ID}`],
+    [`https://youtube.com@evil.com/watch?v=${ID}`],
+    [`https://evil.com/youtu.be/${ID}`],
+    [`ftp://youtube.com/watch?v=${ID}`],
+    [`javascript:alert(1)//youtube.com`],
+    // ids of the wrong length
+    [`https://www.youtube.com/watch?v=${ID.slice(0, 10)}`],
+    [`https://www.youtube.com/watch?v=${ID}A`],
+    [`https://youtu.be/${ID.slice(0, 10)}`],
+    [`https://youtu.be/${ID}A`],
+    [`https://www.youtube.com/shorts/${ID.slice(0, 10)}`],
+    [`https://www.youtube.com/shorts/${ID}A`],
+    [`https://www.youtube.com/live/${ID.slice(0, 10)}`],
+    [`https://www.youtube.com/channel/${CHANNEL}A`],
+    [`https://www.youtube.com/channel/${CHANNEL.slice(0, 23)}`],
+    [`https://www.youtube.com/@${'h'.repeat(31)}`],
+    // bad characters
+    [`https://www.youtube.com/watch?v=dQw4w9WgXc!`],
+    [`https://www.youtube.com/watch?v=dQw4w9WgX%20`],
+    [`https://youtu.be/dQw4w9WgX.Q`],
+    [`https://www.youtube.com/shorts/dQw4w9W<gXQ`],
+    [`https://www.youtube.com/@bad<handle>`],
+    [`https://www.youtube.com/@handle%2Fx`],
+    // empty and missing parts
+    ['   '],
+    ['https://youtu.be/'],
+    ['https://www.youtube.com/watch'],
+    ['https://www.youtube.com/watch?v='],
+    ['https://www.youtube.com/shorts/'],
+    ['https://www.youtube.com/channel/'],
+    ['https://www.youtube.com/@'],
+    ['not a link at all'],
   ])('%j → null', (link) => {
     expect(directLinkPath(link)).toBeNull();
   });
+});
+
+it('answers a huge text quickly with null', () => {
+  const huge = `https://www.youtube.com/watch?v=${'a'.repeat(200_000)}`;
+  const started = performance.now();
+  expect(directLinkPath(huge)).toBeNull();
+  expect(directLinkPath(`youtube.com ${'x'.repeat(200_000)}`)).toBeNull();
+  expect(youtubeAppUrl('a'.repeat(200_000))).toBeNull();
+  expect(performance.now() - started).toBeLessThan(500);
 });
 
 describe('youtubeAppUrl', () => {
@@ -66,6 +141,14 @@ describe('youtubeAppUrl', () => {
     ['../admin'],
     [`${ID}/x`],
     ['https://evil.example'],
+    [ID.slice(0, 10)],
+    [`${ID}A`],
+    [`sh-${ID.slice(0, 10)}`],
+    [`sh-${ID}A`],
+    [`ch-${'h'.repeat(31)}`],
+    ['ch-'],
+    ['sh-'],
+    [`${ID.slice(0, 10)}!`],
   ])('%j → null', (param) => {
     expect(youtubeAppUrl(param)).toBeNull();
   });

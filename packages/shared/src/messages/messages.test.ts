@@ -14,7 +14,9 @@ import { MasterMessages } from './master';
 import { NotificationMessages } from './notifications';
 import { PaymentMessages } from './payments';
 import { PayoutMessages } from './payouts';
+import { ReferralMessages } from './referrals';
 import { TimelineMessages } from './timeline';
+import { ToolMessages } from './tools';
 
 const BAGS = {
   AdminMessages,
@@ -32,7 +34,9 @@ const BAGS = {
   NotificationMessages,
   PaymentMessages,
   PayoutMessages,
+  ReferralMessages,
   TimelineMessages,
+  ToolMessages,
 };
 
 describe('message bags', () => {

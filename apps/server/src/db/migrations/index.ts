@@ -16,6 +16,8 @@ import { couponUses } from './012-coupon-uses';
 import { collabMoneyIndex } from './013-collab-money-index';
 import { chat } from './014-chat';
 import { listingSearch } from './015-listing-search';
+// 016: another branch's migration (the merge puts it here).
+import { toolsAndReferrals } from './017-tools-and-referrals';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -34,6 +36,8 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '013-collab-money-index': collabMoneyIndex,
   '014-chat': chat,
   '015-listing-search': listingSearch,
+  // '016-…': another branch's migration (the merge puts it here).
+  '017-tools-and-referrals': toolsAndReferrals,
 };
 
 class StaticProvider implements MigrationProvider {

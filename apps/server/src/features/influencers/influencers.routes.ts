@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Role } from '@collably/shared/constants/roles';
+import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import { ZIdParam } from '@collably/shared/schemas/common';
 import {
@@ -21,10 +21,13 @@ import {
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
+import { referralCodeOf, type RecordReferralVisit } from '../../platform/http/referral';
 import * as influencers from './influencers.service';
 
 /** Influencer profile calls of spec §7, under /api/influencer/. */
-export const influencerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const influencerRoutes: FastifyPluginAsyncZod<
+  AppContext & { recordReferralVisit: RecordReferralVisit }
+> = async (app, ctx) => {
   const tags = ['influencers'];
   const security = [{ bearer: [] }];
   // Role checks run on request, before the body is validated: a brand gets 403 whatever it sent.
@@ -51,12 +54,25 @@ export const influencerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       onRequest: app.identify,
       schema: {
         tags,
-        description: 'Public profile. A Czref header (referral) may be sent; it is not used yet.',
+        description:
+          'Public profile. With a Czref header (the referral cookie) a view of an active profile by anyone but ' +
+          'its owner is recorded as a referral visit, once per code, profile, viewer and day.',
         params: z.object({ name: z.string().min(1).max(100) }),
         response: { 200: envelopeOf(ZUserInfo) },
       },
     },
-    async (req) => ok(await influencers.getUserInfo(ctx, req.auth, req.params.name)),
+    async (req) => {
+      const info = await influencers.getUserInfo(ctx, req.auth, req.params.name);
+      const code = referralCodeOf(req.headers.czref);
+      const viewerUserId = req.auth?.userId ?? null;
+      if (code && info.status === UserStatus.Active && viewerUserId !== info.userId) {
+        // A lost visit must not cost the viewer the profile.
+        await ctx
+          .recordReferralVisit({ code, influencerUserId: info.userId, viewerUserId, ip: req.ip })
+          .catch((err: unknown) => req.log.warn({ err }, 'referral visit not recorded'));
+      }
+      return ok(info);
+    },
   );
 
   app.post(

@@ -14,17 +14,11 @@ import {
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
+import { referralCodeOf } from '../../platform/http/referral';
 import type { PaymentDeps } from './payments.capture';
 import * as payments from './payments.service';
 
 const security = [{ bearer: [] }];
-const MAX_CZREF = 100;
-
-/** The referral value of the Czref header (spec §7), kept with the transaction. */
-const czrefOf = (header: string | string[] | undefined): string | null => {
-  const value = (Array.isArray(header) ? header[0] : header)?.trim();
-  return value ? value.slice(0, MAX_CZREF) : null;
-};
 
 /** The spec's query spellings (InfluencerServiceId, allowugc) → the service's names. */
 const hireOf = (query: TTransactionQuery, brandUserId: number): payments.HireChoice => ({
@@ -68,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext & { payments: Payme
             ...hireOf(req.query, currentUser(req.auth).userId),
             couponId: req.query.CouponId,
             useWallet: req.query.useWallet,
-            czref: czrefOf(req.headers.czref),
+            czref: referralCodeOf(req.headers.czref),
           }),
         ),
       ),

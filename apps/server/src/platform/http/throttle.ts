@@ -26,6 +26,11 @@ export type Throttle = {
   guess: (kind: GuessKind, key: string) => Promise<Guess>;
   /** Forgets an account's failures (a password reset proves the mailbox, so the owner may log in). */
   forgive: (kind: GuessKind, key: string) => Promise<void>;
+  /**
+   * True the first time a key is seen within the window, false on every repeat until it ends (to count a
+   * thing once per client and period, e.g. one open of a link per IP and hour). Not scaled like the rules.
+   */
+  isFirstInWindow: (name: string, key: string, windowMs: number) => Promise<boolean>;
 };
 
 /** "45 seconds", "3 minutes", "2 hours": rounded up, so the client never comes back too early. */
@@ -96,6 +101,14 @@ export function createThrottle(config: Config, redis?: Redis): Throttle {
     await Promise.all([failures.delete(key), gate.delete(key)]);
   };
 
+  const windows = new Map<string, RateLimiterAbstract>();
+  const windowOf = (name: string, windowMs: number) => {
+    const id = `once-${name}-${windowMs}`;
+    let limiter = windows.get(id);
+    if (!limiter) windows.set(id, (limiter = store(id, 1, windowMs)));
+    return limiter;
+  };
+
   return {
     async hit(rule, key, message) {
       const result = await take(limits[rule], key);
@@ -121,5 +134,9 @@ export function createThrottle(config: Config, redis?: Redis): Throttle {
     },
 
     forgive,
+
+    async isFirstInWindow(name, key, windowMs) {
+      return (await take(windowOf(name, windowMs), key)).isAllowed;
+    },
   };
 }

@@ -1,7 +1,11 @@
 import AdminPage from '@/features/admin/pages/admin-page';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
+import { ReferralReport } from '@/features/referrals/components/referral-report';
 
-/** /admin, with the notifications feature's e-mail preferences as the super admin's 'E-mails' tab. */
+/**
+ * /admin, with the notifications feature's e-mail preferences as the super admin's 'E-mails' tab and the
+ * referrals feature's report as its 'Referrals' tab.
+ */
 export default function AdminRoute() {
-  return <AdminPage emailSettings={<EmailPreferencesCard />} />;
+  return <AdminPage emailSettings={<EmailPreferencesCard />} referrals={<ReferralReport />} />;
 }

@@ -206,13 +206,21 @@ function UsersPanel({ canModerate }: { canModerate: boolean }) {
 
 /**
  * /admin (spec §2 Admin): Users for staff and super admins; Helpdesk, Manage Coupons and the audit log for
- * the super admin only, who alone has the actions column (approve, disable, delete, revert).
+ * the super admin only (and Referrals when the app passes it in), who alone has the actions column (approve, disable, delete, revert).
  */
-export default function AdminPage({ emailSettings }: { emailSettings?: ReactNode }) {
+export default function AdminPage({
+  emailSettings,
+  referrals,
+}: {
+  emailSettings?: ReactNode;
+  /** The super admin's referral report (the referrals feature's, composed in app/). */
+  referrals?: ReactNode;
+}) {
   const session = useSession();
   const navigate = useNavigate();
   const isSuperAdmin = session?.role === Role.SuperAdmin;
   const hasEmailTab = isSuperAdmin && emailSettings !== undefined;
+  const hasReferralsTab = isSuperAdmin && referrals !== undefined;
   // The footer of the super admin's reminder e-mails links to /admin?tab=emails.
   const [tab, setTab] = useState(() =>
     hasEmailTab && new URLSearchParams(window.location.search).get('tab') === EMAILS_TAB
@@ -242,6 +250,7 @@ export default function AdminPage({ emailSettings }: { emailSettings?: ReactNode
             {isSuperAdmin ? <Tabs.Tab value="helpdesk">Helpdesk</Tabs.Tab> : null}
             {isSuperAdmin ? <Tabs.Tab value="coupons">Manage Coupons</Tabs.Tab> : null}
             {isSuperAdmin ? <Tabs.Tab value="audit">Audit log</Tabs.Tab> : null}
+            {hasReferralsTab ? <Tabs.Tab value="referrals">Referrals</Tabs.Tab> : null}
             {hasEmailTab ? <Tabs.Tab value={EMAILS_TAB}>E-mails</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="users" pt="lg">
@@ -250,6 +259,11 @@ export default function AdminPage({ emailSettings }: { emailSettings?: ReactNode
           {isSuperAdmin ? (
             <Tabs.Panel value="audit" pt="lg">
               <AuditLogPanel />
+            </Tabs.Panel>
+          ) : null}
+          {hasReferralsTab ? (
+            <Tabs.Panel value="referrals" pt="lg">
+              {referrals}
             </Tabs.Panel>
           ) : null}
           {hasEmailTab ? (
