@@ -77,7 +77,10 @@ test('an unknown path answers 404 with the 404 page', async ({ page, request }) 
   await expect(page).toHaveTitle('Page Not Found | Collably');
 });
 
-test('robots.txt keeps private pages out and the sitemap lists the influencers', async ({ request, baseURL }) => {
+test('robots.txt keeps private pages out and the sitemap lists the influencers', async ({
+  request,
+  baseURL,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /order/');
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

@@ -464,6 +464,15 @@ export const MATRIX: readonly Row[] = [
     expect: everyone,
     request: async (fx) => ({ params: { id: fx.stateId } }),
   },
+  // ----- The site for crawlers: public (the app's pages need a web build, which the test app has not) ------
+  { route: 'GET /robots.txt', rule: 'public', expect: everyone, request: async () => ({}) },
+  { route: 'GET /sitemap.xml', rule: 'public', expect: everyone, request: async () => ({}) },
+  {
+    route: 'GET /sitemaps/{file}',
+    rule: 'public',
+    expect: everyone,
+    request: async () => ({ params: { file: 'influencers-1.xml' } }),
+  },
   { route: 'GET /api/influencer/List', rule: 'public', expect: everyone, request: async () => ({}) },
   {
     route: 'GET /api/influencer/Influencers/{pageSize}/{page}',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PUBLIC_PAGES } from '@collably/shared/constants/site-pages';
 import { UserStatus } from '@collably/shared/constants/roles';
 import { databases, testApp, type TestApp } from '../../../test/test-app';
+import { escapeHtml } from '../../platform/http/html';
 import { insertInfluencer } from '../../../test/discovery-fixtures';
 import { postPage, type BlogPages } from './site.service';
 import { crawlerDisallowRules, INFLUENCERS_PER_SITEMAP } from './site.sitemap';
@@ -77,7 +78,7 @@ describe.each(databases())('pages for crawlers and link previews (%s)', (dialect
   )('%s answers with its own title and a canonical without the query', async (pagePath, title) => {
     const res = await t.get(`${pagePath}?utm_source=x`);
     expect(res.statusCode).toBe(200);
-    expect(titleOf(res.body)).toEqual([title]);
+    expect(titleOf(res.body)).toEqual([escapeHtml(title)]);
     expect(canonicalOf(res.body)).toBe(`${origin()}${pagePath}`);
     expect(metaOf(res.body, 'robots')).toBeUndefined();
   });
