@@ -45,6 +45,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { adminRoutes } from './features/admin/admin.routes';
 import { payoutRoutes } from './features/payouts/payouts.routes';
 import { chatRoutes } from './features/chat/chat.routes';
+import { blogRoutes } from './features/blog/blog.routes';
 import { chatPartyMayReadFile } from './features/chat/chat.service';
 import { registerChatSocket } from './features/chat/chat.socket';
 import { createRealtimeServer } from './platform/realtime/realtime';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes, deps);
   await app.register(payoutRoutes, deps);
   await app.register(chatRoutes, deps);
+  await app.register(blogRoutes, deps);
   registerChatSocket(hub.io, { ctx, log: app.log });
   if (config.exposure.devMailbox) await app.register(devMailboxRoutes);
 

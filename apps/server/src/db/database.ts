@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AdminTables } from './tables/admin';
+import type { BlogTables } from './tables/blog';
 import type { ChatTables } from './tables/chat';
 import type { CollabTables } from './tables/collabs';
 import type { FoundationTables } from './tables/foundation';
@@ -22,7 +23,8 @@ export type Database = FoundationTables &
   AdminTables &
   PayoutTables &
   MailTables &
-  ChatTables;
+  ChatTables &
+  BlogTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AdminMessages } from './admin';
 import { AuthMessages } from './auth';
+import { BlogMessages } from './blog';
 import { BrandMessages } from './brands';
 import { CollabMessages } from './collabs';
 import { CommonMessages } from './common';
@@ -19,6 +20,7 @@ import { TimelineMessages } from './timeline';
 const BAGS = {
   AdminMessages,
   AuthMessages,
+  BlogMessages,
   BrandMessages,
   CollabMessages,
   CommonMessages,

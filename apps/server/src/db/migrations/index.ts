@@ -16,6 +16,7 @@ import { couponUses } from './012-coupon-uses';
 import { collabMoneyIndex } from './013-collab-money-index';
 import { chat } from './014-chat';
 import { listingSearch } from './015-listing-search';
+import { blog } from './016-blog';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '013-collab-money-index': collabMoneyIndex,
   '014-chat': chat,
   '015-listing-search': listingSearch,
+  '016-blog': blog,
 };
 
 class StaticProvider implements MigrationProvider {
