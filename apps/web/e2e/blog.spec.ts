@@ -98,6 +98,8 @@ test('the super admin writes, publishes, renames and unpublishes a post', async 
   const suggested = await slugInput.inputValue();
   expect(suggested).toMatch(/^reels-that-sell-t[a-z0-9]+$/);
   await page.getByLabel('Description').fill('Three hooks that keep viewers watching past the first second.');
+  // The suggested slug and the filled fields clear their messages.
+  await expect(page.getByText('This Field is Required')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Categories' }).fill('Creators');
   await page.keyboard.press('Enter');
   await page.getByRole('textbox', { name: 'Tags' }).fill('Reels');
