@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { expectNoHorizontalScroll, DEMO, loginAs, uniqueName } from './fixtures';
+import { expectAccessible } from './axe';
 import { shot } from './commerce-helpers';
 import { makePng } from './profile-helpers';
 
@@ -38,6 +39,7 @@ test('a visitor reads the seeded blog: cards, a post with its title and meta tag
     await expect(first.locator('img')).toBeVisible();
     await expectNoHorizontalScroll(page);
     await shot(page, `blog-list-${width}`);
+    await expectAccessible(page, `/blogs at ${width}px`);
   }
 
   // Open the GST article from its card.
@@ -60,6 +62,7 @@ test('a visitor reads the seeded blog: cards, a post with its title and meta tag
   expect(await page.locator('meta[name="description"]').count()).toBe(1);
   await expectNoHorizontalScroll(page);
   await shot(page, 'blog-post-1280');
+  await expectAccessible(page, 'a blog post');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);
   await shot(page, 'blog-post-375');
@@ -84,6 +87,13 @@ test('the super admin writes, publishes, renames and unpublishes a post', async 
   await expect(page.getByRole('row', { name: /How to price your Instagram reels in India/ })).toContainText(
     'Published',
   );
+  await shot(page, 'blog-admin-1280');
+  await expectAccessible(page, 'the blog posts table');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'blog-admin-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('link', { name: 'New post' }).click();
   await expect(page).toHaveURL('/admin/blog/new');
 
@@ -126,7 +136,9 @@ test('the super admin writes, publishes, renames and unpublishes a post', async 
   await page.keyboard.type('Proof');
   await expect(editor.locator('strong')).toHaveText('Show the product in the first second.');
   await expect(editor.locator('li')).toHaveCount(2);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'blog-editor-1280');
+  await expectAccessible(page, 'the blog editor');
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Post published')).toBeVisible();
@@ -134,6 +146,7 @@ test('the super admin writes, publishes, renames and unpublishes a post', async 
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'blog-editor-375');
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -43,7 +43,8 @@ export function BlogRichTextEditor({ label, value, onChange, onBlur, error }: Pr
         mt={4}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
-        <RichTextEditor.Toolbar sticky stickyOffset={0}>
+        {/* Below the app header (68 px, sticky too). */}
+        <RichTextEditor.Toolbar sticky stickyOffset={68}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />

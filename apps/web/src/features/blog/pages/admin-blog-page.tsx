@@ -34,7 +34,11 @@ type RowProps = {
 };
 
 const StatusBadge = ({ post }: { post: TAdminBlogPostSummary }) => (
-  <Badge color={post.isPublished ? 'green' : 'gray'} variant="light">
+  <Badge
+    color={post.isPublished ? 'green' : 'gray'}
+    variant="light"
+    style={{ flexShrink: 0, minWidth: 'max-content' }}
+  >
     {post.isPublished ? 'Published' : 'Draft'}
   </Badge>
 );

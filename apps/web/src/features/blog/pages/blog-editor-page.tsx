@@ -20,7 +20,11 @@ function StatusLine({ post }: { post: TAdminBlogPost }) {
     );
   return (
     <Group gap="sm" wrap="wrap">
-      <Badge color={post.isPublished ? 'green' : 'gray'} variant="light">
+      <Badge
+        color={post.isPublished ? 'green' : 'gray'}
+        variant="light"
+        style={{ flexShrink: 0, minWidth: 'max-content' }}
+      >
         {post.isPublished ? 'Published' : 'Draft'}
       </Badge>
       <Text fz="sm" c="dimmed">
