@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { splitBlogLabels } from '@collably/shared/domain/blog';
 import type { Config } from './config';
 import type { Db, Dialect } from './db/database';
 import { systemClock, type Clock } from './platform/clock';
@@ -47,9 +48,12 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { payoutRoutes } from './features/payouts/payouts.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { sendNotFoundPage, siteRoutes } from './features/site/site.routes';
+import type { BlogPages } from './features/site/site.service';
 import { toolRoutes } from './features/tools/tools.routes';
 import { referralRoutes } from './features/referrals/referrals.routes';
 import { recordVisit } from './features/referrals/referrals.service';
+import { blogRoutes } from './features/blog/blog.routes';
+import { publishedPostForPage, publishedPostSlugs } from './features/blog/blog.service';
 import { chatPartyMayReadFile } from './features/chat/chat.service';
 import { registerChatSocket } from './features/chat/chat.socket';
 import { createRealtimeServer } from './platform/realtime/realtime';
@@ -81,6 +85,31 @@ declare module 'fastify' {
     ctx: AppContext;
   }
 }
+
+/** The blog's published posts as the site's pages present them to crawlers and link previews. */
+const blogPagesOf = (db: Db): BlogPages => ({
+  postForPage: async (slug) => {
+    const found = await publishedPostForPage(db, slug);
+    if (!found) return null;
+    if (found.redirectTo !== null) return { movedTo: found.redirectTo };
+    const { post } = found;
+    return {
+      post: {
+        slug: post.slug,
+        title: post.title,
+        description: post.description,
+        author: post.author,
+        categories: splitBlogLabels(post.categoryName),
+        tags: splitBlogLabels(post.tagName),
+        image: post.imageUrl ? `/files/${encodeURIComponent(post.imageUrl)}` : null,
+        publishedOn: post.datePublished,
+        modifiedOn: post.dateModified,
+      },
+    };
+  },
+  postsForSitemap: async () =>
+    (await publishedPostSlugs(db)).map((p) => ({ slug: p.slug, modifiedOn: p.dateModified })),
+});
 
 const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -210,11 +239,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(chatRoutes, deps);
   await app.register(toolRoutes, deps);
   await app.register(referralRoutes, deps);
+  await app.register(blogRoutes, deps);
   registerChatSocket(hub.io, { ctx, log: app.log });
   if (config.exposure.devMailbox) await app.register(devMailboxRoutes);
 
   const webApp = await registerWebApp(app, config.webDist ?? defaultWebDist());
-  await app.register(siteRoutes, { ...deps, webApp, blogPages: null });
+  await app.register(siteRoutes, { ...deps, webApp, blogPages: blogPagesOf(db) });
   app.setNotFoundHandler((req, reply) => {
     if (webApp && isSpaRequest(req)) return sendNotFoundPage(webApp, config.publicUrl, req, reply);
     return reply

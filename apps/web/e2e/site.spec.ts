@@ -55,12 +55,12 @@ test('each public page has its own title in the HTML and in the browser as you m
     expect(head.meta('og:image'), path).toMatch(/\/images\/og-default\.png$/);
   }
   await page.goto('/');
-  await expect(page).toHaveTitle(pages[0]!.title);
+  await expect(page).toHaveTitle(pages[0].title);
   await page.getByRole('main').getByRole('link', { name: 'Explore Influencers' }).click();
   await expect(page).toHaveURL(/\/listing/);
-  await expect(page).toHaveTitle(pages[1]!.title);
+  await expect(page).toHaveTitle(pages[1].title);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
-  await expect(page).toHaveTitle(pages[2]!.title);
+  await expect(page).toHaveTitle(pages[2].title);
 });
 
 test('an unknown path answers 404 with the 404 page', async ({ page, request }) => {

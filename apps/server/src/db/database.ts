@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AdminTables } from './tables/admin';
+import type { BlogTables } from './tables/blog';
 import type { ChatTables } from './tables/chat';
 import type { CollabTables } from './tables/collabs';
 import type { FoundationTables } from './tables/foundation';
@@ -26,7 +27,8 @@ export type Database = FoundationTables &
   MailTables &
   ChatTables &
   ToolTables &
-  ReferralTables;
+  ReferralTables &
+  BlogTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

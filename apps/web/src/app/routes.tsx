@@ -15,6 +15,9 @@ const page = (
   hydrateFallbackElement: <PageLoader label="Loading" />,
 });
 
+// One import for both editor routes: each import() call carries its own list of chunks to preload.
+const blogEditor = page(() => import('@/features/blog/pages/blog-editor-page'));
+
 /** Every page of spec §2. The server answers the same paths (@collably/shared site pages); a test checks both agree. */
 export const routes: RouteObject[] = [
   {
@@ -57,6 +60,9 @@ export const routes: RouteObject[] = [
         element: <SuperAdminGuard />,
         children: [
           { path: 'coupon/manage', ...page(() => import('@/features/coupons/pages/manage-coupons-page')) },
+          { path: 'admin/blog', ...page(() => import('@/features/blog/pages/admin-blog-page')) },
+          { path: 'admin/blog/new', ...blogEditor },
+          { path: 'admin/blog/:postId', ...blogEditor },
         ],
       },
       {
@@ -88,7 +94,7 @@ export const routes: RouteObject[] = [
       { path: 'refund-policy', ...page(() => import('@/features/static-pages/pages/refund-policy-page')) },
       { path: 'contact-us', ...page(() => import('@/features/static-pages/pages/contact-us-page')) },
       { path: 'blogs', ...page(() => import('@/features/blog/pages/blog-list-page')) },
-      { path: 'blog/:slug', ...page(() => import('@/features/blog/pages/blog-post-page')) },
+      { path: 'blog/:slug', ...page(() => import('./routes/blog-post-route')) },
       {
         path: 'tools/YouTubeDirectLinkGenerator',
         ...page(() => import('@/features/tools/pages/youtube-link-page')),

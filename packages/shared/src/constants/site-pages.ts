@@ -75,9 +75,9 @@ export const PUBLIC_PAGES = {
   blogs: {
     path: '/blogs',
     meta: {
-      title: 'Blog: influencer marketing in India | Collably',
+      title: 'Blogs: influencer marketing in India | Collably',
       description:
-        'Guides for Indian brands and creators: pricing collabs, writing briefs, GST, UGC and getting paid safely.',
+        'Guides on influencer marketing in India for brands and creators: pricing, GST, briefs and payments.',
     },
   },
   youtubeTool: {
@@ -101,6 +101,9 @@ export const PRIVATE_PAGE_PATHS = [
   '/addedit-influencer/:u_name',
   '/admin',
   '/coupon/manage',
+  '/admin/blog',
+  '/admin/blog/new',
+  '/admin/blog/:postId',
   '/order',
   '/order/:s_tab',
   '/collabs',

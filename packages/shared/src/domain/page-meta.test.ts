@@ -68,7 +68,7 @@ describe('postPageMeta', () => {
     ).toEqual({
       title: 'Pricing reels | Collably',
       description: 'How to price.',
-      keywords: 'pricing, reels, Creators',
+      keywords: 'Creators, pricing, reels',
       image: null,
     });
   });

@@ -75,7 +75,7 @@ export type PostPageFacts = {
 export const postPageMeta = (post: PostPageFacts): PageMeta => ({
   title: pageTitle(post.title),
   description: clipText(post.description),
-  keywords: [...post.tags, ...post.categories].join(', '),
+  keywords: [...post.categories, ...post.tags].join(', '),
   image: post.image,
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AdminMessages } from './admin';
 import { AuthMessages } from './auth';
+import { BlogMessages } from './blog';
 import { BrandMessages } from './brands';
 import { CollabMessages } from './collabs';
 import { CommonMessages } from './common';
@@ -21,6 +22,7 @@ import { ToolMessages } from './tools';
 const BAGS = {
   AdminMessages,
   AuthMessages,
+  BlogMessages,
   BrandMessages,
   CollabMessages,
   CommonMessages,

@@ -16,7 +16,7 @@ import { couponUses } from './012-coupon-uses';
 import { collabMoneyIndex } from './013-collab-money-index';
 import { chat } from './014-chat';
 import { listingSearch } from './015-listing-search';
-// 016: another branch's migration (the merge puts it here).
+import { blog } from './016-blog';
 import { toolsAndReferrals } from './017-tools-and-referrals';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
@@ -36,7 +36,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '013-collab-money-index': collabMoneyIndex,
   '014-chat': chat,
   '015-listing-search': listingSearch,
-  // '016-…': another branch's migration (the merge puts it here).
+  '016-blog': blog,
   '017-tools-and-referrals': toolsAndReferrals,
 };
 

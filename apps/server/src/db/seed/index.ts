@@ -1,6 +1,7 @@
 import type { Db } from '../database';
 import type { Storage } from '../../platform/storage/storage';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoBlog } from './demo-blog';
 import { seedDemoInfluencers } from './demo-influencers';
 import { seedMasterData } from './master-data';
 
@@ -16,9 +17,14 @@ export async function seed(
   await seedMasterData(db);
   if (!options.demo) return false;
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyUser) return false;
+  if (anyUser) {
+    // A database made before the blog existed gets the demo articles on its next start.
+    await seedDemoBlog(db, now, options.storage);
+    return false;
+  }
   await seedDemoAccounts(db, now);
   // Demo influencers need somewhere to put their pictures.
   if (options.storage) await seedDemoInfluencers(db, now, options.storage);
+  await seedDemoBlog(db, now, options.storage);
   return true;
 }

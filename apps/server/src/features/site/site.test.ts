@@ -222,7 +222,7 @@ describe('blog post pages', () => {
     const answer = await postPage(blog, 'https://collably.in', 'pricing-reels');
     if (!('head' in answer)) throw new Error('expected a page');
     expect(answer.status).toBe(200);
-    expect(answer.head.meta.keywords).toBe('pricing, Creators');
+    expect(answer.head.meta.keywords).toBe('Creators, pricing');
     expect(answer.head.ogType).toBe('article');
     expect(answer.head.structuredData[0]).toMatchObject({
       '@type': 'Article',

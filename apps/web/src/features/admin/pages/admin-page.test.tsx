@@ -61,7 +61,7 @@ describe('AdminPage', () => {
     expect(screen.getByText(/Last Login On —/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve Asha Rao' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Asha Rao' })).toBeInTheDocument();
-    for (const tab of ['Users', 'Helpdesk', 'Manage Coupons', 'Audit log']) {
+    for (const tab of ['Users', 'Helpdesk', 'Manage Coupons', 'Blog posts', 'Audit log']) {
       expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
     }
   });

@@ -50,8 +50,12 @@ const CONFIRM: Record<TStatusAction, (name: string) => string> = {
 /** The super admin's own e-mail preferences (the app passes the notifications feature's card in). */
 const EMAILS_TAB = 'emails';
 
-/** Tabs that are links to other pages (spec §2 Admin: Helpdesk, Manage Coupons). */
-const LINK_TABS: Record<string, string> = { helpdesk: '/order/helpdesk', coupons: '/coupon/manage' };
+/** Tabs that are links to other pages (spec §2 Admin: Helpdesk, Manage Coupons; issue 14: Blog posts). */
+const LINK_TABS: Record<string, string> = {
+  helpdesk: '/order/helpdesk',
+  coupons: '/coupon/manage',
+  blog: '/admin/blog',
+};
 
 function UsersPanel({ canModerate }: { canModerate: boolean }) {
   const [list, setList] = useState<TAdminUserList>(AdminUserList.Pending);
@@ -205,8 +209,9 @@ function UsersPanel({ canModerate }: { canModerate: boolean }) {
 }
 
 /**
- * /admin (spec §2 Admin): Users for staff and super admins; Helpdesk, Manage Coupons and the audit log for
- * the super admin only (and Referrals when the app passes it in), who alone has the actions column (approve, disable, delete, revert).
+ * /admin (spec §2 Admin): Users for staff and super admins; Helpdesk, Manage Coupons, Blog posts and the audit
+ * log for the super admin only (and Referrals when the app passes it in), who alone has the actions column
+ * (approve, disable, delete, revert).
  */
 export default function AdminPage({
   emailSettings,
@@ -249,6 +254,7 @@ export default function AdminPage({
             <Tabs.Tab value="users">Users</Tabs.Tab>
             {isSuperAdmin ? <Tabs.Tab value="helpdesk">Helpdesk</Tabs.Tab> : null}
             {isSuperAdmin ? <Tabs.Tab value="coupons">Manage Coupons</Tabs.Tab> : null}
+            {isSuperAdmin ? <Tabs.Tab value="blog">Blog posts</Tabs.Tab> : null}
             {isSuperAdmin ? <Tabs.Tab value="audit">Audit log</Tabs.Tab> : null}
             {hasReferralsTab ? <Tabs.Tab value="referrals">Referrals</Tabs.Tab> : null}
             {hasEmailTab ? <Tabs.Tab value={EMAILS_TAB}>E-mails</Tabs.Tab> : null}
