@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PUBLIC_PAGES } from '@collably/shared/constants/site-pages';
-import { UserStatus } from '@collably/shared/constants/roles';
+import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { databases, testApp, type TestApp } from '../../../test/test-app';
 import { escapeHtml } from '../../platform/http/html';
 import { insertInfluencer } from '../../../test/discovery-fixtures';
@@ -148,6 +148,65 @@ describe.each(databases())('pages for crawlers and link previews (%s)', (dialect
   test('HEAD answers like GET', async () => {
     expect((await t.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
     expect((await t.inject({ method: 'HEAD', url: '/influencer/nobody.here' })).statusCode).toBe(404);
+  });
+
+  test('a published post is an Article in its HTML; a renamed one redirects; drafts and unknown slugs are 404', async () => {
+    const admin = await t.user(Role.SuperAdmin);
+    const created = await t.post(
+      '/api/post/create',
+      {
+        title: 'GST for brands & creators',
+        slug: 'gst-for-brands',
+        description: 'What a brand should know about GST.',
+        postContent: '<p>Eighteen per cent.</p><script>alert(1)</script>',
+        imageUrl: null,
+        author: 'Collably Team',
+        categories: ['Brands'],
+        tags: ['GST', 'Invoices'],
+      },
+      { token: admin.token },
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const { postId } = created.json<{ data: { postId: number } }>().data;
+    expect((await t.get('/blog/gst-for-brands')).statusCode, 'a draft').toBe(404);
+    await t.post('/api/post/publish', { postId }, { token: admin.token });
+
+    const res = await t.get('/blog/gst-for-brands');
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toEqual(['GST for brands &amp; creators | Collably']);
+    expect(metaOf(res.body, 'keywords')).toBe('Brands, GST, Invoices');
+    expect(metaOf(res.body, 'og:type')).toBe('article');
+    expect(structuredDataOf(res.body)[0]).toMatchObject({
+      '@type': 'Article',
+      headline: 'GST for brands & creators',
+    });
+    expect(res.body).not.toContain('alert(1)');
+
+    const blogMap = await t.get('/sitemaps/blog.xml');
+    expect(blogMap.body).toContain(`<loc>${origin()}/blog/gst-for-brands</loc>`);
+    expect((await t.get('/sitemap.xml')).body).toContain('/sitemaps/blog.xml');
+
+    const renamed = await t.post(
+      '/api/post/update',
+      {
+        postId,
+        title: 'GST for brands & creators',
+        slug: 'gst-guide',
+        description: 'What a brand should know about GST.',
+        postContent: '<p>Eighteen per cent.</p>',
+        imageUrl: null,
+        author: 'Collably Team',
+        categories: ['Brands'],
+        tags: ['GST'],
+      },
+      { token: admin.token },
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const old = await t.get('/blog/gst-for-brands');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/blog/gst-guide');
+    expect((await t.get('/blog/gst-guide')).statusCode).toBe(200);
+    expect((await t.get('/blog/never-written')).statusCode).toBe(404);
   });
 
   test('robots.txt keeps private pages and the API out and points to the sitemap', async () => {
