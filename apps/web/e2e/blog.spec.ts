@@ -9,6 +9,13 @@ type Summary = { title: string; slug: string; description: string; datePublished
 
 const WIDTHS = [1280, 375] as const;
 
+/** As the server writes text into HTML attributes. */
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
 const metaContent = (page: Page, name: string) =>
   page.evaluate((n) => document.querySelector(`meta[name="${n}"]`)?.getAttribute('content') ?? null, name);
 
@@ -67,10 +74,17 @@ test('a visitor reads the seeded blog: cards, a post with its title and meta tag
   await expectNoHorizontalScroll(page);
   await shot(page, 'blog-post-375');
 
-  // Leaving the post puts the site's own description back.
+  // The HTML the server sends (what a crawler or a link preview reads) carries the same tags.
+  const served = await (await page.request.get(`/blog/${gst.slug}`)).text();
+  expect(served).toContain(`<meta property="og:title" content="${escapeHtml(gst.title)} | Collably" />`);
+  expect(served).toContain('<meta property="og:type" content="article" />');
+  expect(served).toContain('"@type":"Article"');
+
+  // Leaving the post puts the list's own description back, without the post's keywords.
   await page.getByRole('link', { name: 'All posts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
-  expect(await metaContent(page, 'keywords')).toBeNull();
+  expect(await metaContent(page, 'keywords')).toBeFalsy();
+  expect(await metaContent(page, 'description')).not.toBe(gst.description);
 
   await page.goto('/blog/no-such-post-here');
   await expect(page.getByRole('heading', { name: '404 Error' })).toBeVisible();
