@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import type { WebApp } from '../../platform/http/web-app';
 import { renderHead } from './site.head';
 import {
+  canonicalRedirect,
   homePage,
   influencerPage,
   notFoundPage,
@@ -27,14 +28,20 @@ const INFLUENCER_SITEMAP = /^influencers-([1-9]\d{0,5})\.xml$/;
 
 const pathOf = (req: FastifyRequest) => req.url.split('?')[0] ?? '/';
 
-/** Any path that is no page of the app: the 404 page with a 404 status. */
+/**
+ * Any path that is no route of the app: a trailing slash or another letter case of a page goes to the page (the
+ * browser's router would show it; one address keeps one status), anything else is the 404 page with a 404.
+ */
 export const sendNotFoundPage = (
   webApp: WebApp,
   publicUrl: string,
   req: FastifyRequest,
   reply: FastifyReply,
 ) => {
-  const { status, head } = notFoundPage(pathOf(req));
+  const [pathname = '/', query] = req.url.split('?', 2);
+  const redirect = canonicalRedirect(pathname);
+  if (redirect !== null) return reply.redirect(query === undefined ? redirect : `${redirect}?${query}`, 301);
+  const { status, head } = notFoundPage(pathname);
   return webApp.sendPage(reply, { status, head: renderHead(head, publicUrl) });
 };
 

@@ -1,4 +1,9 @@
-import { PUBLIC_PAGES, SITE_NAME, type StaticPageMeta } from '@collably/shared/constants/site-pages';
+import {
+  PUBLIC_PAGES,
+  SITE_NAME,
+  SITE_PAGE_PATHS,
+  type StaticPageMeta,
+} from '@collably/shared/constants/site-pages';
 import {
   influencerPageMeta,
   NOT_FOUND_META,
@@ -177,4 +182,18 @@ export async function postPage(blog: BlogPages, publicUrl: string, slug: string)
       ],
     },
   };
+}
+
+const FIXED_PAGE_PATHS = SITE_PAGE_PATHS.filter((p) => !p.includes('/:'));
+
+/**
+ * Where a path that is no route should go instead, as the browser's router would read it: without trailing
+ * slashes, and in the spelling of a page it names in another letter case ('/tools/youtubedirectlinkgenerator').
+ * Null when it is simply unknown (the 404 page).
+ */
+export function canonicalRedirect(pathname: string): string | null {
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  const page = FIXED_PAGE_PATHS.find((p) => p.toLowerCase() === trimmed.toLowerCase());
+  const target = page ?? trimmed;
+  return target === pathname ? null : target;
 }

@@ -117,7 +117,7 @@ describe.each(databases())('pages for crawlers and link previews (%s)', (dialect
   });
 
   test('unknown paths answer the 404 page; asset and API misses stay envelopes', async () => {
-    for (const url of ['/no-such-page', '/blog/', '/listing/extra', '/influencer/a/b']) {
+    for (const url of ['/no-such-page', '/blog', '/blog/', '/listing/extra', '/influencer/a/b']) {
       const res = await t.get(url);
       expect(res.statusCode, url).toBe(404);
       expect(titleOf(res.body), url).toEqual(['Page Not Found | Collably']);
@@ -126,6 +126,20 @@ describe.each(databases())('pages for crawlers and link previews (%s)', (dialect
       const res = await t.get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().isSuccess).toBe(false);
+    }
+  });
+
+  test('a trailing slash or another letter case of a page redirects to the page, keeping the query', async () => {
+    const cases = [
+      ['/listing/?q=yoga', '/listing?q=yoga'],
+      ['/tools/youtubedirectlinkgenerator', '/tools/YouTubeDirectLinkGenerator'],
+      ['/About-Us/', '/about-us'],
+      ['/influencer/ananya.sharma/', '/influencer/ananya.sharma'],
+    ];
+    for (const [from, to] of cases) {
+      const res = await t.get(from ?? '');
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
     }
   });
 
