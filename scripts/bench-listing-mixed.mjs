@@ -4,6 +4,7 @@
 // Every request is a different realistic search on /api/influencer/List (spec §3, §7), drawn from a
 // PRNG seeded with <seed>, so two runs with the same seed send the same searches. Prints
 // autocannon's JSON result, like `autocannon -j`.
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 
 /** Slider steps and open-ended sentinels of packages/shared/src/constants/ranges.ts. */
@@ -92,12 +93,15 @@ export function listingSearches(seed) {
   };
 }
 
-const [url, connections, seconds, seed] = process.argv.slice(2);
-const next = listingSearches(Number(seed));
-const result = await autocannon({
-  url,
-  connections: Number(connections),
-  duration: Number(seconds),
-  requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }],
-});
-process.stdout.write(JSON.stringify(result));
+// Run as a script (not when another script imports listingSearches).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [url, connections, seconds, seed] = process.argv.slice(2);
+  const next = listingSearches(Number(seed));
+  const result = await autocannon({
+    url,
+    connections: Number(connections),
+    duration: Number(seconds),
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }],
+  });
+  process.stdout.write(JSON.stringify(result));
+}
