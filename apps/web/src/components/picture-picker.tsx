@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { PICTURE_ACCEPT } from '@collably/shared/schemas/files';
@@ -32,16 +32,7 @@ export function PicturePicker({
   description,
   shape = 'portrait',
 }: Props) {
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setPreviewUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const previewUrl = useObjectUrl(file);
 
   const src = previewUrl ?? fileUrl(savedName) ?? '/images/default-avatar.svg';
   const hasPicture = Boolean(previewUrl ?? savedName);

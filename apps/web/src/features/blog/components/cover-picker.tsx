@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { AspectRatio, Box, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { PICTURE_ACCEPT } from '@collably/shared/schemas/files';
@@ -18,16 +18,7 @@ type Props = {
 
 /** The post's cover: a 16:9 preview, a button to choose a JPEG/PNG/WebP (max 10 MB) and one to remove it. */
 export function CoverPicker({ savedName, file, onChoose, onRemove, error, onReject }: Props) {
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setPreviewUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const previewUrl = useObjectUrl(file);
   const src = previewUrl ?? fileUrl(savedName);
 
   return (
