@@ -182,14 +182,20 @@ async function main() {
     for (const page of pages) {
       const samples = [];
       for (let i = 0; i < runs; i += 1) {
-        const result = await lighthouse(`${baseUrl}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
+        // On a loaded machine Chrome sometimes loses a trace (NO_NAVSTART, …): run that one again.
+        let result;
+        for (let attempt = 1; ; attempt += 1) {
+          result = await lighthouse(`${baseUrl}${page}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+          });
+          if (!result.lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+          process.stdout.write('r');
+        }
         const lhr = result.lhr;
-        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
         samples.push(Object.fromEntries(METRICS.map((m) => [m.key, m.read(lhr)])));
         if (reportDir) {
           const name = page.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';

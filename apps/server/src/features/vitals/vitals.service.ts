@@ -3,9 +3,8 @@ import {
   VITALS_SUMMARY_ROWS_MAX,
   VITALS_WINDOW_DAYS,
   type TVitalName,
-  type TVitalsReport,
-  type TVitalSummary,
-} from '@collably/shared/schemas/vitals';
+} from '@collably/shared/constants/vitals';
+import type { TVitalsReport, TVitalSummary } from '@collably/shared/schemas/vitals';
 import type { AppContext } from '../../platform/context';
 import { vitalsRepository as repo } from './vitals.repository';
 

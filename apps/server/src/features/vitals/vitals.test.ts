@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
-import { VITALS_SUMMARY_ROWS_MAX, type TVital } from '@collably/shared/schemas/vitals';
+import { VITALS_SUMMARY_ROWS_MAX } from '@collably/shared/constants/vitals';
+import type { TVital } from '@collably/shared/schemas/vitals';
 import { databases, testApp, type TestApp } from '../../../test/test-app';
 import { p75 } from './vitals.service';
 
