@@ -45,7 +45,8 @@ export function ProfileHeader({ info, favourite, messagePath }: Props) {
         >
           <Image
             src={fileUrl(info.profilePic) ?? '/images/default-avatar.svg'}
-            // The page's largest paint: the 320 px card size where it is enough, fetched first.
+            // The page's largest paint: the 320 px card size where it is enough, fetched first. The server
+            // preloads the same src, srcset and sizes from the HTML (features/site influencerPage): keep them equal.
             srcSet={
               info.profilePic
                 ? `${fileUrl(info.profilePic, 'card')} 320w, ${fileUrl(info.profilePic)} 800w`
