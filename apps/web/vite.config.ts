@@ -18,5 +18,12 @@ export default defineConfig({
       '/pay': 'http://localhost:3000',
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // Lazy pages share many tiny chunks (one per Mantine component, icon, schema): on a slow phone network
+    // each is a request in the page's waterfall before its content can paint. Merge the small ones.
+    rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
+  },
 });

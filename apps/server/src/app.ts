@@ -50,6 +50,7 @@ import { chatRoutes } from './features/chat/chat.routes';
 import { sendNotFoundPage, siteRoutes } from './features/site/site.routes';
 import type { BlogPages } from './features/site/site.service';
 import { toolRoutes } from './features/tools/tools.routes';
+import { vitalsRoutes } from './features/vitals/vitals.routes';
 import { referralRoutes } from './features/referrals/referrals.routes';
 import { recordVisit } from './features/referrals/referrals.service';
 import { blogRoutes } from './features/blog/blog.routes';
@@ -240,6 +241,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(toolRoutes, deps);
   await app.register(referralRoutes, deps);
   await app.register(blogRoutes, deps);
+  await app.register(vitalsRoutes, deps);
   registerChatSocket(hub.io, { ctx, log: app.log });
   if (config.exposure.devMailbox) await app.register(devMailboxRoutes);
 

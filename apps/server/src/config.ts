@@ -180,6 +180,8 @@ export type Config = {
     ytLink: RateLimitRule;
     /** Opens of /yt pages one IP reports (each may add to a link's count). */
     ytOpen: RateLimitRule;
+    /** Web-vitals reports one IP sends (each adds a few rows). */
+    vitals: RateLimitRule;
   };
   /** Per account: wrong passwords (login) and wrong codes (across every code the account was sent). */
   backoff: BackoffRule;
@@ -198,6 +200,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   chatSend: { max: CHAT_SENDS_PER_WINDOW, timeWindowMs: CHAT_SEND_WINDOW_MS },
   ytLink: { max: 30, timeWindowMs: 60_000 },
   ytOpen: { max: 30, timeWindowMs: 10 * 60_000 },
+  vitals: { max: 30, timeWindowMs: 10 * 60_000 },
 };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]', '0:0:0:0:0:0:0:1']);

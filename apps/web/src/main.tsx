@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startWebVitals } from './lib/web-vitals';
 
 const isLocalHost = ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
 // Spec §1: plain http on a real host goes to the secure home.
@@ -12,4 +13,5 @@ if (window.location.protocol === 'http:' && !isLocalHost) {
       <App />
     </StrictMode>,
   );
+  startWebVitals();
 }

@@ -13,6 +13,7 @@ import type { MailTables } from './tables/mail';
 import type { PayoutTables } from './tables/payouts';
 import type { ReferralTables } from './tables/referrals';
 import type { ToolTables } from './tables/tools';
+import type { VitalTables } from './tables/vitals';
 
 /** The whole schema: one table-set type per capability, joined here. */
 export type Database = FoundationTables &
@@ -28,7 +29,8 @@ export type Database = FoundationTables &
   ChatTables &
   ToolTables &
   ReferralTables &
-  BlogTables;
+  BlogTables &
+  VitalTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

@@ -1563,6 +1563,22 @@ export const MATRIX: readonly Row[] = [
     request: async () => ({ query: { page: '0' } }),
   },
 
+  // ----- Field web vitals (issue 15): every browser reports, the super admin reads ----------------
+  {
+    route: 'POST /api/vitals',
+    rule: 'public (visitors report too); limited per IP',
+    expect: everyone,
+    request: async () => ({
+      body: [{ name: 'LCP', value: 1200, rating: 'good', path: '/', navigationType: 'navigate' }],
+    }),
+  },
+  {
+    route: 'GET /api/admin/vitals',
+    rule: 'super admin only (staff 98 excluded)',
+    expect: only('admin'),
+    request: async () => ({}),
+  },
+
   // ----- Blog (issue 14): anyone reads published posts; only the super admin writes ------------
   { route: 'GET /api/post/getall', rule: 'public', expect: everyone, request: async () => ({}) },
   {

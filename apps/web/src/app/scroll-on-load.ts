@@ -11,7 +11,8 @@ export const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
 type LoadKind = 'navigate' | 'reload' | 'back_forward' | 'prerender';
 
 const loadKind = (): LoadKind | undefined => {
-  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  // web-vitals' types give getEntriesByType('navigation') its PerformanceNavigationTiming[] type.
+  const [entry] = performance.getEntriesByType('navigation');
   return entry?.type;
 };
 

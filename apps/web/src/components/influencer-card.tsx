@@ -24,11 +24,14 @@ export function InfluencerCard({
   influencer,
   openInNewTab = false,
   action,
+  isAboveFold = false,
 }: {
   influencer: TInfluencerListItem;
   /** The listing opens profiles in a new tab, so the search and its scroll position stay put. */
   openInNewTab?: boolean;
   action?: ReactNode;
+  /** The first cards of a list a phone shows without scrolling: loaded at once, with high priority (LCP). */
+  isAboveFold?: boolean;
 }) {
   const session = useSession();
   const isOwn = session?.userName === influencer.userName;
@@ -57,7 +60,8 @@ export function InfluencerCard({
             alt={influencer.name}
             h={{ base: 150, xs: 190, sm: 210 }}
             fit="cover"
-            loading="lazy"
+            loading={isAboveFold ? 'eager' : 'lazy'}
+            fetchPriority={isAboveFold ? 'high' : 'auto'}
           />
           {influencer.isFeatured || offline || isOwn ? (
             <Group gap={4} pos="absolute" top={8} left={8}>

@@ -18,6 +18,7 @@ import { chat } from './014-chat';
 import { listingSearch } from './015-listing-search';
 import { blog } from './016-blog';
 import { toolsAndReferrals } from './017-tools-and-referrals';
+import { webVitals } from './018-web-vitals';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '015-listing-search': listingSearch,
   '016-blog': blog,
   '017-tools-and-referrals': toolsAndReferrals,
+  '018-web-vitals': webVitals,
 };
 
 class StaticProvider implements MigrationProvider {

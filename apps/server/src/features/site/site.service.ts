@@ -137,6 +137,16 @@ export async function influencerPage(db: Db, publicUrl: string, userName: string
       path,
       indexable: true,
       ogType: 'profile',
+      // As the profile header's <img> asks for it (apps/web profile-header.tsx).
+      ...(picture
+        ? {
+            preloadImage: {
+              href: picture,
+              srcset: `${picture}?size=card 320w, ${picture} 800w`,
+              sizes: '(min-width: 48em) 220px, 100vw',
+            },
+          }
+        : {}),
       structuredData: [
         {
           '@context': 'https://schema.org',

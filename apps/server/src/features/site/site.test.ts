@@ -91,6 +91,11 @@ describe.each(databases())('pages for crawlers and link previews (%s)', (dialect
     expect(metaOf(res.body, 'og:title')).toBe(title);
     expect(metaOf(res.body, 'og:type')).toBe('profile');
     expect(metaOf(res.body, 'og:image')).toBe(`${origin()}/files/abc.webp`);
+    // The picture (the page's LCP) is fetched with the HTML, as the profile's <img> asks for it.
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" href="/files/abc.webp" imagesrcset="/files/abc.webp?size=card 320w, /files/abc.webp 800w" imagesizes="(min-width: 48em) 220px, 100vw" fetchpriority="high" />',
+    );
+    expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('</head>'));
     expect(metaOf(res.body, 'description')).toMatch(/followers on Instagram/);
     expect(canonicalOf(res.body)).toBe(`${origin()}/influencer/ananya.sharma`);
     const [profile] = structuredDataOf(res.body);

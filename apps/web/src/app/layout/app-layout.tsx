@@ -42,7 +42,9 @@ export function AppLayout() {
   return (
     <>
       <Header />
-      <main style={{ flex: 1 }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page's content arriving after its
+          spinner does not push a visible footer down (that shift was most of the pages' CLS). */}
+      <main style={{ flex: 1, minHeight: 'calc(100vh - 68px)' }}>
         <Suspense
           fallback={
             <Center py={120}>

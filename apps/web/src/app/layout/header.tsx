@@ -1,129 +1,32 @@
-import { lazy, Suspense } from 'react';
-import {
-  ActionIcon,
-  Avatar,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconCreditCard,
-  IconHeart,
-  IconLayoutDashboard,
-  IconLogout,
-  IconMessages,
-  IconUser,
-  IconWallet,
-} from '@tabler/icons-react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { Role, type TRole } from '@collably/shared/constants/roles';
+import { useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { logout as logoutOnServer } from '@/features/auth/api/logout';
-import { ChatUnreadIndicator } from '@/features/chat/components/unread-indicator';
-import { fileUrl } from '@/lib/api-client';
 import { joinModal } from '@/lib/join-modal';
-import { clearSession, useSession, type Session } from '@/lib/session';
+import { clearSession, useSession } from '@/lib/session';
 import classes from './header.module.css';
 
-// The bell (with its date formatting) loads only for the signed-in roles that have one.
-const NotificationBell = lazy(() =>
-  import('@/features/notifications/components/notification-bell').then((m) => ({
-    default: m.NotificationBell,
-  })),
+// What a visitor's first paint doesn't show loads apart from the entry: the signed-in part (menus,
+// tooltips, unread counts) when there is a session, the phone drawer the first time the burger opens it.
+const SignedInDesktopNav = lazy(() =>
+  import('./header-signed-in').then((m) => ({ default: m.SignedInDesktopNav })),
 );
-
-const MESSAGES_PATH = '/collabs';
-
-type NavItem = { to: string; label: string; icon?: typeof IconHeart };
-
-/** Header menu per role (spec §2 'Header and footer'). */
-function navItemsFor(role: TRole): NavItem[] {
-  switch (role) {
-    case Role.Influencer:
-      return [
-        { to: '/paymentdetails', label: 'Payment details', icon: IconCreditCard },
-        { to: MESSAGES_PATH, label: 'Messages', icon: IconMessages },
-        { to: '/order', label: 'Collabs' },
-      ];
-    case Role.Brand:
-      return [
-        { to: '/wallet', label: 'Wallet', icon: IconWallet },
-        { to: '/favourite', label: 'Favourites', icon: IconHeart },
-        { to: MESSAGES_PATH, label: 'Messages', icon: IconMessages },
-        { to: '/order', label: 'Collabs' },
-      ];
-    case Role.SuperAdmin:
-      return [
-        { to: '/admin', label: 'Admin', icon: IconLayoutDashboard },
-        { to: '/paymentdetails', label: 'Payment details', icon: IconCreditCard },
-        { to: '/order', label: 'Collabs' },
-      ];
-    case Role.Staff:
-      return [{ to: '/admin', label: 'Admin', icon: IconLayoutDashboard }];
-    default:
-      return [];
-  }
-}
-
-/** Spec §2, §4: only influencers and brands have the notification bell. */
-const hasBell = (role: TRole) => role === Role.Influencer || role === Role.Brand;
-
-const profilePathFor = (role: TRole) =>
-  role === Role.Influencer ? '/influencer' : role === Role.Brand ? '/brand' : null;
-
-function ProfileMenu({ session, onLogout }: { session: Session; onLogout: () => void }) {
-  const profilePath = profilePathFor(session.role);
-  return (
-    <Menu position="bottom-end" width={220} shadow="md">
-      <Menu.Target>
-        <UnstyledButton aria-label="Account menu">
-          <Avatar
-            alt=""
-            src={fileUrl(session.profilePic, 'card')}
-            name={session.name}
-            color="brand"
-            radius="xl"
-          />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="dark" truncate>
-            {session.name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {session.email}
-          </Text>
-        </Menu.Label>
-        {profilePath ? (
-          <Menu.Item component={Link} to={profilePath} leftSection={<IconUser size={16} />}>
-            My Profile
-          </Menu.Item>
-        ) : null}
-        <Menu.Item onClick={onLogout} leftSection={<IconLogout size={16} />}>
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+const SignedInMobileNav = lazy(() =>
+  import('./header-signed-in').then((m) => ({ default: m.SignedInMobileNav })),
+);
+const HeaderDrawer = lazy(() => import('./header-drawer'));
 
 export function Header() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [isDrawerOpen, drawer] = useDisclosure(false);
-  const items = session ? navItemsFor(session.role) : [];
+  const [isDrawerUsed, setIsDrawerUsed] = useState(false);
+  useEffect(() => {
+    if (isDrawerOpen) setIsDrawerUsed(true);
+  }, [isDrawerOpen]);
 
   const logout = async () => {
     // Logging out must work offline or with an ended session too: local storage goes whatever the answer.
@@ -149,40 +52,9 @@ export function Header() {
           <Logo />
           <Group gap="xs" visibleFrom="sm" wrap="nowrap">
             {session ? (
-              <>
-                {items.map((item) =>
-                  item.icon ? (
-                    <Tooltip key={item.to} label={item.label}>
-                      <ActionIcon
-                        component={NavLink}
-                        to={item.to}
-                        variant="subtle"
-                        size="lg"
-                        radius="xl"
-                        aria-label={item.label}
-                      >
-                        {item.to === MESSAGES_PATH ? (
-                          <ChatUnreadIndicator>
-                            <item.icon size={22} />
-                          </ChatUnreadIndicator>
-                        ) : (
-                          <item.icon size={22} />
-                        )}
-                      </ActionIcon>
-                    </Tooltip>
-                  ) : (
-                    <Button key={item.to} component={NavLink} to={item.to} variant="light">
-                      {item.label}
-                    </Button>
-                  ),
-                )}
-                {hasBell(session.role) ? (
-                  <Suspense fallback={null}>
-                    <NotificationBell />
-                  </Suspense>
-                ) : null}
-                <ProfileMenu session={session} onLogout={() => void logout()} />
-              </>
+              <Suspense fallback={null}>
+                <SignedInDesktopNav session={session} onLogout={() => void logout()} />
+              </Suspense>
             ) : (
               <>
                 <Button variant="subtle" onClick={logIn}>
@@ -196,27 +68,10 @@ export function Header() {
             )}
           </Group>
           <Group hiddenFrom="sm" gap="xs" wrap="nowrap">
-            {session && hasBell(session.role) ? (
-              <ActionIcon
-                component={NavLink}
-                to={MESSAGES_PATH}
-                variant="subtle"
-                size="lg"
-                radius="xl"
-                aria-label="Messages"
-              >
-                <ChatUnreadIndicator>
-                  <IconMessages size={22} />
-                </ChatUnreadIndicator>
-              </ActionIcon>
-            ) : null}
-            {session && hasBell(session.role) ? (
-              <Suspense fallback={null}>
-                <NotificationBell />
-              </Suspense>
-            ) : null}
             {session ? (
-              <ProfileMenu session={session} onLogout={() => void logout()} />
+              <Suspense fallback={null}>
+                <SignedInMobileNav session={session} onLogout={() => void logout()} />
+              </Suspense>
             ) : (
               <Button variant="subtle" size="compact-md" onClick={logIn}>
                 Log in
@@ -227,54 +82,18 @@ export function Header() {
         </Group>
       </Container>
 
-      <Drawer
-        opened={isDrawerOpen}
-        onClose={drawer.close}
-        title={<Logo />}
-        size="80%"
-        position="right"
-        hiddenFrom="sm"
-      >
-        <Stack gap="xs">
-          {session ? (
-            <>
-              {items.map((item) => (
-                <Button
-                  key={item.to}
-                  component={NavLink}
-                  to={item.to}
-                  variant="subtle"
-                  justify="flex-start"
-                  leftSection={item.icon ? <item.icon size={18} /> : null}
-                  onClick={drawer.close}
-                >
-                  {item.label}
-                </Button>
-              ))}
-              <Divider />
-              <Button
-                variant="subtle"
-                color="red"
-                justify="flex-start"
-                leftSection={<IconLogout size={18} />}
-                onClick={() => void logout()}
-              >
-                Logout
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button variant="default" onClick={logIn}>
-                Log in
-              </Button>
-              <Button onClick={() => join('b')}>Join as Brand</Button>
-              <Button variant="outline" onClick={() => join('i')}>
-                Join as Influencer
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {isDrawerUsed || isDrawerOpen ? (
+        <Suspense fallback={null}>
+          <HeaderDrawer
+            opened={isDrawerOpen}
+            onClose={drawer.close}
+            session={session}
+            onLogout={() => void logout()}
+            onLogIn={logIn}
+            onJoin={join}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -34,9 +34,14 @@ function InfluencerGrid({ label, influencers }: { label: string; influencers: TI
       spacing={{ base: 'sm', sm: 'lg' }}
       verticalSpacing={{ base: 'sm', sm: 'lg' }}
     >
-      {influencers.map((influencer) => (
+      {influencers.map((influencer, index) => (
         <div role="listitem" key={influencer.userName}>
-          <InfluencerCard influencer={influencer} openInNewTab action={favouriteHeart(heartOf(influencer))} />
+          <InfluencerCard
+            influencer={influencer}
+            openInNewTab
+            action={favouriteHeart(heartOf(influencer))}
+            isAboveFold={index < 2}
+          />
         </div>
       ))}
     </SimpleGrid>

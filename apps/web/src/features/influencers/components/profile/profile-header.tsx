@@ -45,6 +45,15 @@ export function ProfileHeader({ info, favourite, messagePath }: Props) {
         >
           <Image
             src={fileUrl(info.profilePic) ?? '/images/default-avatar.svg'}
+            // The page's largest paint: the 320 px card size where it is enough, fetched first. The server
+            // preloads the same src, srcset and sizes from the HTML (features/site influencerPage): keep them equal.
+            srcSet={
+              info.profilePic
+                ? `${fileUrl(info.profilePic, 'card')} 320w, ${fileUrl(info.profilePic)} 800w`
+                : undefined
+            }
+            sizes="(min-width: 48em) 220px, 100vw"
+            fetchPriority="high"
             fallbackSrc="/images/default-avatar.svg"
             alt={info.name}
             w="100%"

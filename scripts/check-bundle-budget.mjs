@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// Fails when the built web app's entry-route JavaScript (the entry script plus everything index.html
+// modulepreloads, gzip -9) is over budget: every first visit pays it before any page renders (issue 15).
+// Run after `npm run build` (part of `npm run test:e2e`).
+import fs from 'node:fs';
+import path from 'node:path';
+import { entryRouteSize, kib, webDist } from './bundle-size.mjs';
+
+export const ENTRY_BUDGET_KIB = 150;
+
+if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+  console.error(`No build at ${webDist}: run npm run build first.`);
+  process.exit(1);
+}
+const { files, total } = entryRouteSize();
+const budget = ENTRY_BUDGET_KIB * 1024;
+for (const f of files) console.log(`  ${kib(f.gzip).padStart(7)} KiB gz  ${f.file}`);
+if (total > budget) {
+  console.error(
+    `Entry-route JavaScript is ${kib(total)} KiB gz, over the ${ENTRY_BUDGET_KIB} KiB budget: move what the first paint doesn't need behind import().`,
+  );
+  process.exit(1);
+}
+console.log(`Entry-route JavaScript ${kib(total)} KiB gz, within the ${ENTRY_BUDGET_KIB} KiB budget.`);
