@@ -28,7 +28,7 @@
 // write the results.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort, median, waitFor } from './lib/harness.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,18 +86,6 @@ const stopAll = () => {
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function start(name, args, env, cwd = root) {
   const child = spawn(process.execPath, args, {
     cwd,
@@ -113,21 +101,6 @@ function start(name, args, env, cwd = root) {
     if (code !== null && code !== 0) console.error(`${name} exited with ${code}:\n${output.slice(-4000)}`);
   });
   return child;
-}
-
-async function waitFor(url, child, seconds = 60) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server for ${url} exited before it was ready`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} was not ready after ${seconds} s`);
 }
 
 /**
@@ -176,11 +149,6 @@ function measureRun(url, server, seconds, seed) {
   return { ...result, cpuUsPerRequest };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const spread = (values) => ({ min: Math.min(...values), max: Math.max(...values) });
 
 /**

@@ -10,7 +10,7 @@
 // medians, LH_REPORT_DIR=folder to keep each run's full JSON report (for diagnostics).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort, median, waitFor } from './lib/harness.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,39 +51,6 @@ function buildIfNeeded() {
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const METRICS = [
   {
@@ -169,7 +136,7 @@ async function main() {
     process.exit(130);
   });
   try {
-    await waitFor(`${baseUrl}/api/master/platforms`, server);
+    await waitFor(`${baseUrl}/api/master/platforms`, server, 120);
     const pages = process.env.LH_PAGES
       ? process.env.LH_PAGES.split(',').map((p) => p.trim())
       : ['/', '/listing', '/influencer/ananya.sharma', `/blog/${await blogSlug(baseUrl)}`];

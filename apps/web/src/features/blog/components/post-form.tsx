@@ -150,42 +150,37 @@ export function PostForm({ post, onSubmit }: Props) {
               }}
               onReject={setCoverError}
             />
-            <Controller
-              control={form.control}
-              name="categories"
-              render={({ field }) => (
-                <TagsInput
-                  label="Categories"
-                  description={`Up to ${BLOG_MAX_CATEGORIES}; press Enter after each.`}
-                  maxTags={BLOG_MAX_CATEGORIES}
-                  maxLength={BLOG_LABEL_MAX}
-                  splitChars={[',', 'Enter']}
-                  clearable
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.categories?.message ?? errors.categories?.[0]?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="tags"
-              render={({ field }) => (
-                <TagsInput
-                  label="Tags"
-                  description={`Up to ${BLOG_MAX_TAGS}; also used as the page's keywords.`}
-                  maxTags={BLOG_MAX_TAGS}
-                  maxLength={BLOG_LABEL_MAX}
-                  splitChars={[',', 'Enter']}
-                  clearable
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.tags?.message ?? errors.tags?.[0]?.message}
-                />
-              )}
-            />
+            {(
+              [
+                [
+                  'categories',
+                  'Categories',
+                  `Up to ${BLOG_MAX_CATEGORIES}; press Enter after each.`,
+                  BLOG_MAX_CATEGORIES,
+                ],
+                ['tags', 'Tags', `Up to ${BLOG_MAX_TAGS}; also used as the page's keywords.`, BLOG_MAX_TAGS],
+              ] as const
+            ).map(([name, label, description, maxTags]) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field }) => (
+                  <TagsInput
+                    label={label}
+                    description={description}
+                    maxTags={maxTags}
+                    maxLength={BLOG_LABEL_MAX}
+                    splitChars={[',', 'Enter']}
+                    clearable
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors[name]?.message ?? errors[name]?.[0]?.message}
+                  />
+                )}
+              />
+            ))}
           </Stack>
         </Paper>
         <Controller
