@@ -19,6 +19,7 @@ import { listingSearch } from './015-listing-search';
 import { blog } from './016-blog';
 import { toolsAndReferrals } from './017-tools-and-referrals';
 import { webVitals } from './018-web-vitals';
+import { listingChanges } from './019-listing-changes';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '016-blog': blog,
   '017-tools-and-referrals': toolsAndReferrals,
   '018-web-vitals': webVitals,
+  '019-listing-changes': listingChanges,
 };
 
 class StaticProvider implements MigrationProvider {

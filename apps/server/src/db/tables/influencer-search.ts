@@ -63,7 +63,14 @@ export type InfluencerSearchVersionTable = {
   rebuildNeeded: IntBool;
 };
 
+/** Which influencer each version changed; null for a rebuild of everything. */
+export type InfluencerSearchChangesTable = {
+  version: number;
+  userId: number | null;
+};
+
 export type InfluencerSearchTables = {
+  influencerSearchChanges: InfluencerSearchChangesTable;
   influencerSearch: InfluencerSearchTable;
   influencerSearchCards: InfluencerSearchCardsTable;
   influencerSearchVersion: InfluencerSearchVersionTable;

@@ -1,144 +1,12 @@
-import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
-import { languageBit } from '@collably/shared/domain/search-text';
-import type { Database, DbOrTrx } from '../../db/database';
-import { toDbBool } from '../../db/bool';
+import { PostgresAdapter, sql } from 'kysely';
+import type { DbOrTrx } from '../../db/database';
+import { fromDbBool } from '../../db/bool';
 import { compiledQuery } from '../../db/hot-queries/compiled-query';
-import type { IntBool } from '../../db/tables/foundation';
 import { ANY_CATEGORY, ANY_PLATFORM, CHEAPEST } from '../../db/tables/influencer-search';
 import { toInfluencerCard, type InfluencerCard } from '../../platform/influencer-search/influencer-card';
-
-/** A listing search in read-model terms; an absent bound or filter matches everything. */
-export type ListingFilter = {
-  /** ANY_PLATFORM (0) or a platform id. */
-  platformId: number;
-  /** ANY_CATEGORY (0) or a category id. */
-  categoryId: number;
-  followersMin?: number;
-  followersMax?: number;
-  /** A service on the platform must cost at least this much; the cheapest such service is the card's price. */
-  pricePaiseMin?: number;
-  pricePaiseMax?: number;
-  gender?: string;
-  stateId?: number;
-  /** Whether the influencer carries tag 1 'Speaks'. */
-  speaks?: boolean;
-  /** A language id (0-22) the influencer speaks. */
-  languageId?: number;
-  /** Folded words (packages/shared searchTokens); each must occur in the name, user name or category names. */
-  words?: string[];
-};
-
-export type ListingOrder = {
-  key: 'relevance' | 'pricePaise' | 'followers';
-  direction: 'asc' | 'desc';
-  /** user id, the unique final key that makes paging stable. */
-  tieBreak: 'asc' | 'desc';
-};
+import type { ListingRecord } from './listing-index';
 
 export type Paging = { limit: number; offset: number };
-
-/**
- * What changes a search's SQL besides values, per word: 'short' words (1-2 characters, below a trigram)
- * are matched by a plain substring scan; 'exact' words (3) through the trigram index; 'fuzzy' words (4 or
- * more) through the index and, on PostgreSQL, also by similarity (typo tolerance: shorter words are
- * similar to too much).
- */
-type WordKind = 'short' | 'exact' | 'fuzzy';
-type TextShape = { words: WordKind[] };
-
-const kindOf = (word: string): WordKind => (word.length < 3 ? 'short' : word.length < 4 ? 'exact' : 'fuzzy');
-const textShapeOf = (words: readonly string[] = []): TextShape => ({ words: words.map(kindOf) });
-
-/** The filter as the database compares it: every value a query parameter. */
-type FilterParams = {
-  platformId: number;
-  categoryId: number;
-  /** The price floor, 0 without one: see migration 015 for how it picks one row per influencer. */
-  priceFloor: number;
-  pricePaiseMax?: number;
-  followersMin?: number;
-  followersMax?: number;
-  gender?: string;
-  stateId?: number;
-  speaks?: IntBool;
-  languageBit?: number;
-  /** SQLite: the FTS5 query of every word of 3 or more characters, each a quoted trigram phrase (AND). */
-  phrases?: string;
-} & Record<`word${number}` | `pattern${number}`, string | undefined>;
-
-const toFilterParams = (f: ListingFilter): FilterParams => {
-  const params: FilterParams = {
-    platformId: f.platformId,
-    categoryId: f.categoryId,
-    priceFloor: f.pricePaiseMin ?? 0,
-    pricePaiseMax: f.pricePaiseMax,
-    followersMin: f.followersMin,
-    followersMax: f.followersMax,
-    gender: f.gender,
-    stateId: f.stateId,
-    speaks: f.speaks === undefined ? undefined : toDbBool(f.speaks),
-    languageBit: f.languageId === undefined ? undefined : languageBit(f.languageId),
-  };
-  const words = f.words ?? [];
-  words.forEach((word, i) => {
-    params[`word${i}`] = word;
-    params[`pattern${i}`] = `%${word}%`;
-  });
-  // Folded words hold letters and digits only, so quoting them needs no escaping.
-  const phrases = words.filter((w) => kindOf(w) !== 'short').map((w) => `"${w}"`);
-  if (phrases.length > 0) params.phrases = phrases.join(' ');
-  return params;
-};
-
-const isPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-/**
- * The influencers whose folded text holds every word: a trigram index search on both databases
- * (migration 015), with word similarity for typos on PostgreSQL.
- */
-function textMatches(db: DbOrTrx, shape: TextShape, f: FilterParams) {
-  if (isPostgres(db)) {
-    const conditions = shape.words.map((kind, i) =>
-      kind === 'fuzzy'
-        ? sql`(text like ${f[`pattern${i}`]} or ${f[`word${i}`]} operator(public.<%) text)`
-        : sql`text like ${f[`pattern${i}`]}`,
-    );
-    return sql<number>`(select user_id from influencer_search_text where ${sql.join(conditions, sql` and `)})`;
-  }
-  // One MATCH of the trigram phrases (FTS5 allows one per table scan), plus a scan for short words.
-  const conditions = shape.words.flatMap((kind, i) =>
-    kind === 'short' ? [sql`text like ${f[`pattern${i}`]}`] : [],
-  );
-  if (shape.words.some((kind) => kind !== 'short')) {
-    conditions.unshift(sql`influencer_search_text match ${f.phrases}`);
-  }
-  return sql<number>`(select rowid from influencer_search_text where ${sql.join(conditions, sql` and `)})`;
-}
-
-const matches = (
-  db: DbOrTrx,
-  eb: ExpressionBuilder<Database, 'influencerSearch'>,
-  shape: TextShape,
-  f: FilterParams,
-) => {
-  const conditions = [
-    eb('platformId', '=', f.platformId),
-    eb('categoryId', '=', f.categoryId),
-    eb('pricePaise', '>=', f.priceFloor),
-    eb('lowerPricePaise', '<', f.priceFloor),
-  ];
-  if (f.pricePaiseMax !== undefined) conditions.push(eb('pricePaise', '<=', f.pricePaiseMax));
-  if (f.followersMin !== undefined) conditions.push(eb('followers', '>=', f.followersMin));
-  if (f.followersMax !== undefined) conditions.push(eb('followers', '<=', f.followersMax));
-  if (f.gender !== undefined) conditions.push(eb('gender', '=', f.gender));
-  if (f.stateId !== undefined) conditions.push(eb('stateId', '=', f.stateId));
-  if (f.speaks !== undefined) conditions.push(eb('speaks', '=', f.speaks));
-  if (f.languageBit !== undefined) {
-    conditions.push(eb(sql<number>`${sql.ref('languages')} & ${f.languageBit}`, '<>', 0));
-  }
-  if (shape.words.length > 0) conditions.push(eb('userId', 'in', textMatches(db, shape, f)));
-  return eb.and(conditions);
-};
 
 const CARD_COLUMNS = [
   'c.userId',
@@ -160,52 +28,6 @@ const CARD_COLUMNS = [
 export const discoveryQueries = {
   version: compiledQuery((db: DbOrTrx, _structure: null, _params: Record<string, never>) =>
     db.selectFrom('influencerSearchVersion').select('version').where('id', '=', 1),
-  ),
-
-  /**
-   * The matches, counted up to `cap`: the count's cost stays bounded however many match. It walks the
-   * index of the page's sort, as the page does: unordered, SQLite's planner may pick a skip-scan of the
-   * primary key (measured 200-700 ms at 100 000 influencers, against under 1 ms in sort order).
-   */
-  countUpTo: compiledQuery(
-    (db: DbOrTrx, shape: { order: ListingOrder } & TextShape, params: FilterParams & { cap: number }) =>
-      db
-        .selectFrom(
-          db
-            .selectFrom('influencerSearch')
-            .select('userId')
-            .where((eb) => matches(db, eb, shape, params))
-            .orderBy(shape.order.key, shape.order.direction)
-            .orderBy('userId', shape.order.tieBreak)
-            .limit(params.cap)
-            .as('m'),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('total')),
-  ),
-
-  /**
-   * One page in one statement. The inner query pages over a single covering index (the filter
-   * columns and sort key are all in it); only the page's rows are then joined to their cards, so a
-   * deep OFFSET skips index entries, never card rows.
-   */
-  page: compiledQuery(
-    (db: DbOrTrx, shape: { order: ListingOrder } & TextShape, params: FilterParams & Paging) => {
-      const { order } = shape;
-      const pageKeys = db
-        .selectFrom('influencerSearch')
-        .select(order.key === 'pricePaise' ? ['userId', 'pricePaise'] : ['userId', 'pricePaise', order.key])
-        .where((eb) => matches(db, eb, shape, params))
-        .orderBy(order.key, order.direction)
-        .orderBy('userId', order.tieBreak)
-        .limit(params.limit)
-        .offset(params.offset);
-      return db
-        .selectFrom(pageKeys.as('p'))
-        .innerJoin('influencerSearchCards as c', 'c.userId', 'p.userId')
-        .select(CARD_COLUMNS)
-        .orderBy(`p.${order.key}`, order.direction)
-        .orderBy('p.userId', order.tieBreak);
-    },
   ),
 
   /**
@@ -241,30 +63,135 @@ export async function readSearchVersion(db: DbOrTrx): Promise<number> {
   return Number(row.version);
 }
 
-const RELEVANCE: ListingOrder = { key: 'relevance', direction: 'desc', tieBreak: 'asc' };
-
-/** The number of matches, exact up to `cap`; `cap` means at least that many. */
-export async function countListingUpTo(
-  db: DbOrTrx,
-  filter: ListingFilter,
-  cap: number,
-  order: ListingOrder = RELEVANCE,
-): Promise<number> {
-  const shape = { order, ...textShapeOf(filter.words) };
-  const [row] = await discoveryQueries.countUpTo.execute(db, shape, { ...toFilterParams(filter), cap });
-  return Number(row?.total ?? 0);
-}
-
-export async function listingPage(
-  db: DbOrTrx,
-  search: { filter: ListingFilter; order: ListingOrder } & Paging,
-): Promise<InfluencerCard[]> {
-  const { filter, order, limit, offset } = search;
-  const shape = { order, ...textShapeOf(filter.words) };
-  const rows = await discoveryQueries.page.execute(db, shape, { ...toFilterParams(filter), limit, offset });
-  return rows.map(toInfluencerCard);
-}
-
 export async function popularPage(db: DbOrTrx, paging: Paging): Promise<InfluencerCard[]> {
   return (await discoveryQueries.popular.execute(db, null, paging)).map(toInfluencerCard);
+}
+
+const isPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Ids per statement: well under both databases' parameter limits. */
+const IDS_PER_QUERY = 500;
+
+/**
+ * The listing records of the given influencers (all listed influencers without `userIds`), read from
+ * the read model: its any-category rows carry each platform's prices and followers, its
+ * any-platform cheapest rows the categories. An influencer who is not listed has no record.
+ */
+export async function loadListingRecords(db: DbOrTrx, userIds?: readonly number[]): Promise<ListingRecord[]> {
+  if (userIds && userIds.length > IDS_PER_QUERY) {
+    const records: ListingRecord[] = [];
+    for (let i = 0; i < userIds.length; i += IDS_PER_QUERY) {
+      records.push(...(await loadListingRecords(db, userIds.slice(i, i + IDS_PER_QUERY))));
+    }
+    return records;
+  }
+  if (userIds?.length === 0) return [];
+  const ids = userIds ?? [];
+  const rows = await db
+    .selectFrom('influencerSearch')
+    .select([
+      'userId',
+      'platformId',
+      'pricePaise',
+      'followers',
+      'gender',
+      'stateId',
+      'speaks',
+      'languages',
+      'relevance',
+    ])
+    .where('categoryId', '=', ANY_CATEGORY)
+    .$if(userIds !== undefined, (q) => q.where('userId', 'in', ids))
+    .orderBy('userId')
+    .orderBy('platformId')
+    .orderBy('pricePaise')
+    .execute();
+  const categories = await db
+    .selectFrom('influencerSearch')
+    .select(['userId', 'categoryId'])
+    .where('platformId', '=', ANY_PLATFORM)
+    .where('lowerPricePaise', '=', CHEAPEST)
+    .where('categoryId', '<>', ANY_CATEGORY)
+    .$if(userIds !== undefined, (q) => q.where('userId', 'in', ids))
+    .execute();
+  const cards = await db
+    .selectFrom('influencerSearchCards')
+    .select([
+      'userId',
+      'userName',
+      'name',
+      'profilePic',
+      'tags',
+      'socialFollowers',
+      'isFeatured',
+      'lastLoginOn',
+      'categoryName',
+    ])
+    .$if(userIds !== undefined, (q) => q.where('userId', 'in', ids))
+    .execute();
+  // The text table is SQL of its own per dialect (migration 015): SQLite's is an FTS5 table keyed by rowid.
+  const userIdColumn = sql.raw(isPostgres(db) ? 'user_id' : 'rowid');
+  const texts = await sql<{ userId: number; text: string }>`select ${userIdColumn} as "userId", text
+    from influencer_search_text ${userIds ? sql`where ${userIdColumn} in (${sql.join(ids)})` : sql``}`.execute(
+    db,
+  );
+
+  const textOf = new Map(texts.rows.map((t) => [Number(t.userId), t.text]));
+  const categoriesOf = new Map<number, number[]>();
+  for (const c of categories) {
+    const list = categoriesOf.get(c.userId);
+    if (list) list.push(c.categoryId);
+    else categoriesOf.set(c.userId, [c.categoryId]);
+  }
+  const records = new Map<number, ListingRecord>();
+  for (const card of cards) {
+    records.set(card.userId, {
+      userId: card.userId,
+      gender: null,
+      stateId: null,
+      speaks: false,
+      languages: 0,
+      relevance: 0,
+      categoryIds: categoriesOf.get(card.userId) ?? [],
+      platforms: new Map(),
+      text: textOf.get(card.userId) ?? '',
+      card: { ...card, isFeatured: fromDbBool(card.isFeatured) },
+    });
+  }
+  for (const row of rows) {
+    const record = records.get(row.userId);
+    if (!record) continue;
+    Object.assign(record, {
+      gender: row.gender,
+      stateId: row.stateId,
+      speaks: fromDbBool(row.speaks),
+      languages: Number(row.languages),
+      relevance: Number(row.relevance),
+    });
+    const on = record.platforms.get(row.platformId);
+    if (on) on.pricesPaise.push(Number(row.pricePaise));
+    else
+      record.platforms.set(row.platformId, {
+        followers: Number(row.followers),
+        pricesPaise: [Number(row.pricePaise)],
+      });
+  }
+  return [...records.values()];
+}
+
+/** A change of the read model: the influencer refreshed at that version, or null for a rebuild of all. */
+export type SearchChange = { version: number; userId: number | null };
+
+/** The changes recorded after `version`, oldest first (see influencer-search's change log). */
+export async function readSearchChanges(db: DbOrTrx, afterVersion: number): Promise<SearchChange[]> {
+  const rows = await db
+    .selectFrom('influencerSearchChanges')
+    .select(['version', 'userId'])
+    .where('version', '>', afterVersion)
+    .orderBy('version')
+    .execute();
+  return rows.map((r) => ({
+    version: Number(r.version),
+    userId: r.userId === null ? null : Number(r.userId),
+  }));
 }

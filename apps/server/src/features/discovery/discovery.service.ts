@@ -15,15 +15,9 @@ import { ANY_CATEGORY, ANY_PLATFORM } from '../../db/tables/influencer-search';
 import { envelopeOf, ok } from '../../platform/http/envelope';
 import { toInfluencerListItem, type InfluencerCard } from '../../platform/influencer-search/influencer-card';
 import { sharedRead } from './shared-read';
-import {
-  countListingUpTo,
-  listingPage,
-  popularPage,
-  readSearchVersion,
-  type ListingFilter,
-  type ListingOrder,
-  type Paging,
-} from './discovery.repository';
+import { popularPage, readSearchVersion } from './discovery.repository';
+import type { ListingFilter, ListingOrder } from './listing-index';
+import { listingModelOf } from './listing-model';
 
 /**
  * Sort orders (spec §3). Every order ends on the user id, a unique key, so paging is stable: no
@@ -31,16 +25,16 @@ import {
  * - Relevance: featured first, then most recently logged in (never logged in last), then oldest
  *   account (user id ascending).
  * - Price: the lowest live service price on the chosen platform (any platform when none is
- *   chosen); ties by user id in the same direction.
+ *   chosen) at or above the price filter's minimum; ties by user id in the same direction.
  * - Followers: followers on the chosen platform; with no platform, the largest follower count of
  *   any of the influencer's platforms; ties by user id in the same direction.
  */
 const ORDERS: Record<TSortOrder, ListingOrder> = {
-  [SortOrder.Relevance]: { key: 'relevance', direction: 'desc', tieBreak: 'asc' },
-  [SortOrder.PriceLowToHigh]: { key: 'pricePaise', direction: 'asc', tieBreak: 'asc' },
-  [SortOrder.PriceHighToLow]: { key: 'pricePaise', direction: 'desc', tieBreak: 'desc' },
-  [SortOrder.FollowersLowToHigh]: { key: 'followers', direction: 'asc', tieBreak: 'asc' },
-  [SortOrder.FollowersHighToLow]: { key: 'followers', direction: 'desc', tieBreak: 'desc' },
+  [SortOrder.Relevance]: { key: 'relevance' },
+  [SortOrder.PriceLowToHigh]: { key: 'pricePaise', direction: 'asc' },
+  [SortOrder.PriceHighToLow]: { key: 'pricePaise', direction: 'desc' },
+  [SortOrder.FollowersLowToHigh]: { key: 'followers', direction: 'asc' },
+  [SortOrder.FollowersHighToLow]: { key: 'followers', direction: 'desc' },
 };
 
 /** Query parameters → read-model filter; the web's open-ended sentinels drop the upper bound. */
@@ -66,8 +60,6 @@ export function toListingFilter(query: TInfluencerListQuery): ListingFilter {
     words: query.Search ? searchTokens(query.Search) : undefined,
   };
 }
-
-const COUNT_CACHE_ENTRIES = 1_000;
 
 /**
  * Pages of a search counted up to LISTING_COUNT_CAP + 1. Above the cap the true number is unknown, so
@@ -98,47 +90,41 @@ function versionedCache<V extends object | string | number>(max: number) {
   };
 }
 
+const EVERYONE: ListingFilter = { platformId: ANY_PLATFORM, categoryId: ANY_CATEGORY };
+const COUNTED_UP_TO = LISTING_COUNT_CAP + 1;
+
 /**
  * Listing and popular influencers, answered as the serialized response body.
  *
- * Every request reads the read model's version (one primary-key read, shared by the requests that
- * arrive while one is under way: see sharedRead). Two caches are stamped with
- * it, so a write (refreshInfluencerSearch bumps the version) is seen at once, on every instance:
- * - totals per filter: counting all matches is the one cost that grows with the marketplace;
- * - whole response bodies per search and page: the first pages of common searches are most of the
- *   traffic, and a hit then costs no query beyond the version.
- * So a request runs 1 query (cached page), 2 (new page of a counted search: page) or 3 (new search:
- * count and page), whatever its page size. Counts stop at LISTING_COUNT_CAP + 1, so their cost is bounded
- * however broad the search.
+ * Searches run on the instance's in-memory listing (listing-model.ts), so a new combination of filters,
+ * sort and page costs no query. Every request reads the read model's version (one primary-key read,
+ * shared by the requests that arrive while one is under way: see sharedRead) and the listing catches
+ * up to it first, so a write is seen at once, by every instance. Whole response bodies are cached per
+ * version, search and page: the first pages of common searches are most of the traffic. Counts stop
+ * at LISTING_COUNT_CAP + 1, so their cost is bounded however broad the search.
  */
 export function createDiscoveryService(db: Db, options: { responseCacheEntries?: number } = {}) {
   const readVersion = sharedRead(() => readSearchVersion(db));
-  const totals = versionedCache<number>(COUNT_CACHE_ENTRIES);
+  const listingAt = listingModelOf(db);
   const bodies = versionedCache<string>(options.responseCacheEntries ?? 500);
 
   const respond = async (
-    search: { filter: ListingFilter; ordering: string; order?: ListingOrder; pageSize: number; page: number },
-    read: (paging: Paging) => Promise<InfluencerCard[]>,
+    search: { key: string; pageSize: number; page: number },
+    read: (version: number) => Promise<{ counted: number; cards: InfluencerCard[] }>,
   ): Promise<string> => {
-    const { filter, pageSize, page } = search;
+    const { pageSize, page } = search;
     const version = await readVersion();
-    const filterKey = JSON.stringify(filter);
-    const bodyKey = `${filterKey}|${search.ordering}|${pageSize}|${page}`;
+    const bodyKey = `${search.key}|${pageSize}|${page}`;
     const cached = bodies.get(bodyKey, version);
     if (cached !== undefined) return cached;
 
-    let counted = totals.get(filterKey, version);
-    if (counted === undefined) {
-      counted = await countListingUpTo(db, filter, LISTING_COUNT_CAP + 1, search.order);
-      totals.set(filterKey, version, counted);
-    }
-    const rows = await read({ limit: pageSize, offset: page * pageSize });
+    const { counted, cards } = await read(version);
     const data: TInfluencerListPage = {
       currentPage: page,
-      totalPages: totalPagesOf(counted, { pageSize, page, pageIsFull: rows.length === pageSize }),
+      totalPages: totalPagesOf(counted, { pageSize, page, pageIsFull: cards.length === pageSize }),
       totalCount: Math.min(counted, LISTING_COUNT_CAP),
       totalIsCapped: counted > LISTING_COUNT_CAP,
-      influencers: rows.map(toInfluencerListItem),
+      influencers: cards.map(toInfluencerListItem),
     };
     // Parsed like any response schema (unlisted fields dropped), then serialized once per version.
     const body = JSON.stringify(ZListResponse.parse(ok(data)));
@@ -150,25 +136,29 @@ export function createDiscoveryService(db: Db, options: { responseCacheEntries?:
     /** GET /api/influencer/List: the JSON envelope of one page. */
     list(query: TInfluencerListQuery): Promise<string> {
       const sortOrder = (query.SortOrder ?? SortOrder.Relevance) as TSortOrder;
-      const order = ORDERS[sortOrder];
-      const search = {
-        filter: toListingFilter(query),
-        ordering: String(sortOrder),
-        order,
-        pageSize: query.PageSize ?? LISTING_PAGE_SIZE,
-        page: query.Page ?? 0,
-      };
-      return respond(search, (paging) => listingPage(db, { filter: search.filter, order, ...paging }));
+      const filter = toListingFilter(query);
+      const pageSize = query.PageSize ?? LISTING_PAGE_SIZE;
+      const page = query.Page ?? 0;
+      return respond({ key: `${JSON.stringify(filter)}|${sortOrder}`, pageSize, page }, async (version) => {
+        const listing = await listingAt(version);
+        const paging = { limit: pageSize, offset: page * pageSize };
+        const { matches, count } = listing.search(filter, ORDERS[sortOrder], paging, COUNTED_UP_TO);
+        const cards = matches.map((m) => ({ ...m.record.card, minPricePaise: m.pricePaise }));
+        return { counted: count, cards };
+      });
     },
     /** GET /api/influencer/Influencers/{pageSize}/{page}: the JSON envelope of one page. */
     popular({ pageSize, page }: TPopularInfluencersParams): Promise<string> {
-      const search = {
-        filter: { platformId: ANY_PLATFORM, categoryId: ANY_CATEGORY },
-        ordering: 'popular',
-        pageSize,
-        page,
-      };
-      return respond(search, (paging) => popularPage(db, paging));
+      return respond({ key: 'popular', pageSize, page }, async (version) => {
+        const listing = await listingAt(version);
+        const { count } = listing.search(
+          EVERYONE,
+          ORDERS[SortOrder.Relevance],
+          { limit: 0, offset: 0 },
+          COUNTED_UP_TO,
+        );
+        return { counted: count, cards: await popularPage(db, { limit: pageSize, offset: page * pageSize }) };
+      });
     },
   };
 }

@@ -284,12 +284,25 @@ async function deleteSearchText(db: DbOrTrx, userId?: number): Promise<void> {
   else await sql`delete from influencer_search_text where ${userIdColumn} = ${userId}`.execute(db);
 }
 
-/** Tells every cache of derived listing values (counts) that the read model changed. */
-async function bumpVersion(db: DbOrTrx): Promise<void> {
-  await db
+/** Versions of the change log kept: an instance further behind than this reloads the whole listing. */
+const CHANGES_KEPT = 10_000;
+
+/**
+ * Tells every cache of derived listing values that the read model changed, and logs which influencer
+ * changed (null: all of them), so an instance holding the listing in memory reloads only those. The
+ * version row is locked until commit, so versions commit in order and the log has no gaps.
+ */
+async function bumpVersion(db: DbOrTrx, userId: number | null): Promise<void> {
+  const { version } = await db
     .updateTable('influencerSearchVersion')
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('id', '=', 1)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('influencerSearchChanges').values({ version, userId }).execute();
+  await db
+    .deleteFrom('influencerSearchChanges')
+    .where('version', '<=', Number(version) - CHANGES_KEPT)
     .execute();
 }
 
@@ -322,7 +335,7 @@ export async function refreshInfluencerSearch(db: DbOrTrx, userId: number): Prom
     .map(searchEntriesFor)
     .filter((e): e is SearchEntries => e !== null);
   await insertEntries(db, entries);
-  await bumpVersion(db);
+  await bumpVersion(db, userId);
 }
 
 type IndexDefinition = { name: string; definition: string };
@@ -373,7 +386,7 @@ export async function rebuildInfluencerSearch(
     }
     for (const index of indexes) await sql.raw(index.definition).execute(trx);
     await trx.updateTable('influencerSearchVersion').set({ rebuildNeeded: 0 }).where('id', '=', 1).execute();
-    await bumpVersion(trx);
+    await bumpVersion(trx, null);
   });
 }
 
@@ -404,5 +417,5 @@ export async function recordInfluencerLogin(db: DbOrTrx, userId: number, lastLog
     .where('userId', '=', userId)
     .executeTakeFirst();
   // Not listed (no card): nothing any listing shows has changed.
-  if (Number(card.numUpdatedRows) > 0) await bumpVersion(db);
+  if (Number(card.numUpdatedRows) > 0) await bumpVersion(db, userId);
 }

@@ -1,0 +1,561 @@
+import { ANY_CATEGORY } from '../../db/tables/influencer-search';
+import type { InfluencerCard } from '../../platform/influencer-search/influencer-card';
+import { TextIndex } from './listing-text';
+
+/**
+ * The listing searched in memory (issue 15): every search of the spec's listing is answered from typed
+ * arrays built from the read model, so a new combination of filters, sort and page costs microseconds
+ * of one core instead of a query that counts matches. See listing-model.ts for how a snapshot is kept
+ * current with the database.
+ */
+
+/** A listing search in read-model terms; an absent bound or filter matches everything. */
+export type ListingFilter = {
+  /** ANY_PLATFORM (0) or a platform id. */
+  platformId: number;
+  /** ANY_CATEGORY (0) or a category id. */
+  categoryId: number;
+  followersMin?: number;
+  followersMax?: number;
+  /** A service on the platform must cost at least this much; the cheapest such service is the card's price. */
+  pricePaiseMin?: number;
+  pricePaiseMax?: number;
+  gender?: string;
+  stateId?: number;
+  /** Whether the influencer carries tag 1 'Speaks'. */
+  speaks?: boolean;
+  /** A language id (0-22) the influencer speaks. */
+  languageId?: number;
+  /** Folded words (packages/shared searchTokens); each must match a word of the text (listing-text.ts). */
+  words?: string[];
+};
+
+/**
+ * A sort order. Every order ends on the user id, a unique key, so paging is stable: relevance ties go
+ * by user id ascending; price and followers ties by user id in the order's own direction.
+ */
+export type ListingOrder =
+  { key: 'relevance' } | { key: 'pricePaise' | 'followers'; direction: 'asc' | 'desc' };
+
+/** One influencer of the listing: everything a search compares, and the card it shows. */
+export type ListingRecord = {
+  userId: number;
+  gender: string | null;
+  stateId: number | null;
+  speaks: boolean;
+  /** Bit i set when the influencer speaks language id i. */
+  languages: number;
+  /** Featured first, then most recent login (see platform/influencer-search). */
+  relevance: number;
+  categoryIds: number[];
+  /**
+   * Per platform with a live service, and ANY_PLATFORM: the followers there (for ANY_PLATFORM the
+   * largest count) and the distinct live service prices, ascending.
+   */
+  platforms: Map<number, { followers: number; pricesPaise: number[] }>;
+  /** Name, user name and category names, folded (packages/shared normalizeSearchText). */
+  text: string;
+  card: Omit<InfluencerCard, 'minPricePaise'>;
+};
+
+/** A matching influencer; `pricePaise` is the card's price: the cheapest service at or above the floor. */
+export type ListingMatch = { record: ListingRecord; pricePaise: number; key: number };
+
+/**
+ * The first `k` matches in order (`length` of them: record, card price and sort key at each index), and
+ * the number of matches counted up to `cap`.
+ */
+export type ListingResult = {
+  count: number;
+  length: number;
+  record: (j: number) => ListingRecord;
+  price: (j: number) => number;
+  key: (j: number) => number;
+};
+
+/** How two matches of `order` compare, given their keys and user ids: by key, then by user id. */
+export function compareKeys(
+  order: ListingOrder,
+): (keyA: number, userA: number, keyB: number, userB: number) => number {
+  if (order.key === 'relevance') return (keyA, userA, keyB, userB) => keyB - keyA || userA - userB;
+  const sign = order.direction === 'asc' ? 1 : -1;
+  return (keyA, userA, keyB, userB) => sign * (keyA - keyB || userA - userB);
+}
+
+/** A set of snapshot positions, one bit each. */
+export type Bits = Uint32Array;
+export const emptyBits = (n: number): Bits => new Uint32Array((n + 31) >>> 5);
+export const setBit = (bits: Bits, i: number) => {
+  bits[i >>> 5] |= 1 << (i & 31);
+};
+const hasBit = (bits: Bits, i: number): boolean => ((bits[i >>> 5] >>> (i & 31)) & 1) === 1;
+const and = (target: Bits, other: Bits) => {
+  for (let w = 0; w < target.length; w++) target[w] &= other[w];
+};
+const andNot = (target: Bits, other: Bits) => {
+  for (let w = 0; w < target.length; w++) target[w] &= ~other[w];
+};
+const popcount = (bits: Bits): number => {
+  let total = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let x = bits[w];
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    total += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  }
+  return total;
+};
+/** Sets keyed by a value (a category, a state, a gender): one bitset each. */
+function groupBits<K>(n: number, keysOf: (position: number) => Iterable<K>): Map<K, Bits> {
+  const groups = new Map<K, Bits>();
+  for (let i = 0; i < n; i++) {
+    for (const key of keysOf(i)) {
+      let bits = groups.get(key);
+      if (!bits) groups.set(key, (bits = emptyBits(n)));
+      setBit(bits, i);
+    }
+  }
+  return groups;
+}
+
+const LANGUAGE_IDS = Array.from({ length: 31 }, (_, id) => id);
+
+/** One platform (or ANY_PLATFORM) of a snapshot. */
+type PlatformIndex = {
+  members: Bits;
+  /** By position (0 for non-members). */
+  followers: Float64Array;
+  /** The prices of position i are prices[priceStart[i]] … prices[priceStart[i + 1] - 1], ascending. */
+  priceStart: Int32Array;
+  prices: Float64Array;
+  /** Members by followers, then user id, ascending. */
+  byFollowers: Int32Array;
+  /** One row per (member, price) by price, then user id, ascending; `lower` is the member's next lower price, -1 for its cheapest. */
+  rows: { position: Int32Array; price: Float64Array; lower: Float64Array };
+};
+
+const WORD_CACHE_ENTRIES = 256;
+
+/** An immutable index of listing records. */
+export class ListingSnapshot {
+  readonly records: readonly ListingRecord[];
+  private readonly size: number;
+  private readonly positionOfUser = new Map<number, number>();
+  private readonly relevance: Float64Array;
+  /** Every position by relevance descending, then user id ascending. */
+  private readonly byRelevance: Int32Array;
+  private readonly categories: Map<number, Bits>;
+  private readonly states: Map<number | null, Bits>;
+  private readonly genders: Map<string | null, Bits>;
+  private readonly languages: Map<number, Bits>;
+  private readonly speaking: Bits;
+  private readonly platforms = new Map<number, PlatformIndex>();
+  private readonly text: TextIndex;
+  private readonly wordBits = new Map<string, Bits>();
+  private readonly userIds: Int32Array;
+  private readonly scratch: Scratch;
+
+  constructor(records: readonly ListingRecord[]) {
+    this.records = records;
+    const n = (this.size = records.length);
+    records.forEach((r, i) => this.positionOfUser.set(r.userId, i));
+    this.userIds = Int32Array.from(records, (r) => r.userId);
+    this.scratch = new Scratch(n);
+    const userIdAt = (i: number) => records[i].userId;
+
+    this.relevance = Float64Array.from(records, (r) => r.relevance);
+    const relevance = this.relevance;
+    this.byRelevance = Int32Array.from(records.keys()).sort(
+      (a, b) => relevance[b] - relevance[a] || userIdAt(a) - userIdAt(b),
+    );
+    this.categories = groupBits(n, (i) => records[i].categoryIds);
+    this.states = groupBits(n, (i) => [records[i].stateId]);
+    this.genders = groupBits(n, (i) => [records[i].gender]);
+    this.languages = groupBits(n, (i) =>
+      LANGUAGE_IDS.filter((id) => (records[i].languages & (2 ** id)) !== 0),
+    );
+    this.speaking = groupBits(n, (i) => (records[i].speaks ? [true] : [])).get(true) ?? emptyBits(n);
+    const platformIds = new Set(records.flatMap((r) => [...r.platforms.keys()]));
+    for (const platformId of platformIds) this.platforms.set(platformId, this.indexPlatform(platformId));
+    this.text = new TextIndex(records.map((r) => r.text));
+  }
+
+  private indexPlatform(platformId: number): PlatformIndex {
+    const n = this.size;
+    const records = this.records;
+    const members = emptyBits(n);
+    const followers = new Float64Array(n);
+    const priceStart = new Int32Array(n + 1);
+    const prices: number[] = [];
+    const memberList: number[] = [];
+    for (let i = 0; i < n; i++) {
+      priceStart[i] = prices.length;
+      const on = records[i].platforms.get(platformId);
+      if (!on) continue;
+      setBit(members, i);
+      memberList.push(i);
+      followers[i] = on.followers;
+      prices.push(...on.pricesPaise);
+    }
+    priceStart[n] = prices.length;
+    const userIdAt = (i: number) => records[i].userId;
+    const byFollowers = Int32Array.from(memberList).sort(
+      (a, b) => followers[a] - followers[b] || userIdAt(a) - userIdAt(b),
+    );
+    const rowPosition = new Int32Array(prices.length);
+    const rowLower = new Float64Array(prices.length);
+    for (const i of memberList) {
+      for (let j = priceStart[i]; j < priceStart[i + 1]; j++) {
+        rowPosition[j] = i;
+        rowLower[j] = j === priceStart[i] ? -1 : prices[j - 1];
+      }
+    }
+    const order = Int32Array.from(prices.keys()).sort(
+      (a, b) => prices[a] - prices[b] || userIdAt(rowPosition[a]) - userIdAt(rowPosition[b]),
+    );
+    return {
+      members,
+      followers,
+      priceStart,
+      prices: Float64Array.from(prices),
+      byFollowers,
+      rows: {
+        position: order.map((r) => rowPosition[r]),
+        price: Float64Array.from(order, (r) => prices[r]),
+        lower: Float64Array.from(order, (r) => rowLower[r]),
+      },
+    };
+  }
+
+  positionOf(userId: number): number | undefined {
+    return this.positionOfUser.get(userId);
+  }
+
+  get length(): number {
+    return this.size;
+  }
+
+  /** The positions whose text matches the word, cached per word. */
+  private matchingWord(word: string): Bits {
+    let bits = this.wordBits.get(word);
+    if (!bits) {
+      const found = emptyBits(this.size);
+      this.text.forEachMatch(word, (i) => setBit(found, i));
+      if (this.wordBits.size >= WORD_CACHE_ENTRIES) this.wordBits.clear();
+      this.wordBits.set(word, (bits = found));
+    }
+    return bits;
+  }
+
+  /** The positions that pass every filter except the ranges (followers, price), minus `exclude`. */
+  private candidates(platform: PlatformIndex, filter: ListingFilter, exclude?: Bits): Bits | null {
+    const bits = this.scratch.candidates;
+    bits.set(platform.members);
+    const narrowBy = (group: Bits | undefined): boolean => {
+      if (!group) return false;
+      and(bits, group);
+      return true;
+    };
+    if (filter.categoryId !== ANY_CATEGORY && !narrowBy(this.categories.get(filter.categoryId))) return null;
+    if (filter.stateId !== undefined && !narrowBy(this.states.get(filter.stateId))) return null;
+    if (filter.gender !== undefined && !narrowBy(this.genders.get(filter.gender))) return null;
+    if (filter.languageId !== undefined && !narrowBy(this.languages.get(filter.languageId))) return null;
+    if (filter.speaks === true) and(bits, this.speaking);
+    if (filter.speaks === false) andNot(bits, this.speaking);
+    for (const word of filter.words ?? []) and(bits, this.matchingWord(word));
+    if (exclude) andNot(bits, exclude);
+    return bits;
+  }
+
+  /**
+   * The first `want.k` matches in `order` and their number counted up to `want.cap`, leaving out the
+   * positions in `exclude`. The result is read from this snapshot's buffers: use it before the next
+   * search of the same snapshot.
+   *
+   * The matches are found by walking the shortest of three lists: the candidates of the exact filters
+   * (a bitset), the platform's members within the followers range, or its price rows within the price
+   * range (both contiguous in their sorted arrays). When that list is already in the requested order,
+   * its first matches are the page. Otherwise all matches are collected while fewer than the cap, and
+   * the page is selected from them; a broad search (cap reached) walks the order's own index instead,
+   * and finds its page among the first entries.
+   */
+  search(
+    filter: ListingFilter,
+    order: ListingOrder,
+    want: { k: number; cap: number },
+    exclude?: Bits,
+  ): ListingResult {
+    const platform = this.platforms.get(filter.platformId);
+    const candidates = platform && this.candidates(platform, filter, exclude);
+    if (!platform || !candidates) return this.result(order, platform, 0, 0);
+
+    const floor = filter.pricePaiseMin ?? 0;
+    const priceMax = filter.pricePaiseMax ?? Infinity;
+    const followersMin = filter.followersMin ?? -Infinity;
+    const followersMax = filter.followersMax ?? Infinity;
+    const { followers, priceStart, prices, byFollowers, rows } = platform;
+    const ascending = order.key !== 'relevance' && order.direction === 'asc';
+
+    /** The card's price of member i when it matches every filter, else -1. */
+    const priceIfMatches = (i: number): number => {
+      if (!hasBit(candidates, i) || followers[i] < followersMin || followers[i] > followersMax) return -1;
+      const end = priceStart[i + 1];
+      for (let j = priceStart[i]; j < end; j++) {
+        const price = prices[j];
+        if (price >= floor) return price <= priceMax ? price : -1;
+      }
+      return -1;
+    };
+    /** The price of row r when it is its member's card price and the member matches, else -1. */
+    const rowPriceIfMatches = (r: number): number => {
+      // Only the member's cheapest price at or above the floor stands for it.
+      if (rows.lower[r] >= floor) return -1;
+      const i = rows.position[r];
+      if (!hasBit(candidates, i) || followers[i] < followersMin || followers[i] > followersMax) return -1;
+      return rows.price[r];
+    };
+
+    // The three lists: their bounds, and how long each is.
+    const followersFrom = firstAtLeastBy(byFollowers, followers, followersMin);
+    // A minimum above the maximum leaves an empty run, never a negative one.
+    const followersTo = Math.max(followersFrom, firstAboveBy(byFollowers, followers, followersMax));
+    const rowsFrom = firstAtLeast(rows.price, floor);
+    const rowsTo = Math.max(rowsFrom, firstAbove(rows.price, priceMax));
+    const candidateCount = popcount(candidates);
+    const shortest = Math.min(rowsTo - rowsFrom, followersTo - followersFrom, candidateCount);
+    const rowsShortest = rowsTo - rowsFrom === shortest;
+    const followersShortest = !rowsShortest && followersTo - followersFrom === shortest;
+    const found = this.scratch.matches(Math.max(want.k, want.cap, shortest));
+
+    // A list already in the requested order: its first matches are the page.
+    const enough = Math.max(want.k, want.cap);
+    if ((order.key === 'pricePaise' && rowsShortest) || (order.key === 'followers' && followersShortest)) {
+      const byRows = order.key === 'pricePaise';
+      const [from, to] = byRows ? [rowsFrom, rowsTo] : [followersFrom, followersTo];
+      const step = ascending ? 1 : -1;
+      let count = 0;
+      for (let r = ascending ? from : to - 1; r !== (ascending ? to : from - 1); r += step) {
+        const i = byRows ? rows.position[r] : byFollowers[r];
+        const price = byRows ? rowPriceIfMatches(r) : priceIfMatches(i);
+        if (price < 0) continue;
+        found.positions[count] = i;
+        found.prices[count] = price;
+        if (++count >= enough) break;
+      }
+      return this.result(order, platform, Math.min(count, want.k), Math.min(count, want.cap));
+    }
+
+    // Walking an order's index to a deep page of few matches passes about k × (index length / matches)
+    // entries, a few nanoseconds each (price rows, read out of position order, about three times as
+    // many); collecting every match from the shortest list and sorting them costs about 5 × log2(matches)
+    // per match. Measured on the bench's 100 000 influencers.
+    const [walked, stepCost] = order.key === 'pricePaise' ? [rows.price.length, 3] : [this.size, 1];
+    const collectingAllIsCheaper = (matches: number) =>
+      ((want.k * walked) / Math.max(1, matches)) * stepCost >
+      shortest + 5 * matches * Math.log2(Math.max(2, matches));
+
+    // Collect the matches from the shortest list: up to the cap, or all of them when walking looks dearer.
+    // The first guess takes every entry of the list for a match; reaching the cap after `scanned` of
+    // its entries tells how dense the matches really are.
+    let count = 0;
+    let collectUpTo = collectingAllIsCheaper(shortest) ? Infinity : want.cap;
+    const stopCollecting = (scanned: number): boolean => {
+      if (count < collectUpTo) return false;
+      if (collectUpTo === Infinity || !collectingAllIsCheaper((count * shortest) / scanned)) return true;
+      collectUpTo = Infinity;
+      return false;
+    };
+    if (rowsShortest) {
+      for (let r = rowsFrom; r < rowsTo && !stopCollecting(r - rowsFrom); r++) {
+        const price = rowPriceIfMatches(r);
+        if (price < 0) continue;
+        found.positions[count] = rows.position[r]!;
+        found.prices[count++] = price;
+      }
+    } else if (followersShortest) {
+      for (let r = followersFrom; r < followersTo && !stopCollecting(r - followersFrom); r++) {
+        const i = byFollowers[r];
+        const price = priceIfMatches(i);
+        if (price < 0) continue;
+        found.positions[count] = i;
+        found.prices[count++] = price;
+      }
+    } else {
+      let scanned = 0;
+      for (let w = 0; w < candidates.length && !stopCollecting(scanned); w++) {
+        let x = candidates[w];
+        while (x !== 0 && !stopCollecting(scanned)) {
+          const lowest = x & -x;
+          x ^= lowest;
+          scanned++;
+          const i = (w << 5) + 31 - Math.clz32(lowest);
+          const price = priceIfMatches(i);
+          if (price < 0) continue;
+          found.positions[count] = i;
+          found.prices[count++] = price;
+        }
+      }
+    }
+
+    if (count < collectUpTo) {
+      // Every match is collected: select the page from them.
+      const keys = new Float64Array(count);
+      for (let m = 0; m < count; m++)
+        keys[m] = this.keyAt(order, platform, found.positions[m], found.prices[m]);
+      const compare = compareKeys(order);
+      const userIds = this.userIds;
+      const picked = firstInOrder(count, want.k, (a, b) =>
+        compare(keys[a], userIds[found.positions[a]], keys[b], userIds[found.positions[b]]),
+      );
+      const positions = picked.map((m) => found.positions[m]);
+      const pickedPrices = picked.map((m) => found.prices[m]);
+      found.positions.set(positions);
+      found.prices.set(pickedPrices);
+      return this.result(order, platform, picked.length, Math.min(count, want.cap));
+    }
+
+    // A broad search: its page is among the first entries of the order's own index.
+    let taken = 0;
+    if (order.key === 'pricePaise') {
+      const step = ascending ? 1 : -1;
+      for (
+        let r = ascending ? rowsFrom : rowsTo - 1;
+        r !== (ascending ? rowsTo : rowsFrom - 1) && taken < want.k;
+        r += step
+      ) {
+        const price = rowPriceIfMatches(r);
+        if (price < 0) continue;
+        found.positions[taken] = rows.position[r]!;
+        found.prices[taken++] = price;
+      }
+    } else {
+      // byRelevance is in its one order (descending relevance); byFollowers ascends.
+      const walk = order.key === 'relevance' ? this.byRelevance : byFollowers;
+      const forward = order.key === 'relevance' || ascending;
+      const step = forward ? 1 : -1;
+      for (
+        let r = forward ? 0 : walk.length - 1;
+        r !== (forward ? walk.length : -1) && taken < want.k;
+        r += step
+      ) {
+        const i = walk[r];
+        const price = priceIfMatches(i);
+        if (price < 0) continue;
+        found.positions[taken] = i;
+        found.prices[taken++] = price;
+      }
+    }
+    return this.result(order, platform, taken, want.cap);
+  }
+
+  /** The sort key of position i with its card price. */
+  private keyAt(order: ListingOrder, platform: PlatformIndex, i: number, price: number): number {
+    if (order.key === 'relevance') return this.relevance[i];
+    return order.key === 'followers' ? platform.followers[i] : price;
+  }
+
+  /** The first `length` entries of the scratch buffers as a result. */
+  private result(
+    order: ListingOrder,
+    platform: PlatformIndex | undefined,
+    length: number,
+    count: number,
+  ): ListingResult {
+    const { positions, prices } = this.scratch.matches(0);
+    return {
+      count,
+      length,
+      record: (j) => this.records[positions[j]],
+      price: (j) => prices[j],
+      key: (j) => this.keyAt(order, platform!, positions[j], prices[j]),
+    };
+  }
+}
+
+/**
+ * The indexes 0…count-1 of the first `k` in the order `compare` gives, in that order: a bounded
+ * selection, so a page of 12 out of a thousand matches sorts 12, not a thousand.
+ */
+function firstInOrder(count: number, k: number, compare: (a: number, b: number) => number): number[] {
+  const all = Array.from({ length: count }, (_, m) => m);
+  // Insertion into the best k costs up to k per entry: for small pages only.
+  if (count <= k * 4 || k > 32) return all.sort(compare).slice(0, k);
+  // Keep the best k seen, sorted; a later entry only enters when it beats the worst of them.
+  const best: number[] = [];
+  for (const m of all) {
+    if (best.length === k && compare(m, best[k - 1]) >= 0) continue;
+    let at = best.length === k ? k - 1 : best.length;
+    while (at > 0 && compare(m, best[at - 1]) < 0) {
+      best[at] = best[at - 1]!;
+      at--;
+    }
+    best[at] = m;
+    if (best.length > k) best.length = k;
+  }
+  return best;
+}
+
+/** Reused buffers of one snapshot: a search runs start to end without yielding, so one set serves all. */
+class Scratch {
+  readonly candidates: Bits;
+  private positions = new Int32Array(0);
+  private prices = new Float64Array(0);
+  constructor(size: number) {
+    this.candidates = emptyBits(size);
+  }
+  matches(capacity: number): { positions: Int32Array; prices: Float64Array } {
+    if (this.positions.length < capacity) {
+      this.positions = new Int32Array(capacity);
+      this.prices = new Float64Array(capacity);
+    }
+    return { positions: this.positions, prices: this.prices };
+  }
+}
+
+/** The first index of `order` whose value (values[order[index]]) is at least `value`; `order` ascends by value. */
+function firstAtLeastBy(order: Int32Array, values: Float64Array, value: number): number {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (values[order[mid]] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The first index of `order` whose value is above `value`; `order` ascends by value. */
+function firstAboveBy(order: Int32Array, values: Float64Array, value: number): number {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (values[order[mid]] <= value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The first index whose value is at least `value` in an ascending array. */
+function firstAtLeast(sorted: Float64Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The first index whose value is above `value` in an ascending array. */
+function firstAbove(sorted: Float64Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid] <= value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}

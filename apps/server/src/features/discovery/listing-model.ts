@@ -1,0 +1,125 @@
+import type { Db } from '../../db/database';
+import { loadListingRecords, readSearchChanges } from './discovery.repository';
+import {
+  compareKeys,
+  emptyBits,
+  ListingSnapshot,
+  setBit,
+  type Bits,
+  type ListingFilter,
+  type ListingMatch,
+  type ListingOrder,
+  type ListingRecord,
+} from './listing-index';
+
+/** Changed influencers kept beside the snapshot before it is rebuilt with them. */
+const OVERLAY_MAX = 200;
+
+/**
+ * The listing of one instance in memory: a large snapshot, plus the influencers changed since it was
+ * built in a small snapshot of their own (the overlay), so a write costs a rebuild of the overlay only.
+ * A search merges both, leaving the changed influencers' old entries out of the large one. When the
+ * overlay grows past OVERLAY_MAX, everything is rebuilt into one snapshot.
+ */
+export class ListingModel {
+  private base: ListingSnapshot;
+  /** Positions of `base` whose influencer changed since (their current record, if any, is in the overlay). */
+  private stale: Bits;
+  private readonly changed = new Map<number, ListingRecord | null>();
+  private overlay = new ListingSnapshot([]);
+
+  constructor(
+    records: readonly ListingRecord[],
+    /** The read-model version the records reflect. */
+    public version: number,
+    private readonly overlayMax = OVERLAY_MAX,
+  ) {
+    this.base = new ListingSnapshot(records);
+    this.stale = emptyBits(records.length);
+  }
+
+  /** Takes in the current records of changed influencers (null: no longer listed) as of `version`. */
+  apply(records: ReadonlyMap<number, ListingRecord | null>, version: number): void {
+    for (const [userId, record] of records) {
+      this.changed.set(userId, record);
+      const position = this.base.positionOf(userId);
+      if (position !== undefined) setBit(this.stale, position);
+    }
+    const current = [...this.changed.values()].filter((r): r is ListingRecord => r !== null);
+    if (this.changed.size > this.overlayMax) {
+      const kept = this.base.records.filter((r) => !this.changed.has(r.userId));
+      this.base = new ListingSnapshot([...kept, ...current]);
+      this.stale = emptyBits(this.base.length);
+      this.changed.clear();
+      this.overlay = new ListingSnapshot([]);
+    } else {
+      this.overlay = new ListingSnapshot(current);
+    }
+    this.version = version;
+  }
+
+  /** One page of a search, and the number of matches counted up to `cap`. */
+  search(
+    filter: ListingFilter,
+    order: ListingOrder,
+    paging: { limit: number; offset: number },
+    cap: number,
+  ): { matches: ListingMatch[]; count: number } {
+    const want = { k: paging.offset + paging.limit, cap };
+    const base = this.base.search(filter, order, want, this.stale);
+    const overlay = this.overlay.search(filter, order, want);
+    // Merge the two ordered lists up to the end of the page; only the page becomes matches.
+    const compare = compareKeys(order);
+    const matches: ListingMatch[] = [];
+    let b = 0;
+    let o = 0;
+    for (let n = 0; n < want.k && (b < base.length || o < overlay.length); n++) {
+      const fromBase =
+        o >= overlay.length ||
+        (b < base.length &&
+          compare(base.key(b), base.record(b).userId, overlay.key(o), overlay.record(o).userId) < 0);
+      const [from, at] = fromBase ? [base, b++] : [overlay, o++];
+      if (n >= paging.offset)
+        matches.push({ record: from.record(at), pricePaise: from.price(at), key: from.key(at) });
+    }
+    return { matches, count: Math.min(base.count + overlay.count, cap) };
+  }
+}
+
+/**
+ * Keeps a ListingModel current with the database: loaded on first use, then brought up to each
+ * version a request saw by reloading the influencers the change log names (everything after a
+ * rebuild, or when the log no longer reaches back to the model's version). Requests that arrive
+ * during a load wait for it and share it.
+ */
+export function listingModelOf(db: Db): (version: number) => Promise<ListingModel> {
+  let model: ListingModel | undefined;
+  let loading: Promise<ListingModel> | undefined;
+
+  const loadAll = async (version: number): Promise<ListingModel> =>
+    new ListingModel(await loadListingRecords(db), version);
+
+  const catchUp = async (current: ListingModel, version: number): Promise<ListingModel> => {
+    const changes = await readSearchChanges(db, current.version);
+    const last = changes.at(-1)?.version ?? current.version;
+    const complete =
+      last >= version && changes.every((c, i) => c.version === current.version + 1 + i && c.userId !== null);
+    if (!complete) return loadAll(Math.max(version, last));
+    const userIds = [...new Set(changes.map((c) => c.userId as number))];
+    const loaded = new Map((await loadListingRecords(db, userIds)).map((r) => [r.userId, r]));
+    current.apply(new Map(userIds.map((id) => [id, loaded.get(id) ?? null])), last);
+    return current;
+  };
+
+  return async (version) => {
+    // A request that saw an older version than the model's is answered from the newer model.
+    while (!model || model.version < version) {
+      const target = version;
+      loading ??= (model ? catchUp(model, target) : loadAll(target)).finally(() => {
+        loading = undefined;
+      });
+      model = await loading;
+    }
+    return model;
+  };
+}
