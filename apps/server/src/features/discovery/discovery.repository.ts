@@ -87,24 +87,22 @@ export async function loadListingRecords(db: DbOrTrx, userIds?: readonly number[
   }
   if (userIds?.length === 0) return [];
   const ids = userIds ?? [];
-  const rows = await db
+  // One any-platform, any-category cheapest row per influencer carries what does not vary by platform.
+  const profiles = await db
     .selectFrom('influencerSearch')
-    .select([
-      'userId',
-      'platformId',
-      'pricePaise',
-      'followers',
-      'gender',
-      'stateId',
-      'speaks',
-      'languages',
-      'relevance',
-    ])
+    .select(['userId', 'followers', 'gender', 'stateId', 'speaks', 'languages', 'relevance'])
+    .where('platformId', '=', ANY_PLATFORM)
     .where('categoryId', '=', ANY_CATEGORY)
+    .where('lowerPricePaise', '=', CHEAPEST)
     .$if(userIds !== undefined, (q) => q.where('userId', 'in', ids))
-    .orderBy('userId')
-    .orderBy('platformId')
-    .orderBy('pricePaise')
+    .execute();
+  // Any platform's prices are all platforms' prices: only the platforms' own rows are read.
+  const prices = await db
+    .selectFrom('influencerSearch')
+    .select(['userId', 'platformId', 'pricePaise', 'followers'])
+    .where('categoryId', '=', ANY_CATEGORY)
+    .where('platformId', '<>', ANY_PLATFORM)
+    .$if(userIds !== undefined, (q) => q.where('userId', 'in', ids))
     .execute();
   const categories = await db
     .selectFrom('influencerSearch')
@@ -158,23 +156,35 @@ export async function loadListingRecords(db: DbOrTrx, userIds?: readonly number[
       card: { ...card, isFeatured: fromDbBool(card.isFeatured) },
     });
   }
-  for (const row of rows) {
+  for (const row of profiles) {
     const record = records.get(row.userId);
     if (!record) continue;
-    Object.assign(record, {
-      gender: row.gender,
-      stateId: row.stateId,
-      speaks: fromDbBool(row.speaks),
-      languages: Number(row.languages),
-      relevance: Number(row.relevance),
-    });
+    record.gender = row.gender;
+    record.stateId = row.stateId;
+    record.speaks = fromDbBool(row.speaks);
+    record.languages = Number(row.languages);
+    record.relevance = Number(row.relevance);
+    record.platforms.set(ANY_PLATFORM, { followers: Number(row.followers), pricesPaise: [] });
+  }
+  for (const row of prices) {
+    const record = records.get(row.userId);
+    const any = record?.platforms.get(ANY_PLATFORM);
+    if (!record || !any) continue;
+    const price = Number(row.pricePaise);
     const on = record.platforms.get(row.platformId);
-    if (on) on.pricesPaise.push(Number(row.pricePaise));
-    else
-      record.platforms.set(row.platformId, {
-        followers: Number(row.followers),
-        pricesPaise: [Number(row.pricePaise)],
-      });
+    if (on) on.pricesPaise.push(price);
+    else record.platforms.set(row.platformId, { followers: Number(row.followers), pricesPaise: [price] });
+    any.pricesPaise.push(price);
+  }
+  const ascending = (a: number, b: number) => a - b;
+  for (const record of records.values()) {
+    for (const [platformId, on] of record.platforms) {
+      // Each platform's rows hold distinct prices; any platform's may repeat one of several platforms.
+      on.pricesPaise =
+        platformId === ANY_PLATFORM
+          ? [...new Set(on.pricesPaise)].sort(ascending)
+          : on.pricesPaise.sort(ascending);
+    }
   }
   return [...records.values()];
 }

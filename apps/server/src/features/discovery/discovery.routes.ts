@@ -10,6 +10,8 @@ import { createDiscoveryService } from './discovery.service';
 
 export const discoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const discovery = createDiscoveryService(ctx.db, { responseCacheEntries: ctx.config.listingCacheEntries });
+  // Before the server listens: an instance takes traffic once it can answer any search from memory.
+  app.addHook('onReady', () => discovery.warm());
   const tags = ['discovery'];
   const response = { 200: envelopeOf(ZInfluencerListPage) };
   app.get(

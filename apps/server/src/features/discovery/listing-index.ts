@@ -156,18 +156,17 @@ export class ListingSnapshot {
   private readonly scratch: Scratch;
 
   constructor(records: readonly ListingRecord[]) {
-    this.records = records;
+    // Positions ascend with user ids, so ties on any key break by position (usually already in order).
+    this.records = [...records].sort((a, b) => a.userId - b.userId);
+    records = this.records;
     const n = (this.size = records.length);
     records.forEach((r, i) => this.positionOfUser.set(r.userId, i));
     this.userIds = Int32Array.from(records, (r) => r.userId);
     this.scratch = new Scratch(n);
-    const userIdAt = (i: number) => records[i].userId;
 
     this.relevance = Float64Array.from(records, (r) => r.relevance);
     const relevance = this.relevance;
-    this.byRelevance = Int32Array.from(records.keys()).sort(
-      (a, b) => relevance[b] - relevance[a] || userIdAt(a) - userIdAt(b),
-    );
+    this.byRelevance = Int32Array.from(records.keys()).sort((a, b) => relevance[b] - relevance[a] || a - b);
     this.categories = groupBits(n, (i) => records[i].categoryIds);
     this.states = groupBits(n, (i) => [records[i].stateId]);
     this.genders = groupBits(n, (i) => [records[i].gender]);
@@ -182,26 +181,25 @@ export class ListingSnapshot {
 
   private indexPlatform(platformId: number): PlatformIndex {
     const n = this.size;
-    const records = this.records;
     const members = emptyBits(n);
     const followers = new Float64Array(n);
     const priceStart = new Int32Array(n + 1);
-    const prices: number[] = [];
+    const priceList: number[] = [];
     const memberList: number[] = [];
     for (let i = 0; i < n; i++) {
-      priceStart[i] = prices.length;
-      const on = records[i].platforms.get(platformId);
+      priceStart[i] = priceList.length;
+      const on = this.records[i].platforms.get(platformId);
       if (!on) continue;
       setBit(members, i);
       memberList.push(i);
       followers[i] = on.followers;
-      prices.push(...on.pricesPaise);
+      for (const price of on.pricesPaise) priceList.push(price);
     }
-    priceStart[n] = prices.length;
-    const userIdAt = (i: number) => records[i].userId;
-    const byFollowers = Int32Array.from(memberList).sort(
-      (a, b) => followers[a] - followers[b] || userIdAt(a) - userIdAt(b),
-    );
+    priceStart[n] = priceList.length;
+    const prices = Float64Array.from(priceList);
+    const byFollowers = orderByKey(memberList.length, (m) => followers[memberList[m]]);
+    for (let r = 0; r < byFollowers.length; r++) byFollowers[r] = memberList[byFollowers[r]];
+    // Row j is price j of its member: rows ascend by position, so ties on price break by position.
     const rowPosition = new Int32Array(prices.length);
     const rowLower = new Float64Array(prices.length);
     for (const i of memberList) {
@@ -210,21 +208,19 @@ export class ListingSnapshot {
         rowLower[j] = j === priceStart[i] ? -1 : prices[j - 1];
       }
     }
-    const order = Int32Array.from(prices.keys()).sort(
-      (a, b) => prices[a] - prices[b] || userIdAt(rowPosition[a]) - userIdAt(rowPosition[b]),
-    );
-    return {
-      members,
-      followers,
-      priceStart,
-      prices: Float64Array.from(prices),
-      byFollowers,
-      rows: {
-        position: order.map((r) => rowPosition[r]),
-        price: Float64Array.from(order, (r) => prices[r]),
-        lower: Float64Array.from(order, (r) => rowLower[r]),
-      },
+    const order = orderByKey(prices.length, (j) => prices[j]);
+    const rows = {
+      position: new Int32Array(order.length),
+      price: new Float64Array(order.length),
+      lower: new Float64Array(order.length),
     };
+    for (let r = 0; r < order.length; r++) {
+      const j = order[r];
+      rows.position[r] = rowPosition[j];
+      rows.price[r] = prices[j];
+      rows.lower[r] = rowLower[j];
+    }
+    return { members, followers, priceStart, prices, byFollowers, rows };
   }
 
   positionOf(userId: number): number | undefined {
@@ -534,6 +530,30 @@ function firstAboveBy(order: Int32Array, values: Float64Array, value: number): n
     else high = mid;
   }
   return low;
+}
+
+const INDEX_SPAN = 2 ** 21;
+const PACKED_KEY_LIMIT = Number.MAX_SAFE_INTEGER / INDEX_SPAN;
+
+/**
+ * The indexes 0…count-1 ordered by key, then index, both ascending. Keys that are small non-negative
+ * integers (follower counts, prices in paise) are packed with their index into one number and sorted
+ * natively, many times faster than a comparison sort, which the rest get.
+ */
+function orderByKey(count: number, keyAt: (j: number) => number): Int32Array {
+  const packed = new Float64Array(count);
+  let packable = count <= INDEX_SPAN;
+  for (let j = 0; j < count && packable; j++) {
+    const key = keyAt(j);
+    packable = Number.isInteger(key) && key >= 0 && key < PACKED_KEY_LIMIT;
+    packed[j] = key * INDEX_SPAN + j;
+  }
+  if (!packable)
+    return Int32Array.from({ length: count }, (_, j) => j).sort((a, b) => keyAt(a) - keyAt(b) || a - b);
+  packed.sort();
+  const order = new Int32Array(count);
+  for (let j = 0; j < count; j++) order[j] = packed[j] % INDEX_SPAN;
+  return order;
 }
 
 /** The first index whose value is at least `value` in an ascending array. */
