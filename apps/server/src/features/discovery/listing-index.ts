@@ -144,6 +144,8 @@ export class ListingSnapshot {
   private readonly relevance: Float64Array;
   /** Every position by relevance descending, then user id ascending. */
   private readonly byRelevance: Int32Array;
+  /** Each position's index in byRelevance. */
+  private readonly relevanceRank: Int32Array;
   private readonly categories: Map<number, Bits>;
   private readonly states: Map<number | null, Bits>;
   private readonly genders: Map<string | null, Bits>;
@@ -152,7 +154,6 @@ export class ListingSnapshot {
   private readonly platforms = new Map<number, PlatformIndex>();
   private readonly text: TextIndex;
   private readonly wordBits = new Map<string, Bits>();
-  private readonly userIds: Int32Array;
   private readonly scratch: Scratch;
 
   constructor(records: readonly ListingRecord[]) {
@@ -161,12 +162,13 @@ export class ListingSnapshot {
     records = this.records;
     const n = (this.size = records.length);
     records.forEach((r, i) => this.positionOfUser.set(r.userId, i));
-    this.userIds = Int32Array.from(records, (r) => r.userId);
     this.scratch = new Scratch(n);
 
     this.relevance = Float64Array.from(records, (r) => r.relevance);
     const relevance = this.relevance;
     this.byRelevance = Int32Array.from(records.keys()).sort((a, b) => relevance[b] - relevance[a] || a - b);
+    this.relevanceRank = new Int32Array(n);
+    this.byRelevance.forEach((i, rank) => (this.relevanceRank[i] = rank));
     this.categories = groupBits(n, (i) => records[i].categoryIds);
     this.states = groupBits(n, (i) => [records[i].stateId]);
     this.genders = groupBits(n, (i) => [records[i].gender]);
@@ -394,20 +396,32 @@ export class ListingSnapshot {
     }
 
     if (count < collectUpTo) {
-      // Every match is collected: select the page from them.
-      const keys = new Float64Array(count);
-      for (let m = 0; m < count; m++)
-        keys[m] = this.keyAt(order, platform, found.positions[m], found.prices[m]);
-      const compare = compareKeys(order);
-      const userIds = this.userIds;
-      const picked = firstInOrder(count, want.k, (a, b) =>
-        compare(keys[a], userIds[found.positions[a]], keys[b], userIds[found.positions[b]]),
+      // Every match is collected: sort them (one per member, so a position identifies its price) by
+      // the order's key with ties by position, natively where keys pack, and keep the first k.
+      const priceAt = this.scratch.priceByPosition;
+      for (let m = 0; m < count; m++) priceAt[found.positions[m]] = found.prices[m];
+      const relevanceRank = this.relevanceRank;
+      const keyOf =
+        order.key === 'relevance'
+          ? (i: number) => relevanceRank[i]
+          : order.key === 'followers'
+            ? (i: number) => followers[i]
+            : (i: number) => priceAt[i];
+      const collected = found.positions.subarray(0, count);
+      const sorted = orderByKey(
+        count,
+        (m) => keyOf(collected[m]),
+        (m) => collected[m],
       );
-      const positions = picked.map((m) => found.positions[m]);
-      const pickedPrices = picked.map((m) => found.prices[m]);
-      found.positions.set(positions);
-      found.prices.set(pickedPrices);
-      return this.result(order, platform, picked.length, Math.min(count, want.cap));
+      const length = Math.min(want.k, count);
+      // Descending orders break ties by user id descending too: the ascending order read backwards.
+      const backwards = order.key !== 'relevance' && !ascending;
+      for (let j = 0; j < length; j++) {
+        const i = sorted[backwards ? count - 1 - j : j];
+        found.positions[j] = i;
+        found.prices[j] = priceAt[i];
+      }
+      return this.result(order, platform, length, Math.min(count, want.cap));
     }
 
     // A broad search: its page is among the first entries of the order's own index.
@@ -468,36 +482,16 @@ export class ListingSnapshot {
   }
 }
 
-/**
- * The indexes 0…count-1 of the first `k` in the order `compare` gives, in that order: a bounded
- * selection, so a page of 12 out of a thousand matches sorts 12, not a thousand.
- */
-function firstInOrder(count: number, k: number, compare: (a: number, b: number) => number): number[] {
-  const all = Array.from({ length: count }, (_, m) => m);
-  // Insertion into the best k costs up to k per entry: for small pages only.
-  if (count <= k * 4 || k > 32) return all.sort(compare).slice(0, k);
-  // Keep the best k seen, sorted; a later entry only enters when it beats the worst of them.
-  const best: number[] = [];
-  for (const m of all) {
-    if (best.length === k && compare(m, best[k - 1]) >= 0) continue;
-    let at = best.length === k ? k - 1 : best.length;
-    while (at > 0 && compare(m, best[at - 1]) < 0) {
-      best[at] = best[at - 1]!;
-      at--;
-    }
-    best[at] = m;
-    if (best.length > k) best.length = k;
-  }
-  return best;
-}
-
 /** Reused buffers of one snapshot: a search runs start to end without yielding, so one set serves all. */
 class Scratch {
   readonly candidates: Bits;
+  /** A collected match's card price, by position. */
+  readonly priceByPosition: Float64Array;
   private positions = new Int32Array(0);
   private prices = new Float64Array(0);
   constructor(size: number) {
     this.candidates = emptyBits(size);
+    this.priceByPosition = new Float64Array(size);
   }
   matches(capacity: number): { positions: Int32Array; prices: Float64Array } {
     if (this.positions.length < capacity) {
@@ -536,22 +530,32 @@ const INDEX_SPAN = 2 ** 21;
 const PACKED_KEY_LIMIT = Number.MAX_SAFE_INTEGER / INDEX_SPAN;
 
 /**
- * The indexes 0…count-1 ordered by key, then index, both ascending. Keys that are small non-negative
- * integers (follower counts, prices in paise) are packed with their index into one number and sorted
- * natively, many times faster than a comparison sort, which the rest get.
+ * The ties of entries 0…count-1 (each entry's own index by default; unique, below INDEX_SPAN) ordered
+ * by key, then tie, both ascending. Keys that are small non-negative integers (follower counts, prices
+ * in paise, ranks) are packed with their tie into one number and sorted natively, many times faster
+ * than a comparison sort, which the rest get.
  */
-function orderByKey(count: number, keyAt: (j: number) => number): Int32Array {
+function orderByKey(
+  count: number,
+  keyAt: (j: number) => number,
+  tieAt: (j: number) => number = (j) => j,
+): Int32Array {
   const packed = new Float64Array(count);
   let packable = count <= INDEX_SPAN;
   for (let j = 0; j < count && packable; j++) {
     const key = keyAt(j);
     packable = Number.isInteger(key) && key >= 0 && key < PACKED_KEY_LIMIT;
-    packed[j] = key * INDEX_SPAN + j;
+    packed[j] = key * INDEX_SPAN + tieAt(j);
   }
-  if (!packable)
-    return Int32Array.from({ length: count }, (_, j) => j).sort((a, b) => keyAt(a) - keyAt(b) || a - b);
-  packed.sort();
   const order = new Int32Array(count);
+  if (!packable) {
+    const byKey = Int32Array.from({ length: count }, (_, j) => j).sort(
+      (a, b) => keyAt(a) - keyAt(b) || tieAt(a) - tieAt(b),
+    );
+    for (let j = 0; j < count; j++) order[j] = tieAt(byKey[j]);
+    return order;
+  }
+  packed.sort();
   for (let j = 0; j < count; j++) order[j] = packed[j] % INDEX_SPAN;
   return order;
 }
