@@ -128,6 +128,8 @@ type PlatformIndex = {
   /** The prices of position i are prices[priceStart[i]] … prices[priceStart[i + 1] - 1], ascending. */
   priceStart: Int32Array;
   prices: Float64Array;
+  /** By position, the lowest price (Infinity for non-members). */
+  cheapest: Float64Array;
   /** Members by followers, then user id, ascending. */
   byFollowers: Int32Array;
   /** One row per (member, price) by price, then user id, ascending; `lower` is the member's next lower price, -1 for its cheapest. */
@@ -199,6 +201,8 @@ export class ListingSnapshot {
     }
     priceStart[n] = priceList.length;
     const prices = Float64Array.from(priceList);
+    const cheapest = new Float64Array(n).fill(Infinity);
+    for (const i of memberList) cheapest[i] = prices[priceStart[i]];
     const byFollowers = orderByKey(memberList.length, (m) => followers[memberList[m]]);
     for (let r = 0; r < byFollowers.length; r++) byFollowers[r] = memberList[byFollowers[r]];
     // Row j is price j of its member: rows ascend by position, so ties on price break by position.
@@ -222,7 +226,7 @@ export class ListingSnapshot {
       rows.price[r] = prices[j];
       rows.lower[r] = rowLower[j];
     }
-    return { members, followers, priceStart, prices, byFollowers, rows };
+    return { members, followers, priceStart, prices, cheapest, byFollowers, rows };
   }
 
   positionOf(userId: number): number | undefined {
@@ -295,10 +299,16 @@ export class ListingSnapshot {
     const ascending = order.key !== 'relevance' && order.direction === 'asc';
 
     /** The card's price of member i when it matches every filter, else -1. */
+    const { cheapest } = platform;
+    const followersFiltered = filter.followersMin !== undefined || filter.followersMax !== undefined;
+    const followersFit = (i: number) =>
+      !followersFiltered || (followers[i] >= followersMin && followers[i] <= followersMax);
     const priceIfMatches = (i: number): number => {
-      if (!hasBit(candidates, i) || followers[i] < followersMin || followers[i] > followersMax) return -1;
+      if (!hasBit(candidates, i) || !followersFit(i)) return -1;
+      // Without a floor above it, the cheapest price is the card's: one read instead of a scan.
+      if (cheapest[i] >= floor) return cheapest[i] <= priceMax ? cheapest[i] : -1;
       const end = priceStart[i + 1];
-      for (let j = priceStart[i]; j < end; j++) {
+      for (let j = priceStart[i] + 1; j < end; j++) {
         const price = prices[j];
         if (price >= floor) return price <= priceMax ? price : -1;
       }
@@ -309,8 +319,7 @@ export class ListingSnapshot {
       // Only the member's cheapest price at or above the floor stands for it.
       if (rows.lower[r] >= floor) return -1;
       const i = rows.position[r];
-      if (!hasBit(candidates, i) || followers[i] < followersMin || followers[i] > followersMax) return -1;
-      return rows.price[r];
+      return hasBit(candidates, i) && followersFit(i) ? rows.price[r] : -1;
     };
 
     // The three lists: their bounds, and how long each is.
