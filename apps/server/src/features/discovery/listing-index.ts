@@ -144,10 +144,9 @@ export class ListingSnapshot {
   private readonly size: number;
   private readonly positionOfUser = new Map<number, number>();
   private readonly relevance: Float64Array;
-  /** Every position by relevance descending, then user id ascending. */
-  private readonly byRelevance: Int32Array;
-  /** Each position's index in byRelevance. */
-  private readonly relevanceRank: Int32Array;
+  /** Each position's rank by user id, and the position of each rank. */
+  private readonly userRank: Int32Array;
+  private readonly positionOfUserRank: Int32Array;
   private readonly categories: Map<number, Bits>;
   private readonly states: Map<number | null, Bits>;
   private readonly genders: Map<string | null, Bits>;
@@ -159,18 +158,19 @@ export class ListingSnapshot {
   private readonly scratch: Scratch;
 
   constructor(records: readonly ListingRecord[]) {
-    // Positions ascend with user ids, so ties on any key break by position (usually already in order).
-    this.records = [...records].sort((a, b) => a.userId - b.userId);
+    // Positions are the relevance order (descending, ties by user id), so walking the candidates' bits
+    // from the first walks by relevance, and reads every array in memory order.
+    this.records = [...records].sort((a, b) => b.relevance - a.relevance || a.userId - b.userId);
     records = this.records;
     const n = (this.size = records.length);
     records.forEach((r, i) => this.positionOfUser.set(r.userId, i));
     this.scratch = new Scratch(n);
-
     this.relevance = Float64Array.from(records, (r) => r.relevance);
-    const relevance = this.relevance;
-    this.byRelevance = Int32Array.from(records.keys()).sort((a, b) => relevance[b] - relevance[a] || a - b);
-    this.relevanceRank = new Int32Array(n);
-    this.byRelevance.forEach((i, rank) => (this.relevanceRank[i] = rank));
+    this.positionOfUserRank = Int32Array.from(records.keys()).sort(
+      (a, b) => records[a].userId - records[b].userId,
+    );
+    this.userRank = new Int32Array(n);
+    this.positionOfUserRank.forEach((i, rank) => (this.userRank[i] = rank));
     this.categories = groupBits(n, (i) => records[i].categoryIds);
     this.states = groupBits(n, (i) => [records[i].stateId]);
     this.genders = groupBits(n, (i) => [records[i].gender]);
@@ -203,27 +203,32 @@ export class ListingSnapshot {
     const prices = Float64Array.from(priceList);
     const cheapest = new Float64Array(n).fill(Infinity);
     for (const i of memberList) cheapest[i] = prices[priceStart[i]];
-    const byFollowers = orderByKey(memberList.length, (m) => followers[memberList[m]]);
-    for (let r = 0; r < byFollowers.length; r++) byFollowers[r] = memberList[byFollowers[r]];
-    // Row j is price j of its member: rows ascend by position, so ties on price break by position.
+    // Members and their price rows laid out by user id, so a sort that keeps ties in layout order breaks
+    // them by user id.
+    const membersByUser = this.positionOfUserRank.filter((i) => hasBit(members, i));
+    const byFollowers = orderByKey(membersByUser.length, (m) => followers[membersByUser[m]]);
+    for (let r = 0; r < byFollowers.length; r++) byFollowers[r] = membersByUser[byFollowers[r]];
     const rowPosition = new Int32Array(prices.length);
+    const rowPrice = new Float64Array(prices.length);
     const rowLower = new Float64Array(prices.length);
-    for (const i of memberList) {
-      for (let j = priceStart[i]; j < priceStart[i + 1]; j++) {
-        rowPosition[j] = i;
-        rowLower[j] = j === priceStart[i] ? -1 : prices[j - 1];
+    let row = 0;
+    for (const i of membersByUser) {
+      for (let j = priceStart[i]; j < priceStart[i + 1]; j++, row++) {
+        rowPosition[row] = i;
+        rowPrice[row] = prices[j];
+        rowLower[row] = j === priceStart[i] ? -1 : prices[j - 1];
       }
     }
-    const order = orderByKey(prices.length, (j) => prices[j]);
+    const order = orderByKey(row, (j) => rowPrice[j]);
     const rows = {
-      position: new Int32Array(order.length),
-      price: new Float64Array(order.length),
-      lower: new Float64Array(order.length),
+      position: new Int32Array(row),
+      price: new Float64Array(row),
+      lower: new Float64Array(row),
     };
-    for (let r = 0; r < order.length; r++) {
+    for (let r = 0; r < row; r++) {
       const j = order[r];
       rows.position[r] = rowPosition[j];
-      rows.price[r] = prices[j];
+      rows.price[r] = rowPrice[j];
       rows.lower[r] = rowLower[j];
     }
     return { members, followers, priceStart, prices, cheapest, byFollowers, rows };
@@ -336,6 +341,10 @@ export class ListingSnapshot {
 
     // A list already in the requested order: its first matches are the page.
     const enough = Math.max(want.k, want.cap);
+    if (order.key === 'relevance' && !rowsShortest && !followersShortest) {
+      const count = this.walkCandidates(candidates, priceIfMatches, found, enough);
+      return this.result(order, platform, Math.min(count, want.k), Math.min(count, want.cap));
+    }
     if ((order.key === 'pricePaise' && rowsShortest) || (order.key === 'followers' && followersShortest)) {
       const byRows = order.key === 'pricePaise';
       const [from, to] = byRows ? [rowsFrom, rowsTo] : [followersFrom, followersTo];
@@ -406,22 +415,22 @@ export class ListingSnapshot {
 
     if (count < collectUpTo) {
       // Every match is collected: sort them (one per member, so a position identifies its price) by
-      // the order's key with ties by position, natively where keys pack, and keep the first k.
+      // the order's key with ties by user id, natively where keys pack, and keep the first k.
       const priceAt = this.scratch.priceByPosition;
       for (let m = 0; m < count; m++) priceAt[found.positions[m]] = found.prices[m];
-      const relevanceRank = this.relevanceRank;
       const keyOf =
         order.key === 'relevance'
-          ? (i: number) => relevanceRank[i]
+          ? (i: number) => i
           : order.key === 'followers'
             ? (i: number) => followers[i]
             : (i: number) => priceAt[i];
+      const { userRank, positionOfUserRank } = this;
       const collected = found.positions.subarray(0, count);
       const sorted = orderByKey(
         count,
         (m) => keyOf(collected[m]),
-        (m) => collected[m],
-      );
+        (m) => userRank[collected[m]],
+      ).map((rank) => positionOfUserRank[rank]);
       const length = Math.min(want.k, count);
       // Descending orders break ties by user id descending too: the ascending order read backwards.
       const backwards = order.key !== 'relevance' && !ascending;
@@ -447,17 +456,16 @@ export class ListingSnapshot {
         found.positions[taken] = rows.position[r]!;
         found.prices[taken++] = price;
       }
+    } else if (order.key === 'relevance') {
+      taken = this.walkCandidates(candidates, priceIfMatches, found, want.k);
     } else {
-      // byRelevance is in its one order (descending relevance); byFollowers ascends.
-      const walk = order.key === 'relevance' ? this.byRelevance : byFollowers;
-      const forward = order.key === 'relevance' || ascending;
-      const step = forward ? 1 : -1;
+      const step = ascending ? 1 : -1;
       for (
-        let r = forward ? 0 : walk.length - 1;
-        r !== (forward ? walk.length : -1) && taken < want.k;
+        let r = ascending ? 0 : byFollowers.length - 1;
+        r !== (ascending ? byFollowers.length : -1) && taken < want.k;
         r += step
       ) {
-        const i = walk[r];
+        const i = byFollowers[r];
         const price = priceIfMatches(i);
         if (price < 0) continue;
         found.positions[taken] = i;
@@ -465,6 +473,32 @@ export class ListingSnapshot {
       }
     }
     return this.result(order, platform, taken, want.cap);
+  }
+
+  /**
+   * Walks the candidates in position order (relevance order), collecting matches into `found` until
+   * `enough`; answers how many it collected.
+   */
+  private walkCandidates(
+    candidates: Bits,
+    priceIfMatches: (i: number) => number,
+    found: { positions: Int32Array; prices: Float64Array },
+    enough: number,
+  ): number {
+    let count = 0;
+    for (let w = 0; w < candidates.length && count < enough; w++) {
+      let x = candidates[w];
+      while (x !== 0 && count < enough) {
+        const lowest = x & -x;
+        x ^= lowest;
+        const i = (w << 5) + 31 - Math.clz32(lowest);
+        const price = priceIfMatches(i);
+        if (price < 0) continue;
+        found.positions[count] = i;
+        found.prices[count++] = price;
+      }
+    }
+    return count;
   }
 
   /** The sort key of position i with its card price. */
