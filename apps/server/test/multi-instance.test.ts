@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
+import type { TInfluencerListPage } from '@collably/shared/schemas/discovery';
+import { refreshInfluencerSearch } from '../src/platform/influencer-search/influencer-search';
+import { insertInfluencer } from './discovery-fixtures';
 import { anotherInstance, databases, testApp, type TestApp } from './test-app';
 
 /**
@@ -36,6 +39,21 @@ describe.each(databases())('two instances on one database and Redis on %s', (dia
     const after = await getOn(b, '/api/brand/get', brand.token);
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('Your session has ended. Please log in again.');
+  });
+
+  it('a listing change written through one instance shows on the other at once', async () => {
+    // Each instance holds the listing in memory, loaded when it started.
+    const listedOn = async (app: FastifyInstance) => {
+      const res = await app.inject({ method: 'GET', url: '/api/influencer/List?PageSize=50' });
+      return res.json<{ data: TInfluencerListPage }>().data.influencers.map((i) => i.userName);
+    };
+    expect(await listedOn(b)).not.toContain('two_instances');
+    const id = await insertInfluencer(a.db, { userName: 'two_instances' });
+    expect(await listedOn(b)).toContain('two_instances');
+    await a.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', id).execute();
+    await refreshInfluencerSearch(a.db, id);
+    expect(await listedOn(b)).not.toContain('two_instances');
+    expect(await listedOn(a.app)).not.toContain('two_instances');
   });
 
   it.runIf(process.env.TEST_REDIS_URL)(
