@@ -328,11 +328,17 @@ export class ListingSnapshot {
     };
 
     // The three lists: their bounds, and how long each is.
-    const followersFrom = firstAtLeastBy(byFollowers, followers, followersMin);
+    const followersFrom = partitionPoint(byFollowers.length, (r) => followers[byFollowers[r]] < followersMin);
     // A minimum above the maximum leaves an empty run, never a negative one.
-    const followersTo = Math.max(followersFrom, firstAboveBy(byFollowers, followers, followersMax));
-    const rowsFrom = firstAtLeast(rows.price, floor);
-    const rowsTo = Math.max(rowsFrom, firstAbove(rows.price, priceMax));
+    const followersTo = Math.max(
+      followersFrom,
+      partitionPoint(byFollowers.length, (r) => followers[byFollowers[r]] <= followersMax),
+    );
+    const rowsFrom = partitionPoint(rows.price.length, (r) => rows.price[r] < floor);
+    const rowsTo = Math.max(
+      rowsFrom,
+      partitionPoint(rows.price.length, (r) => rows.price[r] <= priceMax),
+    );
     const candidateCount = popcount(candidates);
     const shortest = Math.min(rowsTo - rowsFrom, followersTo - followersFrom, candidateCount);
     const rowsShortest = rowsTo - rowsFrom === shortest;
@@ -545,30 +551,6 @@ class Scratch {
   }
 }
 
-/** The first index of `order` whose value (values[order[index]]) is at least `value`; `order` ascends by value. */
-function firstAtLeastBy(order: Int32Array, values: Float64Array, value: number): number {
-  let low = 0;
-  let high = order.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (values[order[mid]] < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** The first index of `order` whose value is above `value`; `order` ascends by value. */
-function firstAboveBy(order: Int32Array, values: Float64Array, value: number): number {
-  let low = 0;
-  let high = order.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (values[order[mid]] <= value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
 const INDEX_SPAN = 2 ** 21;
 const PACKED_KEY_LIMIT = Number.MAX_SAFE_INTEGER / INDEX_SPAN;
 
@@ -603,25 +585,16 @@ function orderByKey(
   return order;
 }
 
-/** The first index whose value is at least `value` in an ascending array. */
-function firstAtLeast(sorted: Float64Array, value: number): number {
+/**
+ * The first index in 0…length at which `before` turns false, for a `before` true on a prefix only (a
+ * binary search over any ascending order).
+ */
+function partitionPoint(length: number, before: (index: number) => boolean): number {
   let low = 0;
-  let high = sorted.length;
+  let high = length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (sorted[mid] < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** The first index whose value is above `value` in an ascending array. */
-function firstAbove(sorted: Float64Array, value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid] <= value) low = mid + 1;
+    if (before(mid)) low = mid + 1;
     else high = mid;
   }
   return low;
