@@ -59,7 +59,7 @@ export type ListingRecord = {
 };
 
 /** A matching influencer; `pricePaise` is the card's price: the cheapest service at or above the floor. */
-export type ListingMatch = { record: ListingRecord; pricePaise: number; key: number };
+export type ListingMatch = { record: ListingRecord; pricePaise: number };
 
 /**
  * The first `k` matches in order (`length` of them: record, card price and sort key at each index), and

@@ -79,8 +79,7 @@ export class ListingModel {
         (b < base.length &&
           compare(base.key(b), base.record(b).userId, overlay.key(o), overlay.record(o).userId) < 0);
       const [from, at] = fromBase ? [base, b++] : [overlay, o++];
-      if (n >= paging.offset)
-        matches.push({ record: from.record(at), pricePaise: from.price(at), key: from.key(at) });
+      if (n >= paging.offset) matches.push({ record: from.record(at), pricePaise: from.price(at) });
     }
     return { matches, count: Math.min(base.count + overlay.count, cap) };
   }
