@@ -1,5 +1,6 @@
 import { ANY_CATEGORY } from '../../db/tables/influencer-search';
 import type { InfluencerCard } from '../../platform/influencer-search/influencer-card';
+import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { TextIndex } from './listing-text';
 
 /**
@@ -105,8 +106,36 @@ const popcount = (bits: Bits): number => {
   }
   return total;
 };
+/**
+ * Work done in steps: a generator that yields between slices of about SLICE iterations, so a long build
+ * can let requests run in between (runStepsBetweenEvents) or run at once (runSteps).
+ */
+export type Steps<T> = Generator<void, T, void>;
+const SLICE_MASK = 2047;
+/** Milliseconds of steps run before other events get their turn. */
+const SLICE_MS = 8;
+
+export function runSteps<T>(steps: Steps<T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+export async function runStepsBetweenEvents<T>(steps: Steps<T>): Promise<T> {
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= SLICE_MS) {
+      await yieldToEvents();
+      sliceStart = performance.now();
+    }
+  }
+}
+
 /** Sets keyed by a value (a category, a state, a gender): one bitset each. */
-function groupBits<K>(n: number, keysOf: (position: number) => Iterable<K>): Map<K, Bits> {
+function* groupBits<K>(n: number, keysOf: (position: number) => Iterable<K>): Steps<Map<K, Bits>> {
   const groups = new Map<K, Bits>();
   for (let i = 0; i < n; i++) {
     for (const key of keysOf(i)) {
@@ -114,11 +143,17 @@ function groupBits<K>(n: number, keysOf: (position: number) => Iterable<K>): Map
       if (!bits) groups.set(key, (bits = emptyBits(n)));
       setBit(bits, i);
     }
+    if ((i & SLICE_MASK) === SLICE_MASK) yield;
   }
   return groups;
 }
 
-const LANGUAGE_IDS = Array.from({ length: 31 }, (_, id) => id);
+/** The language ids whose bits are set. */
+function languageIdsOf(languages: number): number[] {
+  const ids: number[] = [];
+  for (let rest = languages >>> 0, id = 0; rest !== 0; rest >>>= 1, id++) if (rest & 1) ids.push(id);
+  return ids;
+}
 
 /** One platform (or ANY_PLATFORM) of a snapshot. */
 type PlatformIndex = {
@@ -136,13 +171,154 @@ type PlatformIndex = {
   rows: { position: Int32Array; price: Float64Array; lower: Float64Array };
 };
 
+/** Everything a snapshot holds, built from its records in steps. */
+type SnapshotParts = {
+  /** By position: relevance descending, ties by user id. */
+  records: ListingRecord[];
+  positionOfUser: Map<number, number>;
+  relevance: Float64Array;
+  /** Each position's rank by user id, and the position of each rank. */
+  userRank: Int32Array;
+  positionOfUserRank: Int32Array;
+  categories: Map<number, Bits>;
+  states: Map<number | null, Bits>;
+  genders: Map<string | null, Bits>;
+  languages: Map<number, Bits>;
+  speaking: Bits;
+  platforms: Map<number, PlatformIndex>;
+  text: TextIndex;
+};
+
+function* snapshotParts(input: readonly ListingRecord[]): Steps<SnapshotParts> {
+  // Positions are the relevance order (descending, ties by user id), so walking the candidates' bits
+  // from the first walks by relevance, and reads every array in memory order. Sorted natively on packed
+  // keys (relevance is a timestamp in ms, too large to pack, so its rank among the values stands in).
+  const n = input.length;
+  const inputByUser = orderByKey(n, (i) => input[i].userId);
+  yield;
+  const values = Float64Array.from(input, (r) => r.relevance).sort();
+  yield;
+  /** By rank of user id, the number of records more relevant. */
+  const moreRelevant = new Int32Array(n);
+  for (let rank = 0; rank < n; rank++) {
+    const own = input[inputByUser[rank]].relevance;
+    moreRelevant[rank] = n - partitionPoint(n, (j) => values[j] <= own);
+    if ((rank & SLICE_MASK) === SLICE_MASK) yield;
+  }
+  /** By position, the record's rank by user id. */
+  const userRank = orderByKey(n, (rank) => moreRelevant[rank]);
+  yield;
+  const records: ListingRecord[] = new Array<ListingRecord>(n);
+  const positionOfUserRank = new Int32Array(n);
+  const positionOfUser = new Map<number, number>();
+  const relevance = new Float64Array(n);
+  const platformIds = new Set<number>();
+  for (let i = 0; i < n; i++) {
+    const record = (records[i] = input[inputByUser[userRank[i]]]);
+    positionOfUserRank[userRank[i]] = i;
+    positionOfUser.set(record.userId, i);
+    relevance[i] = record.relevance;
+    for (const platformId of record.platforms.keys()) platformIds.add(platformId);
+    if ((i & SLICE_MASK) === SLICE_MASK) yield;
+  }
+  const categories = yield* groupBits(n, (i) => records[i].categoryIds);
+  const states = yield* groupBits(n, (i) => [records[i].stateId]);
+  const genders = yield* groupBits(n, (i) => [records[i].gender]);
+  const languages = yield* groupBits(n, (i) => languageIdsOf(records[i].languages));
+  const speaking = (yield* groupBits(n, (i) => (records[i].speaks ? [true] : []))).get(true) ?? emptyBits(n);
+  const platforms = new Map<number, PlatformIndex>();
+  for (const platformId of platformIds) {
+    platforms.set(platformId, yield* indexPlatform(records, positionOfUserRank, platformId));
+  }
+  const text = new TextIndex();
+  for (let i = 0; i < n; i++) {
+    text.add(i, records[i].text);
+    if ((i & SLICE_MASK) === SLICE_MASK) yield;
+  }
+  return {
+    records,
+    positionOfUser,
+    relevance,
+    userRank,
+    positionOfUserRank,
+    categories,
+    states,
+    genders,
+    languages,
+    speaking,
+    platforms,
+    text,
+  };
+}
+
+function* indexPlatform(
+  records: readonly ListingRecord[],
+  positionOfUserRank: Int32Array,
+  platformId: number,
+): Steps<PlatformIndex> {
+  const n = records.length;
+  const members = emptyBits(n);
+  const followers = new Float64Array(n);
+  const priceStart = new Int32Array(n + 1);
+  const priceList: number[] = [];
+  const memberList: number[] = [];
+  for (let i = 0; i < n; i++) {
+    priceStart[i] = priceList.length;
+    const on = records[i].platforms.get(platformId);
+    if ((i & SLICE_MASK) === SLICE_MASK) yield;
+    if (!on) continue;
+    setBit(members, i);
+    memberList.push(i);
+    followers[i] = on.followers;
+    for (const price of on.pricesPaise) priceList.push(price);
+  }
+  priceStart[n] = priceList.length;
+  const prices = Float64Array.from(priceList);
+  const cheapest = new Float64Array(n).fill(Infinity);
+  for (const i of memberList) cheapest[i] = prices[priceStart[i]];
+  yield;
+  // Members and their price rows laid out by user id, so a sort that keeps ties in layout order breaks
+  // them by user id.
+  const membersByUser = positionOfUserRank.filter((i) => hasBit(members, i));
+  yield;
+  const byFollowers = orderByKey(membersByUser.length, (m) => followers[membersByUser[m]]);
+  for (let r = 0; r < byFollowers.length; r++) byFollowers[r] = membersByUser[byFollowers[r]];
+  yield;
+  const rowPosition = new Int32Array(prices.length);
+  const rowPrice = new Float64Array(prices.length);
+  const rowLower = new Float64Array(prices.length);
+  let row = 0;
+  for (const i of membersByUser) {
+    for (let j = priceStart[i]; j < priceStart[i + 1]; j++, row++) {
+      rowPosition[row] = i;
+      rowPrice[row] = prices[j];
+      rowLower[row] = j === priceStart[i] ? -1 : prices[j - 1];
+    }
+  }
+  yield;
+  const order = orderByKey(row, (j) => rowPrice[j]);
+  yield;
+  const rows = {
+    position: new Int32Array(row),
+    price: new Float64Array(row),
+    lower: new Float64Array(row),
+  };
+  for (let r = 0; r < row; r++) {
+    const j = order[r];
+    rows.position[r] = rowPosition[j];
+    rows.price[r] = rowPrice[j];
+    rows.lower[r] = rowLower[j];
+  }
+  return { members, followers, priceStart, prices, cheapest, byFollowers, rows };
+}
+
 const WORD_CACHE_ENTRIES = 256;
 
 /** An immutable index of listing records. */
 export class ListingSnapshot {
   readonly records: readonly ListingRecord[];
   private readonly size: number;
-  private readonly positionOfUser = new Map<number, number>();
+  private readonly positionOfUser: Map<number, number>;
   private readonly relevance: Float64Array;
   /** Each position's rank by user id, and the position of each rank. */
   private readonly userRank: Int32Array;
@@ -152,86 +328,39 @@ export class ListingSnapshot {
   private readonly genders: Map<string | null, Bits>;
   private readonly languages: Map<number, Bits>;
   private readonly speaking: Bits;
-  private readonly platforms = new Map<number, PlatformIndex>();
+  private readonly platforms: Map<number, PlatformIndex>;
   private readonly text: TextIndex;
   private readonly wordBits = new Map<string, Bits>();
   private readonly scratch: Scratch;
 
-  constructor(records: readonly ListingRecord[]) {
-    // Positions are the relevance order (descending, ties by user id), so walking the candidates' bits
-    // from the first walks by relevance, and reads every array in memory order.
-    this.records = [...records].sort((a, b) => b.relevance - a.relevance || a.userId - b.userId);
-    records = this.records;
-    const n = (this.size = records.length);
-    records.forEach((r, i) => this.positionOfUser.set(r.userId, i));
-    this.scratch = new Scratch(n);
-    this.relevance = Float64Array.from(records, (r) => r.relevance);
-    this.positionOfUserRank = Int32Array.from(records.keys()).sort(
-      (a, b) => records[a].userId - records[b].userId,
-    );
-    this.userRank = new Int32Array(n);
-    this.positionOfUserRank.forEach((i, rank) => (this.userRank[i] = rank));
-    this.categories = groupBits(n, (i) => records[i].categoryIds);
-    this.states = groupBits(n, (i) => [records[i].stateId]);
-    this.genders = groupBits(n, (i) => [records[i].gender]);
-    this.languages = groupBits(n, (i) =>
-      LANGUAGE_IDS.filter((id) => (records[i].languages & (2 ** id)) !== 0),
-    );
-    this.speaking = groupBits(n, (i) => (records[i].speaks ? [true] : [])).get(true) ?? emptyBits(n);
-    const platformIds = new Set(records.flatMap((r) => [...r.platforms.keys()]));
-    for (const platformId of platformIds) this.platforms.set(platformId, this.indexPlatform(platformId));
-    this.text = new TextIndex(records.map((r) => r.text));
+  /** A snapshot built at once (small ones, tests). */
+  static of(records: readonly ListingRecord[]): ListingSnapshot {
+    return new ListingSnapshot(runSteps(snapshotParts(records)));
   }
 
-  private indexPlatform(platformId: number): PlatformIndex {
-    const n = this.size;
-    const members = emptyBits(n);
-    const followers = new Float64Array(n);
-    const priceStart = new Int32Array(n + 1);
-    const priceList: number[] = [];
-    const memberList: number[] = [];
-    for (let i = 0; i < n; i++) {
-      priceStart[i] = priceList.length;
-      const on = this.records[i].platforms.get(platformId);
-      if (!on) continue;
-      setBit(members, i);
-      memberList.push(i);
-      followers[i] = on.followers;
-      for (const price of on.pricesPaise) priceList.push(price);
-    }
-    priceStart[n] = priceList.length;
-    const prices = Float64Array.from(priceList);
-    const cheapest = new Float64Array(n).fill(Infinity);
-    for (const i of memberList) cheapest[i] = prices[priceStart[i]];
-    // Members and their price rows laid out by user id, so a sort that keeps ties in layout order breaks
-    // them by user id.
-    const membersByUser = this.positionOfUserRank.filter((i) => hasBit(members, i));
-    const byFollowers = orderByKey(membersByUser.length, (m) => followers[membersByUser[m]]);
-    for (let r = 0; r < byFollowers.length; r++) byFollowers[r] = membersByUser[byFollowers[r]];
-    const rowPosition = new Int32Array(prices.length);
-    const rowPrice = new Float64Array(prices.length);
-    const rowLower = new Float64Array(prices.length);
-    let row = 0;
-    for (const i of membersByUser) {
-      for (let j = priceStart[i]; j < priceStart[i + 1]; j++, row++) {
-        rowPosition[row] = i;
-        rowPrice[row] = prices[j];
-        rowLower[row] = j === priceStart[i] ? -1 : prices[j - 1];
-      }
-    }
-    const order = orderByKey(row, (j) => rowPrice[j]);
-    const rows = {
-      position: new Int32Array(row),
-      price: new Float64Array(row),
-      lower: new Float64Array(row),
-    };
-    for (let r = 0; r < row; r++) {
-      const j = order[r];
-      rows.position[r] = rowPosition[j];
-      rows.price[r] = rowPrice[j];
-      rows.lower[r] = rowLower[j];
-    }
-    return { members, followers, priceStart, prices, cheapest, byFollowers, rows };
+  /**
+   * A snapshot built a few milliseconds at a time between other events: at 100 000 influencers the
+   * build takes over a second of CPU, which would otherwise stall every request of the instance.
+   */
+  static async build(records: readonly ListingRecord[]): Promise<ListingSnapshot> {
+    return new ListingSnapshot(await runStepsBetweenEvents(snapshotParts(records)));
+  }
+
+  private constructor(parts: SnapshotParts) {
+    this.records = parts.records;
+    this.size = parts.records.length;
+    this.positionOfUser = parts.positionOfUser;
+    this.relevance = parts.relevance;
+    this.userRank = parts.userRank;
+    this.positionOfUserRank = parts.positionOfUserRank;
+    this.categories = parts.categories;
+    this.states = parts.states;
+    this.genders = parts.genders;
+    this.languages = parts.languages;
+    this.speaking = parts.speaking;
+    this.platforms = parts.platforms;
+    this.text = parts.text;
+    this.scratch = new Scratch(this.size);
   }
 
   positionOf(userId: number): number | undefined {

@@ -19,23 +19,24 @@ const OVERLAY_MAX = 200;
  * The listing of one instance in memory: a large snapshot, plus the influencers changed since it was
  * built in a small snapshot of their own (the overlay), so a write costs a rebuild of the overlay only.
  * A search merges both, leaving the changed influencers' old entries out of the large one. When the
- * overlay grows past OVERLAY_MAX, everything is rebuilt into one snapshot.
+ * overlay grows past OVERLAY_MAX, a new large snapshot with the changes folded in is built between
+ * requests, which meanwhile keep using the old one and the overlay; changes that arrive during that
+ * build stay in the overlay.
  */
 export class ListingModel {
-  private base: ListingSnapshot;
   /** Positions of `base` whose influencer changed since (their current record, if any, is in the overlay). */
   private stale: Bits;
   private readonly changed = new Map<number, ListingRecord | null>();
-  private overlay = new ListingSnapshot([]);
+  private overlay = ListingSnapshot.of([]);
+  private folding: Promise<void> | undefined;
 
   constructor(
-    records: readonly ListingRecord[],
+    private base: ListingSnapshot,
     /** The read-model version the records reflect. */
     public version: number,
     private readonly overlayMax = OVERLAY_MAX,
   ) {
-    this.base = new ListingSnapshot(records);
-    this.stale = emptyBits(records.length);
+    this.stale = emptyBits(base.length);
   }
 
   /** Takes in the current records of changed influencers (null: no longer listed) as of `version`. */
@@ -45,17 +46,40 @@ export class ListingModel {
       const position = this.base.positionOf(userId);
       if (position !== undefined) setBit(this.stale, position);
     }
-    const current = [...this.changed.values()].filter((r): r is ListingRecord => r !== null);
-    if (this.changed.size > this.overlayMax) {
-      const kept = this.base.records.filter((r) => !this.changed.has(r.userId));
-      this.base = new ListingSnapshot([...kept, ...current]);
-      this.stale = emptyBits(this.base.length);
-      this.changed.clear();
-      this.overlay = new ListingSnapshot([]);
-    } else {
-      this.overlay = new ListingSnapshot(current);
-    }
+    this.overlay = ListingSnapshot.of(this.currentChanged());
     this.version = version;
+    if (this.changed.size > this.overlayMax) this.folding ??= this.fold();
+  }
+
+  /** Resolves once no new large snapshot is being built. */
+  async settled(): Promise<void> {
+    while (this.folding) await this.folding;
+  }
+
+  private currentChanged(): ListingRecord[] {
+    return [...this.changed.values()].filter((r): r is ListingRecord => r !== null);
+  }
+
+  /** Builds a new large snapshot with the changes so far, then keeps in the overlay only later ones. */
+  private async fold(): Promise<void> {
+    try {
+      const folded = new Map(this.changed);
+      const kept = this.base.records.filter((r) => !folded.has(r.userId));
+      const base = await ListingSnapshot.build([...kept, ...this.currentChanged()]);
+      this.base = base;
+      this.stale = emptyBits(base.length);
+      for (const [userId, record] of this.changed) {
+        if (folded.has(userId) && folded.get(userId) === record) {
+          this.changed.delete(userId);
+          continue;
+        }
+        const position = base.positionOf(userId);
+        if (position !== undefined) setBit(this.stale, position);
+      }
+      this.overlay = ListingSnapshot.of(this.currentChanged());
+    } finally {
+      this.folding = undefined;
+    }
   }
 
   /** One page of a search, and the number of matches counted up to `cap`. */
@@ -96,7 +120,7 @@ export function listingModelOf(db: Db): (version: number) => Promise<ListingMode
   let loading: Promise<ListingModel> | undefined;
 
   const loadAll = async (version: number): Promise<ListingModel> =>
-    new ListingModel(await loadListingRecords(db), version);
+    new ListingModel(await ListingSnapshot.build(await loadListingRecords(db)), version);
 
   const catchUp = async (current: ListingModel, version: number): Promise<ListingModel> => {
     const changes = await readSearchChanges(db, current.version);

@@ -37,7 +37,7 @@ export const wordMatchesText = (queryWord: string, text: string): boolean =>
   text.split(' ').some((textWord) => textWord !== '' && wordMatchesWord(queryWord, textWord));
 
 /**
- * The text of every influencer of a snapshot (by position), indexed by distinct word: each word's
+ * The text of every influencer of a snapshot (by position, added in order), indexed by distinct word: each word's
  * positions, and each padded trigram's words, so a query word is matched against the few thousand
  * distinct words rather than every influencer.
  */
@@ -47,27 +47,26 @@ export class TextIndex {
   private readonly positionsOfWord: number[][] = [];
   /** Per padded trigram, the distinct words that have it (each once). */
   private readonly wordsOfTrigram = new Map<string, number[]>();
+  private readonly idOfWord = new Map<string, number>();
 
-  constructor(texts: readonly string[]) {
-    const idOfWord = new Map<string, number>();
-    texts.forEach((text, position) => {
-      for (const word of new Set(text.split(' '))) {
-        if (word === '') continue;
-        let id = idOfWord.get(word);
-        if (id === undefined) {
-          id = this.words.length;
-          idOfWord.set(word, id);
-          this.words.push(word);
-          this.positionsOfWord.push([]);
-          for (const trigram of paddedTrigrams(word)) {
-            const list = this.wordsOfTrigram.get(trigram);
-            if (list) list.push(id);
-            else this.wordsOfTrigram.set(trigram, [id]);
-          }
+  /** Adds the text at `position`; positions are added in ascending order. */
+  add(position: number, text: string): void {
+    for (const word of new Set(text.split(' '))) {
+      if (word === '') continue;
+      let id = this.idOfWord.get(word);
+      if (id === undefined) {
+        id = this.words.length;
+        this.idOfWord.set(word, id);
+        this.words.push(word);
+        this.positionsOfWord.push([]);
+        for (const trigram of paddedTrigrams(word)) {
+          const list = this.wordsOfTrigram.get(trigram);
+          if (list) list.push(id);
+          else this.wordsOfTrigram.set(trigram, [id]);
         }
-        this.positionsOfWord[id].push(position);
       }
-    });
+      this.positionsOfWord[id].push(position);
+    }
   }
 
   /** The ids of the distinct words the query word matches, by the rule above. */
