@@ -11,7 +11,8 @@ const plainStory: TServiceResponse = {
   title: 'Instagram Story',
   price: 999.99,
   basePrice: 999.99,
-  basePriceGst: 0,
+  // Unregistered influencer: the brand still pays GST on the influencer price (docs/tax.md).
+  basePriceGst: 180,
   platformFee: 100,
   platformFeeGst: 18,
   allowUGC: false,
@@ -20,8 +21,8 @@ const plainStory: TServiceResponse = {
   ugcPlatformFee: 0,
   ugcPlatformFeeGst: 0,
   priceWithUGC: 999.99,
-  total: 1117.99,
-  totalWithUGC: 1117.99,
+  total: 1297.99,
+  totalWithUGC: 1297.99,
 };
 
 const sum = (lines: { paise: number }[]) => lines.reduce((s, l) => s + l.paise, 0);

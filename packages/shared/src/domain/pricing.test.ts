@@ -51,23 +51,24 @@ describe('percentOfPaise', () => {
 });
 
 describe('priceBreakup: hand-checked examples', () => {
-  it('₹1000, influencer without GST, default 10 % fee', () => {
+  it('₹1000, influencer without GST, default 10 % fee: the brand still pays GST on the influencer price', () => {
     expect(priceBreakup({ basePricePaise: 100_000, ugcPricePaise: 0, isGstRegistered: false })).toEqual({
       basePrice: 100_000,
-      basePriceGst: 0,
+      basePriceGst: 18_000,
       ugcPrice: 0,
       ugcPriceGst: 0,
       platformFee: 10_000,
       platformFeeGst: 1_800,
       ugcPlatformFee: 0,
       ugcPlatformFeeGst: 0,
-      subtotal: 111_800,
+      subtotal: 129_800,
       discount: 0,
       walletApplied: 0,
-      total: 111_800,
+      total: 129_800,
       influencerPayout: 100_000,
+      influencerGst: 0,
       platformRevenue: 10_000,
-      gstPayable: 1_800,
+      gstPayable: 19_800,
     });
   });
 
@@ -78,9 +79,11 @@ describe('priceBreakup: hand-checked examples', () => {
     expect(b.platformFeeGst).toBe(1_800);
     expect(b.subtotal).toBe(129_800);
     expect(b.total).toBe(129_800);
+    // The influencer's own GST is paid to them, and the platform claims it back as input tax credit.
     expect(b.influencerPayout).toBe(118_000);
+    expect(b.influencerGst).toBe(18_000);
     expect(b.platformRevenue).toBe(10_000);
-    expect(b.gstPayable).toBe(1_800);
+    expect(b.gstPayable).toBe(19_800);
   });
 
   it('₹1000 + UGC ₹500, GST-registered influencer', () => {
@@ -93,16 +96,19 @@ describe('priceBreakup: hand-checked examples', () => {
       subtotal: 194_700,
       total: 194_700,
       influencerPayout: 177_000,
+      influencerGst: 27_000,
       platformRevenue: 15_000,
-      gstPayable: 2_700,
+      gstPayable: 29_700,
     });
   });
 
-  it('₹1000 + UGC ₹500 without GST: UGC GST is 0 but the UGC platform fee GST is charged', () => {
+  it('₹1000 + UGC ₹500 without GST: the brand pays the same, the influencer is paid the prices alone', () => {
     const b = priceBreakup({ basePricePaise: 100_000, ugcPricePaise: 50_000, isGstRegistered: false });
-    expect(b.ugcPriceGst).toBe(0);
+    expect(b.ugcPriceGst).toBe(9_000);
     expect(b.ugcPlatformFeeGst).toBe(900);
-    expect(b.subtotal).toBe(100_000 + 50_000 + 10_000 + 1_800 + 5_000 + 900);
+    expect(b.subtotal).toBe(194_700);
+    expect(b.influencerPayout).toBe(150_000);
+    expect(b.influencerGst).toBe(0);
   });
 
   it('FLAT500 coupon and some wallet money', () => {
@@ -115,7 +121,7 @@ describe('priceBreakup: hand-checked examples', () => {
     });
     expect(b.discount).toBe(50_000);
     expect(b.walletApplied).toBe(20_000);
-    expect(b.total).toBe(41_800);
+    expect(b.total).toBe(59_800);
     // The discount is borne by the platform: the influencer is still paid in full.
     expect(b.influencerPayout).toBe(100_000);
   });
@@ -128,7 +134,7 @@ describe('priceBreakup: hand-checked examples', () => {
       discountPaise: 500_000,
       walletPaise: 10_000,
     });
-    expect(b.discount).toBe(111_800);
+    expect(b.discount).toBe(129_800);
     expect(b.walletApplied).toBe(0);
     expect(b.total).toBe(0);
   });
@@ -165,7 +171,7 @@ describe('priceBreakup: hand-checked examples', () => {
     });
     expect(b.platformFee).toBe(0);
     expect(b.platformFeeGst).toBe(0);
-    expect(b.total).toBe(50_000);
+    expect(b.total).toBe(59_000);
   });
 });
 
@@ -220,12 +226,13 @@ describe('priceBreakup: properties', () => {
     );
   });
 
-  it('payout split identity: influencerPayout + platformRevenue + gstPayable === subtotal', () => {
+  it('payout split identity: influencerPayout + platformRevenue + gstPayable − influencerGst === subtotal', () => {
     fc.assert(
       fc.property(input, (i) => {
         const b = priceBreakup(i);
-        expect(b.influencerPayout + b.platformRevenue + b.gstPayable).toBe(b.subtotal);
-        expect(b.influencerPayout).toBe(b.basePrice + b.basePriceGst + b.ugcPrice + b.ugcPriceGst);
+        expect(b.influencerPayout + b.platformRevenue + b.gstPayable - b.influencerGst).toBe(b.subtotal);
+        expect(b.influencerPayout).toBe(b.basePrice + b.ugcPrice + b.influencerGst);
+        expect(b.gstPayable).toBe(b.basePriceGst + b.ugcPriceGst + b.platformFeeGst + b.ugcPlatformFeeGst);
       }),
     );
   });
@@ -240,12 +247,21 @@ describe('priceBreakup: properties', () => {
     );
   });
 
-  it('no influencer GST without GST registration; platform fee GST always', () => {
+  it("GST on every line, registered influencer or not: only who is paid the influencer lines' GST differs", () => {
     fc.assert(
       fc.property(input, (i) => {
-        const b = priceBreakup({ ...i, isGstRegistered: false });
-        expect(b.basePriceGst + b.ugcPriceGst).toBe(0);
-        expect(b.platformFeeGst).toBe(percentOfPaise(b.platformFee, 18));
+        const registered = priceBreakup({ ...i, isGstRegistered: true });
+        const unregistered = priceBreakup({ ...i, isGstRegistered: false });
+        for (const b of [registered, unregistered]) {
+          expect(b.basePriceGst).toBe(percentOfPaise(b.basePrice, 18));
+          expect(b.ugcPriceGst).toBe(percentOfPaise(b.ugcPrice, 18));
+          expect(b.platformFeeGst).toBe(percentOfPaise(b.platformFee, 18));
+          expect(b.ugcPlatformFeeGst).toBe(percentOfPaise(b.ugcPlatformFee, 18));
+        }
+        expect(unregistered.subtotal).toBe(registered.subtotal);
+        expect(unregistered.total).toBe(registered.total);
+        expect(unregistered.influencerGst).toBe(0);
+        expect(registered.influencerGst).toBe(registered.basePriceGst + registered.ugcPriceGst);
       }),
     );
   });

@@ -2,26 +2,38 @@
  * Price breakup of one hired service (spec §3 'Service', §9 'GST 18 % on influencer price, UGC price and
  * platform fee'). Every amount is an integer number of paise; rupees exist only at display time.
  *
+ * The tax model (docs/tax.md, issue 16) is the spec's principal model: the platform supplies the whole
+ * order to the brand and charges GST on every line (influencer price, UGC price and both platform fees),
+ * whether or not the influencer is GST registered. A registered influencer in turn supplies the platform
+ * and is paid their own GST on the influencer and UGC prices (`influencerGst`), which the platform claims
+ * back as input tax credit; an unregistered influencer is paid the prices alone.
+ *
  * Decisions the spec leaves open:
  * - The platform fee is a percentage of the influencer's price (and, separately, of the UGC price). It is an
  *   integer percent 0..100 so that all arithmetic stays in integers.
- * - Percentages round half up to the nearest paisa, computed on integers (never through a float product).
- * - GST on the influencer's own price and UGC price is charged only when the influencer is GST registered;
- *   GST on the platform's fee is always charged (the platform is registered).
+ * - Percentages round half up to the nearest paisa per line, computed on integers (never through a float
+ *   product).
  * - A coupon discount is borne by the platform: the influencer is paid the full price and GST is remitted on
- *   the full fee, so the discount comes out of platform revenue (which may then be below zero for that order;
- *   the ledger books it as a marketing expense). This is why the payout split below ignores `discount`.
+ *   the full lines, so the discount comes out of platform revenue (which may then be below zero for that
+ *   order; the ledger books it as a marketing expense). This is why the payout split below ignores `discount`.
  * - Brand wallet money is not a discount, just another source of funds: it also feeds the escrow.
  * - Discount is applied before wallet money, and neither takes the amount to pay below zero.
  */
 import { DEFAULT_PLATFORM_FEE_PERCENT, GST_RATE_PERCENT } from '../constants/limits';
+
+/**
+ * Which GST model priced an order: 'principal' (every order since issue 16, above), or 'agent' (before it:
+ * GST on the influencer's prices only when the influencer was registered, collected for them and paid out
+ * with their price; the platform's own GST on its fees only). Amounts stay as frozen under their model.
+ */
+export type TGstModel = 'agent' | 'principal';
 
 export type TPriceBreakupInput = {
   /** Influencer's service price. */
   basePricePaise: number;
   /** UGC rights price; 0 when the brand did not choose UGC. */
   ugcPricePaise: number;
-  /** The influencer has a GST number. */
+  /** The influencer has a GST number: they charge the platform GST on their prices. */
   isGstRegistered: boolean;
   /** Integer percent 0..100; defaults to DEFAULT_PLATFORM_FEE_PERCENT. */
   platformFeePercent?: number;
@@ -33,8 +45,10 @@ export type TPriceBreakupInput = {
 
 export type TPriceBreakup = {
   basePrice: number;
+  /** GST charged to the brand on the influencer price (always). */
   basePriceGst: number;
   ugcPrice: number;
+  /** GST charged to the brand on the UGC price (always). */
   ugcPriceGst: number;
   platformFee: number;
   platformFeeGst: number;
@@ -48,11 +62,13 @@ export type TPriceBreakup = {
   walletApplied: number;
   /** Amount to collect through the payment provider. */
   total: number;
-  /** Released to the influencer when the collab completes. */
+  /** Released to the influencer when the collab completes: the prices, plus `influencerGst`. */
   influencerPayout: number;
+  /** The registered influencer's GST on their prices, paid to them; the platform's input tax credit. 0 when unregistered. */
+  influencerGst: number;
   /** Platform fees (before the platform-borne discount). */
   platformRevenue: number;
-  /** GST on the platform fees, owed by the platform. */
+  /** The output GST of the order (every line's), owed by the platform before its input tax credit. */
   gstPayable: number;
 };
 
@@ -98,17 +114,18 @@ export const priceBreakup = (input: TPriceBreakupInput): TPriceBreakup => {
 
   const basePrice = basePricePaise;
   const ugcPrice = ugcPricePaise;
-  const basePriceGst = isGstRegistered ? percentOfPaise(basePrice, GST_RATE_PERCENT) : 0;
-  const ugcPriceGst = isGstRegistered ? percentOfPaise(ugcPrice, GST_RATE_PERCENT) : 0;
+  const basePriceGst = percentOfPaise(basePrice, GST_RATE_PERCENT);
+  const ugcPriceGst = percentOfPaise(ugcPrice, GST_RATE_PERCENT);
   const platformFee = percentOfPaise(basePrice, platformFeePercent);
   const platformFeeGst = percentOfPaise(platformFee, GST_RATE_PERCENT);
   const ugcPlatformFee = percentOfPaise(ugcPrice, platformFeePercent);
   const ugcPlatformFeeGst = percentOfPaise(ugcPlatformFee, GST_RATE_PERCENT);
 
-  const influencerPayout = basePrice + basePriceGst + ugcPrice + ugcPriceGst;
+  const influencerGst = isGstRegistered ? basePriceGst + ugcPriceGst : 0;
+  const influencerPayout = basePrice + ugcPrice + influencerGst;
   const platformRevenue = platformFee + ugcPlatformFee;
-  const gstPayable = platformFeeGst + ugcPlatformFeeGst;
-  const subtotal = influencerPayout + platformRevenue + gstPayable;
+  const gstPayable = basePriceGst + ugcPriceGst + platformFeeGst + ugcPlatformFeeGst;
+  const subtotal = basePrice + ugcPrice + platformRevenue + gstPayable;
   // Each part is exact while the sum stays safe; beyond that the addition could have rounded.
   if (!Number.isSafeInteger(subtotal)) throw new RangeError('price breakup exceeds the safe integer range');
 
@@ -130,6 +147,7 @@ export const priceBreakup = (input: TPriceBreakupInput): TPriceBreakup => {
     walletApplied,
     total,
     influencerPayout,
+    influencerGst,
     platformRevenue,
     gstPayable,
   };

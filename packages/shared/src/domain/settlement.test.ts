@@ -21,11 +21,18 @@ const escrowOf = (o: Parameters<typeof priceBreakup>[0]): TEscrowFigures => {
     influencerPayoutPaise: b.influencerPayout,
     platformRevenuePaise: b.platformRevenue,
     gstPayablePaise: b.gstPayable,
+    influencerGstPaise: b.influencerGst,
   };
 };
 
+/** What the parts take out of the escrow: the input credit is GST the platform gets back. */
 const sum = (s: ReturnType<typeof splitSettlement>) =>
-  s.brandRefundPaise + s.couponReturnPaise + s.influencerPaise + s.platformRevenuePaise + s.gstPaise;
+  s.brandRefundPaise +
+  s.couponReturnPaise +
+  s.influencerPaise +
+  s.platformRevenuePaise +
+  s.gstPaise -
+  s.inputCreditPaise;
 
 const arbEscrow = fc
   .record({
@@ -44,16 +51,30 @@ const arbCase = arbEscrow.chain((e) =>
 );
 
 describe('splitSettlement: hand-checked examples', () => {
-  // ₹1,000 service, no GST registration, 10 % fee: subtotal ₹1,118 = 1,000 payout + 100 fee + 18 GST.
+  // ₹1,000 service, no GST registration, 10 % fee: subtotal ₹1,298 = 1,000 payout + 100 fee + 198 GST.
   const plain = escrowOf({ basePricePaise: 100_000, ugcPricePaise: 0, isGstRegistered: false });
 
   it('without a coupon, the rest is released in the release proportions', () => {
-    expect(splitSettlement(plain, 11_180)).toEqual({
-      brandRefundPaise: 11_180,
+    expect(splitSettlement(plain, 12_980)).toEqual({
+      brandRefundPaise: 12_980,
       couponReturnPaise: 0,
-      influencerPaise: 90_000, // 1,000 × 100,620 / 111,800
+      influencerPaise: 90_000, // 1,000 × 116,820 / 129,800
       platformRevenuePaise: 9_000,
-      gstPaise: 1_620,
+      gstPaise: 17_820,
+      inputCreditPaise: 0,
+    });
+  });
+
+  it('a registered influencer gets their GST share, and the platform its input credit', () => {
+    // Subtotal ₹1,298 = 1,180 payout (with the influencer's ₹180 GST) + 100 fee + 198 GST − 180 credit.
+    const registered = escrowOf({ basePricePaise: 100_000, ugcPricePaise: 0, isGstRegistered: true });
+    expect(splitSettlement(registered, 12_980)).toEqual({
+      brandRefundPaise: 12_980,
+      couponReturnPaise: 0,
+      influencerPaise: 106_200,
+      platformRevenuePaise: 9_000,
+      gstPaise: 17_820,
+      inputCreditPaise: 16_200,
     });
   });
 
@@ -64,30 +85,31 @@ describe('splitSettlement: hand-checked examples', () => {
       isGstRegistered: false,
       discountPaise: 50_000,
     });
-    // The brand paid ₹618; refunding half (₹309) returns half the coupon (₹250) to the platform.
-    const s = splitSettlement(withCoupon, 30_900);
-    expect(s.brandRefundPaise).toBe(30_900);
+    // The brand paid ₹798; refunding half (₹399) returns half the coupon (₹250) to the platform.
+    const s = splitSettlement(withCoupon, 39_900);
+    expect(s.brandRefundPaise).toBe(39_900);
     expect(s.couponReturnPaise).toBe(25_000);
-    // The released ₹559 = half of ₹1,118: ₹500 payout, ₹50 fee, ₹9 GST.
+    // The released ₹649 = half of ₹1,298: ₹500 payout, ₹50 fee, ₹99 GST.
     expect(s.influencerPaise).toBe(50_000);
     expect(s.platformRevenuePaise).toBe(5_000);
-    expect(s.gstPaise).toBe(900);
-    expect(sum(s)).toBe(111_800);
+    expect(s.gstPaise).toBe(9_900);
+    expect(sum(s)).toBe(129_800);
   });
 
   it('leaves the sub-paisa remainders to the platform revenue', () => {
     const s = splitSettlement(plain, 1);
-    // 111,799 released: payout ⌊100,000 × 111,799 / 111,800⌋ = 99,999, GST ⌊1,800 × …⌋ = 1,799.
+    // 129,799 released: payout ⌊100,000 × 129,799 / 129,800⌋ = 99,999, GST ⌊19,800 × …⌋ = 19,799.
     expect(s).toEqual({
       brandRefundPaise: 1,
       couponReturnPaise: 0,
       influencerPaise: 99_999,
       platformRevenuePaise: 10_001,
-      gstPaise: 1_799,
+      gstPaise: 19_799,
+      inputCreditPaise: 0,
     });
   });
 
-  it.each([0, -100, 111_800, 111_801, 1.5, Number.NaN])('refuses %d paise as a split of ₹1,118', (r) => {
+  it.each([0, -100, 129_800, 129_801, 1.5, Number.NaN])('refuses %d paise as a split of ₹1,298', (r) => {
     expect(isSplitRefund(plain, r)).toBe(false);
     expect(() => splitSettlement(plain, r)).toThrow(RangeError);
   });
@@ -114,6 +136,7 @@ describe('splitRefundProblem', () => {
       influencerPayoutPaise: 1,
       platformRevenuePaise: 0,
       gstPayablePaise: 0,
+      influencerGstPaise: 0,
     };
     expect(splitRefundProblem(tiny, 1)).toBe(HelpdeskMessages.splitImpossible);
   });
@@ -140,11 +163,13 @@ describe('splitSettlement: properties', () => {
         expect(s.brandRefundPaise).toBe(r);
         expect(s.brandRefundPaise).toBeLessThan(paidByBrandPaise(e));
         expect(s.couponReturnPaise).toBeLessThanOrEqual(e.discountPaise);
-        // The influencer and the GST never get more than a release would have given (the platform
-        // revenue may take the rounding remainders, at most 2 paise).
+        // The influencer, the GST and the input credit never get more than a release would have given
+        // (the platform revenue may take the rounding remainders, at most 3 paise).
         expect(s.influencerPaise).toBeLessThanOrEqual(e.influencerPayoutPaise);
         expect(s.gstPaise).toBeLessThanOrEqual(e.gstPayablePaise);
-        expect(s.platformRevenuePaise).toBeLessThanOrEqual(e.platformRevenuePaise + 2);
+        expect(s.inputCreditPaise).toBeLessThanOrEqual(e.influencerGstPaise);
+        expect(s.inputCreditPaise).toBeLessThanOrEqual(s.influencerPaise);
+        expect(s.platformRevenuePaise).toBeLessThanOrEqual(e.platformRevenuePaise + 3);
       }),
     );
   });
@@ -176,7 +201,7 @@ describe('splitSettlement: properties', () => {
     fc.assert(
       fc.property(arbCase, ([e, r]) => {
         const s = splitSettlement(e, r);
-        const released = s.influencerPaise + s.platformRevenuePaise + s.gstPaise;
+        const released = s.influencerPaise + s.platformRevenuePaise + s.gstPaise - s.inputCreditPaise;
         const exact = (e.influencerPayoutPaise * released) / e.subtotalPaise;
         expect(Math.abs(s.influencerPaise - exact)).toBeLessThan(1 + 1e-6);
       }),

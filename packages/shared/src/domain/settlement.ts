@@ -3,15 +3,17 @@
  * gets part of what it paid back, the influencer gets the rest of the work's value. Pure, in integer paise;
  * the server's ledger journal and the admin's preview use the same numbers.
  *
- * The escrow holds the order's subtotal S = influencer payout + platform revenue + GST. The brand paid
- * B = S − coupon discount D; the platform bore D (shared/domain/pricing.ts). Refunding r (0 < r < B):
+ * The escrow holds the order's subtotal S = influencer payout + platform revenue + output GST − the input
+ * tax credit of a registered influencer's GST (shared/domain/pricing.ts; 0 for orders captured before the
+ * principal model, whose payout already held that GST). The brand paid B = S − coupon discount D; the
+ * platform bore D. Refunding r (0 < r < B):
  * - the brand's wallet gets r;
  * - the coupon's value comes back to the platform pro rata, D × r / B (rounded half up), as a full refund
  *   returns all of D and a release none of it, so a coupon never becomes spendable wallet money;
- * - the rest, S − r − that, is released in the release journal's proportions (payout : revenue : GST).
- *   The influencer's and the GST part are rounded down and the platform revenue takes the remainder (at
- *   most 2 paise), so every part is ≥ 0, the parts sum to the escrow exactly, and a bigger refund never
- *   gives the influencer more.
+ * - the rest, S − r − that, is released in the release journal's proportions (payout : revenue : GST :
+ *   input credit). The influencer's and the GST part are rounded down, the input credit up, and the
+ *   platform revenue takes the remainder (at most 3 paise), so every part is ≥ 0, the parts sum to the
+ *   escrow exactly, and a bigger refund never gives the influencer more.
  */
 import { HelpdeskMessages } from '../messages/helpdesk';
 
@@ -22,15 +24,19 @@ export type TEscrowFigures = {
   influencerPayoutPaise: number;
   platformRevenuePaise: number;
   gstPayablePaise: number;
+  /** The registered influencer's GST inside the payout, the platform's input tax credit. */
+  influencerGstPaise: number;
 };
 
-/** Where each paisa of the escrow goes; the five parts sum to the subtotal. */
+/** Where each paisa of the escrow goes: the parts, less the input credit, sum to the subtotal. */
 export type TSettlement = {
   brandRefundPaise: number;
   couponReturnPaise: number;
   influencerPaise: number;
   platformRevenuePaise: number;
   gstPaise: number;
+  /** The input tax credit of the influencer's GST inside `influencerPaise`. */
+  inputCreditPaise: number;
 };
 
 /** What the brand paid for the order: the subtotal less the platform-borne coupon discount. */
@@ -55,17 +61,31 @@ export function splitRefundProblem(e: TEscrowFigures, refundPaise: number): stri
 
 /** ⌊a × b / c⌋ exactly (the product may pass 2^53). */
 const mulDivFloor = (a: number, b: number, c: number): number => Number((BigInt(a) * BigInt(b)) / BigInt(c));
+/** ⌈a × b / c⌉ exactly. */
+const mulDivCeil = (a: number, b: number, c: number): number =>
+  Number((BigInt(a) * BigInt(b) + BigInt(c) - 1n) / BigInt(c));
 /** a × b / c rounded half up, exactly. */
 const mulDivRound = (a: number, b: number, c: number): number =>
   Number((2n * BigInt(a) * BigInt(b) + BigInt(c)) / (2n * BigInt(c)));
 
 const assertFigures = (e: TEscrowFigures): void => {
-  const parts = [e.influencerPayoutPaise, e.platformRevenuePaise, e.gstPayablePaise, e.discountPaise];
+  const parts = [
+    e.influencerPayoutPaise,
+    e.platformRevenuePaise,
+    e.gstPayablePaise,
+    e.influencerGstPaise,
+    e.discountPaise,
+  ];
   if (![e.subtotalPaise, ...parts].every((v) => Number.isSafeInteger(v) && v >= 0)) {
     throw new RangeError('escrow figures must be non-negative safe integers of paise');
   }
-  if (e.influencerPayoutPaise + e.platformRevenuePaise + e.gstPayablePaise !== e.subtotalPaise) {
-    throw new RangeError('escrow figures: payout + revenue + GST must equal the subtotal');
+  const released =
+    e.influencerPayoutPaise + e.platformRevenuePaise + e.gstPayablePaise - e.influencerGstPaise;
+  if (released !== e.subtotalPaise) {
+    throw new RangeError('escrow figures: payout + revenue + GST − input credit must equal the subtotal');
+  }
+  if (e.influencerGstPaise > e.influencerPayoutPaise) {
+    throw new RangeError('escrow figures: input credit above the payout');
   }
   if (e.discountPaise > e.subtotalPaise) throw new RangeError('escrow figures: discount above the subtotal');
 };
@@ -83,12 +103,14 @@ export function splitSettlement(e: TEscrowFigures, refundPaise: number): TSettle
   const released = e.subtotalPaise - refundPaise - couponReturnPaise;
   const influencerPaise = mulDivFloor(e.influencerPayoutPaise, released, e.subtotalPaise);
   const gstPaise = mulDivFloor(e.gstPayablePaise, released, e.subtotalPaise);
+  const inputCreditPaise = mulDivCeil(e.influencerGstPaise, released, e.subtotalPaise);
   return {
     brandRefundPaise: refundPaise,
     couponReturnPaise,
     influencerPaise,
-    platformRevenuePaise: released - influencerPaise - gstPaise,
+    platformRevenuePaise: released - influencerPaise - gstPaise + inputCreditPaise,
     gstPaise,
+    inputCreditPaise,
   };
 }
 
@@ -99,6 +121,7 @@ export const releaseSettlement = (e: TEscrowFigures): TSettlement => ({
   influencerPaise: e.influencerPayoutPaise,
   platformRevenuePaise: e.platformRevenuePaise,
   gstPaise: e.gstPayablePaise,
+  inputCreditPaise: e.influencerGstPaise,
 });
 
 /** A full refund, in the same terms: what the brand paid to its wallet, the coupon's value to the platform. */
@@ -108,4 +131,5 @@ export const refundSettlement = (e: TEscrowFigures): TSettlement => ({
   influencerPaise: 0,
   platformRevenuePaise: 0,
   gstPaise: 0,
+  inputCreditPaise: 0,
 });

@@ -39,7 +39,9 @@ export const TimelineMessages = {
   releasedToYou: (paise: number) => `${formatRupees(paise)} added to your earnings`,
   refundedToBrand: (paise: number) => `Refunded ${formatRupees(paise)} to the brand's wallet`,
   refundedToYou: (paise: number) => `${formatRupees(paise)} refunded to your Collably wallet`,
-  platformShare: (fee: number, gst: number) => `Platform fee ${formatRupees(fee)}, GST ${formatRupees(gst)}`,
+  platformShare: (fee: number, gst: number, inputCredit: number) =>
+    `Platform fee ${formatRupees(fee)}, GST ${formatRupees(gst)}` +
+    (inputCredit > 0 ? `, input tax credit ${formatRupees(inputCredit)}` : ''),
   /** The money outcome on a finished order card, from the viewer's side. */
   outcomeSplit: (refund: number, influencer: number) =>
     `Helpdesk outcome: split — ${formatRupees(refund)} refunded to the brand, ${formatRupees(influencer)} to the influencer`,

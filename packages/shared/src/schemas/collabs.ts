@@ -192,7 +192,10 @@ export const ZCollabEscrow = z.object({
   paidByBrand: z.number(),
   influencerPayout: z.number(),
   platformRevenue: z.number(),
+  /** Output GST of the order. */
   gst: z.number(),
+  /** The registered influencer's GST inside the payout: the platform's input tax credit. */
+  influencerGst: z.number(),
 });
 export type TCollabEscrow = z.infer<typeof ZCollabEscrow>;
 

@@ -35,7 +35,10 @@ export const ZResolveHelpdeskRequest = z
 export type TResolveHelpdeskRequest = z.infer<typeof ZResolveHelpdeskRequest>;
 export type TResolveHelpdeskInput = z.input<typeof ZResolveHelpdeskRequest>;
 
-/** What a resolution did with the escrow, in rupees; the five amounts sum to the order's subtotal. */
+/**
+ * What a resolution did with the escrow, in rupees; the five amounts, less the input credit of a registered
+ * influencer's GST (docs/tax.md), sum to the order's subtotal.
+ */
 export const ZHelpdeskResolution = z.object({
   collabDetailId: z.number(),
   outcome: z.enum(HELPDESK_OUTCOMES),
@@ -44,5 +47,6 @@ export const ZHelpdeskResolution = z.object({
   influencerPayout: z.number(),
   platformRevenue: z.number(),
   gst: z.number(),
+  inputCredit: z.number(),
 });
 export type THelpdeskResolution = z.infer<typeof ZHelpdeskResolution>;

@@ -20,6 +20,7 @@ import { blog } from './016-blog';
 import { toolsAndReferrals } from './017-tools-and-referrals';
 import { webVitals } from './018-web-vitals';
 import { listingChanges } from './019-listing-changes';
+import { principalGst } from './020-principal-gst';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '017-tools-and-referrals': toolsAndReferrals,
   '018-web-vitals': webVitals,
   '019-listing-changes': listingChanges,
+  '020-principal-gst': principalGst,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { TGstModel } from '@collably/shared/domain/pricing';
 import type { IntBool } from './foundation';
 
 export type CouponsTable = {
@@ -52,7 +53,12 @@ export type PaymentTransactionsTable = {
   totalPaise: number;
   influencerPayoutPaise: number;
   platformRevenuePaise: number;
+  /** Output GST: under 'principal', every line's; under 'agent', the platform fees' only. */
   gstPayablePaise: number;
+  /** Which GST model priced this payment (docs/tax.md); amounts stay as frozen under it. */
+  gstModel: TGstModel;
+  /** The registered influencer's GST inside the payout: the platform's input tax credit ('principal' only). */
+  influencerGstPaise: number;
   /** 'sandbox' | 'stripe' | 'none' (wallet and coupon covered everything: nothing to collect). */
   provider: string;
   /** Sandbox reference or Stripe Checkout Session id. */

@@ -128,12 +128,13 @@ describe.each(databases())('user/collab-history on %s', (dialect) => {
   it('gives the super admin the held money, and after a split names who resolved it', async () => {
     const before = (await historyAs(admin)).json().data as TCollabHistory;
     expect(before.escrow).toEqual({
-      subtotal: 2236,
+      subtotal: 2596,
       discount: 0,
-      paidByBrand: 2236,
+      paidByBrand: 2596,
       influencerPayout: 2000,
       platformRevenue: 200,
-      gst: 36,
+      gst: 396,
+      influencerGst: 0,
     });
     const resolved = await t.post(
       '/api/helpdesk/resolve',
@@ -151,7 +152,7 @@ describe.each(databases())('user/collab-history on %s', (dialect) => {
       toStatus: 'Complete',
       statusText: 'Completed',
       reason:
-        "Helpdesk decision: ₹500.00 refunded to the brand's wallet, ₹1,552.77 released to the influencer",
+        "Helpdesk decision: ₹500.00 refunded to the brand's wallet, ₹1,614.79 released to the influencer",
     });
     // The parties see the helpdesk, not the person.
     expect(await last(brand)).toMatchObject({ actor: 'admin', actorName: 'Collably helpdesk' });

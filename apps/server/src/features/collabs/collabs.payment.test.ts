@@ -30,11 +30,11 @@ describe.each(databases())('collab payment split on %s', (dialect) => {
 
   it('shows the brand and the super admin the coupon, wallet and card parts; the influencer sees none', async () => {
     const brand = await t.user(Role.Brand, { name: 'Split Spice Co' });
-    // ₹2,000 + 10 % fee + 18 % GST on the fee = ₹2,236; rejected, so the brand holds ₹2,236 in its wallet.
+    // ₹2,000 + 18 % GST + 10 % fee + 18 % GST on the fee = ₹2,596; rejected, so the brand holds ₹2,596 in its wallet.
     const first = await influencerWithService(t, { pricePaise: 200_000 });
     const refunded = await hire(t, brand, first.serviceId);
     expect((await act(t, first.influencer, refunded, ActionCode.Reject, 'Busy')).statusCode).toBe(200);
-    expect(await walletBalance(t, brand)).toBe(2236);
+    expect(await walletBalance(t, brand)).toBe(2596);
 
     const code = 'SPLIT500';
     const saved = await t.post(
@@ -43,24 +43,24 @@ describe.each(databases())('collab payment split on %s', (dialect) => {
       { token: admin.token },
     );
     const couponId = saved.json().data.id as number;
-    // ₹4,000 → ₹4,472; − ₹500 coupon = ₹3,972 paid: ₹2,236 from the wallet and ₹1,736 by card.
+    // ₹4,000 → ₹5,192; − ₹500 coupon = ₹4,692 paid: ₹2,596 from the wallet and ₹2,096 by card.
     const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 400_000 });
     const transId = await pay(t, brand, serviceId, { couponId, useWallet: true });
     const res = await createCollab(t, brand, { transId, influencerServiceId: serviceId });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().data.collabDetailId as number;
     const split = {
-      subtotal: 4472,
+      subtotal: 5192,
       couponCode: code,
       discount: 500,
-      paid: 3972,
-      fromWallet: 2236,
-      byCard: 1736,
+      paid: 4692,
+      fromWallet: 2596,
+      byCard: 2096,
     };
     // The create answer is the brand's view too.
     expect(res.json().data.payment).toEqual(split);
-    expect(await orderOf(brand, id)).toMatchObject({ price: 3972, payment: split });
-    expect(await orderOf(admin, id)).toMatchObject({ price: 4472, payment: split });
+    expect(await orderOf(brand, id)).toMatchObject({ price: 4692, payment: split });
+    expect(await orderOf(admin, id)).toMatchObject({ price: 5192, payment: split });
     const seen = await orderOf(influencer, id);
     expect(seen).toMatchObject({ price: 4000, payment: null });
     // Not even hidden in the body: nothing of the wallet or card reaches the influencer.
@@ -76,12 +76,12 @@ describe.each(databases())('collab payment split on %s', (dialect) => {
     const { serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
     const id = await hire(t, brand, serviceId);
     expect((await orderOf(brand, id))?.payment).toEqual({
-      subtotal: 2236,
+      subtotal: 2596,
       couponCode: null,
       discount: 0,
-      paid: 2236,
+      paid: 2596,
       fromWallet: 0,
-      byCard: 2236,
+      byCard: 2596,
     });
   });
 

@@ -329,7 +329,10 @@ type Model = {
   couponUsed: boolean;
   collabs: ModelCollab[];
   /** Expected sums of this run's journals on the platform accounts. */
-  platform: Record<'platform-revenue' | 'gst-payable' | 'coupon-discounts' | 'payment-provider', number>;
+  platform: Record<
+    'platform-revenue' | 'gst-payable' | 'gst-input-credit' | 'coupon-discounts' | 'payment-provider',
+    number
+  >;
 };
 type Cmd = fc.AsyncCommand<Model, World>;
 
@@ -420,6 +423,7 @@ function applyModel(m: Model, c: ModelCollab, to: TCollabStatus, money: string) 
     m.earnings[c.influencer] += c.b.influencerPayout;
     m.platform['platform-revenue'] += c.b.platformRevenue;
     m.platform['gst-payable'] += c.b.gstPayable;
+    m.platform['gst-input-credit'] -= c.b.influencerGst;
   } else if (money === 'refund') {
     m.wallet[c.brand] += c.b.subtotal - c.b.discount;
     m.platform['coupon-discounts'] += c.b.discount;
@@ -761,7 +765,13 @@ describe.each(databases())('collab money against the database on %s (model-based
           hasPaid: [false, false],
           couponUsed: false,
           collabs: [],
-          platform: { 'platform-revenue': 0, 'gst-payable': 0, 'coupon-discounts': 0, 'payment-provider': 0 },
+          platform: {
+            'platform-revenue': 0,
+            'gst-payable': 0,
+            'gst-input-credit': 0,
+            'coupon-discounts': 0,
+            'payment-provider': 0,
+          },
         };
         await fc.asyncModelRun(() => ({ model, real: world }), cmds);
         for (const c of model.collabs) reached.set(c.status, (reached.get(c.status) ?? 0) + 1);

@@ -494,6 +494,7 @@ export async function collabHistory(
           influencerPayout: paiseToRupees(tx.influencerPayoutPaise),
           platformRevenue: paiseToRupees(tx.platformRevenuePaise),
           gst: paiseToRupees(tx.gstPayablePaise),
+          influencerGst: paiseToRupees(tx.influencerGstPaise),
         }
       : null,
     timeline,

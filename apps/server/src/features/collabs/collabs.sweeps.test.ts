@@ -24,8 +24,8 @@ import { runCollabSweeps, sweep } from './collabs.sweeps';
 import { collabsRepository } from './collabs.repository';
 import { applyStatusChange } from './collabs.service';
 
-/** What the brand pays for a ₹1,000 service (10 % fee, 18 % GST on it), and what the influencer earns. */
-const PAID = 1118;
+/** What the brand pays for a ₹1,000 service (10 % fee, 18 % GST on both), and what the influencer earns. */
+const PAID = 1298;
 const PAYOUT = 1000;
 
 type Setup = { brand: TestUser; influencer: TestUser; id: number; start: number };

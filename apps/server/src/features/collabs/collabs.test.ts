@@ -64,7 +64,7 @@ describe.each(databases())('collabs on %s', (dialect) => {
           uploadedFiles: file,
           platformName: 'Instagram',
           serviceTitle: 'Instagram Reel',
-          price: 2236,
+          price: 2596,
           userName: influencer.userName,
           influencerUserId: influencer.id,
           brandUserId: brand.id,
@@ -156,7 +156,7 @@ describe.each(databases())('collabs on %s', (dialect) => {
       expect(brandView[0]).toMatchObject({
         userName: a.influencer.userName,
         userId: a.influencer.id,
-        price: 2236,
+        price: 2596,
       });
       const influencerView = await ordersOf(a.influencer);
       expect(influencerView.map((c) => c.collabDetailId)).toEqual([ca]);
@@ -307,7 +307,7 @@ describe.each(databases())('collabs on %s', (dialect) => {
         actions: [],
         deadline: null,
       });
-      expect(await walletBalance(t, brand)).toBe(2236);
+      expect(await walletBalance(t, brand)).toBe(2596);
       const bell = (await t.get('/api/notification/get', { token: influencer.token })).json().data;
       expect(bell[0].message).toBe(
         `<b>Chai &lt;Point&gt;</b> cancelled collab #${id} (Instagram Reel): Campaign postponed.`,
@@ -342,13 +342,13 @@ describe.each(databases())('collabs on %s', (dialect) => {
         tab: 'reject',
         comment: 'Not my audience',
       });
-      expect(await walletBalance(t, brand)).toBe(1736);
+      expect(await walletBalance(t, brand)).toBe(2096);
       expect((await act(t, influencer, id, ActionCode.Reject, 'again')).statusCode).toBe(409);
-      expect(await walletBalance(t, brand)).toBe(1736);
+      expect(await walletBalance(t, brand)).toBe(2096);
       const history = (await t.get('/api/brand/wallethistory', { token: brand.token })).json().data;
       expect(history).toEqual([
         expect.objectContaining({
-          amount: 1736,
+          amount: 2096,
           status_Type: 2,
           collabId: id,
           influencerName: expect.any(String),
@@ -356,7 +356,7 @@ describe.each(databases())('collabs on %s', (dialect) => {
       ]);
       const bell = (await t.get('/api/notification/get', { token: brand.token })).json().data;
       expect(bell[0]).toMatchObject({ msgType: 'reject', userName: influencer.userName });
-      expect(bell[0].message).toContain('₹1,736.00 has been refunded to the wallet');
+      expect(bell[0].message).toContain('₹2,096.00 has been refunded to the wallet');
       await checkLedger(t.db);
     });
 
@@ -380,14 +380,14 @@ describe.each(databases())('collabs on %s', (dialect) => {
         .where('collabId', '=', id)
         .execute();
       expect(events.map((e) => e.toStatus)).toEqual(['Accept', 'Cancel']);
-      expect(await walletBalance(t, brand)).toBe(2236);
+      expect(await walletBalance(t, brand)).toBe(2596);
       await checkLedger(t.db);
     });
 
     it('dispute → helpdesk → the super admin decides (release or refund)', async () => {
       for (const [code, wallet, earned] of [
         [ActionCode.MarkComplete, 0, 2000],
-        [ActionCode.Cancel, 2236, 0],
+        [ActionCode.Cancel, 2596, 0],
       ] as const) {
         const { brand, influencer, serviceId } = await party();
         const id = await hire(t, brand, serviceId);

@@ -51,6 +51,8 @@ export type Movement = {
   influencerPaise: number;
   platformPaise: number;
   gstPaise: number;
+  /** The input tax credit of a registered influencer's GST the movement paid them. */
+  inputCreditPaise: number;
 };
 
 const KIND: Readonly<Record<string, TSettledMoney['kind']>> = {
@@ -75,11 +77,13 @@ export function movementsOf(rows: readonly MoneyRow[]): Movement[] {
       influencerPaise: 0,
       platformPaise: 0,
       gstPaise: 0,
+      inputCreditPaise: 0,
     };
     if (r.accountKind === 'brand-wallet') m.refundPaise += r.amountPaise;
     if (r.accountKind === 'influencer-earnings') m.influencerPaise += r.amountPaise;
     if (r.accountKind === 'platform-revenue') m.platformPaise += r.amountPaise;
     if (r.accountKind === 'gst-payable') m.gstPaise += r.amountPaise;
+    if (r.accountKind === 'gst-input-credit') m.inputCreditPaise -= r.amountPaise;
     byJournal.set(r.journalId, m);
   }
   return [...byJournal.values()];
@@ -128,7 +132,7 @@ function movementLines(m: Movement, viewerRole: number): string[] {
     lines.push(isInfluencer ? M.releasedToYou(m.influencerPaise) : M.releasedToInfluencer(m.influencerPaise));
   }
   if (viewerRole === Role.SuperAdmin && m.platformPaise + m.gstPaise > 0) {
-    lines.push(M.platformShare(m.platformPaise, m.gstPaise));
+    lines.push(M.platformShare(m.platformPaise, m.gstPaise, m.inputCreditPaise));
   }
   return lines;
 }

@@ -159,7 +159,7 @@ describe.each(databases())('coupons on %s', (dialect) => {
           usedOn: t.clock.now().toISOString(),
           serviceTitle: 'Instagram Reel',
           discount: 500,
-          paid: 1736,
+          paid: 2096,
         },
         expect.objectContaining({
           collabDetailId: collabId,
@@ -289,7 +289,7 @@ describe.each(databases())('coupons on %s', (dialect) => {
       const code = `BIG${++seq}`;
       await save(validCoupon({ code, value: 100_000 }));
       const res = await apply(brand, { Code: code, InfluencerServiceId: serviceId });
-      expect(res.json().data).toMatchObject({ price: 0, value: 559, subtotal: 559 });
+      expect(res.json().data).toMatchObject({ price: 0, value: 649, subtotal: 649 });
     });
 
     it('refuses unknown, used and first-order-only coupons with a clear message', async () => {

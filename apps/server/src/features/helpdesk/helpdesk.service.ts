@@ -118,6 +118,7 @@ export async function resolveCase(
     influencerPayout: paiseToRupees(settlement.influencerPaise),
     platformRevenue: paiseToRupees(settlement.platformRevenuePaise),
     gst: paiseToRupees(settlement.gstPaise),
+    inputCredit: paiseToRupees(settlement.inputCreditPaise),
   };
 }
 

@@ -19,9 +19,9 @@ import {
 
 type Party = { brand: TestUser; influencer: TestUser; serviceId: number };
 
-// The default service: ₹2,000, influencer not GST registered, 10 % fee → subtotal ₹2,236 = 2,000 payout +
-// 200 platform fee + 36 GST on the fee. With FLAT500 the brand pays ₹1,736.
-const SUBTOTAL = 2236;
+// The default service: ₹2,000, influencer not GST registered, 10 % fee → subtotal ₹2,596 = 2,000 payout +
+// 200 platform fee + 396 GST (360 on the price, 36 on the fee). With FLAT500 the brand pays ₹2,096.
+const SUBTOTAL = 2596;
 
 describe.each(databases())('helpdesk/resolve on %s', (dialect) => {
   let t: TestApp;
@@ -107,13 +107,14 @@ describe.each(databases())('helpdesk/resolve on %s', (dialect) => {
           couponReturn: 0,
           influencerPayout: 2000,
           platformRevenue: 200,
-          gst: 36,
+          gst: 396,
+          inputCredit: 0,
         },
       });
       expect(await statusOf(c.id)).toBe(CollabStatus.Complete);
       expect(await walletBalance(t, c.brand)).toBe(0);
       expect(await earnings(t, c.influencer)).toBe(2000);
-      expect(moved).toEqual({ revenue: 20_000, gst: 3_600, coupons: 0 });
+      expect(moved).toEqual({ revenue: 20_000, gst: 39_600, coupons: 0 });
       for (const user of [c.brand, c.influencer]) {
         expect(await latestNote(user)).toContain('₹2,000.00 has been added to the influencer');
       }
@@ -128,13 +129,13 @@ describe.each(databases())('helpdesk/resolve on %s', (dialect) => {
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe(HelpdeskMessages.resolvedRefund);
-      expect(res.json().data).toMatchObject({ brandRefund: 1736, couponReturn: 500, influencerPayout: 0 });
+      expect(res.json().data).toMatchObject({ brandRefund: 2096, couponReturn: 500, influencerPayout: 0 });
       expect(await statusOf(c.id)).toBe(CollabStatus.Cancel);
-      expect(await walletBalance(t, c.brand)).toBe(1736);
+      expect(await walletBalance(t, c.brand)).toBe(2096);
       expect(await earnings(t, c.influencer)).toBe(0);
       expect(moved).toEqual({ revenue: 0, gst: 0, coupons: 50_000 });
       for (const user of [c.brand, c.influencer]) {
-        expect(await latestNote(user)).toContain("₹1,736.00 has been refunded to the brand's wallet");
+        expect(await latestNote(user)).toContain("₹2,096.00 has been refunded to the brand's wallet");
       }
       await checkLedger(t.db);
     });
@@ -146,23 +147,23 @@ describe.each(databases())('helpdesk/resolve on %s', (dialect) => {
         res = await resolve({ collabDetailId: c.id, outcome: 'split', refundAmount: 500 });
       });
       expect(res.statusCode, res.body).toBe(200);
-      // Released ₹1,736 of ₹2,236: payout ⌊2,000 × 1,736 / 2,236⌋ = 1,552.77, GST ⌊36 × …⌋ = 27.94, the
-      // platform the rest, 155.29.
+      // Released ₹2,096 of ₹2,596: payout ⌊2,000 × 2,096 / 2,596⌋ = 1,614.79, GST ⌊396 × …⌋ = 319.72, the
+      // platform the rest, 161.49.
       expect(res.json()).toMatchObject({
         message: HelpdeskMessages.resolvedSplit,
         data: {
           outcome: 'split',
           brandRefund: 500,
           couponReturn: 0,
-          influencerPayout: 1552.77,
-          platformRevenue: 155.29,
-          gst: 27.94,
+          influencerPayout: 1614.79,
+          platformRevenue: 161.49,
+          gst: 319.72,
         },
       });
       expect(await statusOf(c.id)).toBe(CollabStatus.Complete);
       expect(await walletBalance(t, c.brand)).toBe(500);
-      expect(await earnings(t, c.influencer)).toBe(1552.77);
-      expect(moved).toEqual({ revenue: 15_529, gst: 2_794, coupons: 0 });
+      expect(await earnings(t, c.influencer)).toBe(1614.79);
+      expect(moved).toEqual({ revenue: 16_149, gst: 31_972, coupons: 0 });
 
       const history = (await t.get('/api/brand/wallethistory', { token: c.brand.token })).json().data;
       expect(history[0]).toMatchObject({
@@ -171,7 +172,7 @@ describe.each(databases())('helpdesk/resolve on %s', (dialect) => {
         status_Type: WalletEntryType.PartialRefund,
       });
       const note =
-        "with a split: ₹500.00 has been refunded to the brand's wallet and ₹1,552.77 added to the influencer's earnings.";
+        "with a split: ₹500.00 has been refunded to the brand's wallet and ₹1,614.79 added to the influencer's earnings.";
       expect(await latestNote(c.brand)).toContain(note);
       expect(await latestNote(c.influencer)).toContain(note);
       const journals = await t.db
@@ -186,7 +187,7 @@ describe.each(databases())('helpdesk/resolve on %s', (dialect) => {
         actorUserId: admin.id,
         targetUserId: c.influencer.id,
         before: { collab: c.id, status: 'Helpdesk' },
-        after: { status: 'Completed', brandRefund: '₹500.00', influencerPaid: '₹1,552.77' },
+        after: { status: 'Completed', brandRefund: '₹500.00', influencerPaid: '₹1,614.79' },
       });
       const report = await checkLedger(t.db);
       expect([...report.escrows.values()].every((e) => e.held === 0 || e.captured === e.held)).toBe(true);
@@ -196,20 +197,20 @@ describe.each(databases())('helpdesk/resolve on %s', (dialect) => {
       const c = await helpdeskCase({ coupon: true });
       let res!: Awaited<ReturnType<typeof resolve>>;
       const moved = await booksMovedBy(async () => {
-        // Half of the ₹1,736 the brand paid: half of the ₹500 coupon returns, half the order is released.
-        res = await resolve({ collabDetailId: c.id, outcome: 'split', refundAmount: 868 });
+        // Half of the ₹2,096 the brand paid: half of the ₹500 coupon returns, half the order is released.
+        res = await resolve({ collabDetailId: c.id, outcome: 'split', refundAmount: 1048 });
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({
-        brandRefund: 868,
+        brandRefund: 1048,
         couponReturn: 250,
         influencerPayout: 1000,
         platformRevenue: 100,
-        gst: 18,
+        gst: 198,
       });
-      expect(await walletBalance(t, c.brand)).toBe(868);
+      expect(await walletBalance(t, c.brand)).toBe(1048);
       expect(await earnings(t, c.influencer)).toBe(1000);
-      expect(moved).toEqual({ revenue: 10_000, gst: 1_800, coupons: 25_000 });
+      expect(moved).toEqual({ revenue: 10_000, gst: 19_800, coupons: 25_000 });
       await checkLedger(t.db);
     });
   });
@@ -235,8 +236,8 @@ describe.each(databases())('helpdesk/resolve on %s', (dialect) => {
       ['more than 2 decimals', 10.005, HelpdeskMessages.refundAmountDecimals],
       ['not a number', 'five hundred', CommonMessages.mustBeNumber('Refund amount')],
       ['a numeric string', '500', CommonMessages.mustBeNumber('Refund amount')],
-      ['all the brand paid', 1736, HelpdeskMessages.refundAmountTooLarge(173_600)],
-      ['more than the brand paid (the subtotal)', SUBTOTAL, HelpdeskMessages.refundAmountTooLarge(173_600)],
+      ['all the brand paid', 2096, HelpdeskMessages.refundAmountTooLarge(209_600)],
+      ['more than the brand paid (the subtotal)', SUBTOTAL, HelpdeskMessages.refundAmountTooLarge(209_600)],
       ['beyond exact paise', 1e300, CommonMessages.tooLarge('Refund amount')],
     ])('split refund %s: 400', async (_name, refundAmount, message) => {
       const res = await resolve({ collabDetailId: c.id, outcome: 'split', refundAmount });
@@ -339,7 +340,7 @@ describe.each(databases())('helpdesk/resolve on %s', (dialect) => {
       const earned = await earnings(t, c.influencer);
       // Whichever won, the brand and the influencer got exactly one of the three outcomes.
       expect([
-        [300, 1731.66],
+        [300, 1768.87],
         [SUBTOTAL, 0],
         [0, 2000],
       ]).toContainEqual([wallet, earned]);

@@ -286,17 +286,18 @@ describe.each(databases())('influencer profiles on %s', (dialect) => {
         description: 'One 30-second reel with a product mention',
         price: 2500.5,
         basePrice: 2500.5,
-        basePriceGst: 0,
+        // GST on the influencer's prices too, though this influencer is not GST registered (docs/tax.md).
+        basePriceGst: 450.09,
         platformFee: 250.05,
         platformFeeGst: 45.01,
         allowUGC: true,
         ugcPrice: 1000,
-        ugcPriceGst: 0,
+        ugcPriceGst: 180,
         ugcPlatformFee: 100,
         ugcPlatformFeeGst: 18,
         priceWithUGC: 3500.5,
-        total: 2795.56,
-        totalWithUGC: 3913.56,
+        total: 3245.65,
+        totalWithUGC: 4543.65,
       });
       const rows = await t.db
         .selectFrom('influencerServices')

@@ -56,6 +56,8 @@ export const snapshotOf = (b: TPriceBreakup) => ({
   influencerPayoutPaise: b.influencerPayout,
   platformRevenuePaise: b.platformRevenue,
   gstPayablePaise: b.gstPayable,
+  gstModel: 'principal' as const,
+  influencerGstPaise: b.influencerGst,
 });
 
 const returnInput = (tx: PaymentTransaction, service: HireableService) => ({

@@ -50,7 +50,7 @@ describe.each(databases())('payments on %s', (dialect) => {
     const res = await createTransaction(t, brand, serviceId, { czref: 'ref-42' });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ isPaid: false, amount: 2236, walletApplied: 0, discount: 0 });
+    expect(data).toMatchObject({ isPaid: false, amount: 2596, walletApplied: 0, discount: 0 });
     expect(data.refrenceId).toMatch(/^\/pay\/sandbox\/[\w-]+$/);
     const tx = await t.db
       .selectFrom('paymentTransactions')
@@ -59,8 +59,8 @@ describe.each(databases())('payments on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(tx).toMatchObject({
       status: 'pending',
-      subtotalPaise: 223_600,
-      totalPaise: 223_600,
+      subtotalPaise: 259_600,
+      totalPaise: 259_600,
       czref: 'ref-42',
       provider: 'sandbox',
     });
@@ -68,7 +68,7 @@ describe.each(databases())('payments on %s', (dialect) => {
     const page = await t.get(data.refrenceId);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('₹2,236.00');
+    expect(page.body).toContain('₹2,596.00');
     expect(page.body).toContain(`action="${data.refrenceId}/pay"`);
     expect(page.body).not.toContain('<script');
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
@@ -169,8 +169,8 @@ describe.each(databases())('payments on %s', (dialect) => {
       .where('transactionId', '=', created.transId)
       .execute();
     expect(journals).toHaveLength(1);
-    expect(await accountBalance(t.db, `escrow:${created.transId}`)).toBe(223_600);
-    expect(await accountBalance(t.db, 'payment-provider')).toBe(-223_600);
+    expect(await accountBalance(t.db, `escrow:${created.transId}`)).toBe(259_600);
+    expect(await accountBalance(t.db, 'payment-provider')).toBe(-259_600);
     await checkLedger(t.db);
   });
 
@@ -179,11 +179,11 @@ describe.each(databases())('payments on %s', (dialect) => {
     const { serviceId } = await influencerWithService(t);
     const couponId = await flat500Id(t);
     const created = (await createTransaction(t, brand, serviceId, { couponId })).json().data;
-    expect(created).toMatchObject({ amount: 1736, discount: 500 });
+    expect(created).toMatchObject({ amount: 2096, discount: 500 });
     await pressSandbox(t, sandboxRef(created.refrenceId), 'pay');
     expect((await confirmTransaction(t, brand, created.transId)).statusCode).toBe(200);
     expect(await accountBalance(t.db, 'coupon-discounts')).toBe(-50_000);
-    expect(await accountBalance(t.db, `escrow:${created.transId}`)).toBe(223_600);
+    expect(await accountBalance(t.db, `escrow:${created.transId}`)).toBe(259_600);
 
     const again = await createTransaction(t, brand, serviceId, { couponId });
     expect(again.statusCode).toBe(409);
@@ -210,11 +210,11 @@ describe.each(databases())('payments on %s', (dialect) => {
     expect((await confirmTransaction(t, brand, a.transId)).statusCode).toBe(200);
     const second = await confirmTransaction(t, brand, b.transId);
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toContain('₹1,736.00 has been added to your wallet');
-    expect(await walletBalance(t, brand)).toBe(1736);
+    expect(second.json().message).toContain('₹2,096.00 has been added to your wallet');
+    expect(await walletBalance(t, brand)).toBe(2096);
     expect(await accountBalance(t.db, 'coupon-discounts')).toBe(-50_000);
     const history = (await t.get('/api/brand/wallethistory', { token: brand.token })).json().data;
-    expect(history).toEqual([expect.objectContaining({ amount: 1736, status_Type: 4, collabId: null })]);
+    expect(history).toEqual([expect.objectContaining({ amount: 2096, status_Type: 4, collabId: null })]);
     await checkLedger(t.db);
   });
 
@@ -270,25 +270,25 @@ describe.each(databases())('payments on %s', (dialect) => {
     const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
     const collabId = await hire(t, brand, serviceId);
     expect((await act(t, influencer, collabId, ActionCode.Reject, 'Not my niche')).statusCode).toBe(200);
-    expect(await walletBalance(t, brand)).toBe(2236);
+    expect(await walletBalance(t, brand)).toBe(2596);
 
     const { serviceId: cheaper } = await influencerWithService(t, { pricePaise: 100_000 });
     const created = await createTransaction(t, brand, cheaper, { useWallet: true });
-    expect(created.json().data).toMatchObject({ isPaid: true, amount: 0, walletApplied: 1118 });
+    expect(created.json().data).toMatchObject({ isPaid: true, amount: 0, walletApplied: 1298 });
     expect(created.json().data.refrenceId).toMatch(/transid=\d+&payment_intent=none_\d+&insid=\d+$/);
     expect((await confirmTransaction(t, brand, created.json().data.transId)).statusCode).toBe(200);
-    expect(await walletBalance(t, brand)).toBe(1118);
+    expect(await walletBalance(t, brand)).toBe(1298);
 
     const partial = await createTransaction(t, brand, serviceId, { useWallet: true });
-    expect(partial.json().data).toMatchObject({ isPaid: false, amount: 1118, walletApplied: 1118 });
+    expect(partial.json().data).toMatchObject({ isPaid: false, amount: 1298, walletApplied: 1298 });
     await pressSandbox(t, sandboxRef(partial.json().data.refrenceId), 'pay');
     expect((await confirmTransaction(t, brand, partial.json().data.transId)).statusCode).toBe(200);
     expect(await walletBalance(t, brand)).toBe(0);
     const history = (await t.get('/api/brand/wallethistory', { token: brand.token })).json().data;
     expect(history.map((h: { status_Type: number; amount: number }) => [h.status_Type, h.amount])).toEqual([
-      [3, 1118],
-      [3, 1118],
-      [2, 2236],
+      [3, 1298],
+      [3, 1298],
+      [2, 2596],
     ]);
     await checkLedger(t.db);
   });
@@ -297,20 +297,20 @@ describe.each(databases())('payments on %s', (dialect) => {
     const brand = await t.user(Role.Brand);
     const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
     await act(t, influencer, await hire(t, brand, serviceId), ActionCode.Reject, 'No');
-    expect(await walletBalance(t, brand)).toBe(2236);
+    expect(await walletBalance(t, brand)).toBe(2596);
     const { serviceId: dear } = await influencerWithService(t, { pricePaise: 500_000 });
     const { serviceId: cheap } = await influencerWithService(t, { pricePaise: 100_000 });
 
     const partial = (await createTransaction(t, brand, dear, { useWallet: true })).json().data;
-    expect(partial).toMatchObject({ isPaid: false, walletApplied: 2236, amount: 5590 - 2236 });
+    expect(partial).toMatchObject({ isPaid: false, walletApplied: 2596, amount: 6490 - 2596 });
     const covered = (await createTransaction(t, brand, cheap, { useWallet: true })).json().data;
-    expect(covered).toMatchObject({ isPaid: true, walletApplied: 1118 });
+    expect(covered).toMatchObject({ isPaid: true, walletApplied: 1298 });
 
     await pressSandbox(t, sandboxRef(partial.refrenceId), 'pay');
     const res = await confirmTransaction(t, brand, partial.transId);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('wallet balance it was to use has been spent meanwhile');
-    expect(await walletBalance(t, brand)).toBe(1118 + 3354);
+    expect(await walletBalance(t, brand)).toBe(1298 + 3894);
     await checkLedger(t.db);
   });
 
@@ -326,7 +326,7 @@ describe.each(databases())('payments on %s', (dialect) => {
     );
     const data = results.map((r) => r.json().data as { isPaid: boolean; walletApplied: number });
     expect(data.filter((d) => d.isPaid)).toHaveLength(2);
-    expect(data.reduce((s, d) => s + d.walletApplied, 0)).toBe(2236);
+    expect(data.reduce((s, d) => s + d.walletApplied, 0)).toBe(2596);
     expect(await walletBalance(t, brand)).toBe(0);
     await checkLedger(t.db);
   });

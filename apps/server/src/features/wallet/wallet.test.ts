@@ -23,7 +23,7 @@ describe.each(databases())('wallet on %s', (dialect) => {
     const cancelled = await hire(t, brand, serviceId);
     await act(t, influencer, cancelled, ActionCode.Accept);
     await act(t, influencer, cancelled, ActionCode.Cancel, 'Cannot make it');
-    expect((await t.get('/api/brand/walletbalance', { token: brand.token })).json().data).toBe(2236);
+    expect((await t.get('/api/brand/walletbalance', { token: brand.token })).json().data).toBe(2596);
     const spent = await hire(t, brand, serviceId, { useWallet: true });
 
     const history = (await t.get('/api/brand/wallethistory', { token: brand.token })).json().data;
@@ -31,15 +31,15 @@ describe.each(databases())('wallet on %s', (dialect) => {
       {
         profilePic: null,
         influencerName: expect.any(String),
-        amount: 1118,
+        amount: 1298,
         collabId: spent,
         updatedOn: expect.any(String),
         status_Type: 3,
       },
-      expect.objectContaining({ amount: 1118, collabId: cancelled, status_Type: 1 }),
-      expect.objectContaining({ amount: 1118, collabId: rejected, status_Type: 2 }),
+      expect.objectContaining({ amount: 1298, collabId: cancelled, status_Type: 1 }),
+      expect.objectContaining({ amount: 1298, collabId: rejected, status_Type: 2 }),
     ]);
-    expect((await t.get('/api/brand/walletbalance', { token: brand.token })).json().data).toBe(1118);
+    expect((await t.get('/api/brand/walletbalance', { token: brand.token })).json().data).toBe(1298);
   });
 
   it('an influencer’s account balance is the released earnings', async () => {

@@ -9,6 +9,7 @@ export type AccountKind =
   | 'influencer-earnings'
   | 'platform-revenue'
   | 'gst-payable'
+  | 'gst-input-credit'
   | 'coupon-discounts'
   | 'payment-provider'
   | 'payout-clearing'
@@ -48,7 +49,13 @@ export const Accounts = {
     ownerUserId: userId,
   }),
   platformRevenue: { code: 'platform-revenue', kind: 'platform-revenue', isGuarded: false } as AccountRef,
+  /** Output GST the platform owes on what it supplied (docs/tax.md). */
   gstPayable: { code: 'gst-payable', kind: 'gst-payable', isGuarded: false } as AccountRef,
+  /**
+   * Input tax credit: goes negative by the GST paid to registered influencers on their supplies to the
+   * platform, which it sets off against its output GST. The GST to deposit is gst-payable plus this.
+   */
+  gstInputCredit: { code: 'gst-input-credit', kind: 'gst-input-credit', isGuarded: false } as AccountRef,
   /** Platform-borne coupon discounts: goes negative by the discounts given (a marketing expense). */
   couponDiscounts: { code: 'coupon-discounts', kind: 'coupon-discounts', isGuarded: false } as AccountRef,
   /**

@@ -7,8 +7,9 @@
  * - payment-credit (a paid checkout that can no longer be used, e.g. its single-use coupon went to someone
  *   else): payment provider −total → brand wallet +total. Shares the capture key: a transaction is either
  *   captured or credited, once.
- * - release (Complete): escrow −subtotal → influencer earnings +payout, platform revenue +fees, GST payable +GST.
- *   The coupon discount stays a platform expense (shared/domain/pricing.ts: the platform bears it).
+ * - release (Complete): escrow −subtotal → influencer earnings +payout, platform revenue +fees, GST payable
+ *   +output GST, GST input credit −the registered influencer's GST inside the payout (docs/tax.md). The
+ *   coupon discount stays a platform expense (shared/domain/pricing.ts: the platform bears it).
  * - refund (Reject, Cancel): escrow −subtotal → brand wallet +(subtotal − discount), i.e. everything the brand
  *   paid, card and wallet; coupon discounts +discount, i.e. the coupon's value goes back to the platform and
  *   is not turned into spendable wallet money.
@@ -38,6 +39,7 @@ export type EscrowSnapshot = Pick<
   | 'influencerPayoutPaise'
   | 'platformRevenuePaise'
   | 'gstPayablePaise'
+  | 'influencerGstPaise'
 >;
 
 export const captureKey = (transactionId: number) => `capture:${transactionId}`;
@@ -78,6 +80,7 @@ export const releaseJournal = (tx: EscrowSnapshot, collabId: number): Journal =>
     { account: Accounts.influencerEarnings(tx.influencerUserId), amountPaise: tx.influencerPayoutPaise },
     { account: Accounts.platformRevenue, amountPaise: tx.platformRevenuePaise },
     { account: Accounts.gstPayable, amountPaise: tx.gstPayablePaise },
+    { account: Accounts.gstInputCredit, amountPaise: -tx.influencerGstPaise },
   ],
 });
 
@@ -127,6 +130,7 @@ export const settleJournal = (tx: EscrowSnapshot, collabId: number, refundPaise:
       { account: Accounts.influencerEarnings(tx.influencerUserId), amountPaise: split.influencerPaise },
       { account: Accounts.platformRevenue, amountPaise: split.platformRevenuePaise },
       { account: Accounts.gstPayable, amountPaise: split.gstPaise },
+      { account: Accounts.gstInputCredit, amountPaise: -split.inputCreditPaise },
     ],
   };
 };

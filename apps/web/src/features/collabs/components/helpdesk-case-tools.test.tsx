@@ -66,6 +66,7 @@ const HISTORY: TCollabHistory = {
     influencerPayout: 2000,
     platformRevenue: 200,
     gst: 36,
+    influencerGst: 0,
   },
   timeline: [
     ['payment', 'brand', 'Chai Point', 'Order paid', 0, { lines: ['Paid ₹2,236.00', '₹2,236.00 by card'] }],

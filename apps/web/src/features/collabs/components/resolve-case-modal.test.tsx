@@ -6,7 +6,8 @@ import type { TCollabEscrow } from '@collably/shared/schemas/collabs';
 import { renderWithProviders } from '@/test/render';
 import { ResolveCaseModal } from './resolve-case-modal';
 
-// A ₹2,000 service with a 10 % fee and GST on the fee (₹2,236), bought with the ₹500 FLAT500 coupon.
+// A ₹2,000 service with a 10 % fee and GST on the fee (₹2,236), bought with the ₹500 FLAT500 coupon:
+// an order priced under the agent GST model, before issue 16 (no input credit).
 const ESCROW: TCollabEscrow = {
   subtotal: 2236,
   discount: 500,
@@ -14,6 +15,7 @@ const ESCROW: TCollabEscrow = {
   influencerPayout: 2000,
   platformRevenue: 200,
   gst: 36,
+  influencerGst: 0,
 };
 
 const open = (onSubmit = vi.fn().mockResolvedValue(undefined), escrow: TCollabEscrow | null = ESCROW) => {

@@ -22,6 +22,7 @@ export const escrowFigures = (e: TCollabEscrow): TEscrowFigures => ({
   influencerPayoutPaise: rupeesToPaise(e.influencerPayout),
   platformRevenuePaise: rupeesToPaise(e.platformRevenue),
   gstPayablePaise: rupeesToPaise(e.gst),
+  influencerGstPaise: rupeesToPaise(e.influencerGst),
 });
 
 /**

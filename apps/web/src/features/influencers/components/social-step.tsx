@@ -154,7 +154,7 @@ export function SocialStep({ userId, details, onAccountsChanged, onOpenServices,
         <Stack gap="md">
           <Radio.Group
             label="Are you registered for GST?"
-            description="With a GST number, 18 % GST is added to your prices and paid to you with them."
+            description="Brands pay 18 % GST on every order. With a GST number, 18 % GST on your prices is paid to you with them, against your tax invoice to Collably; without one, you are paid your prices."
             value={isGst}
             onChange={(value) => {
               setIsGst(value === 'yes' ? 'yes' : 'no');
