@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
+import { shot } from './commerce-helpers';
 import { makePng } from './profile-helpers';
 
 test('a brand changes its name and picture on /brand', async ({ page }) => {
@@ -10,7 +11,7 @@ test('a brand changes its name and picture on /brand', async ({ page }) => {
   await expect(name).toHaveValue('Test Brand');
 
   await name.fill('');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Please specify name')).toBeVisible();
 
   // A picture over 10 MB is refused in the browser.
@@ -28,7 +29,7 @@ test('a brand changes its name and picture on /brand', async ({ page }) => {
   ).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(96, 96, [20, 140, 90]) });
   await expect(page.getByRole('img', { name: 'Brand picture preview' })).toBeVisible();
   await name.fill('Chai Point Co');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     page
       .getByText('Profile updated')
@@ -52,4 +53,38 @@ test('a brand changes its name and picture on /brand', async ({ page }) => {
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);
+});
+
+test('a brand gives the billing details its tax invoices are made out to', async ({ page }) => {
+  const brand = await registerBrand(page.request, 'Billing Brand');
+  await loginAs(page, brand, '/brand');
+  const billing = page.getByRole('region', { name: 'Billing details' });
+  await expect(billing.getByLabel('Company name')).toHaveValue('');
+
+  // A GSTIN is checked with its checksum, and must be of the chosen state.
+  await billing.getByLabel('Company name').fill('Billing Brand Foods Pvt Ltd');
+  await billing.getByLabel('GSTIN').fill('27AAPFU0939F1ZX');
+  await billing.getByLabel('Billing address').fill('Unit 4, Baner Road\nPune');
+  await billing.getByRole('textbox', { name: 'State' }).fill('Karna');
+  await page.getByRole('option', { name: 'Karnataka' }).click();
+  await billing.getByLabel('PIN code').fill('411045');
+  await billing.getByRole('button', { name: 'Save billing details' }).click();
+  await expect(billing.getByText('Please enter a valid GSTIN')).toBeVisible();
+  await billing.getByLabel('GSTIN').fill('27aapfu0939f1zv');
+  await billing.getByRole('button', { name: 'Save billing details' }).click();
+  await expect(billing.getByText('This GSTIN is registered in Maharashtra: choose that state')).toBeVisible();
+  await billing.getByRole('textbox', { name: 'State' }).fill('Mahara');
+  await page.getByRole('option', { name: 'Maharashtra' }).click();
+  await billing.getByRole('button', { name: 'Save billing details' }).click();
+  await expect(page.getByText('Billing details saved')).toBeVisible();
+  await shot(page, 'brand-billing-1280');
+
+  await page.reload();
+  await expect(billing.getByLabel('GSTIN')).toHaveValue('27AAPFU0939F1ZV');
+  await expect(billing.getByRole('textbox', { name: 'State' })).toHaveValue('Maharashtra');
+  await expect(billing.getByLabel('Billing address')).toHaveValue('Unit 4, Baner Road\nPune');
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'brand-billing-375');
 });

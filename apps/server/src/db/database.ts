@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AdminTables } from './tables/admin';
+import type { BillingTables } from './tables/billing';
 import type { BlogTables } from './tables/blog';
 import type { ChatTables } from './tables/chat';
 import type { CollabTables } from './tables/collabs';
@@ -30,6 +31,7 @@ export type Database = FoundationTables &
   ToolTables &
   ReferralTables &
   BlogTables &
+  BillingTables &
   VitalTables;
 
 export type Db = Kysely<Database>;

@@ -922,6 +922,33 @@ export const MATRIX: readonly Row[] = [
     },
   },
   {
+    route: 'GET /api/brand/billing',
+    rule: 'brand only, its own billing details',
+    expect: only('brand'),
+    request: async () => ({}),
+  },
+  {
+    route: 'POST /api/brand/billing',
+    rule: 'brand only, its own billing details',
+    expect: only('brand'),
+    request: async (fx) => {
+      const state = await fx.t.db
+        .selectFrom('states')
+        .select('stateId')
+        .where('name', '=', 'Maharashtra')
+        .executeTakeFirstOrThrow();
+      return {
+        body: {
+          companyName: 'Matrix Brand Pvt Ltd',
+          gstin: null,
+          address: '1 Matrix Road, Pune',
+          stateId: state.stateId,
+          pincode: '411001',
+        },
+      };
+    },
+  },
+  {
     route: 'GET /api/brand/get-favourites',
     rule: 'brand only, its own list',
     expect: only('brand'),

@@ -11,6 +11,9 @@ export const USER_NAME_MAX = 50;
 export const RESET_PASSWORD_MAX = 128;
 export const OTP_AUTH_ID_MAX = 64;
 export const BRAND_NAME_MAX = 100;
+/** Billing details for tax invoices (issue 16). */
+export const BILLING_COMPANY_MAX = 120;
+export const BILLING_ADDRESS_MAX = 300;
 export const DESCRIPTION_MAX = 500;
 export const ADDRESS_MAX = 500;
 export const MAX_CATEGORIES = 2;

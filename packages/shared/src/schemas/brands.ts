@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { BRAND_NAME_MAX } from '../constants/limits';
+import { BILLING_ADDRESS_MAX, BILLING_COMPANY_MAX, BRAND_NAME_MAX } from '../constants/limits';
+import { isValidGstin, normaliseGstin } from '../domain/gstin';
 import { BrandMessages } from '../messages/brands';
-import { singleLine } from './common';
+import { multiLine, singleLine } from './common';
 
 /** GET brand/get (spec §3 'Brand profile'); profilePic is a file name served at /files/{name}. */
 export const ZBrandProfile = z.object({ name: z.string(), profilePic: z.string().nullable() });
@@ -28,3 +29,57 @@ export type TUpdateBrandRequest = z.output<typeof ZUpdateBrandRequest>;
 
 export const ZUpdateBrandResult = z.object({ profilePic: z.string().nullable() });
 export type TUpdateBrandResult = z.infer<typeof ZUpdateBrandResult>;
+
+/**
+ * GET brand/billing: who the platform's tax invoices are made out to (issue 16). Null until the brand
+ * gives them; invoices then go to the brand's name, taxed in the platform's own state.
+ */
+export const ZBrandBilling = z
+  .object({
+    companyName: z.string(),
+    /** Upper case, without spaces; null for a brand not registered for GST. */
+    gstin: z.string().nullable(),
+    address: z.string(),
+    stateId: z.number(),
+    pincode: z.string(),
+  })
+  .nullable();
+export type TBrandBilling = z.infer<typeof ZBrandBilling>;
+
+const PINCODE = /^[1-9][0-9]{5}$/;
+
+/**
+ * POST brand/billing. The GSTIN is optional (a brand may be unregistered) and is checked with its
+ * checksum; the server also checks that the state exists and is the GSTIN's own.
+ */
+export const ZUpdateBrandBillingRequest = z.object({
+  companyName: singleLine(
+    z
+      .string({ error: BrandMessages.companyRequired })
+      .trim()
+      .min(1, BrandMessages.companyRequired)
+      .max(BILLING_COMPANY_MAX, BrandMessages.companyMax),
+  ),
+  gstin: z
+    .string({ error: BrandMessages.gstinInvalid })
+    .nullish()
+    .transform((v) => normaliseGstin(v ?? '') || null)
+    .refine((v) => v === null || isValidGstin(v), BrandMessages.gstinInvalid),
+  address: multiLine(
+    z
+      .string({ error: BrandMessages.addressRequired })
+      .trim()
+      .min(1, BrandMessages.addressRequired)
+      .max(BILLING_ADDRESS_MAX, BrandMessages.addressMax),
+  ),
+  stateId: z
+    .number({ error: BrandMessages.stateRequired })
+    .int(BrandMessages.stateRequired)
+    .positive(BrandMessages.stateRequired),
+  pincode: z
+    .string({ error: BrandMessages.pincodeInvalid })
+    .trim()
+    .regex(PINCODE, BrandMessages.pincodeInvalid),
+});
+export type TUpdateBrandBillingInput = z.input<typeof ZUpdateBrandBillingRequest>;
+export type TUpdateBrandBillingRequest = z.output<typeof ZUpdateBrandBillingRequest>;

@@ -21,6 +21,7 @@ import { toolsAndReferrals } from './017-tools-and-referrals';
 import { webVitals } from './018-web-vitals';
 import { listingChanges } from './019-listing-changes';
 import { principalGst } from './020-principal-gst';
+import { brandBilling } from './021-brand-billing';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '018-web-vitals': webVitals,
   '019-listing-changes': listingChanges,
   '020-principal-gst': principalGst,
+  '021-brand-billing': brandBilling,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,7 @@
 import { Role } from '@collably/shared/constants/roles';
+import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import type { BrandBillingTable } from '../../db/tables/billing';
 
 export const brandsRepository = Object.freeze({
   findBrand: (db: DbOrTrx, userId: number) =>
@@ -16,4 +18,36 @@ export const brandsRepository = Object.freeze({
     changes: { name: string; profilePic: string | null; modifiedOn: string },
   ) =>
     db.updateTable('users').set(changes).where('id', '=', userId).where('roleId', '=', Role.Brand).execute(),
+
+  findBilling: (db: DbOrTrx, userId: number) =>
+    db
+      .selectFrom('brandBilling')
+      .select(['companyName', 'gstin', 'address', 'stateId', 'pincode'])
+      .where('userId', '=', userId)
+      .executeTakeFirst(),
+
+  /** A state of the given country, by id. */
+  findState: (db: DbOrTrx, stateId: number, countryId: number) =>
+    db
+      .selectFrom('states')
+      .select(['stateId', 'name'])
+      .where('stateId', '=', stateId)
+      .where('countryId', '=', countryId)
+      .executeTakeFirst(),
+
+  saveBilling: (db: DbOrTrx, row: Insertable<BrandBillingTable>) =>
+    db
+      .insertInto('brandBilling')
+      .values(row)
+      .onConflict((oc) =>
+        oc.column('userId').doUpdateSet({
+          companyName: row.companyName,
+          gstin: row.gstin,
+          address: row.address,
+          stateId: row.stateId,
+          pincode: row.pincode,
+          modifiedOn: row.modifiedOn,
+        }),
+      )
+      .execute(),
 });

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Role } from '@collably/shared/constants/roles';
 import { BrandMessages } from '@collably/shared/messages/brands';
-import { ZBrandProfile, ZUpdateBrandRequest, ZUpdateBrandResult } from '@collably/shared/schemas/brands';
+import {
+  ZBrandBilling,
+  ZBrandProfile,
+  ZUpdateBrandBillingRequest,
+  ZUpdateBrandRequest,
+  ZUpdateBrandResult,
+} from '@collably/shared/schemas/brands';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
-import { getBrand, updateBrand } from './brands.service';
+import { getBrand, getBrandBilling, updateBrand, updateBrandBilling } from './brands.service';
 
 /** Brand profile (spec §2 'brand', §7), role 2 only. */
 export const brandRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -31,5 +37,27 @@ export const brandRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       },
     },
     async (req) => ok(await updateBrand(ctx, currentUser(req.auth).userId, req.body), BrandMessages.updated),
+  );
+
+  // Billing details for tax invoices (issue 16): not in the spec, which has no invoices.
+  app.get(
+    '/api/brand/billing',
+    { onRequest: brandOnly, schema: { tags, security, response: { 200: envelopeOf(ZBrandBilling) } } },
+    async (req) => ok(await getBrandBilling(ctx, currentUser(req.auth).userId)),
+  );
+
+  app.post(
+    '/api/brand/billing',
+    {
+      onRequest: brandOnly,
+      schema: {
+        tags,
+        security,
+        body: ZUpdateBrandBillingRequest,
+        response: { 200: envelopeOf(ZBrandBilling) },
+      },
+    },
+    async (req) =>
+      ok(await updateBrandBilling(ctx, currentUser(req.auth).userId, req.body), BrandMessages.billingSaved),
   );
 };

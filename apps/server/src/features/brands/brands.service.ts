@@ -1,7 +1,15 @@
 import { BrandMessages } from '@collably/shared/messages/brands';
-import type { TBrandProfile, TUpdateBrandRequest, TUpdateBrandResult } from '@collably/shared/schemas/brands';
+import { INDIA_COUNTRY_ID } from '@collably/shared/constants/profile';
+import { gstinRegion } from '@collably/shared/domain/gst-invoice';
+import type {
+  TBrandBilling,
+  TBrandProfile,
+  TUpdateBrandBillingRequest,
+  TUpdateBrandRequest,
+  TUpdateBrandResult,
+} from '@collably/shared/schemas/brands';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/http/errors';
+import { badRequest, notFound } from '../../platform/http/errors';
 import { assertOwnUploads } from '../../platform/storage/ownership';
 import { brandsRepository as repo } from './brands.repository';
 
@@ -32,4 +40,32 @@ export async function updateBrand(
     modifiedOn: ctx.clock.now().toISOString(),
   });
   return { profilePic };
+}
+
+/** GET brand/billing: the brand's billing details for tax invoices, or null before it gives them. */
+export async function getBrandBilling(ctx: Ctx, userId: number): Promise<TBrandBilling> {
+  await brandOf(ctx, userId);
+  return (await repo.findBilling(ctx.db, userId)) ?? null;
+}
+
+/**
+ * POST brand/billing: saves the billing details. The state must be one of India's, and a GSTIN's own:
+ * its first two digits are the state it is registered in, which is the place of supply of the brand's
+ * invoices (docs/tax.md).
+ */
+export async function updateBrandBilling(
+  ctx: Ctx,
+  userId: number,
+  input: TUpdateBrandBillingRequest,
+): Promise<TBrandBilling> {
+  await brandOf(ctx, userId);
+  const state = await repo.findState(ctx.db, input.stateId, INDIA_COUNTRY_ID);
+  if (!state) throw badRequest(BrandMessages.stateRequired);
+  const registeredIn = input.gstin === null ? undefined : gstinRegion(input.gstin);
+  if (registeredIn && registeredIn.name.toLowerCase() !== state.name.toLowerCase()) {
+    throw badRequest(BrandMessages.gstinOtherState(registeredIn.name));
+  }
+  const saved = { ...input, stateId: state.stateId };
+  await repo.saveBilling(ctx.db, { userId, ...saved, modifiedOn: ctx.clock.now().toISOString() });
+  return saved;
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
+import { BrandMessages as M } from '@collably/shared/messages/brands';
+import { CommonMessages } from '@collably/shared/messages/common';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { uploadPictureAs } from '../../../test/uploads';
 
@@ -77,5 +79,105 @@ describe.each(databases())('brand profile on %s', (dialect) => {
     }
     expect((await t.get('/api/brand/get')).statusCode).toBe(401);
     expect((await t.post('/api/brand/update', { name: 'Hijack' })).statusCode).toBe(401);
+  });
+
+  describe('billing details for tax invoices', () => {
+    const stateId = async (name: string) =>
+      (await t.db.selectFrom('states').select('stateId').where('name', '=', name).executeTakeFirstOrThrow())
+        .stateId;
+    const valid = async () => ({
+      companyName: 'Chai Point Beverages Pvt Ltd',
+      gstin: ' 27aapfu0939f1zv ',
+      address: 'Unit 4, Baner Road\nPune',
+      stateId: await stateId('Maharashtra'),
+      pincode: '411045',
+    });
+
+    it('is empty until given, then answers what was saved, normalised; saving again replaces it', async () => {
+      const brand = await t.user(Role.Brand);
+      expect((await t.get('/api/brand/billing', as(brand))).json()).toEqual({
+        isSuccess: true,
+        message: 'Success',
+        data: null,
+      });
+      const input = await valid();
+      const res = await t.post('/api/brand/billing', input, as(brand));
+      expect(res.statusCode, res.body).toBe(200);
+      const saved = { ...input, gstin: '27AAPFU0939F1ZV' };
+      expect(res.json()).toEqual({ isSuccess: true, message: M.billingSaved, data: saved });
+      expect((await t.get('/api/brand/billing', as(brand))).json().data).toEqual(saved);
+
+      // An unregistered brand: no GSTIN, any state.
+      const unregistered = {
+        ...input,
+        gstin: '',
+        stateId: await stateId('Karnataka'),
+        pincode: '560001',
+      };
+      expect((await t.post('/api/brand/billing', unregistered, as(brand))).statusCode).toBe(200);
+      expect((await t.get('/api/brand/billing', as(brand))).json().data).toEqual({
+        ...unregistered,
+        gstin: null,
+      });
+      // Each brand sees its own only.
+      const other = await t.user(Role.Brand);
+      expect((await t.get('/api/brand/billing', as(other))).json().data).toBeNull();
+    });
+
+    it('answers each invalid field with its message, and saves nothing', async () => {
+      const brand = await t.user(Role.Brand);
+      const base = await valid();
+      const cases: [Record<string, unknown>, string][] = [
+        [{ companyName: '  ' }, M.companyRequired],
+        [{ companyName: undefined }, M.companyRequired],
+        [{ companyName: 'x'.repeat(121) }, M.companyMax],
+        [{ companyName: 'Line\nbreak' }, CommonMessages.controlCharacters],
+        [{ gstin: '27AAPFU0939F1ZX' }, M.gstinInvalid],
+        [{ gstin: 'NOT-A-GSTIN' }, M.gstinInvalid],
+        [{ gstin: 42 }, M.gstinInvalid],
+        [{ gstin: '29AABCU9603R1ZJ' }, M.gstinOtherState('Karnataka')],
+        [{ address: '' }, M.addressRequired],
+        [{ address: 'a'.repeat(301) }, M.addressMax],
+        [{ stateId: undefined }, M.stateRequired],
+        [{ stateId: 'MH' }, M.stateRequired],
+        [{ stateId: 1.5 }, M.stateRequired],
+        [{ stateId: 999_999 }, M.stateRequired],
+        [{ pincode: '011001' }, M.pincodeInvalid],
+        [{ pincode: '41100' }, M.pincodeInvalid],
+        [{ pincode: 411001 }, M.pincodeInvalid],
+      ];
+      for (const [change, message] of cases) {
+        const res = await t.post('/api/brand/billing', { ...base, ...change }, as(brand));
+        expect(res.statusCode, JSON.stringify(change)).toBe(400);
+        expect(res.json().message, JSON.stringify(change)).toBe(message);
+      }
+      expect((await t.get('/api/brand/billing', as(brand))).json().data).toBeNull();
+    });
+
+    it('accepts a union territory’s GSTIN in that territory', async () => {
+      const brand = await t.user(Role.Brand);
+      const res = await t.post(
+        '/api/brand/billing',
+        {
+          ...(await valid()),
+          gstin: '04AABCU9603R1ZV',
+          stateId: await stateId('Chandigarh'),
+          pincode: '160017',
+        },
+        as(brand),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    });
+
+    it('is for brands only', async () => {
+      const body = await valid();
+      for (const role of [Role.Influencer, Role.Staff, Role.SuperAdmin] as const) {
+        const user = await t.user(role);
+        expect((await t.get('/api/brand/billing', as(user))).statusCode).toBe(403);
+        expect((await t.post('/api/brand/billing', body, as(user))).statusCode).toBe(403);
+      }
+      expect((await t.get('/api/brand/billing')).statusCode).toBe(401);
+      expect((await t.post('/api/brand/billing', body)).statusCode).toBe(401);
+    });
   });
 });

@@ -3,10 +3,14 @@ import { Alert, Center, Container, Loader, Paper, Stack, Text, Title } from '@ma
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/session';
 import { useBrandProfile } from '../api/brand-profile';
+import { BrandBillingCard } from '../components/brand-billing-card';
 import { BrandProfileForm } from '../components/brand-profile-form';
 import { errorMessage } from '@/lib/errors';
 
-/** /brand (brand only): the brand's name and picture; `settings` below them (the app passes e-mail preferences). */
+/**
+ * /brand (brand only): the brand's name and picture, its billing details for tax invoices, and `settings` below
+ * them (the app passes e-mail preferences).
+ */
 export default function BrandProfilePage({ settings }: { settings?: ReactNode }) {
   const profile = useBrandProfile();
   const session = useSession();
@@ -33,6 +37,7 @@ export default function BrandProfilePage({ settings }: { settings?: ReactNode })
             <BrandProfileForm profile={profile.data} email={session?.email ?? ''} />
           )}
         </Paper>
+        <BrandBillingCard />
         {settings}
       </Stack>
     </Container>

@@ -1,0 +1,100 @@
+/**
+ * The GST rules of a tax invoice (issue 16, docs/tax.md): where a supply is taxed, how each line's GST
+ * splits into IGST, or CGST with SGST or UTGST, and the financial year and number of an invoice. Pure, in
+ * integer paise.
+ *
+ * Rounding: each line's GST is 18 % of its taxable value rounded half up to the paisa (shared pricing rule,
+ * frozen when the order was priced: it is what the brand paid). An intra-state line splits it in two, the
+ * central half rounded up and the state or union-territory half the rest, so the parts always add up to the
+ * line's GST; an invoice's totals are the sums of its lines, never rounded again.
+ */
+import { gstRegionByCode, type TGstRegion } from '../constants/gst-states';
+
+export type TSupplyType = 'inter-state' | 'intra-state' | 'intra-union-territory';
+
+/**
+ * The place of supply of the platform's advertising services to a brand (IGST Act, s. 12(2)): the brand's
+ * state when known (registered: its GSTIN's; otherwise the address on record), else the supplier's own.
+ */
+export const placeOfSupply = (recipient: TGstRegion | undefined, supplier: TGstRegion): TGstRegion =>
+  recipient ?? supplier;
+
+/** The state of a GSTIN: its first two digits. */
+export const gstinRegion = (gstin: string): TGstRegion | undefined => gstRegionByCode(gstin.slice(0, 2));
+
+export function supplyType(supplier: TGstRegion, place: TGstRegion): TSupplyType {
+  if (supplier.code !== place.code) return 'inter-state';
+  return place.kind === 'union-territory' ? 'intra-union-territory' : 'intra-state';
+}
+
+export type TTaxParts = { igstPaise: number; cgstPaise: number; sgstPaise: number; utgstPaise: number };
+
+/** One line's GST (paise) in the parts its supply type carries. */
+export function splitGst(gstPaise: number, type: TSupplyType): TTaxParts {
+  if (!Number.isSafeInteger(gstPaise) || gstPaise < 0) {
+    throw new RangeError(`GST must be non-negative integer paise, got ${String(gstPaise)}`);
+  }
+  if (type === 'inter-state') return { igstPaise: gstPaise, cgstPaise: 0, sgstPaise: 0, utgstPaise: 0 };
+  const central = Math.ceil(gstPaise / 2);
+  const local = gstPaise - central;
+  return type === 'intra-state'
+    ? { igstPaise: 0, cgstPaise: central, sgstPaise: local, utgstPaise: 0 }
+    : { igstPaise: 0, cgstPaise: central, sgstPaise: 0, utgstPaise: local };
+}
+
+export type TInvoiceLineInput = { description: string; sac: string; taxablePaise: number; gstPaise: number };
+export type TInvoiceLine = TInvoiceLineInput & TTaxParts & { totalPaise: number };
+export type TInvoiceTotals = TTaxParts & { taxablePaise: number; gstPaise: number; totalPaise: number };
+
+/** The lines of an invoice with their tax parts, and the invoice's totals (sums of the lines). */
+export function invoiceLines(
+  lines: readonly TInvoiceLineInput[],
+  type: TSupplyType,
+): { lines: TInvoiceLine[]; totals: TInvoiceTotals } {
+  const split = lines.map((l) => ({
+    ...l,
+    ...splitGst(l.gstPaise, type),
+    totalPaise: l.taxablePaise + l.gstPaise,
+  }));
+  const sum = (pick: (l: TInvoiceLine) => number) => split.reduce((s, l) => s + pick(l), 0);
+  return {
+    lines: split,
+    totals: {
+      taxablePaise: sum((l) => l.taxablePaise),
+      gstPaise: sum((l) => l.gstPaise),
+      igstPaise: sum((l) => l.igstPaise),
+      cgstPaise: sum((l) => l.cgstPaise),
+      sgstPaise: sum((l) => l.sgstPaise),
+      utgstPaise: sum((l) => l.utgstPaise),
+      totalPaise: sum((l) => l.totalPaise),
+    },
+  };
+}
+
+/** India Standard Time is UTC+5:30 all year. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The financial year (1 April to 31 March, in India Standard Time) of an instant, by its first year: 2026 for 2026-27. */
+export function financialYearOf(at: Date): number {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  return ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+}
+
+/** '2026-27' for 2026. */
+export const financialYearLabel = (startYear: number): string =>
+  `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+
+export type TTaxDocumentKind = 'invoice' | 'credit-note';
+const PREFIX: Record<TTaxDocumentKind, string> = { invoice: 'INV', 'credit-note': 'CN' };
+
+/**
+ * A document's number: its series, the financial year and the serial within it, as 'INV/26-27/000042'. At
+ * most 16 characters, unique for the financial year (CGST Rules, rules 46(b) and 53).
+ */
+export function taxDocumentNumber(kind: TTaxDocumentKind, startYear: number, serial: number): string {
+  if (!Number.isSafeInteger(serial) || serial < 1 || serial > 999_999) {
+    throw new RangeError(`serial must be 1-999999, got ${String(serial)}`);
+  }
+  const years = `${String(startYear % 100).padStart(2, '0')}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+  return `${PREFIX[kind]}/${years}/${String(serial).padStart(6, '0')}`;
+}
