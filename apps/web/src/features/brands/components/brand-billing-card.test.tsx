@@ -28,13 +28,15 @@ beforeEach(() => {
       data: path === 'brand/billing' ? stored : STATES,
     }),
   );
-  api.post.mockReset().mockImplementation((_path: string, body: Record<string, unknown>) =>
-    Promise.resolve({
-      isSuccess: true,
-      message: M.billingSaved,
-      data: { ...body, gstin: String(body.gstin ?? '').toUpperCase() || null },
-    }),
-  );
+  api.post
+    .mockReset()
+    .mockImplementation((_path: string, body: { gstin?: string | null }) =>
+      Promise.resolve({
+        isSuccess: true,
+        message: M.billingSaved,
+        data: { ...body, gstin: body.gstin || null },
+      }),
+    );
 });
 
 const fill = async (label: RegExp | string, text: string) => {
