@@ -28,15 +28,13 @@ beforeEach(() => {
       data: path === 'brand/billing' ? stored : STATES,
     }),
   );
-  api.post
-    .mockReset()
-    .mockImplementation((_path: string, body: { gstin?: string | null }) =>
-      Promise.resolve({
-        isSuccess: true,
-        message: M.billingSaved,
-        data: { ...body, gstin: body.gstin || null },
-      }),
-    );
+  api.post.mockReset().mockImplementation((_path: string, body: { gstin?: string | null }) =>
+    Promise.resolve({
+      isSuccess: true,
+      message: M.billingSaved,
+      data: { ...body, gstin: body.gstin || null },
+    }),
+  );
 });
 
 const fill = async (label: RegExp | string, text: string) => {
