@@ -215,6 +215,7 @@ async function main() {
     ALLOW_DEV_MAILBOX: 'true',
     ALLOW_SANDBOX_PAYMENTS: 'true',
     ALLOW_LOCAL_UPLOADS: 'true',
+    PLATFORM_GSTIN: '27AAACD0000D1ZP',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
     REDIS_URL: '',
     ...extra,

@@ -37,6 +37,7 @@ import { favouriteRoutes } from './features/favourites/favourites.routes';
 import { brandRoutes } from './features/brands/brands.routes';
 import type { Storage } from './platform/storage/storage';
 import { couponRoutes } from './features/coupons/coupons.routes';
+import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { confirmByProviderRef } from './features/payments/payments.capture';
 import { collabRoutes } from './features/collabs/collabs.routes';
@@ -212,7 +213,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Every feature is a Fastify plugin taking its dependencies as options, all from one object.
   const provider = options.paymentProvider ?? createPaymentProvider(config, db, clock);
-  const payments = { db, clock, provider };
+  const payments = { db, clock, provider, taxSupplier: config.taxSupplier };
   const deps = {
     ...ctx,
     provider,
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(providerRoutes, deps);
   await app.register(couponRoutes, deps);
   await app.register(paymentRoutes, deps);
+  await app.register(invoiceRoutes, deps);
   await app.register(collabRoutes, deps);
   await app.register(walletRoutes, deps);
   await app.register(helpdeskRoutes, deps);

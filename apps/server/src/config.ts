@@ -13,6 +13,7 @@ import {
   MAX_PICTURE_BYTES,
 } from '@collably/shared/constants/limits';
 import type { TClockName, TCollabClockDays } from '@collably/shared/domain/collab-status';
+import { isValidGstin, normaliseGstin } from '@collably/shared/domain/gstin';
 
 const optionalString = z
   .string()
@@ -82,6 +83,12 @@ const ZEnv = z.object({
     .default(UNSENT_DETAILS_REMINDER_HOURS),
   UNSENT_DETAILS_REFUND_DAYS: clockDays(UNSENT_DETAILS_REFUND_DAYS),
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
+  /** The supplier on tax invoices (docs/tax.md): legal name, GSTIN (its state is the platform's) and address. */
+  PLATFORM_LEGAL_NAME: z.string().trim().min(1).default('Collably Technologies Private Limited'),
+  PLATFORM_GSTIN: optionalString
+    .transform((v) => (v === undefined ? undefined : normaliseGstin(v)))
+    .refine((v) => v === undefined || isValidGstin(v), { message: 'PLATFORM_GSTIN must be a valid GSTIN' }),
+  PLATFORM_ADDRESS: z.string().trim().min(1).default('Demo address, Baner Road, Pune 411045, Maharashtra'),
   WEB_DIST: optionalString,
   /** Multiplies every rate limit; end-to-end runs raise it because all their users share one IP. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
@@ -98,6 +105,9 @@ const ZEnv = z.object({
   ALLOW_SANDBOX_PAYMENTS: optionalSwitch,
   ALLOW_LOCAL_UPLOADS: optionalSwitch,
 });
+
+/** A made-up GSTIN (valid checksum, Maharashtra) for invoices of development and demo runs. */
+export const DEMO_PLATFORM_GSTIN = '27AAACD0000D1ZP';
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
 
@@ -158,6 +168,8 @@ export type Config = {
   /** False when PUBLIC_URL was left to its localhost default (production refuses that). */
   isPublicUrlGiven: boolean;
   platformFeePercent: number;
+  /** The supplier on tax invoices; `isDemo` while PLATFORM_GSTIN is not given (production refuses that). */
+  taxSupplier: { legalName: string; gstin: string; address: string; isDemo: boolean };
   webDist?: string;
   logLevel: string;
   /** Listing response bodies cached per read-model version (0: off). */
@@ -274,6 +286,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     isPublicUrlGiven: e.PUBLIC_URL !== undefined,
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    taxSupplier: {
+      legalName: e.PLATFORM_LEGAL_NAME,
+      gstin: e.PLATFORM_GSTIN ?? DEMO_PLATFORM_GSTIN,
+      address: e.PLATFORM_ADDRESS,
+      isDemo: e.PLATFORM_GSTIN === undefined,
+    },
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     listingCacheEntries: e.LISTING_CACHE_ENTRIES,

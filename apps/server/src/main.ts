@@ -51,7 +51,7 @@ async function main() {
   const secret = config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret;
   const dataKey = config.dataEncryptionKey ?? loadOrCreateSecrets(config.dataDir).dataEncryptionKey;
   const paymentProvider = createPaymentProvider(config, db, systemClock);
-  const payments = { db, clock: systemClock, provider: paymentProvider };
+  const payments = { db, clock: systemClock, provider: paymentProvider, taxSupplier: config.taxSupplier };
   const app = await buildApp({ config, db, dialect, secret, dataKey, storage, paymentProvider });
   for (const line of exposureReport(config)) app.log[line.level](line.message);
   if (isFirstStart) {

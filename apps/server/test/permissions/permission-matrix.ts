@@ -949,6 +949,29 @@ export const MATRIX: readonly Row[] = [
     },
   },
   {
+    route: 'GET /api/invoices',
+    rule: 'brand only, its own invoices',
+    expect: only('brand'),
+    request: async () => ({}),
+  },
+  {
+    route: 'GET /api/invoices/{id}/pdf',
+    rule: 'the brand the invoice is made out to, or the super admin; another brand gets 404, as for no invoice',
+    owned: true,
+    expect: { ...brandOwnsIt, admin: { own: 'n/a', other: 'allow' } },
+    notOwner: 404,
+    request: async (fx, cell) => {
+      const brand = cell.role === 'brand' && cell.own ? fx.me.brand : fx.peer.brand;
+      const { transId } = await paidTransaction(fx, brand, fx.peer.influencer);
+      const invoice = await fx.t.db
+        .selectFrom('taxDocuments')
+        .select('id')
+        .where('transactionId', '=', transId)
+        .executeTakeFirstOrThrow();
+      return { params: { id: invoice.id } };
+    },
+  },
+  {
     route: 'GET /api/brand/get-favourites',
     rule: 'brand only, its own list',
     expect: only('brand'),

@@ -12,6 +12,19 @@ import { gstRegionByCode, type TGstRegion } from '../constants/gst-states';
 
 export type TSupplyType = 'inter-state' | 'intra-state' | 'intra-union-territory';
 
+/** A party of a tax document as issued. */
+export type TTaxParty = {
+  name: string;
+  /** Null for a recipient not registered for GST. */
+  gstin: string | null;
+  address: string | null;
+  stateCode: string;
+  stateName: string;
+};
+
+/** SAC of advertising services (docs/tax.md: CA to confirm for the platform-fee lines). */
+export const ADVERTISING_SAC = '998361';
+
 /**
  * The place of supply of the platform's advertising services to a brand (IGST Act, s. 12(2)): the brand's
  * state when known (registered: its GSTIN's; otherwise the address on record), else the supplier's own.

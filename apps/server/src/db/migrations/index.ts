@@ -22,6 +22,7 @@ import { webVitals } from './018-web-vitals';
 import { listingChanges } from './019-listing-changes';
 import { principalGst } from './020-principal-gst';
 import { brandBilling } from './021-brand-billing';
+import { taxDocuments } from './022-tax-documents';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '019-listing-changes': listingChanges,
   '020-principal-gst': principalGst,
   '021-brand-billing': brandBilling,
+  '022-tax-documents': taxDocuments,
 };
 
 class StaticProvider implements MigrationProvider {

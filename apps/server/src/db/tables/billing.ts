@@ -1,3 +1,6 @@
+import type { Generated } from 'kysely';
+import type { TSupplyType, TTaxDocumentKind } from '@collably/shared/domain/gst-invoice';
+
 /** Who a brand's tax invoices are made out to (issue 16); one row per brand, once given. */
 export type BrandBillingTable = {
   userId: number;
@@ -10,4 +13,38 @@ export type BrandBillingTable = {
   modifiedOn: string;
 };
 
-export type BillingTables = { brandBilling: BrandBillingTable };
+/** The last serial of each tax document series per financial year (its first year: 2026 for 2026-27). */
+export type TaxDocumentSeriesTable = { kind: TTaxDocumentKind; financialYear: number; lastSerial: number };
+
+/** A tax invoice or credit note as issued: JSON text for the parties and lines, totals in paise. */
+export type TaxDocumentsTable = {
+  id: Generated<number>;
+  kind: TTaxDocumentKind;
+  number: string;
+  financialYear: number;
+  serial: number;
+  transactionId: number;
+  brandUserId: number;
+  issuedOn: string;
+  /** JSON: TTaxParty. */
+  supplier: string;
+  /** JSON: TTaxParty. */
+  recipient: string;
+  /** GST state code of the place of supply. */
+  placeOfSupply: string;
+  supplyType: TSupplyType;
+  /** JSON: TInvoiceLine[]. */
+  lines: string;
+  taxablePaise: number;
+  gstPaise: number;
+  totalPaise: number;
+  /** A platform-borne coupon: not a discount on the taxable value (docs/tax.md). */
+  discountPaise: number;
+  irn: string | null;
+};
+
+export type BillingTables = {
+  brandBilling: BrandBillingTable;
+  taxDocumentSeries: TaxDocumentSeriesTable;
+  taxDocuments: TaxDocumentsTable;
+};

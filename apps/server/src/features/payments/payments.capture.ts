@@ -9,9 +9,10 @@ import { captureJournal, paymentCreditJournal } from '../../platform/ledger/escr
 import { lockBalances, post } from '../../platform/ledger/ledger';
 import { PaymentProviderError, type PaymentProvider } from '../../platform/payments/provider';
 import { releaseCouponHold, useCoupon } from '../coupons/coupons.service';
+import { issueInvoice, type TaxSupplier } from '../invoices/invoices.service';
 import { paymentsRepository as repo, type PaymentTransaction } from './payments.repository';
 
-export type PaymentDeps = { db: Db; clock: Clock; provider: PaymentProvider };
+export type PaymentDeps = { db: Db; clock: Clock; provider: PaymentProvider; taxSupplier: TaxSupplier };
 
 export type ConfirmOutcome =
   | { kind: 'captured'; transactionId: number }
@@ -58,7 +59,7 @@ async function captureProblem(trx: DbOrTrx, tx: PaymentTransaction, walletBalanc
  */
 export async function captureInTransaction(
   trx: DbOrTrx,
-  clock: Clock,
+  { clock, taxSupplier }: Pick<PaymentDeps, 'clock' | 'taxSupplier'>,
   transactionId: number,
   providerPaymentId: string | null,
 ): Promise<ConfirmOutcome> {
@@ -83,6 +84,7 @@ export async function captureInTransaction(
     return { kind: 'credited', transactionId: tx.id, message };
   }
   await post(trx, captureJournal(tx), now);
+  await issueInvoice(trx, taxSupplier, tx, now);
   // No notification here: the influencer hears of the order once, when the brand sends the collab details
   // (collabs: New order), which is when they can act on it (issue 11 item 5).
   await faultPoint('payment-confirm');
@@ -90,7 +92,7 @@ export async function captureInTransaction(
 }
 
 const capture = (deps: PaymentDeps, transactionId: number, paymentId: string | null) =>
-  deps.db.transaction().execute((trx) => captureInTransaction(trx, deps.clock, transactionId, paymentId));
+  deps.db.transaction().execute((trx) => captureInTransaction(trx, deps, transactionId, paymentId));
 
 /** Ends a pending transaction that was never paid, and lets go of its coupon hold. */
 export async function leavePendingAs(

@@ -132,7 +132,7 @@ async function insertTransaction(
     });
   }
   if (breakup.total === 0) {
-    const outcome = await captureInTransaction(trx, ctx.clock, tx.id, null);
+    const outcome = await captureInTransaction(trx, deps, tx.id, null);
     // Rolls the whole checkout back: nothing was paid through a provider, so there is nothing to keep.
     if (outcome.kind !== 'captured')
       throw new AppError('CONFLICT', 'message' in outcome ? outcome.message : PaymentMessages.failed);

@@ -422,7 +422,12 @@ describe.each(databases())('payments on %s', (dialect) => {
           .where('kind', '=', 'capture')
           .execute()
       ).length;
-    const deps = () => ({ db: t.db, clock: t.clock, provider: createSandboxProvider(t.db, t.clock) });
+    const deps = () => ({
+      db: t.db,
+      clock: t.clock,
+      provider: createSandboxProvider(t.db, t.clock),
+      taxSupplier: t.config.taxSupplier,
+    });
     const exists = (brand: TestUser, serviceId: number, allowugc = false) =>
       t.post('/api/transaction/exists', undefined, {
         token: brand.token,

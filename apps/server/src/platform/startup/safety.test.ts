@@ -23,6 +23,7 @@ const SAFE_PRODUCTION = {
   STRIPE_SECRET_KEY: 'sk_live_x',
   S3_BUCKET: 'collably-uploads',
   PUBLIC_URL: 'https://collably.in',
+  PLATFORM_GSTIN: '29AABCU9603R1ZJ',
 };
 /** The real entry point (src/main.ts through tsx) on a fresh data folder. */
 function startServer(env: Record<string, string>) {
@@ -117,6 +118,7 @@ describe('production mode refuses unsafe settings', () => {
     ['the sandbox provider', { STRIPE_SECRET_KEY: undefined }, 'No payment provider'],
     ['uploads on local disk', { S3_BUCKET: undefined }, 'S3_BUCKET is not set'],
     ['no public URL', { PUBLIC_URL: undefined }, 'PUBLIC_URL is not set'],
+    ['no GSTIN of the platform', { PLATFORM_GSTIN: undefined }, 'PLATFORM_GSTIN is not set'],
   ])('%s', (_what, change, expected) => {
     const env = Object.fromEntries(
       Object.entries({ ...SAFE_PRODUCTION, ...change }).filter(([, v]) => v !== undefined),

@@ -51,6 +51,9 @@ export function productionProblems(config: Config, secrets: SecretsOrigin): stri
       'S3_BUCKET is not set: uploads would stay on this instance’s disk, invisible to other instances (ALLOW_LOCAL_UPLOADS=true for one instance or a shared DATA_DIR volume).',
     );
   }
+  if (config.taxSupplier.isDemo) {
+    problems.push('PLATFORM_GSTIN is not set: tax invoices would carry a made-up GSTIN (docs/tax.md).');
+  }
   if (!config.isPublicUrlGiven) {
     problems.push('PUBLIC_URL is not set: links in mails and payment returns would point at localhost.');
   }

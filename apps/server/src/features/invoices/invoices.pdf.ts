@@ -1,0 +1,152 @@
+import PDFDocument from 'pdfkit';
+import { GST_RATE_PERCENT } from '@collably/shared/constants/limits';
+import type { TInvoiceLine, TSupplyType, TTaxParty } from '@collably/shared/domain/gst-invoice';
+import { formatRupees } from '@collably/shared/domain/pricing';
+
+/** A tax document as the PDF shows it (the stored row, with its JSON read). */
+export type TaxDocumentView = {
+  number: string;
+  issuedOn: string;
+  supplier: TTaxParty;
+  recipient: TTaxParty;
+  supplyType: TSupplyType;
+  lines: TInvoiceLine[];
+  taxablePaise: number;
+  gstPaise: number;
+  totalPaise: number;
+  discountPaise: number;
+  irn: string | null;
+};
+
+// PDFKit's built-in fonts have no rupee sign.
+const money = (paise: number) => formatRupees(paise).replace('₹', 'Rs. ');
+const day = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+const half = GST_RATE_PERCENT / 2;
+
+/** The tax columns of a supply: IGST between states, CGST with SGST or UTGST within one. */
+function taxColumns(type: TSupplyType): { title: string; paise: (l: TInvoiceLine) => number }[] {
+  if (type === 'inter-state') return [{ title: `IGST ${GST_RATE_PERCENT}%`, paise: (l) => l.igstPaise }];
+  return [
+    { title: `CGST ${half}%`, paise: (l) => l.cgstPaise },
+    type === 'intra-state'
+      ? { title: `SGST ${half}%`, paise: (l) => l.sgstPaise }
+      : { title: `UTGST ${half}%`, paise: (l) => l.utgstPaise },
+  ];
+}
+
+const partyLines = (p: TTaxParty) => [
+  p.name,
+  ...(p.address ? [p.address] : []),
+  `GSTIN: ${p.gstin ?? 'Unregistered'}`,
+  `State: ${p.stateName} (${p.stateCode})`,
+];
+
+/** The tax invoice as an A4 PDF (CGST Rules, rule 46: the particulars an invoice must carry). */
+export function taxInvoicePdf(doc: TaxDocumentView): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `Tax invoice ${doc.number}`, Author: doc.supplier.name },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const left = 40;
+  const width = pdf.page.width - 80;
+  pdf.font('Helvetica-Bold').fontSize(18).text('TAX INVOICE', left, 40);
+  pdf.font('Helvetica').fontSize(9).text('Original for recipient', left, 44, { width, align: 'right' });
+  pdf.moveDown(1.2);
+
+  const top = pdf.y;
+  pdf.font('Helvetica-Bold').fontSize(10).text('Supplier', left, top);
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .text(partyLines(doc.supplier).join('\n'), left, pdf.y + 2, { width: width / 2 - 10 });
+  const supplierBottom = pdf.y;
+  const facts = [
+    `Invoice number: ${doc.number}`,
+    `Date: ${day.format(new Date(doc.issuedOn))}`,
+    `Place of supply: ${doc.recipient.stateName} (${doc.recipient.stateCode})`,
+    'Reverse charge: No',
+    ...(doc.irn ? [`IRN: ${doc.irn}`] : []),
+  ];
+  pdf.text(facts.join('\n'), left + width / 2, top + 14, { width: width / 2 });
+  pdf.y = Math.max(supplierBottom, pdf.y) + 14;
+
+  pdf.font('Helvetica-Bold').fontSize(10).text('Bill to', left);
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .text(partyLines(doc.recipient).join('\n'), left, pdf.y + 2, { width });
+  pdf.moveDown(1.2);
+
+  const taxes = taxColumns(doc.supplyType);
+  const columns = [
+    { title: 'Description', width: width - 80 - 80 * (taxes.length + 2) },
+    { title: 'SAC', width: 80 },
+    { title: 'Taxable value', width: 80 },
+    ...taxes.map((t) => ({ title: t.title, width: 80 })),
+    { title: 'Total', width: 80 },
+  ];
+  const row = (cells: string[], bold = false) => {
+    const y = pdf.y;
+    let x = left;
+    let bottom = y;
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    cells.forEach((cell, i) => {
+      pdf.text(cell, x, y, { width: columns[i].width - 6, align: i < 2 ? 'left' : 'right' });
+      bottom = Math.max(bottom, pdf.y);
+      x += columns[i].width;
+    });
+    pdf.y = bottom + 4;
+    pdf
+      .moveTo(left, pdf.y - 2)
+      .lineTo(left + width, pdf.y - 2)
+      .lineWidth(0.5)
+      .strokeColor('#cccccc')
+      .stroke();
+  };
+  row(
+    columns.map((c) => c.title),
+    true,
+  );
+  for (const line of doc.lines) {
+    row([
+      line.description,
+      line.sac,
+      money(line.taxablePaise),
+      ...taxes.map((t) => money(t.paise(line))),
+      money(line.totalPaise),
+    ]);
+  }
+  const sum = (pick: (l: TInvoiceLine) => number) => doc.lines.reduce((s, l) => s + pick(l), 0);
+  row(
+    ['Total', '', money(doc.taxablePaise), ...taxes.map((t) => money(sum(t.paise))), money(doc.totalPaise)],
+    true,
+  );
+
+  pdf.moveDown(0.8);
+  pdf.font('Helvetica').fontSize(9);
+  pdf.text(`Total tax: ${money(doc.gstPaise)}`, left);
+  if (doc.discountPaise > 0) {
+    pdf.text(
+      `Coupon borne by ${doc.supplier.name} (not a reduction of the taxable value): -${money(doc.discountPaise)}`,
+    );
+  }
+  pdf.font('Helvetica-Bold').text(`Amount paid: ${money(doc.totalPaise - doc.discountPaise)}`);
+  pdf.moveDown(2);
+  pdf.font('Helvetica').fontSize(8).fillColor('#555555');
+  pdf.text('This is a computer-generated invoice and needs no signature.', left, pdf.y, { width });
+  pdf.end();
+  return done;
+}

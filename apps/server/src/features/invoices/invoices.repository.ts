@@ -1,0 +1,59 @@
+import { sql, type Insertable } from 'kysely';
+import type { TTaxDocumentKind } from '@collably/shared/domain/gst-invoice';
+import type { DbOrTrx } from '../../db/database';
+import type { TaxDocumentsTable } from '../../db/tables/billing';
+
+export const invoicesRepository = Object.freeze({
+  /**
+   * The next serial of a series in a financial year. The row stays locked until the caller's transaction
+   * ends, and a rollback gives the serial back: the series has no gaps and no serial twice.
+   */
+  nextSerial: async (trx: DbOrTrx, kind: TTaxDocumentKind, financialYear: number): Promise<number> =>
+    (
+      await trx
+        .insertInto('taxDocumentSeries')
+        .values({ kind, financialYear, lastSerial: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(['kind', 'financialYear'])
+            .doUpdateSet({ lastSerial: sql<number>`tax_document_series.last_serial + 1` }),
+        )
+        .returning('lastSerial')
+        .executeTakeFirstOrThrow()
+    ).lastSerial,
+
+  insert: (trx: DbOrTrx, row: Insertable<TaxDocumentsTable>) =>
+    trx.insertInto('taxDocuments').values(row).returning('id').executeTakeFirstOrThrow(),
+
+  /** The brand's name and billing details, with the billing state's name. */
+  recipientOf: (db: DbOrTrx, brandUserId: number) =>
+    db
+      .selectFrom('users as u')
+      .leftJoin('brandBilling as b', 'b.userId', 'u.id')
+      .leftJoin('states as s', 's.stateId', 'b.stateId')
+      .select(['u.name', 'b.companyName', 'b.gstin', 'b.address', 'b.pincode', 's.name as stateName'])
+      .where('u.id', '=', brandUserId)
+      .executeTakeFirstOrThrow(),
+
+  /** A brand's invoices, newest first (at most `limit`). */
+  listForBrand: (db: DbOrTrx, brandUserId: number, limit: number) =>
+    db
+      .selectFrom('taxDocuments')
+      .select(['id', 'number', 'issuedOn', 'transactionId', 'totalPaise', 'discountPaise'])
+      .where('kind', '=', 'invoice')
+      .where('brandUserId', '=', brandUserId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+
+  findById: (db: DbOrTrx, id: number) =>
+    db.selectFrom('taxDocuments').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  findByTransaction: (db: DbOrTrx, kind: TTaxDocumentKind, transactionId: number) =>
+    db
+      .selectFrom('taxDocuments')
+      .selectAll()
+      .where('kind', '=', kind)
+      .where('transactionId', '=', transactionId)
+      .executeTakeFirst(),
+});

@@ -1,0 +1,179 @@
+/**
+ * Tax invoices (issue 16, docs/tax.md): the platform invoices the brand for each captured order, in the
+ * capture's own transaction, numbered in one gap-free series per financial year.
+ */
+import {
+  ADVERTISING_SAC,
+  financialYearOf,
+  gstinRegion,
+  invoiceLines,
+  placeOfSupply,
+  supplyType,
+  taxDocumentNumber,
+  type TInvoiceLine,
+  type TInvoiceLineInput,
+  type TTaxParty,
+} from '@collably/shared/domain/gst-invoice';
+import { Role, type TRole } from '@collably/shared/constants/roles';
+import { paiseToRupees } from '@collably/shared/domain/pricing';
+import { InvoiceMessages } from '@collably/shared/messages/invoices';
+import type { TInvoiceSummary } from '@collably/shared/schemas/invoices';
+import { gstRegionByName, type TGstRegion } from '@collably/shared/constants/gst-states';
+import type { Config } from '../../config';
+import type { DbOrTrx } from '../../db/database';
+import type { Selectable } from 'kysely';
+import type { PaymentTransactionsTable } from '../../db/tables/payments';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/http/errors';
+import { taxInvoicePdf } from './invoices.pdf';
+import { invoicesRepository as repo } from './invoices.repository';
+
+export type TaxSupplier = Config['taxSupplier'];
+/** The frozen figures of a payment an invoice is made from. */
+type CapturedPayment = Pick<
+  Selectable<PaymentTransactionsTable>,
+  | 'id'
+  | 'brandUserId'
+  | 'gstModel'
+  | 'serviceTitle'
+  | 'basePricePaise'
+  | 'basePriceGstPaise'
+  | 'ugcPricePaise'
+  | 'ugcPriceGstPaise'
+  | 'platformFeePaise'
+  | 'platformFeeGstPaise'
+  | 'ugcPlatformFeePaise'
+  | 'ugcPlatformFeeGstPaise'
+  | 'discountPaise'
+>;
+
+/**
+ * What the platform supplied in the order. Under the principal model that is the whole order; under the
+ * agent model of orders priced before it, only its fees (the influencer supplied the rest).
+ */
+export function suppliedLines(tx: CapturedPayment): TInvoiceLineInput[] {
+  const line = (description: string, taxablePaise: number, gstPaise: number): TInvoiceLineInput[] =>
+    taxablePaise > 0 ? [{ description, sac: ADVERTISING_SAC, taxablePaise, gstPaise }] : [];
+  const influencerLines =
+    tx.gstModel === 'principal'
+      ? [
+          ...line(`Influencer promotion: ${tx.serviceTitle}`, tx.basePricePaise, tx.basePriceGstPaise),
+          ...line('UGC rights', tx.ugcPricePaise, tx.ugcPriceGstPaise),
+        ]
+      : [];
+  return [
+    ...influencerLines,
+    ...line('Platform fee', tx.platformFeePaise, tx.platformFeeGstPaise),
+    ...line('UGC platform fee', tx.ugcPlatformFeePaise, tx.ugcPlatformFeeGstPaise),
+  ];
+}
+
+/** The platform as the supplier, and its state (its GSTIN's, which the config has validated). */
+function supplierOf(supplier: TaxSupplier): { party: TTaxParty; region: TGstRegion } {
+  const region = gstinRegion(supplier.gstin);
+  if (!region) throw new Error(`PLATFORM_GSTIN ${supplier.gstin} names no state`);
+  const party = {
+    name: supplier.legalName,
+    gstin: supplier.gstin,
+    address: supplier.address,
+    stateCode: region.code,
+    stateName: region.name,
+  };
+  return { party, region };
+}
+
+/**
+ * Issues the tax invoice of a payment being captured, inside the capture's transaction. The place of
+ * supply is the brand's billing state, or the platform's own while the brand has given none.
+ */
+export async function issueInvoice(
+  trx: DbOrTrx,
+  supplier: TaxSupplier,
+  tx: CapturedPayment,
+  now: Date,
+): Promise<void> {
+  const from = supplierOf(supplier);
+  const brand = await repo.recipientOf(trx, tx.brandUserId);
+  const place = placeOfSupply(brand.stateName ? gstRegionByName(brand.stateName) : undefined, from.region);
+  const to: TTaxParty = {
+    name: brand.companyName ?? brand.name,
+    gstin: brand.gstin,
+    address: brand.address === null ? null : `${brand.address} ${brand.pincode ?? ''}`.trim(),
+    stateCode: place.code,
+    stateName: place.name,
+  };
+  const type = supplyType(from.region, place);
+  const { lines, totals } = invoiceLines(suppliedLines(tx), type);
+  const financialYear = financialYearOf(now);
+  const serial = await repo.nextSerial(trx, 'invoice', financialYear);
+  await repo.insert(trx, {
+    kind: 'invoice',
+    number: taxDocumentNumber('invoice', financialYear, serial),
+    financialYear,
+    serial,
+    transactionId: tx.id,
+    brandUserId: tx.brandUserId,
+    issuedOn: now.toISOString(),
+    supplier: JSON.stringify(from.party),
+    recipient: JSON.stringify(to),
+    placeOfSupply: place.code,
+    supplyType: type,
+    lines: JSON.stringify(lines),
+    taxablePaise: totals.taxablePaise,
+    gstPaise: totals.gstPaise,
+    totalPaise: totals.totalPaise,
+    discountPaise: tx.discountPaise,
+    irn: null,
+  });
+}
+
+/** The invoice of a payment, if one was issued. */
+export const invoiceOf = (db: DbOrTrx, transactionId: number) =>
+  repo.findByTransaction(db, 'invoice', transactionId);
+
+/** The newest invoices a brand sees on its wallet page. */
+const LISTED_INVOICES = 100;
+
+/** GET invoices: the signed-in brand's tax invoices, newest first. */
+export async function listInvoices(
+  ctx: Pick<AppContext, 'db'>,
+  brandUserId: number,
+): Promise<TInvoiceSummary[]> {
+  const rows = await repo.listForBrand(ctx.db, brandUserId, LISTED_INVOICES);
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    issuedOn: r.issuedOn,
+    transactionId: r.transactionId,
+    total: paiseToRupees(Number(r.totalPaise)),
+    paid: paiseToRupees(Number(r.totalPaise) - Number(r.discountPaise)),
+  }));
+}
+
+/**
+ * GET invoices/{id}/pdf: the invoice as a PDF, for its brand or a super admin. Anyone else is told it
+ * does not exist, as for an unknown id.
+ */
+export async function invoicePdf(
+  ctx: Pick<AppContext, 'db'>,
+  viewer: { userId: number; role: TRole },
+  id: number,
+): Promise<{ number: string; pdf: Buffer }> {
+  const row = await repo.findById(ctx.db, id);
+  const mayRead = row && (row.brandUserId === viewer.userId || viewer.role === Role.SuperAdmin);
+  if (!row || !mayRead || row.kind !== 'invoice') throw notFound(InvoiceMessages.notFound);
+  const pdf = await taxInvoicePdf({
+    number: row.number,
+    issuedOn: row.issuedOn,
+    supplier: JSON.parse(row.supplier) as TTaxParty,
+    recipient: JSON.parse(row.recipient) as TTaxParty,
+    supplyType: row.supplyType,
+    lines: JSON.parse(row.lines) as TInvoiceLine[],
+    taxablePaise: Number(row.taxablePaise),
+    gstPaise: Number(row.gstPaise),
+    totalPaise: Number(row.totalPaise),
+    discountPaise: Number(row.discountPaise),
+    irn: row.irn,
+  });
+  return { number: row.number, pdf };
+}

@@ -1,0 +1,252 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Role } from '@collably/shared/constants/roles';
+import type { TInvoiceLine, TTaxParty } from '@collably/shared/domain/gst-invoice';
+import type { Config } from '../../config';
+import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { influencerWithService, pay } from '../../../test/hire-fixtures';
+import { pdfText } from '../../../test/pdf-text';
+import { suppliedLines } from './invoices.service';
+
+const NOV_2026 = new Date('2026-11-26T10:00:00Z');
+/** A valid GSTIN of Karnataka, and of Chandigarh (a union territory without a legislature). */
+const KARNATAKA_GSTIN = '29AABCU9603R1ZJ';
+const CHANDIGARH_GSTIN = '04AABCU9603R1ZV';
+
+describe.each(databases())('tax invoices on %s', (dialect) => {
+  let t: TestApp;
+  const open = async (configure?: (config: Config) => void) => {
+    t = await testApp(dialect, { configure });
+    t.clock.set(NOV_2026);
+  };
+  afterEach(() => t.close());
+
+  const invoices = () =>
+    t.db.selectFrom('taxDocuments').selectAll().where('kind', '=', 'invoice').orderBy('id').execute();
+  const stateId = async (name: string) =>
+    (await t.db.selectFrom('states').select('stateId').where('name', '=', name).executeTakeFirstOrThrow())
+      .stateId;
+  const billIn = async (brand: TestUser, state: string, gstin: string | null, pincode: string) => {
+    const res = await t.post(
+      '/api/brand/billing',
+      {
+        companyName: `${state} Foods Pvt Ltd`,
+        gstin,
+        address: '1 Main Road',
+        stateId: await stateId(state),
+        pincode,
+      },
+      { token: brand.token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  /** A ₹2,000 service (unregistered influencer), paid by the brand. */
+  const order = async (brand: TestUser) => {
+    const { serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
+    return pay(t, brand, serviceId);
+  };
+
+  describe('one invoice per captured order', () => {
+    beforeEach(() => open());
+
+    it('invoices the whole order with CGST + SGST in the platform’s state while the brand gives no billing state', async () => {
+      const brand = await t.user(Role.Brand, { name: 'Chai Point' });
+      const transactionId = await order(brand);
+      const [invoice] = await invoices();
+      expect(invoice).toMatchObject({
+        number: 'INV/26-27/000001',
+        financialYear: 2026,
+        serial: 1,
+        transactionId,
+        brandUserId: brand.id,
+        issuedOn: NOV_2026.toISOString(),
+        placeOfSupply: '27',
+        supplyType: 'intra-state',
+        irn: null,
+      });
+      expect(Number(invoice.taxablePaise)).toBe(220_000);
+      expect(Number(invoice.gstPaise)).toBe(39_600);
+      // The invoice's total is what the order cost the brand: its frozen subtotal.
+      const tx = await t.db
+        .selectFrom('paymentTransactions')
+        .select('subtotalPaise')
+        .where('id', '=', transactionId)
+        .executeTakeFirstOrThrow();
+      expect(Number(invoice.totalPaise)).toBe(Number(tx.subtotalPaise));
+      const lines = JSON.parse(invoice.lines) as TInvoiceLine[];
+      expect(
+        lines.map((l) => [l.description, l.sac, l.taxablePaise, l.cgstPaise, l.sgstPaise, l.igstPaise]),
+      ).toEqual([
+        ['Influencer promotion: Instagram Reel', '998361', 200_000, 18_000, 18_000, 0],
+        ['Platform fee', '998361', 20_000, 1_800, 1_800, 0],
+      ]);
+      const supplier = JSON.parse(invoice.supplier) as TTaxParty;
+      expect(supplier).toMatchObject({
+        gstin: t.config.taxSupplier.gstin,
+        stateCode: '27',
+        stateName: 'Maharashtra',
+      });
+      expect(JSON.parse(invoice.recipient)).toEqual({
+        name: 'Chai Point',
+        gstin: null,
+        address: null,
+        stateCode: '27',
+        stateName: 'Maharashtra',
+      });
+    });
+
+    it('charges IGST to a brand billed in another state, with its GSTIN on the invoice', async () => {
+      const brand = await t.user(Role.Brand);
+      await billIn(brand, 'Karnataka', KARNATAKA_GSTIN, '560001');
+      await order(brand);
+      const [invoice] = await invoices();
+      expect(invoice).toMatchObject({ placeOfSupply: '29', supplyType: 'inter-state' });
+      const lines = JSON.parse(invoice.lines) as TInvoiceLine[];
+      expect(lines.map((l) => [l.igstPaise, l.cgstPaise, l.sgstPaise])).toEqual([
+        [36_000, 0, 0],
+        [3_600, 0, 0],
+      ]);
+      expect(JSON.parse(invoice.recipient)).toEqual({
+        name: 'Karnataka Foods Pvt Ltd',
+        gstin: KARNATAKA_GSTIN,
+        address: '1 Main Road 560001',
+        stateCode: '29',
+        stateName: 'Karnataka',
+      });
+    });
+
+    it('lists a brand its own invoices and gives it, and a super admin, the PDF', async () => {
+      const brand = await t.user(Role.Brand);
+      await billIn(brand, 'Karnataka', KARNATAKA_GSTIN, '560001');
+      const transactionId = await order(brand);
+      const list = await t.get('/api/invoices', { token: brand.token });
+      expect(list.statusCode, list.body).toBe(200);
+      const [summary] = list.json().data as { id: number }[];
+      expect(list.json().data).toEqual([
+        {
+          id: summary.id,
+          number: 'INV/26-27/000001',
+          issuedOn: NOV_2026.toISOString(),
+          transactionId,
+          total: 2596,
+          paid: 2596,
+        },
+      ]);
+      const other = await t.user(Role.Brand);
+      expect((await t.get('/api/invoices', { token: other.token })).json().data).toEqual([]);
+
+      const pdf = await t.get(`/api/invoices/${summary.id}/pdf`, { token: brand.token });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toBe('attachment; filename="INV-26-27-000001.pdf"');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = pdfText(pdf.rawPayload);
+      for (const expected of [
+        'TAX INVOICE',
+        'Invoice number: INV/26-27/000001',
+        'Place of supply: Karnataka (29)',
+        `GSTIN: ${KARNATAKA_GSTIN}`,
+        `GSTIN: ${t.config.taxSupplier.gstin}`,
+        'IGST 18%',
+        'Rs. 2,000.00',
+        'Rs. 360.00',
+        'Rs. 2,596.00',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).not.toContain('CGST');
+
+      const admin = await t.user(Role.SuperAdmin);
+      expect((await t.get(`/api/invoices/${summary.id}/pdf`, { token: admin.token })).statusCode).toBe(200);
+    });
+
+    it('refuses the invoice to everyone else', async () => {
+      const brand = await t.user(Role.Brand);
+      await order(brand);
+      const [invoice] = await invoices();
+      const url = `/api/invoices/${invoice.id}/pdf`;
+      const other = await t.user(Role.Brand);
+      expect((await t.get(url, { token: other.token })).json()).toEqual({
+        isSuccess: false,
+        message: 'Invoice not found',
+        data: null,
+      });
+      expect((await t.get(url, { token: other.token })).statusCode).toBe(404);
+      for (const role of [Role.Influencer, Role.Staff] as const) {
+        expect((await t.get(url, { token: (await t.user(role)).token })).statusCode).toBe(403);
+      }
+      expect((await t.get(url)).statusCode).toBe(401);
+      expect((await t.get('/api/invoices/999999/pdf', { token: brand.token })).statusCode).toBe(404);
+      expect((await t.get('/api/invoices/abc/pdf', { token: brand.token })).statusCode).toBe(400);
+      expect((await t.get('/api/invoices/0/pdf', { token: brand.token })).statusCode).toBe(400);
+    });
+
+    it('numbers 20 parallel captures 1 to 20, none twice and none missing', async () => {
+      const buyers = await Promise.all(Array.from({ length: 20 }, () => t.user(Role.Brand)));
+      const services: number[] = [];
+      for (let i = 0; i < 20; i++)
+        services.push((await influencerWithService(t, { pricePaise: 100_000 })).serviceId);
+      await Promise.all(buyers.map((brand, i) => pay(t, brand, services[i])));
+      const issued = await invoices();
+      expect(issued.map((i) => i.serial).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
+      expect(new Set(issued.map((i) => i.number)).size).toBe(20);
+      expect(new Set(issued.map((i) => i.transactionId)).size).toBe(20);
+    });
+  });
+
+  it('splits into CGST + UTGST when the platform and the brand are in a union territory without a legislature', async () => {
+    await open((config) => {
+      config.taxSupplier = { ...config.taxSupplier, gstin: CHANDIGARH_GSTIN };
+    });
+    const brand = await t.user(Role.Brand);
+    await billIn(brand, 'Chandigarh', null, '160017');
+    await order(brand);
+    const [invoice] = await invoices();
+    expect(invoice).toMatchObject({ placeOfSupply: '04', supplyType: 'intra-union-territory' });
+    const lines = JSON.parse(invoice.lines) as TInvoiceLine[];
+    expect(lines[0]).toMatchObject({ cgstPaise: 18_000, utgstPaise: 18_000, sgstPaise: 0, igstPaise: 0 });
+  });
+
+  it('starts a new series at midnight of 1 April, India time', async () => {
+    await open();
+    const brand = await t.user(Role.Brand);
+    t.clock.set(new Date('2027-03-31T18:29:00Z'));
+    await order(brand);
+    await order(brand);
+    t.clock.set(new Date('2027-03-31T18:30:00Z'));
+    await order(brand);
+    expect((await invoices()).map((i) => i.number)).toEqual([
+      'INV/26-27/000001',
+      'INV/26-27/000002',
+      'INV/27-28/000001',
+    ]);
+  });
+});
+
+describe('what the platform invoices', () => {
+  const frozen = {
+    id: 1,
+    brandUserId: 2,
+    serviceTitle: 'Reel',
+    basePricePaise: 100_000,
+    basePriceGstPaise: 18_000,
+    ugcPricePaise: 0,
+    ugcPriceGstPaise: 0,
+    platformFeePaise: 10_000,
+    platformFeeGstPaise: 1_800,
+    ugcPlatformFeePaise: 0,
+    ugcPlatformFeeGstPaise: 0,
+    discountPaise: 0,
+  };
+
+  it('is the whole order under the principal model, and only its fees under the agent model', () => {
+    expect(suppliedLines({ ...frozen, gstModel: 'principal' }).map((l) => l.description)).toEqual([
+      'Influencer promotion: Reel',
+      'Platform fee',
+    ]);
+    expect(suppliedLines({ ...frozen, gstModel: 'agent' }).map((l) => l.description)).toEqual([
+      'Platform fee',
+    ]);
+  });
+});
