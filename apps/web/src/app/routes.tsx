@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
       {
         element: <RolesGuard roles={[Role.Brand]} />,
         children: [
-          { path: 'wallet', ...page(() => import('@/features/wallet/pages/wallet-page')) },
+          { path: 'wallet', ...page(() => import('./routes/wallet-route')) },
           { path: 'favourite', ...page(() => import('@/features/favourites/pages/favourites-page')) },
           { path: 'brand', ...page(() => import('./routes/brand-profile-route')) },
         ],

@@ -98,6 +98,26 @@ export async function request<T>(
   return envelope;
 }
 
+/**
+ * A file the API answers (an invoice PDF), fetched with the bearer token; a refusal is an ApiError with the
+ * server's message, as for `request`.
+ */
+export async function requestFile(path: string): Promise<Blob> {
+  const session = getSession();
+  const headers: Record<string, string> = session ? { Authorization: `Bearer ${session.token}` } : {};
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path), { headers });
+  } catch {
+    throw new ApiError(CONNECTION_LOST, 0);
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as TEnvelope<null> | null;
+    throw new ApiError(envelope?.message ?? `Request failed (${response.status})`, response.status);
+  }
+  return response.blob();
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TWalletHistoryEntry } from '@collably/shared/schemas/wallet';
@@ -70,8 +70,11 @@ function Entry({ entry }: { entry: TWalletHistoryEntry }) {
   );
 }
 
-/** /wallet (brand): 'Wallet History | Balance : {amount}' and every movement (spec §2, §3). */
-export default function WalletPage() {
+/**
+ * /wallet (brand): 'Wallet History | Balance : {amount}' and every movement (spec §2, §3); `invoices` below
+ * them (the app passes the brand's tax invoices).
+ */
+export default function WalletPage({ invoices }: { invoices?: ReactNode }) {
   const balance = useWalletBalance();
   const history = useWalletHistory();
   const entries = history.data ?? [];
@@ -142,6 +145,7 @@ export default function WalletPage() {
             </Stack>
           </Paper>
         )}
+        {invoices}
       </Stack>
     </Container>
   );

@@ -1,0 +1,92 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
+import { pdfText } from '../../server/test/pdf-text';
+import { breakupInput, chooseService, servicesOf, shot } from './commerce-helpers';
+import { expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
+
+// A seeded demo influencer no other journey pays, not GST registered.
+const INFLUENCER_USER_NAME = 'rahul.money';
+const KARNATAKA_GSTIN = '29AABCU9603R1ZJ';
+
+test('a brand billed in another state pays an order and downloads its IGST tax invoice', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { services } = await servicesOf(page.request, INFLUENCER_USER_NAME);
+  const service = [...services].sort((a, b) => a.total - b.total)[0];
+  const breakup = priceBreakup(breakupInput(service));
+
+  const brand = await registerBrand(page.request, 'Kaveri Coffee');
+  await loginAs(page, brand, '/brand');
+  const billing = page.getByRole('region', { name: 'Billing details' });
+  await billing.getByLabel('Company name').fill('Kaveri Coffee Estates Pvt Ltd');
+  await billing.getByLabel('GSTIN').fill(KARNATAKA_GSTIN);
+  await billing.getByLabel('Billing address').fill('12 Church Street, Bengaluru');
+  await billing.getByRole('textbox', { name: 'State' }).fill('Karna');
+  await page.getByRole('option', { name: 'Karnataka' }).click();
+  await billing.getByLabel('PIN code').fill('560001');
+  await billing.getByRole('button', { name: 'Save billing details' }).click();
+  await expect(page.getByText('Billing details saved')).toBeVisible();
+
+  await page.goto(`/influencer/${INFLUENCER_USER_NAME}`);
+  await chooseService(page, service.title);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/pay\/sandbox\//);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const details = page.getByRole('dialog', { name: 'Collab details' });
+  await details.getByRole('button', { name: 'Later' }).click();
+
+  await page.goto('/wallet');
+  const invoices = page.getByRole('region', { name: 'Tax invoices' });
+  const row = invoices.getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(/INV\/\d\d-\d\d\/\d{6}/);
+  await expect(row).toContainText(formatRupees(breakup.subtotal));
+  const number = (await row.locator('p').first().textContent()) ?? '';
+  await shot(page, 'tax-invoices-1280');
+
+  const download = page.waitForEvent('download');
+  await invoices.getByRole('button', { name: `Download invoice ${number}` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
+  const pdf = fs.readFileSync(await file.path());
+  const text = pdfText(pdf);
+  const rs = (paise: number) => formatRupees(paise).replace('₹', 'Rs. ');
+  for (const expected of [
+    'TAX INVOICE',
+    `Invoice number: ${number}`,
+    'Kaveri Coffee Estates Pvt Ltd',
+    `GSTIN: ${KARNATAKA_GSTIN}`,
+    'Place of supply: Karnataka (29)',
+    'IGST 18%',
+    rs(breakup.basePrice),
+    rs(breakup.basePriceGst),
+    rs(breakup.subtotal),
+  ]) {
+    expect(text).toContain(expected);
+  }
+  expect(text).not.toContain('CGST');
+  // With poppler's pdftoppm at hand, the first page as a picture to look at.
+  const shots = process.env.SHOTS_DIR;
+  if (shots && fs.existsSync('/usr/bin/pdftoppm')) {
+    const saved = path.join(shots, 'tax-invoice.pdf');
+    fs.writeFileSync(saved, pdf);
+    execFileSync('/usr/bin/pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      saved,
+      path.join(shots, 'tax-invoice'),
+    ]);
+  }
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(row).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'tax-invoices-375');
+});

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconReceipt } from '@tabler/icons-react';
+import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import type { TInvoiceSummary } from '@collably/shared/schemas/invoices';
+import { errorMessage } from '@/lib/errors';
+import { notifyError } from '@/lib/notify';
+import { downloadInvoice, useInvoices } from '../api/invoices';
+
+const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * 'Tax invoices' (issue 16): one per paid order, made out to the brand's billing details, each a PDF to
+ * download.
+ */
+export function TaxInvoicesCard() {
+  const invoices = useInvoices();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="invoices">
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg" id="invoices">
+            <IconReceipt size={20} style={{ verticalAlign: '-3px', marginRight: 8 }} aria-hidden />
+            Tax invoices
+          </Title>
+          <Text fz="sm" c="dimmed">
+            A GST tax invoice for every paid order, made out to the billing details on your brand profile.
+          </Text>
+        </div>
+        {invoices.isPending ? (
+          <Center py="md">
+            <Loader size="sm" aria-label="Loading tax invoices" />
+          </Center>
+        ) : invoices.isError ? (
+          <Alert color="red" title="Could not load your tax invoices">
+            {errorMessage(invoices.error)}
+          </Alert>
+        ) : invoices.data.length === 0 ? (
+          <Text fz="sm">No invoices yet: your first one comes with your first paid order.</Text>
+        ) : (
+          <Stack component="ul" gap={0} m={0} p={0} aria-label="Tax invoices" style={{ listStyle: 'none' }}>
+            {invoices.data.map((invoice, i) => (
+              <li key={invoice.id}>
+                {i > 0 ? <Divider my="xs" /> : null}
+                <InvoiceRow invoice={invoice} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadInvoice(invoice);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <div>
+        <Text fw={600}>{invoice.number}</Text>
+        <Text fz="sm" c="dimmed">
+          {day.format(new Date(invoice.issuedOn))} · Order {invoice.transactionId} ·{' '}
+          {formatRupees(rupeesToPaise(invoice.total))}
+        </Text>
+      </div>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        loading={busy}
+        onClick={() => void download()}
+        aria-label={`Download invoice ${invoice.number}`}
+      >
+        PDF
+      </Button>
+    </Group>
+  );
+}
