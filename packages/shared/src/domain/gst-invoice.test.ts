@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GST_REGIONS, gstRegionByName } from '../constants/gst-states';
 import {
+  creditNoteLines,
   financialYearLabel,
   financialYearOf,
   gstinRegion,
@@ -167,5 +168,48 @@ describe('financial year and document numbers', () => {
     expect(taxDocumentNumber('invoice', 2026, 999_999)).toHaveLength(16);
     expect(() => taxDocumentNumber('invoice', 2026, 0)).toThrow(RangeError);
     expect(() => taxDocumentNumber('invoice', 2026, 1_000_000)).toThrow(RangeError);
+  });
+});
+
+describe('credit note lines', () => {
+  const invoice = invoiceLines(
+    [
+      { description: 'Influencer promotion', sac: '998361', taxablePaise: 200_000, gstPaise: 36_000 },
+      { description: 'Platform fee', sac: '998361', taxablePaise: 20_000, gstPaise: 3_600 },
+    ],
+    'intra-state',
+  );
+
+  it('cancels the whole invoice on a full refund', () => {
+    const note = creditNoteLines(invoice.lines, 259_600, 259_600, 'intra-state');
+    expect(note).toEqual(invoice);
+  });
+
+  it('cancels the refunded share of each line, adding up to exactly that share', () => {
+    // ₹500 of ₹2,596 refunded.
+    const note = creditNoteLines(invoice.lines, 50_000, 259_600, 'intra-state');
+    expect(note.totals.totalPaise).toBe(50_000);
+    expect(note.lines.map((l) => [l.taxablePaise, l.gstPaise, l.cgstPaise, l.sgstPaise])).toEqual([
+      [38_522, 6_933, 3_467, 3_466],
+      [3_852, 693, 347, 346],
+    ]);
+  });
+
+  it('always adds up to the share of the invoice, never above a line, for any refund', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 259_600 }), (credited) => {
+        const note = creditNoteLines(invoice.lines, credited, 259_600, 'inter-state');
+        expect(note.totals.totalPaise).toBe(credited);
+        note.lines.forEach((l, i) => {
+          expect(l.totalPaise).toBeLessThanOrEqual(invoice.lines[i].totalPaise);
+          expect(l.gstPaise).toBeLessThanOrEqual(invoice.lines[i].gstPaise);
+          expect(l.taxablePaise).toBeGreaterThanOrEqual(0);
+        });
+      }),
+    );
+  });
+
+  it('refuses a credit above the order', () => {
+    expect(() => creditNoteLines(invoice.lines, 259_601, 259_600, 'intra-state')).toThrow(RangeError);
   });
 });

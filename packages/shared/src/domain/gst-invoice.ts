@@ -84,6 +84,45 @@ export function invoiceLines(
   };
 }
 
+/**
+ * The lines of a credit note cancelling `creditedPaise` of an order whose escrow held `orderPaise`: each
+ * invoice line scaled by that share, the totals allotted by largest remainder so they add up to exactly
+ * the share of the invoice's total (all of it for a full refund), each line's GST scaled down and split as
+ * the invoice's was.
+ */
+export function creditNoteLines(
+  invoice: readonly TInvoiceLine[],
+  creditedPaise: number,
+  orderPaise: number,
+  type: TSupplyType,
+): { lines: TInvoiceLine[]; totals: TInvoiceTotals } {
+  if (!Number.isSafeInteger(creditedPaise) || creditedPaise < 0 || creditedPaise > orderPaise) {
+    throw new RangeError(`credited paise must be 0-${orderPaise}, got ${String(creditedPaise)}`);
+  }
+  const share = (paise: number) => (BigInt(paise) * BigInt(creditedPaise)) / BigInt(Math.max(1, orderPaise));
+  const invoiceTotal = invoice.reduce((s, l) => s + l.totalPaise, 0);
+  const target = Number(share(invoiceTotal));
+  const floors = invoice.map((l) => Number(share(l.totalPaise)));
+  // Largest remainder: the paise the floors left out go to the lines that lost the most.
+  const byRemainder = invoice
+    .map((l, i) => ({
+      i,
+      rest: (BigInt(l.totalPaise) * BigInt(creditedPaise)) % BigInt(Math.max(1, orderPaise)),
+    }))
+    .sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.i - b.i));
+  let left = target - floors.reduce((s, v) => s + v, 0);
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    floors[i] += 1;
+    left -= 1;
+  }
+  const lines = invoice.map((l, i) => {
+    const gstPaise = Math.min(floors[i], Number(share(l.gstPaise)));
+    return { description: l.description, sac: l.sac, taxablePaise: floors[i] - gstPaise, gstPaise };
+  });
+  return invoiceLines(lines, type);
+}
+
 /** India Standard Time is UTC+5:30 all year. */
 const IST_OFFSET_MS = 330 * 60_000;
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { ZIdParam } from './common';
 
-/** One of a brand's tax invoices (issue 16), newest first in GET invoices; amounts in rupees. */
+/** One of a brand's tax invoices or credit notes (issue 16), newest first in GET invoices; rupees. */
 export const ZInvoiceSummary = z.object({
   id: z.number(),
+  kind: z.enum(['invoice', 'credit-note']),
   number: z.string(),
   issuedOn: z.string(),
   transactionId: z.number(),
-  /** The invoice's total: taxable value and GST. */
+  /** The document's total: taxable value and GST (for a credit note, what it cancels). */
   total: z.number(),
-  /** What the brand paid: the total less a platform-borne coupon. */
+  /** An invoice's: what the brand paid, the total less a platform-borne coupon. A credit note's: its total. */
   paid: z.number(),
 });
 export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;

@@ -36,6 +36,8 @@ export const taxDocuments = (dialect: Dialect): Migration => ({
       .addColumn('discount_paise', money, (c) => c.notNull())
       // E-invoicing hook: the Invoice Reference Number once registered with the IRP (above the threshold).
       .addColumn('irn', 'text')
+      // A credit note's invoice.
+      .addColumn('original_id', 'integer', (c) => c.references('tax_documents.id'))
       .addUniqueConstraint('tax_documents_series_serial', ['kind', 'financial_year', 'serial'])
       .addUniqueConstraint('tax_documents_one_per_order', ['kind', 'transaction_id'])
       .execute();

@@ -41,6 +41,8 @@ export type TaxDocumentsTable = {
   /** A platform-borne coupon: not a discount on the taxable value (docs/tax.md). */
   discountPaise: number;
   irn: string | null;
+  /** A credit note's invoice. */
+  originalId: number | null;
 };
 
 export type BillingTables = {

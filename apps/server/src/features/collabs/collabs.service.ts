@@ -31,6 +31,7 @@ import { AppError } from '../../platform/http/errors';
 import { faultPoint } from '../../platform/faults';
 import { refundJournal, releaseJournal, settleJournal } from '../../platform/ledger/escrow';
 import { post } from '../../platform/ledger/ledger';
+import { issueCreditNote } from '../invoices/invoices.service';
 import { notify, type NewNotification } from '../notifications/notifications.service';
 import { claimForDetails, findTransaction, type PaymentTransaction } from '../payments/payments.service';
 import { assertOwnUploads } from '../../platform/storage/ownership';
@@ -284,6 +285,14 @@ async function moveMoney(
         : refundJournal(tx, collab.id, change.to === CollabStatus.Reject ? 'refund-reject' : 'refund-cancel');
   // The status guard already makes this once-only; a second settle means a broken invariant: roll back.
   if (!(await post(trx, journal, now))) throw new Error(`escrow of collab ${collab.id} was already settled`);
+  // What did not become a supply is credited against the order's invoice.
+  const order = { transactionId: tx.id, orderPaise: tx.subtotalPaise };
+  if (typeof change.money === 'object') {
+    const split = splitSettlement(tx, change.money.refundPaise);
+    await issueCreditNote(trx, order, split.brandRefundPaise + split.couponReturnPaise, now);
+  } else if (change.money === 'refund') {
+    await issueCreditNote(trx, order, tx.subtotalPaise, now);
+  }
 }
 
 function recipientsOf(collab: CollabRow, change: StatusChange): number[] {

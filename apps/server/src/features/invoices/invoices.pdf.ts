@@ -1,10 +1,18 @@
 import PDFDocument from 'pdfkit';
 import { GST_RATE_PERCENT } from '@collably/shared/constants/limits';
-import type { TInvoiceLine, TSupplyType, TTaxParty } from '@collably/shared/domain/gst-invoice';
+import type {
+  TInvoiceLine,
+  TSupplyType,
+  TTaxDocumentKind,
+  TTaxParty,
+} from '@collably/shared/domain/gst-invoice';
 import { formatRupees } from '@collably/shared/domain/pricing';
 
 /** A tax document as the PDF shows it (the stored row, with its JSON read). */
 export type TaxDocumentView = {
+  kind: TTaxDocumentKind;
+  /** A credit note's invoice. */
+  against?: { number: string; issuedOn: string };
   number: string;
   issuedOn: string;
   supplier: TTaxParty;
@@ -46,12 +54,19 @@ const partyLines = (p: TTaxParty) => [
   `State: ${p.stateName} (${p.stateCode})`,
 ];
 
-/** The tax invoice as an A4 PDF (CGST Rules, rule 46: the particulars an invoice must carry). */
+/**
+ * The tax invoice or credit note as an A4 PDF (CGST Rules, rules 46 and 53: the particulars each must
+ * carry).
+ */
 export function taxInvoicePdf(doc: TaxDocumentView): Promise<Buffer> {
+  const isCreditNote = doc.kind === 'credit-note';
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 40,
-    info: { Title: `Tax invoice ${doc.number}`, Author: doc.supplier.name },
+    info: {
+      Title: `${isCreditNote ? 'Credit note' : 'Tax invoice'} ${doc.number}`,
+      Author: doc.supplier.name,
+    },
   });
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
@@ -62,7 +77,10 @@ export function taxInvoicePdf(doc: TaxDocumentView): Promise<Buffer> {
 
   const left = 40;
   const width = pdf.page.width - 80;
-  pdf.font('Helvetica-Bold').fontSize(18).text('TAX INVOICE', left, 40);
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(isCreditNote ? 'CREDIT NOTE' : 'TAX INVOICE', left, 40);
   pdf.font('Helvetica').fontSize(9).text('Original for recipient', left, 44, { width, align: 'right' });
   pdf.moveDown(1.2);
 
@@ -74,8 +92,11 @@ export function taxInvoicePdf(doc: TaxDocumentView): Promise<Buffer> {
     .text(partyLines(doc.supplier).join('\n'), left, pdf.y + 2, { width: width / 2 - 10 });
   const supplierBottom = pdf.y;
   const facts = [
-    `Invoice number: ${doc.number}`,
+    `${isCreditNote ? 'Credit note' : 'Invoice'} number: ${doc.number}`,
     `Date: ${day.format(new Date(doc.issuedOn))}`,
+    ...(doc.against
+      ? [`Against invoice ${doc.against.number} of ${day.format(new Date(doc.against.issuedOn))}`]
+      : []),
     `Place of supply: ${doc.recipient.stateName} (${doc.recipient.stateCode})`,
     'Reverse charge: No',
     ...(doc.irn ? [`IRN: ${doc.irn}`] : []),
@@ -143,10 +164,23 @@ export function taxInvoicePdf(doc: TaxDocumentView): Promise<Buffer> {
       `Coupon borne by ${doc.supplier.name} (not a reduction of the taxable value): -${money(doc.discountPaise)}`,
     );
   }
-  pdf.font('Helvetica-Bold').text(`Amount paid: ${money(doc.totalPaise - doc.discountPaise)}`);
+  pdf
+    .font('Helvetica-Bold')
+    .text(
+      isCreditNote
+        ? `Amount credited: ${money(doc.totalPaise)}`
+        : `Amount paid: ${money(doc.totalPaise - doc.discountPaise)}`,
+    );
   pdf.moveDown(2);
   pdf.font('Helvetica').fontSize(8).fillColor('#555555');
-  pdf.text('This is a computer-generated invoice and needs no signature.', left, pdf.y, { width });
+  pdf.text(
+    `This is a computer-generated ${isCreditNote ? 'credit note' : 'invoice'} and needs no signature.`,
+    left,
+    pdf.y,
+    {
+      width,
+    },
+  );
   pdf.end();
   return done;
 }

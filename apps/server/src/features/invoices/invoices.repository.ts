@@ -35,12 +35,11 @@ export const invoicesRepository = Object.freeze({
       .where('u.id', '=', brandUserId)
       .executeTakeFirstOrThrow(),
 
-  /** A brand's invoices, newest first (at most `limit`). */
+  /** A brand's invoices and credit notes, newest first (at most `limit`). */
   listForBrand: (db: DbOrTrx, brandUserId: number, limit: number) =>
     db
       .selectFrom('taxDocuments')
-      .select(['id', 'number', 'issuedOn', 'transactionId', 'totalPaise', 'discountPaise'])
-      .where('kind', '=', 'invoice')
+      .select(['id', 'kind', 'number', 'issuedOn', 'transactionId', 'totalPaise', 'discountPaise'])
       .where('brandUserId', '=', brandUserId)
       .orderBy('id', 'desc')
       .limit(limit)

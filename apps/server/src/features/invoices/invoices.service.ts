@@ -4,6 +4,7 @@
  */
 import {
   ADVERTISING_SAC,
+  creditNoteLines,
   financialYearOf,
   gstinRegion,
   invoiceLines,
@@ -124,6 +125,52 @@ export async function issueInvoice(
     totalPaise: totals.totalPaise,
     discountPaise: tx.discountPaise,
     irn: null,
+    originalId: null,
+  });
+}
+
+/**
+ * Issues the credit note of a refund, inside the refund's transaction: `creditedPaise` of the order's
+ * `orderPaise` escrow did not become a supply (all of it for a full refund; the brand's refund and the
+ * coupon's share for a helpdesk split). It cancels that share of the order's invoice, with the invoice's
+ * parties, place of supply and tax split, and names the invoice (CGST Act, s. 34). An order captured before
+ * invoicing began has no invoice, and so no credit note.
+ */
+export async function issueCreditNote(
+  trx: DbOrTrx,
+  order: { transactionId: number; orderPaise: number },
+  creditedPaise: number,
+  now: Date,
+): Promise<void> {
+  const invoice = await repo.findByTransaction(trx, 'invoice', order.transactionId);
+  if (!invoice || creditedPaise === 0) return;
+  const { lines, totals } = creditNoteLines(
+    JSON.parse(invoice.lines) as TInvoiceLine[],
+    creditedPaise,
+    order.orderPaise,
+    invoice.supplyType,
+  );
+  const financialYear = financialYearOf(now);
+  const serial = await repo.nextSerial(trx, 'credit-note', financialYear);
+  await repo.insert(trx, {
+    kind: 'credit-note',
+    number: taxDocumentNumber('credit-note', financialYear, serial),
+    financialYear,
+    serial,
+    transactionId: invoice.transactionId,
+    brandUserId: invoice.brandUserId,
+    issuedOn: now.toISOString(),
+    supplier: invoice.supplier,
+    recipient: invoice.recipient,
+    placeOfSupply: invoice.placeOfSupply,
+    supplyType: invoice.supplyType,
+    lines: JSON.stringify(lines),
+    taxablePaise: totals.taxablePaise,
+    gstPaise: totals.gstPaise,
+    totalPaise: totals.totalPaise,
+    discountPaise: 0,
+    irn: null,
+    originalId: invoice.id,
   });
 }
 
@@ -131,10 +178,10 @@ export async function issueInvoice(
 export const invoiceOf = (db: DbOrTrx, transactionId: number) =>
   repo.findByTransaction(db, 'invoice', transactionId);
 
-/** The newest invoices a brand sees on its wallet page. */
+/** The newest documents a brand sees on its wallet page. */
 const LISTED_INVOICES = 100;
 
-/** GET invoices: the signed-in brand's tax invoices, newest first. */
+/** GET invoices: the signed-in brand's tax invoices and credit notes, newest first. */
 export async function listInvoices(
   ctx: Pick<AppContext, 'db'>,
   brandUserId: number,
@@ -142,6 +189,7 @@ export async function listInvoices(
   const rows = await repo.listForBrand(ctx.db, brandUserId, LISTED_INVOICES);
   return rows.map((r) => ({
     id: r.id,
+    kind: r.kind,
     number: r.number,
     issuedOn: r.issuedOn,
     transactionId: r.transactionId,
@@ -151,8 +199,8 @@ export async function listInvoices(
 }
 
 /**
- * GET invoices/{id}/pdf: the invoice as a PDF, for its brand or a super admin. Anyone else is told it
- * does not exist, as for an unknown id.
+ * GET invoices/{id}/pdf: the invoice or credit note as a PDF, for its brand or a super admin. Anyone else
+ * is told it does not exist, as for an unknown id.
  */
 export async function invoicePdf(
   ctx: Pick<AppContext, 'db'>,
@@ -161,8 +209,11 @@ export async function invoicePdf(
 ): Promise<{ number: string; pdf: Buffer }> {
   const row = await repo.findById(ctx.db, id);
   const mayRead = row && (row.brandUserId === viewer.userId || viewer.role === Role.SuperAdmin);
-  if (!row || !mayRead || row.kind !== 'invoice') throw notFound(InvoiceMessages.notFound);
+  if (!row || !mayRead) throw notFound(InvoiceMessages.notFound);
+  const original = row.originalId === null ? undefined : await repo.findById(ctx.db, row.originalId);
   const pdf = await taxInvoicePdf({
+    kind: row.kind,
+    against: original && { number: original.number, issuedOn: original.issuedOn },
     number: row.number,
     issuedOn: row.issuedOn,
     supplier: JSON.parse(row.supplier) as TTaxParty,

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ActionCode } from '@collably/shared/constants/collabs';
 import { Role } from '@collably/shared/constants/roles';
 import type { TInvoiceLine, TTaxParty } from '@collably/shared/domain/gst-invoice';
 import type { Config } from '../../config';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
-import { influencerWithService, pay } from '../../../test/hire-fixtures';
+import { act, hire, influencerWithService, pay } from '../../../test/hire-fixtures';
 import { pdfText } from '../../../test/pdf-text';
 import { suppliedLines } from './invoices.service';
 
@@ -124,6 +125,7 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       expect(list.json().data).toEqual([
         {
           id: summary.id,
+          kind: 'invoice',
           number: 'INV/26-27/000001',
           issuedOn: NOV_2026.toISOString(),
           transactionId,
@@ -178,6 +180,35 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       expect((await t.get('/api/invoices/999999/pdf', { token: brand.token })).statusCode).toBe(404);
       expect((await t.get('/api/invoices/abc/pdf', { token: brand.token })).statusCode).toBe(400);
       expect((await t.get('/api/invoices/0/pdf', { token: brand.token })).statusCode).toBe(400);
+    });
+
+    it('credits the whole invoice when the order is refunded, naming the invoice', async () => {
+      const brand = await t.user(Role.Brand);
+      const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
+      const collabId = await hire(t, brand, serviceId);
+      const res = await act(t, influencer, collabId, ActionCode.Reject, 'Not my niche');
+      expect(res.statusCode, res.body).toBe(200);
+      const [invoice, note] = await t.db.selectFrom('taxDocuments').selectAll().orderBy('id').execute();
+      expect(note).toMatchObject({
+        kind: 'credit-note',
+        number: 'CN/26-27/000001',
+        originalId: invoice.id,
+        transactionId: invoice.transactionId,
+        supplyType: invoice.supplyType,
+        recipient: invoice.recipient,
+      });
+      expect(JSON.parse(note.lines)).toEqual(JSON.parse(invoice.lines));
+      expect(Number(note.totalPaise)).toBe(Number(invoice.totalPaise));
+
+      const list = (await t.get('/api/invoices', { token: brand.token })).json().data as { kind: string }[];
+      expect(list.map((d) => d.kind)).toEqual(['credit-note', 'invoice']);
+      const pdf = await t.get(`/api/invoices/${note.id}/pdf`, { token: brand.token });
+      expect(pdf.headers['content-disposition']).toBe('attachment; filename="CN-26-27-000001.pdf"');
+      const text = pdfText(pdf.rawPayload);
+      expect(text).toContain('CREDIT NOTE');
+      expect(text).toContain('Credit note number: CN/26-27/000001');
+      expect(text).toContain('Against invoice INV/26-27/000001 of 26 Nov 2026');
+      expect(text).toContain('Amount credited: Rs. 2,596.00');
     });
 
     it('numbers 20 parallel captures 1 to 20, none twice and none missing', async () => {

@@ -16,6 +16,7 @@ vi.mock('@/lib/api-client', async (original) => ({
 
 const INVOICE: TInvoiceSummary = {
   id: 7,
+  kind: 'invoice',
   number: 'INV/26-27/000042',
   issuedOn: '2026-11-26T10:00:00Z',
   transactionId: 31,
@@ -24,7 +25,15 @@ const INVOICE: TInvoiceSummary = {
 };
 
 beforeEach(() => {
-  api.get.mockReset().mockResolvedValue({ isSuccess: true, message: 'Success', data: [INVOICE] });
+  const creditNote: TInvoiceSummary = {
+    ...INVOICE,
+    id: 8,
+    kind: 'credit-note',
+    number: 'CN/26-27/000003',
+    total: 500,
+    paid: 500,
+  };
+  api.get.mockReset().mockResolvedValue({ isSuccess: true, message: 'Success', data: [creditNote, INVOICE] });
   requestFile.mockReset().mockResolvedValue(new Blob(['%PDF-'], { type: 'application/pdf' }));
   URL.createObjectURL = vi.fn(() => 'blob:invoice');
   URL.revokeObjectURL = vi.fn();
@@ -41,6 +50,10 @@ describe('TaxInvoicesCard', () => {
     renderWithProviders(<TaxInvoicesCard />);
     expect(await screen.findByText('INV/26-27/000042')).toBeInTheDocument();
     expect(screen.getByText(/26 Nov 2026 · Order 31 · ₹2,596\.00/)).toBeInTheDocument();
+    expect(screen.getByText('CN/26-27/000003')).toBeInTheDocument();
+    expect(screen.getByText('Credit note')).toBeInTheDocument();
+    expect(screen.getByText(/26 Nov 2026 · Order 31 · -₹500\.00/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download credit note CN/26-27/000003' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Download invoice INV/26-27/000042' }));
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
     expect(requestFile).toHaveBeenCalledWith('invoices/7/pdf');

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconReceipt } from '@tabler/icons-react';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TInvoiceSummary } from '@collably/shared/schemas/invoices';
@@ -24,7 +36,8 @@ export function TaxInvoicesCard() {
             Tax invoices
           </Title>
           <Text fz="sm" c="dimmed">
-            A GST tax invoice for every paid order, made out to the billing details on your brand profile.
+            A GST tax invoice for every paid order, made out to the billing details on your brand profile, and
+            a credit note for every refund.
           </Text>
         </div>
         {invoices.isPending ? (
@@ -54,6 +67,8 @@ export function TaxInvoicesCard() {
 
 function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
   const [busy, setBusy] = useState(false);
+  const isCreditNote = invoice.kind === 'credit-note';
+  const label = `${isCreditNote ? 'credit note' : 'invoice'} ${invoice.number}`;
   const download = async () => {
     setBusy(true);
     try {
@@ -67,10 +82,17 @@ function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
       <div>
-        <Text fw={600}>{invoice.number}</Text>
+        <Group gap="xs">
+          <Text fw={600}>{invoice.number}</Text>
+          {isCreditNote ? (
+            <Badge color="teal" variant="light" size="sm">
+              Credit note
+            </Badge>
+          ) : null}
+        </Group>
         <Text fz="sm" c="dimmed">
           {day.format(new Date(invoice.issuedOn))} · Order {invoice.transactionId} ·{' '}
-          {formatRupees(rupeesToPaise(invoice.total))}
+          {formatRupees(rupeesToPaise(isCreditNote ? -invoice.total : invoice.total))}
         </Text>
       </div>
       <Button
@@ -79,7 +101,7 @@ function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
         leftSection={<IconDownload size={16} aria-hidden />}
         loading={busy}
         onClick={() => void download()}
-        aria-label={`Download invoice ${invoice.number}`}
+        aria-label={`Download ${label}`}
       >
         PDF
       </Button>
