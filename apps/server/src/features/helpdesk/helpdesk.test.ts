@@ -211,6 +211,18 @@ describe.each(databases())('helpdesk/resolve on %s', (dialect) => {
       expect(await walletBalance(t, c.brand)).toBe(1048);
       expect(await earnings(t, c.influencer)).toBe(1000);
       expect(moved).toEqual({ revenue: 10_000, gst: 19_800, coupons: 25_000 });
+      // The half that did not become a supply (the brand's refund and the coupon's share) is credited
+      // against the order's invoice (docs/tax.md).
+      const [invoice, note] = await t.db
+        .selectFrom('taxDocuments as d')
+        .innerJoin('collabs as c', 'c.transactionId', 'd.transactionId')
+        .select(['d.id', 'd.kind', 'd.totalPaise', 'd.gstPaise', 'd.originalId'])
+        .where('c.id', '=', c.id)
+        .orderBy('d.id')
+        .execute();
+      expect(note).toMatchObject({ kind: 'credit-note', originalId: invoice.id });
+      expect(Number(note.totalPaise)).toBe(104_800 + 25_000);
+      expect(Number(note.gstPaise)).toBe(Number(invoice.gstPaise) / 2);
       await checkLedger(t.db);
     });
   });
