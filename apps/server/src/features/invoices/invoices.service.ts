@@ -2,6 +2,7 @@
  * Tax invoices (issue 16, docs/tax.md): the platform invoices the brand for each captured order, in the
  * capture's own transaction, numbered in one gap-free series per financial year.
  */
+import type { Insertable, Selectable } from 'kysely';
 import {
   ADVERTISING_SAC,
   creditNoteLines,
@@ -13,6 +14,7 @@ import {
   taxDocumentNumber,
   type TInvoiceLine,
   type TInvoiceLineInput,
+  type TTaxDocumentKind,
   type TTaxParty,
 } from '@collably/shared/domain/gst-invoice';
 import { Role, type TRole } from '@collably/shared/constants/roles';
@@ -22,7 +24,7 @@ import type { TInvoiceSummary } from '@collably/shared/schemas/invoices';
 import { gstRegionByName, type TGstRegion } from '@collably/shared/constants/gst-states';
 import type { Config } from '../../config';
 import type { DbOrTrx } from '../../db/database';
-import type { Selectable } from 'kysely';
+import type { TaxDocumentsTable } from '../../db/tables/billing';
 import type { PaymentTransactionsTable } from '../../db/tables/payments';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
@@ -69,6 +71,19 @@ export function suppliedLines(tx: CapturedPayment): TInvoiceLineInput[] {
   ];
 }
 
+/** Takes the next serial of the kind's series for `now`'s financial year and stores the document under it. */
+async function storeDocument(
+  trx: DbOrTrx,
+  kind: TTaxDocumentKind,
+  now: Date,
+  document: Omit<Insertable<TaxDocumentsTable>, 'kind' | 'number' | 'financialYear' | 'serial' | 'issuedOn'>,
+): Promise<void> {
+  const financialYear = financialYearOf(now);
+  const serial = await repo.nextSerial(trx, kind, financialYear);
+  const number = taxDocumentNumber(kind, financialYear, serial);
+  await repo.insert(trx, { ...document, kind, number, financialYear, serial, issuedOn: now.toISOString() });
+}
+
 /** The platform as the supplier, and its state (its GSTIN's, which the config has validated). */
 function supplierOf(supplier: TaxSupplier): { party: TTaxParty; region: TGstRegion } {
   const region = gstinRegion(supplier.gstin);
@@ -105,16 +120,9 @@ export async function issueInvoice(
   };
   const type = supplyType(from.region, place);
   const { lines, totals } = invoiceLines(suppliedLines(tx), type);
-  const financialYear = financialYearOf(now);
-  const serial = await repo.nextSerial(trx, 'invoice', financialYear);
-  await repo.insert(trx, {
-    kind: 'invoice',
-    number: taxDocumentNumber('invoice', financialYear, serial),
-    financialYear,
-    serial,
+  await storeDocument(trx, 'invoice', now, {
     transactionId: tx.id,
     brandUserId: tx.brandUserId,
-    issuedOn: now.toISOString(),
     supplier: JSON.stringify(from.party),
     recipient: JSON.stringify(to),
     placeOfSupply: place.code,
@@ -150,16 +158,9 @@ export async function issueCreditNote(
     order.orderPaise,
     invoice.supplyType,
   );
-  const financialYear = financialYearOf(now);
-  const serial = await repo.nextSerial(trx, 'credit-note', financialYear);
-  await repo.insert(trx, {
-    kind: 'credit-note',
-    number: taxDocumentNumber('credit-note', financialYear, serial),
-    financialYear,
-    serial,
+  await storeDocument(trx, 'credit-note', now, {
     transactionId: invoice.transactionId,
     brandUserId: invoice.brandUserId,
-    issuedOn: now.toISOString(),
     supplier: invoice.supplier,
     recipient: invoice.recipient,
     placeOfSupply: invoice.placeOfSupply,
