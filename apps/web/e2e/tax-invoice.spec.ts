@@ -5,13 +5,16 @@ import { expect, test } from '@playwright/test';
 import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
 import { pdfText } from '../../server/test/pdf-text';
 import { breakupInput, chooseService, servicesOf, shot } from './commerce-helpers';
-import { expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
+import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
 
 // A seeded demo influencer no other journey pays, not GST registered.
 const INFLUENCER_USER_NAME = 'rahul.money';
 const KARNATAKA_GSTIN = '29AABCU9603R1ZJ';
 
-test('a brand billed in another state pays an order and downloads its IGST tax invoice', async ({ page }) => {
+test('a brand billed in another state pays an order and downloads its IGST tax invoice', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { services } = await servicesOf(page.request, INFLUENCER_USER_NAME);
   const service = [...services].sort((a, b) => a.total - b.total)[0];
@@ -89,4 +92,21 @@ test('a brand billed in another state pays an order and downloads its IGST tax i
   await expect(row).toBeVisible();
   await expectNoHorizontalScroll(page);
   await shot(page, 'tax-invoices-375');
+
+  // The super admin's monthly export for the GST returns has the invoice, with its IGST.
+  const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await loginAs(admin, DEMO.admin, '/admin');
+  await admin.getByRole('tab', { name: 'Tax documents' }).click();
+  const csvDownload = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = fs.readFileSync(await (await csvDownload).path(), 'utf8');
+  const igst = (breakup.basePriceGst + breakup.platformFeeGst) / 100;
+  expect(csv.split('\n')[0]).toBe(
+    'kind,number,date,against,recipient,recipient_gstin,place_of_supply,supply_type,taxable,igst,cgst,sgst,utgst,total',
+  );
+  expect(csv).toContain(`invoice,${number},`);
+  expect(csv).toContain(`Kaveri Coffee Estates Pvt Ltd,${KARNATAKA_GSTIN},29-Karnataka,inter-state,`);
+  expect(csv).toContain(`,${igst.toFixed(2)},0.00,0.00,0.00,${(breakup.subtotal / 100).toFixed(2)}`);
+  await shot(admin, 'tax-export-1280', false);
+  await admin.close();
 });

@@ -955,6 +955,12 @@ export const MATRIX: readonly Row[] = [
     request: async () => ({}),
   },
   {
+    route: 'GET /api/invoices/export',
+    rule: 'super admin only: every brand’s invoices and credit notes of a month',
+    expect: only('admin'),
+    request: async () => ({ query: { month: '2026-11' } }),
+  },
+  {
     route: 'GET /api/invoices/{id}/pdf',
     rule: 'the brand the invoice is made out to, or the super admin; another brand gets 404, as for no invoice',
     owned: true,

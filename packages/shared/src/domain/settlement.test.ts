@@ -150,6 +150,28 @@ describe('splitRefundProblem', () => {
   });
 });
 
+describe('splitSettlement: a release of a few paise', () => {
+  it('gives no input credit beyond what the influencer is paid', () => {
+    // Found by the property below: 1 paisa released of a registered influencer's order.
+    const e = {
+      subtotalPaise: 1_971_468_373,
+      discountPaise: 1_999_997,
+      influencerPayoutPaise: 1_173_493_079,
+      platformRevenuePaise: 676_250_249,
+      gstPayablePaise: 300_732_464,
+      influencerGstPaise: 179_007_419,
+    };
+    expect(splitSettlement(e, 1_969_468_375)).toEqual({
+      brandRefundPaise: 1_969_468_375,
+      couponReturnPaise: 1_999_997,
+      influencerPaise: 0,
+      platformRevenuePaise: 1,
+      gstPaise: 0,
+      inputCreditPaise: 0,
+    });
+  });
+});
+
 describe('splitSettlement: properties', () => {
   it('sums to the escrow, with no negative part, and refunds less than the brand paid', () => {
     fc.assert(

@@ -11,7 +11,8 @@
  * - the coupon's value comes back to the platform pro rata, D × r / B (rounded half up), as a full refund
  *   returns all of D and a release none of it, so a coupon never becomes spendable wallet money;
  * - the rest, S − r − that, is released in the release journal's proportions (payout : revenue : GST :
- *   input credit). The influencer's and the GST part are rounded down, the input credit up, and the
+ *   input credit). The influencer's and the GST part are rounded down, the input credit up (but never
+ *   above the influencer's part), and the
  *   platform revenue takes the remainder (at most 3 paise), so every part is ≥ 0, the parts sum to the
  *   escrow exactly, and a bigger refund never gives the influencer more.
  */
@@ -103,7 +104,11 @@ export function splitSettlement(e: TEscrowFigures, refundPaise: number): TSettle
   const released = e.subtotalPaise - refundPaise - couponReturnPaise;
   const influencerPaise = mulDivFloor(e.influencerPayoutPaise, released, e.subtotalPaise);
   const gstPaise = mulDivFloor(e.gstPayablePaise, released, e.subtotalPaise);
-  const inputCreditPaise = mulDivCeil(e.influencerGstPaise, released, e.subtotalPaise);
+  // Never more than the influencer is paid: on a release of a few paise their share rounds to nothing.
+  const inputCreditPaise = Math.min(
+    mulDivCeil(e.influencerGstPaise, released, e.subtotalPaise),
+    influencerPaise,
+  );
   return {
     brandRefundPaise: refundPaise,
     couponReturnPaise,

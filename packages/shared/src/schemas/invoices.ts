@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InvoiceMessages } from '../messages/invoices';
 import { ZIdParam } from './common';
 
 /** One of a brand's tax invoices or credit notes (issue 16), newest first in GET invoices; rupees. */
@@ -14,6 +15,13 @@ export const ZInvoiceSummary = z.object({
   paid: z.number(),
 });
 export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
+
+/** GET invoices/export?month=2026-11: a calendar month, in India Standard Time. */
+export const ZInvoiceExportQuery = z.object({
+  month: z
+    .string({ error: InvoiceMessages.monthInvalid })
+    .regex(/^20\d\d-(0[1-9]|1[0-2])$/, InvoiceMessages.monthInvalid),
+});
 
 /** GET invoices/{id}/pdf. */
 export const ZInvoiceIdParams = z.object({ id: ZIdParam });

@@ -45,6 +45,20 @@ export const invoicesRepository = Object.freeze({
       .limit(limit)
       .execute(),
 
+  /** Every document issued in [from, to), with a credit note's invoice number, by kind and serial. */
+  issuedBetween: (db: DbOrTrx, from: string, to: string) =>
+    db
+      .selectFrom('taxDocuments as d')
+      .leftJoin('taxDocuments as o', 'o.id', 'd.originalId')
+      .selectAll('d')
+      .select('o.number as againstNumber')
+      .where('d.issuedOn', '>=', from)
+      .where('d.issuedOn', '<', to)
+      .orderBy('d.kind', 'desc')
+      .orderBy('d.financialYear')
+      .orderBy('d.serial')
+      .execute(),
+
   findById: (db: DbOrTrx, id: number) =>
     db.selectFrom('taxDocuments').selectAll().where('id', '=', id).executeTakeFirst(),
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Role } from '@collably/shared/constants/roles';
-import { ZInvoiceIdParams, ZInvoiceSummary } from '@collably/shared/schemas/invoices';
+import { ZInvoiceExportQuery, ZInvoiceIdParams, ZInvoiceSummary } from '@collably/shared/schemas/invoices';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
-import { invoicePdf, listInvoices } from './invoices.service';
+import { exportMonth, invoicePdf, listInvoices } from './invoices.service';
 
 /** Tax invoices (issue 16, docs/tax.md): not in the spec, which has none. */
 export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -19,6 +19,20 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       schema: { tags, security, response: { 200: envelopeOf(z.array(ZInvoiceSummary)) } },
     },
     async (req) => ok(await listInvoices(ctx, currentUser(req.auth).userId)),
+  );
+
+  app.get(
+    '/api/invoices/export',
+    {
+      onRequest: app.requireRole(Role.SuperAdmin),
+      schema: { tags, security, querystring: ZInvoiceExportQuery },
+    },
+    async (req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="tax-documents-${req.query.month}.csv"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(await exportMonth(ctx, req.query.month)),
   );
 
   app.get(

@@ -2,6 +2,7 @@
  * Tax invoices (issue 16, docs/tax.md): the platform invoices the brand for each captured order, in the
  * capture's own transaction, numbered in one gap-free series per financial year.
  */
+import { stringify } from 'csv-stringify/sync';
 import type { Insertable, Selectable } from 'kysely';
 import {
   ADVERTISING_SAC,
@@ -228,4 +229,63 @@ export async function invoicePdf(
     irn: row.irn,
   });
   return { number: row.number, pdf };
+}
+
+/** India Standard Time, UTC+5:30. */
+const IST_OFFSET_MS = 330 * 60_000;
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+/** A name a user typed, which a spreadsheet must not take for a formula. */
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/**
+ * GET invoices/export: every invoice and credit note issued in a calendar month (India time), one CSV row
+ * each with its taxes by kind, for the GST returns. Credit notes' amounts are negative, so a column's sum
+ * is the month's net.
+ */
+export async function exportMonth(ctx: Pick<AppContext, 'db'>, month: string): Promise<string> {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const from = new Date(Date.UTC(year, monthNumber - 1, 1) - IST_OFFSET_MS).toISOString();
+  const to = new Date(Date.UTC(year, monthNumber, 1) - IST_OFFSET_MS).toISOString();
+  const rows = await repo.issuedBetween(ctx.db, from, to);
+  const records = rows.map((row) => {
+    const sign = row.kind === 'credit-note' ? -1 : 1;
+    const lines = JSON.parse(row.lines) as TInvoiceLine[];
+    const sum = (pick: (l: TInvoiceLine) => number) => rupees(sign * lines.reduce((s, l) => s + pick(l), 0));
+    const recipient = JSON.parse(row.recipient) as TTaxParty;
+    return [
+      row.kind,
+      row.number,
+      new Date(new Date(row.issuedOn).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10),
+      row.againstNumber ?? '',
+      asText(recipient.name),
+      recipient.gstin ?? '',
+      `${row.placeOfSupply}-${recipient.stateName}`,
+      row.supplyType,
+      sum((l) => l.taxablePaise),
+      sum((l) => l.igstPaise),
+      sum((l) => l.cgstPaise),
+      sum((l) => l.sgstPaise),
+      sum((l) => l.utgstPaise),
+      sum((l) => l.totalPaise),
+    ];
+  });
+  return stringify(records, {
+    header: true,
+    columns: [
+      'kind',
+      'number',
+      'date',
+      'against',
+      'recipient',
+      'recipient_gstin',
+      'place_of_supply',
+      'supply_type',
+      'taxable',
+      'igst',
+      'cgst',
+      'sgst',
+      'utgst',
+      'total',
+    ],
+  });
 }

@@ -211,6 +211,53 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       expect(text).toContain('Amount credited: Rs. 2,596.00');
     });
 
+    it('exports a month of invoices and credit notes as CSV for the super admin, credit notes negative', async () => {
+      const karnataka = await t.user(Role.Brand);
+      await billIn(karnataka, 'Karnataka', KARNATAKA_GSTIN, '560001');
+      await order(karnataka);
+      const sly = await t.user(Role.Brand, { name: '=HYPERLINK("x")' });
+      const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 100_000 });
+      const collabId = await hire(t, sly, serviceId);
+      expect((await act(t, influencer, collabId, ActionCode.Reject, 'Busy')).statusCode).toBe(200);
+      // 1 December in India: the next month's.
+      t.clock.set(new Date('2026-11-30T18:30:00Z'));
+      await order(karnataka);
+
+      const admin = await t.user(Role.SuperAdmin);
+      const res = await t.get('/api/invoices/export', { token: admin.token, query: { month: '2026-11' } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="tax-documents-2026-11.csv"');
+      expect(res.body.trim().split('\n')).toEqual([
+        'kind,number,date,against,recipient,recipient_gstin,place_of_supply,supply_type,taxable,igst,cgst,sgst,utgst,total',
+        `invoice,INV/26-27/000001,2026-11-26,,Karnataka Foods Pvt Ltd,${KARNATAKA_GSTIN},29-Karnataka,inter-state,2200.00,396.00,0.00,0.00,0.00,2596.00`,
+        `invoice,INV/26-27/000002,2026-11-26,,"'=HYPERLINK(""x"")",,27-Maharashtra,intra-state,1100.00,0.00,99.00,99.00,0.00,1298.00`,
+        `credit-note,CN/26-27/000001,2026-11-26,INV/26-27/000002,"'=HYPERLINK(""x"")",,27-Maharashtra,intra-state,-1100.00,0.00,-99.00,-99.00,0.00,-1298.00`,
+      ]);
+      const december = await t.get('/api/invoices/export', {
+        token: admin.token,
+        query: { month: '2026-12' },
+      });
+      expect(december.body).toContain('INV/26-27/000003');
+      expect(december.body.trim().split('\n')).toHaveLength(2);
+    });
+
+    it('gives the export to the super admin only, for a month', async () => {
+      const query = { month: '2026-11' };
+      for (const role of [Role.Brand, Role.Influencer, Role.Staff] as const) {
+        const user = await t.user(role);
+        expect((await t.get('/api/invoices/export', { token: user.token, query })).statusCode).toBe(403);
+      }
+      expect((await t.get('/api/invoices/export', { query })).statusCode).toBe(401);
+      const admin = await t.user(Role.SuperAdmin);
+      for (const month of ['2026-13', 'Nov 2026', '', '2026-1']) {
+        const res = await t.get('/api/invoices/export', { token: admin.token, query: { month } });
+        expect(res.statusCode, month).toBe(400);
+        expect(res.json().message).toBe('Choose a month as YYYY-MM');
+      }
+      expect((await t.get('/api/invoices/export', { token: admin.token })).statusCode).toBe(400);
+    });
+
     it('numbers 20 parallel captures 1 to 20, none twice and none missing', async () => {
       const buyers = await Promise.all(Array.from({ length: 20 }, () => t.user(Role.Brand)));
       const services: number[] = [];

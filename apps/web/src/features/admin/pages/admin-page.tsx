@@ -210,22 +210,27 @@ function UsersPanel({ canModerate }: { canModerate: boolean }) {
 
 /**
  * /admin (spec §2 Admin): Users for staff and super admins; Helpdesk, Manage Coupons, Blog posts and the audit
- * log for the super admin only (and Referrals when the app passes it in), who alone has the actions column
+ * log for the super admin only (and Referrals and Tax documents when the app passes them in), who alone has
+ * the actions column
  * (approve, disable, delete, revert).
  */
 export default function AdminPage({
   emailSettings,
   referrals,
+  taxDocuments,
 }: {
   emailSettings?: ReactNode;
   /** The super admin's referral report (the referrals feature's, composed in app/). */
   referrals?: ReactNode;
+  /** The super admin's monthly export of tax documents (the invoices feature's, composed in app/). */
+  taxDocuments?: ReactNode;
 }) {
   const session = useSession();
   const navigate = useNavigate();
   const isSuperAdmin = session?.role === Role.SuperAdmin;
   const hasEmailTab = isSuperAdmin && emailSettings !== undefined;
   const hasReferralsTab = isSuperAdmin && referrals !== undefined;
+  const hasTaxTab = isSuperAdmin && taxDocuments !== undefined;
   // The footer of the super admin's reminder e-mails links to /admin?tab=emails.
   const [tab, setTab] = useState(() =>
     hasEmailTab && new URLSearchParams(window.location.search).get('tab') === EMAILS_TAB
@@ -257,6 +262,7 @@ export default function AdminPage({
             {isSuperAdmin ? <Tabs.Tab value="blog">Blog posts</Tabs.Tab> : null}
             {isSuperAdmin ? <Tabs.Tab value="audit">Audit log</Tabs.Tab> : null}
             {hasReferralsTab ? <Tabs.Tab value="referrals">Referrals</Tabs.Tab> : null}
+            {hasTaxTab ? <Tabs.Tab value="tax">Tax documents</Tabs.Tab> : null}
             {hasEmailTab ? <Tabs.Tab value={EMAILS_TAB}>E-mails</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="users" pt="lg">
@@ -270,6 +276,11 @@ export default function AdminPage({
           {hasReferralsTab ? (
             <Tabs.Panel value="referrals" pt="lg">
               {referrals}
+            </Tabs.Panel>
+          ) : null}
+          {hasTaxTab ? (
+            <Tabs.Panel value="tax" pt="lg" maw={640}>
+              {taxDocuments}
             </Tabs.Panel>
           ) : null}
           {hasEmailTab ? (

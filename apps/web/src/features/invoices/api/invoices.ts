@@ -13,12 +13,19 @@ export const invoicesQuery = () =>
 export const useInvoices = () => useQuery(invoicesQuery());
 
 /** GET invoices/{id}/pdf, saved by the browser as 'INV-26-27-000001.pdf'. */
-export async function downloadInvoice(invoice: Pick<TInvoiceSummary, 'id' | 'number'>): Promise<void> {
-  const pdf = await requestFile(`invoices/${invoice.id}/pdf`);
-  const url = URL.createObjectURL(pdf);
+export const downloadInvoice = async (invoice: Pick<TInvoiceSummary, 'id' | 'number'>) =>
+  save(await requestFile(`invoices/${invoice.id}/pdf`), `${invoice.number.replaceAll('/', '-')}.pdf`);
+
+/** GET invoices/export (super admin): a month's invoices and credit notes as CSV, for the GST returns. */
+export const downloadTaxExport = async (month: string) =>
+  save(await requestFile(`invoices/export?month=${month}`), `tax-documents-${month}.csv`);
+
+/** Hands a fetched file to the browser to save. */
+function save(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${invoice.number.replaceAll('/', '-')}.pdf`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

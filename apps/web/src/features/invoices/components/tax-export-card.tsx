@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { notifyError } from '@/lib/notify';
+import { downloadTaxExport } from '../api/invoices';
+
+const MONTHS_LISTED = 24;
+const label = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The last MONTHS_LISTED calendar months, newest first, as 'YYYY-MM' with their names. */
+function recentMonths(today = new Date()): { value: string; label: string }[] {
+  return Array.from({ length: MONTHS_LISTED }, (_, back) => {
+    const first = new Date(Date.UTC(today.getFullYear(), today.getMonth() - back, 1));
+    return { value: first.toISOString().slice(0, 7), label: label.format(first) };
+  });
+}
+
+/** 'Tax documents' (super admin, issue 16): a month's invoices and credit notes as CSV, for the GST returns. */
+export function TaxExportCard() {
+  const months = recentMonths();
+  const [month, setMonth] = useState(months[0].value);
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadTaxExport(month);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg">
+            Tax documents
+          </Title>
+          <Text fz="sm" c="dimmed">
+            Every tax invoice and credit note issued in a month (India time), one row each with its taxable
+            value, IGST, CGST, SGST and UTGST. Credit notes are negative, so each column adds up to the month.
+          </Text>
+        </div>
+        <Group align="end" wrap="wrap">
+          <Select
+            label="Month"
+            data={months}
+            value={month}
+            onChange={(value) => value && setMonth(value)}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 220 }}
+          />
+          <Button
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={busy}
+            onClick={() => void download()}
+            w={{ base: '100%', sm: 'auto' }}
+          >
+            Download CSV
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
