@@ -110,19 +110,19 @@ const popcount = (bits: Bits): number => {
  * Work done in steps: a generator that yields between slices of about SLICE iterations, so a long build
  * can let requests run in between (runStepsBetweenEvents) or run at once (runSteps).
  */
-export type Steps<T> = Generator<void, T, void>;
+type Steps<T> = Generator<void, T, void>;
 const SLICE_MASK = 2047;
 /** Milliseconds of steps run before other events get their turn. */
 const SLICE_MS = 8;
 
-export function runSteps<T>(steps: Steps<T>): T {
+function runSteps<T>(steps: Steps<T>): T {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
   }
 }
 
-export async function runStepsBetweenEvents<T>(steps: Steps<T>): Promise<T> {
+async function runStepsBetweenEvents<T>(steps: Steps<T>): Promise<T> {
   let sliceStart = performance.now();
   for (;;) {
     const step = steps.next();

@@ -176,10 +176,6 @@ export async function issueCreditNote(
   });
 }
 
-/** The invoice of a payment, if one was issued. */
-export const invoiceOf = (db: DbOrTrx, transactionId: number) =>
-  repo.findByTransaction(db, 'invoice', transactionId);
-
 /** The newest documents a brand sees on its wallet page. */
 const LISTED_INVOICES = 100;
 
