@@ -22,6 +22,51 @@ export function PageLoader({ label }: { label: string }) {
   );
 }
 
+/** The small spinner of a section card until its first answer. */
+export function SectionLoader({ label }: { label: string }) {
+  return (
+    <Center py="md">
+      <Loader size="sm" aria-label={label} />
+    </Center>
+  );
+}
+
+/**
+ * A titled card of a page (settings, a short list): a section named by its heading, with an icon and a
+ * line saying what it is for.
+ */
+export function SectionCard({
+  id,
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  icon?: typeof IconHeart;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg" id={id}>
+            {Icon ? <Icon size={20} style={{ verticalAlign: '-3px', marginRight: 8 }} aria-hidden /> : null}
+            {title}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {description}
+          </Text>
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** A list that could not be fetched, with the server's message. */
 export function LoadError({ title, error }: { title: string; error: Error }) {
   return (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api-client';
+import { api, ApiError, requestFile } from './api-client';
 import { getSession } from './session';
 
 const signIn = () => {
@@ -45,5 +45,33 @@ describe('api client on a lost connection', () => {
     await expect(api.get('user/chatusers')).rejects.toBeInstanceOf(ApiError);
     expect(getSession()?.userId).toBe(7);
     onLine.mockRestore();
+  });
+});
+
+describe('api client files', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches a file with the bearer token and its query, and answers a refusal with the server message', async () => {
+    signIn();
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        url.includes('/404/')
+          ? new Response(JSON.stringify({ isSuccess: false, message: 'Invoice not found', data: null }), {
+              status: 404,
+            })
+          : new Response('%PDF-', { status: 200 }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await requestFile('invoices/export', { month: '2026-11' });
+    expect(await file.text()).toBe('%PDF-');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/invoices\/export\?month=2026-11$/);
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer t');
+    await expect(requestFile('invoices/404/pdf')).rejects.toMatchObject({
+      message: 'Invoice not found',
+      status: 404,
+    });
+    expect(getSession()?.userId).toBe(7);
   });
 });

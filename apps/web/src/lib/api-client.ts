@@ -56,12 +56,11 @@ function referralHeader(): Record<string, string> {
   return match?.[1] ? { Czref: decodeURIComponent(match[1]) } : {};
 }
 
-/** One call to the API: bearer token, envelope unwrapped, errors as ApiError with the server's message. */
-export async function request<T>(
-  method: string,
-  path: string,
-  options: RequestOptions = {},
-): Promise<TEnvelope<T>> {
+/**
+ * One call to the API with the session's bearer token (and the referral code): the answer, after the
+ * spec's reactions to a lost connection, a 401 and a 500.
+ */
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const session = getSession();
   const headers: Record<string, string> = { ...referralHeader(), ...options.headers };
   if (session) headers.Authorization = `Bearer ${session.token}`;
@@ -88,33 +87,34 @@ export async function request<T>(
     if (session && !isLeavingPage && navigator.onLine) endSessionAndGoHome();
     throw new ApiError(CONNECTION_LOST, 0);
   }
-
-  const envelope = (await response.json().catch(() => null)) as TEnvelope<T> | null;
   // A failed sign-in is a 401 too, but it carries no token and must not send a visitor away.
   if ((response.status === 401 && session) || response.status >= 500) endSessionAndGoHome();
-  if (!response.ok || !envelope || !envelope.isSuccess) {
-    throw new ApiError(envelope?.message ?? `Request failed (${response.status})`, response.status);
-  }
+  return response;
+}
+
+const envelopeOf = <T>(response: Response) =>
+  response.json().catch(() => null) as Promise<TEnvelope<T> | null>;
+
+/** A refusal as an ApiError with the server's message. */
+const refusal = (envelope: TEnvelope<unknown> | null, response: Response) =>
+  new ApiError(envelope?.message ?? `Request failed (${response.status})`, response.status);
+
+/** One call to the API: bearer token, envelope unwrapped, errors as ApiError with the server's message. */
+export async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<TEnvelope<T>> {
+  const response = await send(method, path, options);
+  const envelope = await envelopeOf<T>(response);
+  if (!response.ok || !envelope || !envelope.isSuccess) throw refusal(envelope, response);
   return envelope;
 }
 
-/**
- * A file the API answers (an invoice PDF), fetched with the bearer token; a refusal is an ApiError with the
- * server's message, as for `request`.
- */
-export async function requestFile(path: string): Promise<Blob> {
-  const session = getSession();
-  const headers: Record<string, string> = session ? { Authorization: `Bearer ${session.token}` } : {};
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path), { headers });
-  } catch {
-    throw new ApiError(CONNECTION_LOST, 0);
-  }
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as TEnvelope<null> | null;
-    throw new ApiError(envelope?.message ?? `Request failed (${response.status})`, response.status);
-  }
+/** A file the API answers (an invoice PDF, a CSV), as `request` calls it; a refusal is an ApiError too. */
+export async function requestFile(path: string, query?: RequestOptions['query']): Promise<Blob> {
+  const response = await send('GET', path, { query });
+  if (!response.ok) throw refusal(await envelopeOf(response), response);
   return response.blob();
 }
 

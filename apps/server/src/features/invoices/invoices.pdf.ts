@@ -58,7 +58,7 @@ const partyLines = (p: TTaxParty) => [
  * The tax invoice or credit note as an A4 PDF (CGST Rules, rules 46 and 53: the particulars each must
  * carry).
  */
-export function taxInvoicePdf(doc: TaxDocumentView): Promise<Buffer> {
+export function taxDocumentPdf(doc: TaxDocumentView): Promise<Buffer> {
   const isCreditNote = doc.kind === 'credit-note';
   const pdf = new PDFDocument({
     size: 'A4',

@@ -29,7 +29,7 @@ import type { TaxDocumentsTable } from '../../db/tables/billing';
 import type { PaymentTransactionsTable } from '../../db/tables/payments';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
-import { taxInvoicePdf } from './invoices.pdf';
+import { taxDocumentPdf } from './invoices.pdf';
 import { invoicesRepository as repo } from './invoices.repository';
 
 export type TaxSupplier = Config['taxSupplier'];
@@ -209,7 +209,7 @@ export async function invoicePdf(
   const mayRead = row && (row.brandUserId === viewer.userId || viewer.role === Role.SuperAdmin);
   if (!row || !mayRead) throw notFound(InvoiceMessages.notFound);
   const original = row.originalId === null ? undefined : await repo.findById(ctx.db, row.originalId);
-  const pdf = await taxInvoicePdf({
+  const pdf = await taxDocumentPdf({
     kind: row.kind,
     against: original && { number: original.number, issuedOn: original.issuedOn },
     number: row.number,

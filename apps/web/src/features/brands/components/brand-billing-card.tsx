@@ -1,28 +1,15 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconReceipt } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { gstinRegion } from '@collably/shared/domain/gst-invoice';
+import { normaliseGstin } from '@collably/shared/domain/gstin';
 import { BILLING_ADDRESS_MAX, BILLING_COMPANY_MAX } from '@collably/shared/constants/limits';
 import { BrandMessages as M } from '@collably/shared/messages/brands';
 import { ZUpdateBrandBillingRequest, type TBrandBilling } from '@collably/shared/schemas/brands';
 import { useStates } from '@/features/master/api/master-data';
-import { errorMessage } from '@/lib/errors';
+import { LoadError, SectionCard, SectionLoader } from '@/components/page-states';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useBrandBilling, useSaveBrandBilling } from '../api/brand-billing';
 
@@ -50,30 +37,20 @@ const formValues = (billing: TBrandBilling): BillingForm => ({
 export function BrandBillingCard() {
   const billing = useBrandBilling();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="billing">
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="lg" id="billing">
-            <IconReceipt size={20} style={{ verticalAlign: '-3px', marginRight: 8 }} aria-hidden />
-            Billing details
-          </Title>
-          <Text fz="sm" c="dimmed">
-            Your tax invoices are made out to these details. Add your GSTIN to claim input tax credit.
-          </Text>
-        </div>
-        {billing.isPending ? (
-          <Center py="md">
-            <Loader size="sm" aria-label="Loading billing details" />
-          </Center>
-        ) : billing.isError ? (
-          <Alert color="red" title="Could not load your billing details">
-            {errorMessage(billing.error)}
-          </Alert>
-        ) : (
-          <BillingForm billing={billing.data} />
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard
+      id="billing"
+      icon={IconReceipt}
+      title="Billing details"
+      description="Your tax invoices are made out to these details. Add your GSTIN to claim input tax credit."
+    >
+      {billing.isPending ? (
+        <SectionLoader label="Loading billing details" />
+      ) : billing.isError ? (
+        <LoadError title="Could not load your billing details" error={billing.error} />
+      ) : (
+        <BillingForm billing={billing.data} />
+      )}
+    </SectionCard>
   );
 }
 
@@ -89,7 +66,7 @@ function BillingForm({ billing }: { billing: TBrandBilling }) {
   const stateName = (id: string | null) => (states.data ?? []).find((s) => String(s.stateId) === id)?.name;
 
   const submit = form.handleSubmit(async (values) => {
-    const gstin = (values.gstin ?? '').replace(/\s+/g, '').toUpperCase();
+    const gstin = normaliseGstin(values.gstin ?? '');
     const registeredIn = gstin ? gstinRegion(gstin) : undefined;
     const chosen = stateName(values.stateId);
     if (registeredIn && chosen && registeredIn.name.toLowerCase() !== chosen.toLowerCase()) {

@@ -18,7 +18,7 @@ export const downloadInvoice = async (invoice: Pick<TInvoiceSummary, 'id' | 'num
 
 /** GET invoices/export (super admin): a month's invoices and credit notes as CSV, for the GST returns. */
 export const downloadTaxExport = async (month: string) =>
-  save(await requestFile(`invoices/export?month=${month}`), `tax-documents-${month}.csv`);
+  save(await requestFile('invoices/export', { month }), `tax-documents-${month}.csv`);
 
 /** Hands a fetched file to the browser to save. */
 function save(file: Blob, fileName: string): void {

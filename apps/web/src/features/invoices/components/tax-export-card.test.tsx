@@ -23,7 +23,7 @@ describe('TaxExportCard', () => {
     const now = new Date();
     const thisMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => expect(requestFile).toHaveBeenCalledWith(`invoices/export?month=${thisMonth}`));
+    await waitFor(() => expect(requestFile).toHaveBeenCalledWith('invoices/export', { month: thisMonth }));
     expect(click).toHaveBeenCalledOnce();
     click.mockRestore();
   });

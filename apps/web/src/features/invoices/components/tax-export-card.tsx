@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { SectionCard } from '@/components/page-states';
 import { notifyError } from '@/lib/notify';
 import { downloadTaxExport } from '../api/invoices';
 
@@ -31,36 +32,29 @@ export function TaxExportCard() {
     }
   };
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="lg">
-            Tax documents
-          </Title>
-          <Text fz="sm" c="dimmed">
-            Every tax invoice and credit note issued in a month (India time), one row each with its taxable
-            value, IGST, CGST, SGST and UTGST. Credit notes are negative, so each column adds up to the month.
-          </Text>
-        </div>
-        <Group align="end" wrap="wrap">
-          <Select
-            label="Month"
-            data={months}
-            value={month}
-            onChange={(value) => value && setMonth(value)}
-            allowDeselect={false}
-            w={{ base: '100%', sm: 220 }}
-          />
-          <Button
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={busy}
-            onClick={() => void download()}
-            w={{ base: '100%', sm: 'auto' }}
-          >
-            Download CSV
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <SectionCard
+      id="tax-export"
+      title="Tax documents"
+      description="Every tax invoice and credit note issued in a month (India time), one row each with its taxable value, IGST, CGST, SGST and UTGST. Credit notes are negative, so each column adds up to the month."
+    >
+      <Group align="end" wrap="wrap">
+        <Select
+          label="Month"
+          data={months}
+          value={month}
+          onChange={(value) => value && setMonth(value)}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 220 }}
+        />
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={busy}
+          onClick={() => void download()}
+          w={{ base: '100%', sm: 'auto' }}
+        >
+          Download CSV
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }

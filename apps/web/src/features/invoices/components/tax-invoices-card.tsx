@@ -1,21 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Divider,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconReceipt } from '@tabler/icons-react';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TInvoiceSummary } from '@collably/shared/schemas/invoices';
-import { errorMessage } from '@/lib/errors';
+import { LoadError, SectionCard, SectionLoader } from '@/components/page-states';
 import { notifyError } from '@/lib/notify';
 import { downloadInvoice, useInvoices } from '../api/invoices';
 
@@ -28,40 +16,29 @@ const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', y
 export function TaxInvoicesCard() {
   const invoices = useInvoices();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="invoices">
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="lg" id="invoices">
-            <IconReceipt size={20} style={{ verticalAlign: '-3px', marginRight: 8 }} aria-hidden />
-            Tax invoices
-          </Title>
-          <Text fz="sm" c="dimmed">
-            A GST tax invoice for every paid order, made out to the billing details on your brand profile, and
-            a credit note for every refund.
-          </Text>
-        </div>
-        {invoices.isPending ? (
-          <Center py="md">
-            <Loader size="sm" aria-label="Loading tax invoices" />
-          </Center>
-        ) : invoices.isError ? (
-          <Alert color="red" title="Could not load your tax invoices">
-            {errorMessage(invoices.error)}
-          </Alert>
-        ) : invoices.data.length === 0 ? (
-          <Text fz="sm">No invoices yet: your first one comes with your first paid order.</Text>
-        ) : (
-          <Stack component="ul" gap={0} m={0} p={0} aria-label="Tax invoices" style={{ listStyle: 'none' }}>
-            {invoices.data.map((invoice, i) => (
-              <li key={invoice.id}>
-                {i > 0 ? <Divider my="xs" /> : null}
-                <InvoiceRow invoice={invoice} />
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard
+      id="invoices"
+      icon={IconReceipt}
+      title="Tax invoices"
+      description="A GST tax invoice for every paid order, made out to the billing details on your brand profile, and a credit note for every refund."
+    >
+      {invoices.isPending ? (
+        <SectionLoader label="Loading tax invoices" />
+      ) : invoices.isError ? (
+        <LoadError title="Could not load your tax invoices" error={invoices.error} />
+      ) : invoices.data.length === 0 ? (
+        <Text fz="sm">No invoices yet: your first one comes with your first paid order.</Text>
+      ) : (
+        <Stack component="ul" gap={0} m={0} p={0} aria-label="Tax invoices" style={{ listStyle: 'none' }}>
+          {invoices.data.map((invoice, i) => (
+            <li key={invoice.id}>
+              {i > 0 ? <Divider my="xs" /> : null}
+              <InvoiceRow invoice={invoice} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }
 
