@@ -77,9 +77,17 @@ export async function act(
     file?: { name: string; mimeType: string; buffer: Buffer };
   } = {},
 ) {
-  await collabCard(page, collabId).getByRole('button', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: action });
-  await expect(dialog).toBeVisible();
+  // A click that lands while a closing popover (the bell) still takes the pointer opens nothing: press again
+  // until the modal shows, as a person would (one CI run lost the click this way).
+  await expect(async () => {
+    if (!(await dialog.isVisible())) {
+      await collabCard(page, collabId)
+        .getByRole('button', { name: action, exact: true })
+        .click({ timeout: 2_000 });
+    }
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   if (answer.reason !== undefined) await dialog.getByLabel('Reason').fill(answer.reason);
   if (answer.postUrl !== undefined) await dialog.getByLabel('Post URL').fill(answer.postUrl);
   if (answer.file) await dialog.getByLabel('Work file').setInputFiles(answer.file);

@@ -208,6 +208,7 @@ test('a brand hires with FLAT500 through the sandbox checkout and the collab run
   ).toBeVisible();
   await shot(brandPage, 'bell-brand-1280', false);
   await brandPage.keyboard.press('Escape');
+  await expect(brandPage.getByRole('dialog', { name: 'Notifications list' })).toBeHidden();
   await shot(brandPage, 'orders-brand-1280');
   await act(brandPage, collabId, 'Mark Complete');
   await expect(collabCard(brandPage, collabId)).toHaveCount(0);

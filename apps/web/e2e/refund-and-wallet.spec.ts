@@ -173,6 +173,7 @@ test('a rejected order is refunded to the wallet, which then pays part of the ne
   await expectNoHorizontalScroll(infPage);
   await shot(infPage, 'bell-influencer-375', false);
   await infPage.keyboard.press('Escape');
+  await expect(infPage.getByRole('dialog', { name: 'Notifications list' })).toBeHidden();
   await collabCard(infPage, collabId + 1)
     .getByRole('button', { name: 'Reject' })
     .click();
