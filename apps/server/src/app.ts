@@ -38,6 +38,7 @@ import { brandRoutes } from './features/brands/brands.routes';
 import type { Storage } from './platform/storage/storage';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
+import { tdsRoutes } from './features/tds/tds.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { confirmByProviderRef } from './features/payments/payments.capture';
 import { collabRoutes } from './features/collabs/collabs.routes';
@@ -233,6 +234,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(couponRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(invoiceRoutes, deps);
+  await app.register(tdsRoutes, deps);
   await app.register(collabRoutes, deps);
   await app.register(walletRoutes, deps);
   await app.register(helpdeskRoutes, deps);

@@ -89,6 +89,12 @@ const ZEnv = z.object({
     .transform((v) => (v === undefined ? undefined : normaliseGstin(v)))
     .refine((v) => v === undefined || isValidGstin(v), { message: 'PLATFORM_GSTIN must be a valid GSTIN' }),
   PLATFORM_ADDRESS: z.string().trim().min(1).default('Demo address, Baner Road, Pune 411045, Maharashtra'),
+  /** The Tax deduction Account Number, printed on influencers' TDS statements. */
+  PLATFORM_TAN: optionalString
+    .transform((v) => v?.toUpperCase())
+    .refine((v) => v === undefined || /^[A-Z]{4}[0-9]{5}[A-Z]$/.test(v), {
+      message: 'PLATFORM_TAN must be a TAN, like PNEC12345D',
+    }),
   WEB_DIST: optionalString,
   /** Multiplies every rate limit; end-to-end runs raise it because all their users share one IP. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
@@ -169,7 +175,7 @@ export type Config = {
   isPublicUrlGiven: boolean;
   platformFeePercent: number;
   /** The supplier on tax invoices; `isDemo` while PLATFORM_GSTIN is not given (production refuses that). */
-  taxSupplier: { legalName: string; gstin: string; address: string; isDemo: boolean };
+  taxSupplier: { legalName: string; gstin: string; address: string; tan: string | null; isDemo: boolean };
   webDist?: string;
   logLevel: string;
   /** Listing response bodies cached per read-model version (0: off). */
@@ -290,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       legalName: e.PLATFORM_LEGAL_NAME,
       gstin: e.PLATFORM_GSTIN ?? DEMO_PLATFORM_GSTIN,
       address: e.PLATFORM_ADDRESS,
+      tan: e.PLATFORM_TAN ?? null,
       isDemo: e.PLATFORM_GSTIN === undefined,
     },
     webDist: e.WEB_DIST,

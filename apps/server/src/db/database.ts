@@ -13,6 +13,7 @@ import type { PaymentTables } from './tables/payments';
 import type { MailTables } from './tables/mail';
 import type { PayoutTables } from './tables/payouts';
 import type { ReferralTables } from './tables/referrals';
+import type { TdsTables } from './tables/tds';
 import type { ToolTables } from './tables/tools';
 import type { VitalTables } from './tables/vitals';
 
@@ -32,6 +33,7 @@ export type Database = FoundationTables &
   ReferralTables &
   BlogTables &
   BillingTables &
+  TdsTables &
   VitalTables;
 
 export type Db = Kysely<Database>;

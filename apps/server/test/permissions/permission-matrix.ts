@@ -978,6 +978,36 @@ export const MATRIX: readonly Row[] = [
     },
   },
   {
+    route: 'GET /api/tds/details',
+    rule: 'influencer only, its own PAN',
+    expect: only('influencer'),
+    request: async () => ({}),
+  },
+  {
+    route: 'POST /api/tds/details',
+    rule: 'influencer only, its own PAN',
+    expect: only('influencer'),
+    request: async () => ({ body: { pan: 'ABCPE1234F' } }),
+  },
+  {
+    route: 'GET /api/tds/statement',
+    rule: 'influencer only, its own credits and TDS',
+    expect: only('influencer'),
+    request: async () => ({ query: { year: '2026' } }),
+  },
+  {
+    route: 'GET /api/tds/statement/pdf',
+    rule: 'influencer only, its own credits and TDS',
+    expect: only('influencer'),
+    request: async () => ({ query: { year: '2026' } }),
+  },
+  {
+    route: 'GET /api/tds/export',
+    rule: 'super admin only: every influencer’s TDS of a month',
+    expect: only('admin'),
+    request: async () => ({ query: { month: '2026-11' } }),
+  },
+  {
     route: 'GET /api/brand/get-favourites',
     rule: 'brand only, its own list',
     expect: only('brand'),

@@ -132,6 +132,19 @@ export function financialYearOf(at: Date): number {
   return ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
 }
 
+/** The calendar day of an instant in India Standard Time, as YYYY-MM-DD. */
+export const indiaDateOf = (at: Date): string =>
+  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The instants (ISO) bounding a calendar month 'YYYY-MM' in India Standard Time: [from, to). */
+export function indiaMonthBounds(month: string): { from: string; to: string } {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return {
+    from: new Date(Date.UTC(year, monthNumber - 1, 1) - IST_OFFSET_MS).toISOString(),
+    to: new Date(Date.UTC(year, monthNumber, 1) - IST_OFFSET_MS).toISOString(),
+  };
+}
+
 /** '2026-27' for 2026. */
 export const financialYearLabel = (startYear: number): string =>
   `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;

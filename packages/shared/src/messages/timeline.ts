@@ -36,7 +36,14 @@ export const TimelineMessages = {
   heldInEscrow: 'The payment is held in escrow by Collably until the collab completes',
   youWillEarn: (paise: number) => `You earn ${formatRupees(paise)} when the collab completes`,
   releasedToInfluencer: (paise: number) => `Released ${formatRupees(paise)} to the influencer`,
-  releasedToYou: (paise: number) => `${formatRupees(paise)} added to your earnings`,
+  /** The influencer's (isYou) or the super admin's line: gross, TDS withheld and net. */
+  releasedWithTds: (grossPaise: number, tdsPaise: number, isYou: boolean) =>
+    tdsPaise === 0
+      ? isYou
+        ? `${formatRupees(grossPaise)} added to your earnings`
+        : `Released ${formatRupees(grossPaise)} to the influencer`
+      : `${isYou ? 'Your' : "The influencer's"} ${formatRupees(grossPaise)}, less TDS of ${formatRupees(tdsPaise)}: ` +
+        `${formatRupees(grossPaise - tdsPaise)} added to ${isYou ? 'your' : 'their'} earnings`,
   refundedToBrand: (paise: number) => `Refunded ${formatRupees(paise)} to the brand's wallet`,
   refundedToYou: (paise: number) => `${formatRupees(paise)} refunded to your Collably wallet`,
   platformShare: (fee: number, gst: number, inputCredit: number) =>

@@ -23,6 +23,7 @@ import { listingChanges } from './019-listing-changes';
 import { principalGst } from './020-principal-gst';
 import { brandBilling } from './021-brand-billing';
 import { taxDocuments } from './022-tax-documents';
+import { tds } from './023-tds';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '020-principal-gst': principalGst,
   '021-brand-billing': brandBilling,
   '022-tax-documents': taxDocuments,
+  '023-tds': tds,
 };
 
 class StaticProvider implements MigrationProvider {

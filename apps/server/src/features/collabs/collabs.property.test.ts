@@ -203,13 +203,13 @@ function runPure(steps: readonly Step[], feePercent: number) {
   const settle = (o: MemOrder, to: TCollabStatus, money: string, orderId: number) => {
     o.status = to;
     o.since = now;
-    if (money === 'release') expect(ledger.post(releaseJournal(o.snapshot, orderId))).toBe(true);
+    if (money === 'release') expect(ledger.post(releaseJournal(o.snapshot, orderId, 0))).toBe(true);
     if (money === 'refund') {
       expect(
         ledger.post(refundJournal(o.snapshot, orderId, to === 'Reject' ? 'refund-reject' : 'refund-cancel')),
       ).toBe(true);
       // A second settlement of the same escrow is refused by its key.
-      expect(ledger.post(releaseJournal(o.snapshot, orderId))).toBe(false);
+      expect(ledger.post(releaseJournal(o.snapshot, orderId, 0))).toBe(false);
     }
   };
   for (const step of steps) {
@@ -251,7 +251,7 @@ function runPure(steps: readonly Step[], feePercent: number) {
       if (o.status === CollabStatus.HelpDesk && isSplitRefund(o.snapshot, refund)) {
         o.status = CollabStatus.Complete;
         o.since = now;
-        expect(ledger.post(settleJournal(o.snapshot, o.snapshot.id, refund))).toBe(true);
+        expect(ledger.post(settleJournal(o.snapshot, o.snapshot.id, refund, 0))).toBe(true);
         expect(ledger.post(refundJournal(o.snapshot, o.snapshot.id, 'refund-cancel'))).toBe(false);
       }
     } else if (step.kind === 'wait') {

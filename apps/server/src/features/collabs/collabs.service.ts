@@ -32,6 +32,7 @@ import { faultPoint } from '../../platform/faults';
 import { refundJournal, releaseJournal, settleJournal } from '../../platform/ledger/escrow';
 import { post } from '../../platform/ledger/ledger';
 import { issueCreditNote } from '../invoices/invoices.service';
+import { withholdTds } from '../tds/tds.service';
 import { notify, type NewNotification } from '../notifications/notifications.service';
 import { claimForDetails, findTransaction, type PaymentTransaction } from '../payments/payments.service';
 import { assertOwnUploads } from '../../platform/storage/ownership';
@@ -277,18 +278,35 @@ async function moveMoney(
   now: Date,
 ) {
   if (change.money === 'none') return;
+  const split = typeof change.money === 'object' ? splitSettlement(tx, change.money.refundPaise) : null;
+  // What reaches the influencer's earnings, and its TDS (withheld at this credit, docs/tax.md § TDS).
+  const credit =
+    split !== null
+      ? { grossPaise: split.influencerPaise, creditPaise: split.influencerPaise - split.inputCreditPaise }
+      : change.money === 'release'
+        ? {
+            grossPaise: tx.influencerPayoutPaise,
+            creditPaise: tx.influencerPayoutPaise - tx.influencerGstPaise,
+          }
+        : null;
+  const tdsPaise = credit
+    ? await withholdTds(
+        trx,
+        { influencerUserId: tx.influencerUserId, transactionId: tx.id, collabId: collab.id, ...credit },
+        now,
+      )
+    : 0;
   const journal =
     typeof change.money === 'object'
-      ? settleJournal(tx, collab.id, change.money.refundPaise)
+      ? settleJournal(tx, collab.id, change.money.refundPaise, tdsPaise)
       : change.money === 'release'
-        ? releaseJournal(tx, collab.id)
+        ? releaseJournal(tx, collab.id, tdsPaise)
         : refundJournal(tx, collab.id, change.to === CollabStatus.Reject ? 'refund-reject' : 'refund-cancel');
   // The status guard already makes this once-only; a second settle means a broken invariant: roll back.
   if (!(await post(trx, journal, now))) throw new Error(`escrow of collab ${collab.id} was already settled`);
   // What did not become a supply is credited against the order's invoice.
   const order = { transactionId: tx.id, orderPaise: tx.subtotalPaise };
-  if (typeof change.money === 'object') {
-    const split = splitSettlement(tx, change.money.refundPaise);
+  if (split !== null) {
     await issueCreditNote(trx, order, split.brandRefundPaise + split.couponReturnPaise, now);
   } else if (change.money === 'refund') {
     await issueCreditNote(trx, order, tx.subtotalPaise, now);

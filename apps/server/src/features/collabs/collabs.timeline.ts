@@ -48,7 +48,10 @@ export type Movement = {
   kind: TSettledMoney['kind'];
   createdOn: string;
   refundPaise: number;
+  /** The influencer's part before TDS. */
   influencerPaise: number;
+  /** Income-tax TDS withheld from it. */
+  tdsPaise: number;
   platformPaise: number;
   gstPaise: number;
   /** The input tax credit of a registered influencer's GST the movement paid them. */
@@ -78,9 +81,13 @@ export function movementsOf(rows: readonly MoneyRow[]): Movement[] {
       platformPaise: 0,
       gstPaise: 0,
       inputCreditPaise: 0,
+      tdsPaise: 0,
     };
     if (r.accountKind === 'brand-wallet') m.refundPaise += r.amountPaise;
-    if (r.accountKind === 'influencer-earnings') m.influencerPaise += r.amountPaise;
+    // The influencer's part before TDS: what reached the earnings plus what was withheld from it.
+    if (r.accountKind === 'influencer-earnings' || r.accountKind === 'tds-payable')
+      m.influencerPaise += r.amountPaise;
+    if (r.accountKind === 'tds-payable') m.tdsPaise += r.amountPaise;
     if (r.accountKind === 'platform-revenue') m.platformPaise += r.amountPaise;
     if (r.accountKind === 'gst-payable') m.gstPaise += r.amountPaise;
     if (r.accountKind === 'gst-input-credit') m.inputCreditPaise -= r.amountPaise;
@@ -129,7 +136,12 @@ function movementLines(m: Movement, viewerRole: number): string[] {
     else lines.push(M.refundedToBrand(m.refundPaise));
   }
   if (m.influencerPaise > 0) {
-    lines.push(isInfluencer ? M.releasedToYou(m.influencerPaise) : M.releasedToInfluencer(m.influencerPaise));
+    // The brand is not told the influencer's TDS: it is the influencer's tax affair.
+    lines.push(
+      isBrand
+        ? M.releasedToInfluencer(m.influencerPaise)
+        : M.releasedWithTds(m.influencerPaise, m.tdsPaise, isInfluencer),
+    );
   }
   if (viewerRole === Role.SuperAdmin && m.platformPaise + m.gstPaise > 0) {
     lines.push(M.platformShare(m.platformPaise, m.gstPaise, m.inputCreditPaise));

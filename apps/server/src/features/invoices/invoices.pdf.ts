@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { GST_RATE_PERCENT } from '@collably/shared/constants/limits';
 import type {
   TInvoiceLine,
@@ -6,7 +5,7 @@ import type {
   TTaxDocumentKind,
   TTaxParty,
 } from '@collably/shared/domain/gst-invoice';
-import { formatRupees } from '@collably/shared/domain/pricing';
+import { pdfDay as day, pdfMoney as money, pdfTableRow, renderPdf, type PdfColumn } from '../../platform/pdf';
 
 /** A tax document as the PDF shows it (the stored row, with its JSON read). */
 export type TaxDocumentView = {
@@ -26,14 +25,6 @@ export type TaxDocumentView = {
   irn: string | null;
 };
 
-// PDFKit's built-in fonts have no rupee sign.
-const money = (paise: number) => formatRupees(paise).replace('₹', 'Rs. ');
-const day = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
 const half = GST_RATE_PERCENT / 2;
 
 /** The tax columns of a supply: IGST between states, CGST with SGST or UTGST within one. */
@@ -60,127 +51,97 @@ const partyLines = (p: TTaxParty) => [
  */
 export function taxDocumentPdf(doc: TaxDocumentView): Promise<Buffer> {
   const isCreditNote = doc.kind === 'credit-note';
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: {
-      Title: `${isCreditNote ? 'Credit note' : 'Tax invoice'} ${doc.number}`,
-      Author: doc.supplier.name,
-    },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-
-  const left = 40;
-  const width = pdf.page.width - 80;
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(isCreditNote ? 'CREDIT NOTE' : 'TAX INVOICE', left, 40);
-  pdf.font('Helvetica').fontSize(9).text('Original for recipient', left, 44, { width, align: 'right' });
-  pdf.moveDown(1.2);
-
-  const top = pdf.y;
-  pdf.font('Helvetica-Bold').fontSize(10).text('Supplier', left, top);
-  pdf
-    .font('Helvetica')
-    .fontSize(9)
-    .text(partyLines(doc.supplier).join('\n'), left, pdf.y + 2, { width: width / 2 - 10 });
-  const supplierBottom = pdf.y;
-  const facts = [
-    `${isCreditNote ? 'Credit note' : 'Invoice'} number: ${doc.number}`,
-    `Date: ${day.format(new Date(doc.issuedOn))}`,
-    ...(doc.against
-      ? [`Against invoice ${doc.against.number} of ${day.format(new Date(doc.against.issuedOn))}`]
-      : []),
-    `Place of supply: ${doc.recipient.stateName} (${doc.recipient.stateCode})`,
-    'Reverse charge: No',
-    ...(doc.irn ? [`IRN: ${doc.irn}`] : []),
-  ];
-  pdf.text(facts.join('\n'), left + width / 2, top + 14, { width: width / 2 });
-  pdf.y = Math.max(supplierBottom, pdf.y) + 14;
-
-  pdf.font('Helvetica-Bold').fontSize(10).text('Bill to', left);
-  pdf
-    .font('Helvetica')
-    .fontSize(9)
-    .text(partyLines(doc.recipient).join('\n'), left, pdf.y + 2, { width });
-  pdf.moveDown(1.2);
-
-  const taxes = taxColumns(doc.supplyType);
-  const columns = [
-    { title: 'Description', width: width - 80 - 80 * (taxes.length + 2) },
-    { title: 'SAC', width: 80 },
-    { title: 'Taxable value', width: 80 },
-    ...taxes.map((t) => ({ title: t.title, width: 80 })),
-    { title: 'Total', width: 80 },
-  ];
-  const row = (cells: string[], bold = false) => {
-    const y = pdf.y;
-    let x = left;
-    let bottom = y;
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    cells.forEach((cell, i) => {
-      pdf.text(cell, x, y, { width: columns[i].width - 6, align: i < 2 ? 'left' : 'right' });
-      bottom = Math.max(bottom, pdf.y);
-      x += columns[i].width;
-    });
-    pdf.y = bottom + 4;
+  const title = `${isCreditNote ? 'Credit note' : 'Tax invoice'} ${doc.number}`;
+  return renderPdf({ Title: title, Author: doc.supplier.name }, (pdf) => {
+    const left = 40;
+    const width = pdf.page.width - 80;
     pdf
-      .moveTo(left, pdf.y - 2)
-      .lineTo(left + width, pdf.y - 2)
-      .lineWidth(0.5)
-      .strokeColor('#cccccc')
-      .stroke();
-  };
-  row(
-    columns.map((c) => c.title),
-    true,
-  );
-  for (const line of doc.lines) {
-    row([
-      line.description,
-      line.sac,
-      money(line.taxablePaise),
-      ...taxes.map((t) => money(t.paise(line))),
-      money(line.totalPaise),
-    ]);
-  }
-  const sum = (pick: (l: TInvoiceLine) => number) => doc.lines.reduce((s, l) => s + pick(l), 0);
-  row(
-    ['Total', '', money(doc.taxablePaise), ...taxes.map((t) => money(sum(t.paise))), money(doc.totalPaise)],
-    true,
-  );
+      .font('Helvetica-Bold')
+      .fontSize(18)
+      .text(isCreditNote ? 'CREDIT NOTE' : 'TAX INVOICE', left, 40);
+    pdf.font('Helvetica').fontSize(9).text('Original for recipient', left, 44, { width, align: 'right' });
+    pdf.moveDown(1.2);
 
-  pdf.moveDown(0.8);
-  pdf.font('Helvetica').fontSize(9);
-  pdf.text(`Total tax: ${money(doc.gstPaise)}`, left);
-  if (doc.discountPaise > 0) {
+    const top = pdf.y;
+    pdf.font('Helvetica-Bold').fontSize(10).text('Supplier', left, top);
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .text(partyLines(doc.supplier).join('\n'), left, pdf.y + 2, { width: width / 2 - 10 });
+    const supplierBottom = pdf.y;
+    const facts = [
+      `${isCreditNote ? 'Credit note' : 'Invoice'} number: ${doc.number}`,
+      `Date: ${day.format(new Date(doc.issuedOn))}`,
+      ...(doc.against
+        ? [`Against invoice ${doc.against.number} of ${day.format(new Date(doc.against.issuedOn))}`]
+        : []),
+      `Place of supply: ${doc.recipient.stateName} (${doc.recipient.stateCode})`,
+      'Reverse charge: No',
+      ...(doc.irn ? [`IRN: ${doc.irn}`] : []),
+    ];
+    pdf.text(facts.join('\n'), left + width / 2, top + 14, { width: width / 2 });
+    pdf.y = Math.max(supplierBottom, pdf.y) + 14;
+
+    pdf.font('Helvetica-Bold').fontSize(10).text('Bill to', left);
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .text(partyLines(doc.recipient).join('\n'), left, pdf.y + 2, { width });
+    pdf.moveDown(1.2);
+
+    const taxes = taxColumns(doc.supplyType);
+    const amount = (title: string): PdfColumn => ({ title, width: 80, align: 'right' });
+    const columns: PdfColumn[] = [
+      { title: 'Description', width: width - 80 - 80 * (taxes.length + 2), align: 'left' },
+      { title: 'SAC', width: 80, align: 'left' },
+      amount('Taxable value'),
+      ...taxes.map((t) => amount(t.title)),
+      amount('Total'),
+    ];
+    const row = (cells: string[], bold = false) => pdfTableRow(pdf, columns, cells, bold);
+    row(
+      columns.map((c) => c.title),
+      true,
+    );
+    for (const line of doc.lines) {
+      row([
+        line.description,
+        line.sac,
+        money(line.taxablePaise),
+        ...taxes.map((t) => money(t.paise(line))),
+        money(line.totalPaise),
+      ]);
+    }
+    const sum = (pick: (l: TInvoiceLine) => number) => doc.lines.reduce((s, l) => s + pick(l), 0);
+    row(
+      ['Total', '', money(doc.taxablePaise), ...taxes.map((t) => money(sum(t.paise))), money(doc.totalPaise)],
+      true,
+    );
+
+    pdf.moveDown(0.8);
+    pdf.font('Helvetica').fontSize(9);
+    pdf.text(`Total tax: ${money(doc.gstPaise)}`, left);
+    if (doc.discountPaise > 0) {
+      pdf.text(
+        `Coupon borne by ${doc.supplier.name} (not a reduction of the taxable value): -${money(doc.discountPaise)}`,
+      );
+    }
+    pdf
+      .font('Helvetica-Bold')
+      .text(
+        isCreditNote
+          ? `Amount credited: ${money(doc.totalPaise)}`
+          : `Amount paid: ${money(doc.totalPaise - doc.discountPaise)}`,
+      );
+    pdf.moveDown(2);
+    pdf.font('Helvetica').fontSize(8).fillColor('#555555');
     pdf.text(
-      `Coupon borne by ${doc.supplier.name} (not a reduction of the taxable value): -${money(doc.discountPaise)}`,
+      `This is a computer-generated ${isCreditNote ? 'credit note' : 'invoice'} and needs no signature.`,
+      left,
+      pdf.y,
+      {
+        width,
+      },
     );
-  }
-  pdf
-    .font('Helvetica-Bold')
-    .text(
-      isCreditNote
-        ? `Amount credited: ${money(doc.totalPaise)}`
-        : `Amount paid: ${money(doc.totalPaise - doc.discountPaise)}`,
-    );
-  pdf.moveDown(2);
-  pdf.font('Helvetica').fontSize(8).fillColor('#555555');
-  pdf.text(
-    `This is a computer-generated ${isCreditNote ? 'credit note' : 'invoice'} and needs no signature.`,
-    left,
-    pdf.y,
-    {
-      width,
-    },
-  );
-  pdf.end();
-  return done;
+  });
 }

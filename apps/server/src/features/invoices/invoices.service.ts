@@ -8,6 +8,8 @@ import {
   ADVERTISING_SAC,
   creditNoteLines,
   financialYearOf,
+  indiaDateOf,
+  indiaMonthBounds,
   gstinRegion,
   invoiceLines,
   placeOfSupply,
@@ -28,6 +30,7 @@ import type { DbOrTrx } from '../../db/database';
 import type { TaxDocumentsTable } from '../../db/tables/billing';
 import type { PaymentTransactionsTable } from '../../db/tables/payments';
 import type { AppContext } from '../../platform/context';
+import { csvRupees, spreadsheetText } from '../../platform/http/csv';
 import { notFound } from '../../platform/http/errors';
 import { taxDocumentPdf } from './invoices.pdf';
 import { invoicesRepository as repo } from './invoices.repository';
@@ -227,33 +230,26 @@ export async function invoicePdf(
   return { number: row.number, pdf };
 }
 
-/** India Standard Time, UTC+5:30. */
-const IST_OFFSET_MS = 330 * 60_000;
-const rupees = (paise: number) => (paise / 100).toFixed(2);
-/** A name a user typed, which a spreadsheet must not take for a formula. */
-const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
 /**
  * GET invoices/export: every invoice and credit note issued in a calendar month (India time), one CSV row
  * each with its taxes by kind, for the GST returns. Credit notes' amounts are negative, so a column's sum
  * is the month's net.
  */
 export async function exportMonth(ctx: Pick<AppContext, 'db'>, month: string): Promise<string> {
-  const [year, monthNumber] = month.split('-').map(Number);
-  const from = new Date(Date.UTC(year, monthNumber - 1, 1) - IST_OFFSET_MS).toISOString();
-  const to = new Date(Date.UTC(year, monthNumber, 1) - IST_OFFSET_MS).toISOString();
+  const { from, to } = indiaMonthBounds(month);
   const rows = await repo.issuedBetween(ctx.db, from, to);
   const records = rows.map((row) => {
     const sign = row.kind === 'credit-note' ? -1 : 1;
     const lines = JSON.parse(row.lines) as TInvoiceLine[];
-    const sum = (pick: (l: TInvoiceLine) => number) => rupees(sign * lines.reduce((s, l) => s + pick(l), 0));
+    const sum = (pick: (l: TInvoiceLine) => number) =>
+      csvRupees(sign * lines.reduce((s, l) => s + pick(l), 0));
     const recipient = JSON.parse(row.recipient) as TTaxParty;
     return [
       row.kind,
       row.number,
-      new Date(new Date(row.issuedOn).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10),
+      indiaDateOf(new Date(row.issuedOn)),
       row.againstNumber ?? '',
-      asText(recipient.name),
+      spreadsheetText(recipient.name),
       recipient.gstin ?? '',
       `${row.placeOfSupply}-${recipient.stateName}`,
       row.supplyType,

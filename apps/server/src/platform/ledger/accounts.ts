@@ -10,6 +10,7 @@ export type AccountKind =
   | 'platform-revenue'
   | 'gst-payable'
   | 'gst-input-credit'
+  | 'tds-payable'
   | 'coupon-discounts'
   | 'payment-provider'
   | 'payout-clearing'
@@ -56,6 +57,8 @@ export const Accounts = {
    * platform, which it sets off against its output GST. The GST to deposit is gst-payable plus this.
    */
   gstInputCredit: { code: 'gst-input-credit', kind: 'gst-input-credit', isGuarded: false } as AccountRef,
+  /** Income-tax TDS withheld from influencers' credits, owed to the government (docs/tax.md § TDS). */
+  tdsPayable: { code: 'tds-payable', kind: 'tds-payable', isGuarded: false } as AccountRef,
   /** Platform-borne coupon discounts: goes negative by the discounts given (a marketing expense). */
   couponDiscounts: { code: 'coupon-discounts', kind: 'coupon-discounts', isGuarded: false } as AccountRef,
   /**

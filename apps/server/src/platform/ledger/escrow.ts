@@ -7,15 +7,16 @@
  * - payment-credit (a paid checkout that can no longer be used, e.g. its single-use coupon went to someone
  *   else): payment provider −total → brand wallet +total. Shares the capture key: a transaction is either
  *   captured or credited, once.
- * - release (Complete): escrow −subtotal → influencer earnings +payout, platform revenue +fees, GST payable
- *   +output GST, GST input credit −the registered influencer's GST inside the payout (docs/tax.md). The
- *   coupon discount stays a platform expense (shared/domain/pricing.ts: the platform bears it).
+ * - release (Complete): escrow −subtotal → influencer earnings +(payout − TDS), TDS payable +TDS, platform
+ *   revenue +fees, GST payable +output GST, GST input credit −the registered influencer's GST inside the
+ *   payout (docs/tax.md). The coupon discount stays a platform expense (shared/domain/pricing.ts: the
+ *   platform bears it).
  * - refund (Reject, Cancel): escrow −subtotal → brand wallet +(subtotal − discount), i.e. everything the brand
  *   paid, card and wallet; coupon discounts +discount, i.e. the coupon's value goes back to the platform and
  *   is not turned into spendable wallet money.
  * - settle (a helpdesk split, Complete): escrow −subtotal → brand wallet +refund, coupon discounts +the
- *   coupon's share of it, and the rest to influencer earnings, platform revenue and GST in the release's
- *   proportions (shared/domain/settlement.ts, the numbers the admin's preview shows).
+ *   coupon's share of it, and the rest to influencer earnings (less TDS), TDS payable, platform revenue and
+ *   GST in the release's proportions (shared/domain/settlement.ts, the numbers the admin's preview shows).
  * - refund-unsent (a payment whose collab details never came, issue 11 item 3): the refund's entries, without a
  *   collab. It takes the settle key too: an escrow is emptied once, whichever way.
  * Release, refund, refund-unsent and settle share the settle key: exactly one of them, once.
@@ -69,7 +70,8 @@ export const paymentCreditJournal = (tx: EscrowSnapshot, why: string): Journal =
   ],
 });
 
-export const releaseJournal = (tx: EscrowSnapshot, collabId: number): Journal => ({
+/** `tdsPaise`: what was withheld from the influencer's credit (features/tds), at most their payout. */
+export const releaseJournal = (tx: EscrowSnapshot, collabId: number, tdsPaise: number): Journal => ({
   idempotencyKey: settleKey(tx.id),
   kind: 'release',
   transactionId: tx.id,
@@ -77,7 +79,11 @@ export const releaseJournal = (tx: EscrowSnapshot, collabId: number): Journal =>
   memo: `Collab ${collabId} completed: escrow released`,
   entries: [
     { account: Accounts.escrow(tx.id), amountPaise: -tx.subtotalPaise },
-    { account: Accounts.influencerEarnings(tx.influencerUserId), amountPaise: tx.influencerPayoutPaise },
+    {
+      account: Accounts.influencerEarnings(tx.influencerUserId),
+      amountPaise: tx.influencerPayoutPaise - tdsPaise,
+    },
+    { account: Accounts.tdsPayable, amountPaise: tdsPaise },
     { account: Accounts.platformRevenue, amountPaise: tx.platformRevenuePaise },
     { account: Accounts.gstPayable, amountPaise: tx.gstPayablePaise },
     { account: Accounts.gstInputCredit, amountPaise: -tx.influencerGstPaise },
@@ -114,8 +120,16 @@ export const refundUnsentJournal = (tx: EscrowSnapshot): Journal => ({
   ],
 });
 
-/** A helpdesk split: `refundPaise` (more than 0, less than what the brand paid) back to the brand's wallet. */
-export const settleJournal = (tx: EscrowSnapshot, collabId: number, refundPaise: number): Journal => {
+/**
+ * A helpdesk split: `refundPaise` (more than 0, less than what the brand paid) back to the brand's wallet;
+ * `tdsPaise` withheld from the influencer's part.
+ */
+export const settleJournal = (
+  tx: EscrowSnapshot,
+  collabId: number,
+  refundPaise: number,
+  tdsPaise: number,
+): Journal => {
   const split = splitSettlement(tx, refundPaise);
   return {
     idempotencyKey: settleKey(tx.id),
@@ -127,7 +141,11 @@ export const settleJournal = (tx: EscrowSnapshot, collabId: number, refundPaise:
       { account: Accounts.escrow(tx.id), amountPaise: -tx.subtotalPaise },
       { account: Accounts.brandWallet(tx.brandUserId), amountPaise: split.brandRefundPaise },
       { account: Accounts.couponDiscounts, amountPaise: split.couponReturnPaise },
-      { account: Accounts.influencerEarnings(tx.influencerUserId), amountPaise: split.influencerPaise },
+      {
+        account: Accounts.influencerEarnings(tx.influencerUserId),
+        amountPaise: split.influencerPaise - tdsPaise,
+      },
+      { account: Accounts.tdsPayable, amountPaise: tdsPaise },
       { account: Accounts.platformRevenue, amountPaise: split.platformRevenuePaise },
       { account: Accounts.gstPayable, amountPaise: split.gstPaise },
       { account: Accounts.gstInputCredit, amountPaise: -split.inputCreditPaise },
