@@ -98,7 +98,7 @@ test('a brand billed in another state pays an order and downloads its IGST tax i
   await loginAs(admin, DEMO.admin, '/admin');
   await admin.getByRole('tab', { name: 'Tax documents' }).click();
   const csvDownload = admin.waitForEvent('download');
-  await admin.getByRole('button', { name: 'Download CSV' }).click();
+  await admin.getByRole('button', { name: 'Download Tax documents CSV' }).click();
   const csv = fs.readFileSync(await (await csvDownload).path(), 'utf8');
   const igst = (breakup.basePriceGst + breakup.platformFeeGst) / 100;
   expect(csv.split('\n')[0]).toBe(

@@ -81,9 +81,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RolesGuard roles={[Role.Influencer, Role.SuperAdmin]} />,
-        children: [
-          { path: 'paymentdetails', ...page(() => import('@/features/payouts/pages/payment-details-page')) },
-        ],
+        children: [{ path: 'paymentdetails', ...page(() => import('./routes/payment-details-route')) }],
       },
       { path: 'signup', ...page(() => import('@/features/auth/pages/signup-page')) },
       { path: 'influencer', ...page(() => import('./routes/profile-route')) },

@@ -148,7 +148,13 @@ export const ZPayoutRecord = z.object({
   key: z.string(),
   id: z.number(),
   influencerName: z.string(),
+  /** Rupees: what reached the earnings, or was paid out (net of any TDS). */
   amount: z.number(),
+  /**
+   * Rupees of income-tax TDS withheld from an order's credit before it reached the earnings (its gross is
+   * amount + tdsWithheld); 0 for payouts, which pay out earnings already net of TDS.
+   */
+  tdsWithheld: z.number(),
   status: ZPayoutStatus,
   updatedOn: z.string(),
   reference: z.string().nullable(),

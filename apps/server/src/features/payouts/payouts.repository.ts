@@ -109,7 +109,8 @@ export const payoutsRepository = Object.freeze({
 
   /**
    * Money that reached influencers' earnings from brands since `since` ('Received from Brand'): every credit
-   * of an earnings account except a declined payout coming back. With the collab it paid for.
+   * of an earnings account except a declined payout coming back. With the collab it paid for, and the TDS
+   * withheld from it.
    */
   earningsCredits: (db: DbOrTrx, filter: { userId?: number; since: string }) => {
     let q = db
@@ -118,7 +119,16 @@ export const payoutsRepository = Object.freeze({
       .innerJoin('ledgerJournals as j', 'j.id', 'e.journalId')
       .innerJoin('users as u', 'u.id', 'a.ownerUserId')
       .leftJoin('collabs as c', 'c.transactionId', 'j.transactionId')
-      .select(['e.id', 'e.amountPaise', 'j.createdOn', 'c.id as collabId', 'u.name as influencerName'])
+      // The TDS withheld from an order's credit (features/tds): the entry is what was left after it.
+      .leftJoin('tdsDeductions as d', 'd.transactionId', 'j.transactionId')
+      .select([
+        'e.id',
+        'e.amountPaise',
+        'j.createdOn',
+        'c.id as collabId',
+        'u.name as influencerName',
+        'd.withheldPaise as tdsPaise',
+      ])
       .where('a.kind', '=', 'influencer-earnings')
       .where('e.amountPaise', '>', 0)
       .where('j.kind', '!=', 'payout-decline')

@@ -139,6 +139,11 @@ describe.each(databases())('TDS on %s', (dialect) => {
         }),
       ]);
       expect(s.totals).toEqual({ gross: 47_200, taxable: 40_000, withheld: 400, net: 46_800 });
+      // Payment details show the credit net, with the TDS withheld from it.
+      const history = await t.get('/api/user/payouthistory', { token: inf.token });
+      expect(history.json().data).toEqual([
+        expect.objectContaining({ status: 'Received from Brand', amount: 46_800, tdsWithheld: 400 }),
+      ]);
     });
 
     it('withholds 2 % from a firm and 20 % from an influencer without a PAN', async () => {

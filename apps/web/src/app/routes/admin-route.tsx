@@ -1,18 +1,25 @@
+import { Stack } from '@mantine/core';
 import AdminPage from '@/features/admin/pages/admin-page';
 import { TaxExportCard } from '@/features/invoices/components/tax-export-card';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
 import { ReferralReport } from '@/features/referrals/components/referral-report';
+import { TdsExportCard } from '@/features/tds/components/tds-export-card';
 
 /**
  * /admin, with the notifications feature's e-mail preferences as the super admin's 'E-mails' tab, the
- * referrals feature's report as its 'Referrals' tab and the invoices feature's export as 'Tax documents'.
+ * referrals feature's report as its 'Referrals' tab, and the invoices and TDS features' exports as 'Tax documents'.
  */
 export default function AdminRoute() {
   return (
     <AdminPage
       emailSettings={<EmailPreferencesCard />}
       referrals={<ReferralReport />}
-      taxDocuments={<TaxExportCard />}
+      taxDocuments={
+        <Stack gap="lg">
+          <TaxExportCard />
+          <TdsExportCard />
+        </Stack>
+      }
     />
   );
 }

@@ -22,7 +22,7 @@ describe('TaxExportCard', () => {
     renderWithProviders(<TaxExportCard />);
     const now = new Date();
     const thisMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download Tax documents CSV' }));
     await waitFor(() => expect(requestFile).toHaveBeenCalledWith('invoices/export', { month: thisMonth }));
     expect(click).toHaveBeenCalledOnce();
     click.mockRestore();
@@ -32,8 +32,8 @@ describe('TaxExportCard', () => {
     const refusal = new Error('Choose a month as YYYY-MM');
     requestFile.mockRejectedValue(refusal);
     renderWithProviders(<TaxExportCard />);
-    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download Tax documents CSV' }));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith(refusal));
-    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download Tax documents CSV' })).toBeEnabled();
   });
 });

@@ -14,6 +14,17 @@ export type RecordActions = {
 
 const amountOf = (r: TPayoutRecord) => formatRupees(rupeesToPaise(r.amount));
 
+/** An order's credit with TDS: its gross and the TDS withheld, under the net amount. */
+function TdsLine({ record }: { record: TPayoutRecord }) {
+  if (record.tdsWithheld === 0) return null;
+  const gross = rupeesToPaise(record.amount) + rupeesToPaise(record.tdsWithheld);
+  return (
+    <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      {formatRupees(gross)} less TDS {formatRupees(rupeesToPaise(record.tdsWithheld))}
+    </Text>
+  );
+}
+
 function InfoIcon({ record }: { record: TPayoutRecord }) {
   const text = referenceText(record);
   return (
@@ -82,6 +93,7 @@ export function PayoutTable({ records, ...actions }: { records: TPayoutRecord[] 
               <Table.Td fw={600}>{r.influencerName}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {amountOf(r)}
+                <TdsLine record={r} />
               </Table.Td>
               <Table.Td>
                 <StatusBadge record={r} />
@@ -123,9 +135,12 @@ export function PayoutCards({ records, ...actions }: { records: TPayoutRecord[] 
               </Text>
               <StatusBadge record={r} />
             </Stack>
-            <Text fw={800} c="brand.7" style={{ whiteSpace: 'nowrap' }}>
-              {amountOf(r)}
-            </Text>
+            <Stack gap={0} align="flex-end">
+              <Text fw={800} c="brand.7" style={{ whiteSpace: 'nowrap' }}>
+                {amountOf(r)}
+              </Text>
+              <TdsLine record={r} />
+            </Stack>
           </Group>
           <Group justify="space-between" align="center" mt="xs" gap="xs">
             <Text fz="xs" c="dimmed">

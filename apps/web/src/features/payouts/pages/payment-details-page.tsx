@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Button,
   Container,
@@ -94,8 +94,11 @@ function BalanceCard({
   );
 }
 
-/** /paymentdetails: influencers see their earnings and payouts; the super admin approves requests. */
-export default function PaymentDetailsPage() {
+/**
+ * /paymentdetails: influencers see their earnings and payouts, and below them `tax` (the app passes the TDS
+ * card); the super admin approves requests.
+ */
+export default function PaymentDetailsPage({ tax }: { tax?: ReactNode }) {
   const session = useSession();
   const isAdmin = session?.role === Role.SuperAdmin;
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
@@ -172,6 +175,7 @@ export default function PaymentDetailsPage() {
         ) : (
           <PayoutCards records={records} {...actions} />
         )}
+        {isAdmin ? null : tax}
       </Stack>
 
       {isAdmin ? (

@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import { Alert, Button, Divider, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconDownload, IconReceiptTax } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { financialYearLabel } from '@collably/shared/domain/gst-invoice';
+import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import {
+  ZUpdateTdsDetailsRequest,
+  type TTdsCredit,
+  type TTdsDetails,
+  type TTdsStatement,
+} from '@collably/shared/schemas/tds';
+import { LoadError, SectionCard, SectionLoader } from '@/components/page-states';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { downloadTdsStatement, useSaveTdsDetails, useTdsDetails, useTdsStatement } from '../api/tds';
+
+const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
+const day = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * 'Tax deducted at source' (issue 16, influencer): the PAN TDS is withheld against, the rules in force, and
+ * each financial year's credits with their gross, TDS and net, as a statement to download.
+ */
+export function TdsCard() {
+  const details = useTdsDetails();
+  const rule = details.data?.rule;
+  return (
+    <SectionCard
+      id="tds"
+      icon={IconReceiptTax}
+      title="Tax deducted at source (TDS)"
+      description={
+        rule
+          ? `Income tax is withheld from your earnings when a collab completes (section ${rule.section}): ` +
+            `${rule.individualRate} % with the PAN of a person or HUF, ${rule.otherRate} % with another PAN, ` +
+            `${rule.noPanRate} % without a PAN. Nothing is withheld until one collab pays more than ` +
+            `${rupees(rule.singleCreditThreshold)}, or your collabs of the financial year pass ` +
+            `${rupees(rule.yearlyThreshold)}. It is charged on your prices, not on GST.`
+          : 'Income tax withheld from your earnings when a collab completes.'
+      }
+    >
+      {details.isPending ? (
+        <SectionLoader label="Loading your PAN" />
+      ) : details.isError ? (
+        <LoadError title="Could not load your TDS details" error={details.error} />
+      ) : (
+        <>
+          <PanForm details={details.data} />
+          <Divider />
+          <Statement />
+        </>
+      )}
+    </SectionCard>
+  );
+}
+
+type PanFormValues = z.input<typeof ZUpdateTdsDetailsRequest>;
+type PanFormOutput = z.output<typeof ZUpdateTdsDetailsRequest>;
+
+function PanForm({ details }: { details: TTdsDetails }) {
+  const save = useSaveTdsDetails();
+  const form = useForm<PanFormValues, unknown, PanFormOutput>({
+    resolver: zodResolver(ZUpdateTdsDetailsRequest),
+    defaultValues: { pan: details.pan ?? '' },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      // The schema normalised it: upper case without spaces, or null for an empty field (no PAN).
+      const pan = values.pan ?? '';
+      const envelope = await save.mutateAsync({ pan });
+      form.reset({ pan });
+      notifySuccess(envelope.message);
+    } catch (error) {
+      notifyError(error);
+    }
+  });
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <Stack gap="sm">
+        {details.pan === null ? (
+          <Alert color="orange" variant="light" title="No PAN yet">
+            Without a PAN, TDS is withheld at {details.rule.noPanRate} % instead of{' '}
+            {details.rule.individualRate} %. Add yours before your next collab completes.
+          </Alert>
+        ) : null}
+        <Group align="start" gap="sm" wrap="wrap">
+          <TextInput
+            label="PAN"
+            placeholder="ABCPE1234F"
+            description="Your Permanent Account Number, so the TDS counts towards your income tax."
+            autoCapitalize="characters"
+            maxLength={14}
+            error={errors.pan?.message}
+            style={{ flex: '1 1 260px' }}
+            {...form.register('pan')}
+          />
+          <Button type="submit" loading={isSubmitting} disabled={!isDirty} mt={{ base: 0, xs: 24 }}>
+            Save PAN
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Statement() {
+  const [year, setYear] = useState<number | undefined>(undefined);
+  const statement = useTdsStatement(year);
+  if (statement.isPending) return <SectionLoader label="Loading your TDS statement" />;
+  if (statement.isError)
+    return <LoadError title="Could not load your TDS statement" error={statement.error} />;
+  const s = statement.data;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="end" wrap="wrap" gap="sm">
+        <Select
+          label="Financial year"
+          data={s.years.map((y) => ({ value: String(y), label: financialYearLabel(y) }))}
+          value={String(s.year)}
+          onChange={(value) => value && setYear(Number(value))}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 200 }}
+        />
+        <DownloadStatement statement={s} />
+      </Group>
+      {s.credits.length === 0 ? (
+        <Text fz="sm">No completed collabs in {s.label} yet.</Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap={0}
+          m={0}
+          p={0}
+          aria-label={`TDS in ${s.label}`}
+          style={{ listStyle: 'none' }}
+        >
+          {s.credits.map((credit) => (
+            <li key={credit.id}>
+              <CreditRow credit={credit} />
+              <Divider my="xs" />
+            </li>
+          ))}
+          <li aria-label={`Total of ${s.label}`}>
+            <Figures title={`Total ${s.label}`} figures={s.totals} bold />
+          </li>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function DownloadStatement({ statement }: { statement: TTdsStatement }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadTdsStatement(statement);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={busy}
+      onClick={() => void download()}
+      aria-label={`Download the TDS statement of ${statement.label}`}
+      w={{ base: '100%', xs: 'auto' }}
+    >
+      Statement PDF
+    </Button>
+  );
+}
+
+function CreditRow({ credit }: { credit: TTdsCredit }) {
+  return (
+    <Figures
+      title={`Collab #${credit.collabId} · ${credit.serviceTitle}`}
+      subtitle={`${day.format(new Date(credit.creditedOn))} · ${
+        credit.withheld > 0 ? `TDS at ${credit.rate} %` : 'No TDS: within the thresholds'
+      }`}
+      figures={credit}
+    />
+  );
+}
+
+/** One line of the statement: what it is, then gross, TDS withheld and net. */
+function Figures({
+  title,
+  subtitle,
+  figures,
+  bold = false,
+}: {
+  title: string;
+  subtitle?: string;
+  figures: { gross: number; withheld: number; net: number };
+  bold?: boolean;
+}) {
+  return (
+    <Group justify="space-between" align="start" wrap="wrap" gap="xs">
+      <div style={{ minWidth: 0, flex: '1 1 220px' }}>
+        <Text fw={bold ? 700 : 600} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Text>
+        {subtitle ? (
+          <Text fz="sm" c="dimmed">
+            {subtitle}
+          </Text>
+        ) : null}
+      </div>
+      <SimpleGrid cols={3} spacing="md" style={{ flex: '0 1 auto' }}>
+        <Amount label="Gross" amount={figures.gross} bold={bold} />
+        <Amount label="TDS" amount={figures.withheld} bold={bold} />
+        <Amount label="Net" amount={figures.net} bold={bold} />
+      </SimpleGrid>
+    </Group>
+  );
+}
+
+function Amount({ label, amount, bold }: { label: string; amount: number; bold: boolean }) {
+  return (
+    <div style={{ textAlign: 'right' }}>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="sm" fw={bold ? 700 : 500} aria-label={`${label} ${rupees(amount)}`}>
+        {rupees(amount)}
+      </Text>
+    </div>
+  );
+}
