@@ -11,6 +11,8 @@ export type TTdsRule = {
   from: string;
   /** The provision, as printed on statements and exports. */
   section: string;
+  /** The Act the section is of. */
+  act: string;
   /** Individuals and Hindu undivided families (a PAN whose 4th letter is P or H). */
   individualRateBps: number;
   /** Every other holder of a PAN: firms, companies, trusts… */
@@ -25,6 +27,7 @@ export const TDS_RULES: readonly TTdsRule[] = [
   {
     from: '2017-04-01',
     section: '194C',
+    act: 'Income-tax Act, 1961',
     individualRateBps: 100,
     otherRateBps: 200,
     noPanRateBps: 2_000,
@@ -33,7 +36,8 @@ export const TDS_RULES: readonly TTdsRule[] = [
   },
   {
     from: '2026-04-01',
-    section: '393 (was 194C)',
+    section: '393',
+    act: 'Income-tax Act, 2025',
     individualRateBps: 100,
     otherRateBps: 200,
     noPanRateBps: 2_000,

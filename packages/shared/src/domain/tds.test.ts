@@ -39,7 +39,7 @@ describe('PAN', () => {
 describe('the rules table', () => {
   it('applies the 1961 Act before 1 April 2026 and the 2025 Act from that day', () => {
     expect(tdsRuleOn('2026-03-31').section).toBe('194C');
-    expect(tdsRuleOn('2026-04-01').section).toBe('393 (was 194C)');
+    expect(tdsRuleOn('2026-04-01').section).toBe('393');
     expect(() => tdsRuleOn('2000-01-01')).toThrow(RangeError);
   });
 

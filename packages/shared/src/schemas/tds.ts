@@ -5,6 +5,7 @@ import { TdsMessages } from '../messages/tds';
 /** The rules in force, as an influencer's TDS card explains them: percent and rupees. */
 export const ZTdsRuleSummary = z.object({
   section: z.string(),
+  act: z.string(),
   individualRate: z.number(),
   otherRate: z.number(),
   noPanRate: z.number(),

@@ -83,6 +83,7 @@ export async function tdsDetails(ctx: AppContext, userId: number): Promise<TTdsD
     pan: await repo.panOf(ctx.db, userId),
     rule: {
       section: rule.section,
+      act: rule.act,
       individualRate: percent(rule.individualRateBps),
       otherRate: percent(rule.otherRateBps),
       noPanRate: percent(rule.noPanRateBps),

@@ -77,7 +77,8 @@ describe.each(databases())('TDS on %s', (dialect) => {
       expect(before.json().data).toEqual({
         pan: null,
         rule: {
-          section: '393 (was 194C)',
+          section: '393',
+          act: 'Income-tax Act, 2025',
           individualRate: 1,
           otherRate: 2,
           noPanRate: 20,
@@ -128,7 +129,7 @@ describe.each(databases())('TDS on %s', (dialect) => {
       expect(s).toMatchObject({ year: 2026, label: '2026-27', years: [2026], pan: PERSON_PAN });
       expect(s.credits).toEqual([
         expect.objectContaining({
-          section: '393 (was 194C)',
+          section: '393',
           rate: 1,
           pan: PERSON_PAN,
           gross: 47_200,
@@ -261,8 +262,8 @@ describe.each(databases())('TDS on %s', (dialect) => {
       expect(
         rows.map((r) => [r.date, r.pan, r.section, r.rate_percent, r.credited_excl_gst, r.tds_withheld]),
       ).toEqual([
-        ['2026-11-26', PERSON_PAN, '393 (was 194C)', '1.00', '40000.00', '400.00'],
-        ['2026-11-26', 'PANNOTAVBL', '393 (was 194C)', '20.00', '40000.00', '8000.00'],
+        ['2026-11-26', PERSON_PAN, '393', '1.00', '40000.00', '400.00'],
+        ['2026-11-26', 'PANNOTAVBL', '393', '20.00', '40000.00', '8000.00'],
       ]);
       expect(rows[1].deductee).toBe(`'=HYPERLINK("x")`);
       const october = await t.get('/api/tds/export', { token: admin.token, query: { month: '2026-10' } });

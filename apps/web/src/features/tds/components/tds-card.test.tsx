@@ -16,7 +16,8 @@ vi.mock('@/lib/api-client', async (original) => ({
 }));
 
 const RULE: TTdsDetails['rule'] = {
-  section: '393 (was 194C)',
+  section: '393',
+  act: 'Income-tax Act, 2025',
   individualRate: 1,
   otherRate: 2,
   noPanRate: 20,
@@ -37,7 +38,7 @@ const statementOf = (year: number): TTdsStatement =>
             creditedOn: '2026-11-26T10:00:00.000Z',
             collabId: 12,
             serviceTitle: 'Instagram Reel',
-            section: '393 (was 194C)',
+            section: '393',
             rate: 1,
             pan: 'ABCPE1234F',
             gross: 47_200,

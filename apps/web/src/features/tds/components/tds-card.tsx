@@ -38,7 +38,7 @@ export function TdsCard() {
       title="Tax deducted at source (TDS)"
       description={
         rule
-          ? `Income tax is withheld from your earnings when a collab completes (section ${rule.section}): ` +
+          ? `Income tax is withheld from your earnings when a collab completes (section ${rule.section} of the ${rule.act}): ` +
             `${rule.individualRate} % with the PAN of a person or HUF, ${rule.otherRate} % with another PAN, ` +
             `${rule.noPanRate} % without a PAN. Nothing is withheld until one collab pays more than ` +
             `${rupees(rule.singleCreditThreshold)}, or your collabs of the financial year pass ` +
@@ -219,7 +219,7 @@ function Figures({
           </Text>
         ) : null}
       </div>
-      <SimpleGrid cols={3} spacing="md" style={{ flex: '0 1 auto' }}>
+      <SimpleGrid cols={3} spacing="xs" style={{ flex: '0 1 auto', gridTemplateColumns: 'repeat(3, 92px)' }}>
         <Amount label="Gross" amount={figures.gross} bold={bold} />
         <Amount label="TDS" amount={figures.withheld} bold={bold} />
         <Amount label="Net" amount={figures.net} bold={bold} />

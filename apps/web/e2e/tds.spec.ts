@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import { expect, test, type Browser } from '@playwright/test';
+import { pdfText } from '../../server/test/pdf-text';
+import { act, collabCard, expectStatus, shot } from './commerce-helpers';
+import { deliverAndPost, hire, signUpAndOnboard } from './creator-helpers';
+import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand, uniqueName } from './fixtures';
+
+const PAN = 'ABCPE1234F';
+
+const pageAt = async (browser: Browser, width: number) =>
+  (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+
+test('an influencer’s release shows the TDS withheld, in payment details, the timeline and the yearly statement', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const creatorPage = await pageAt(browser, 1280);
+  const adminPage = await pageAt(browser, 1280);
+  const brandPage = await pageAt(browser, 1280);
+  const name = `Kavya ${uniqueName('').slice(-5)}`;
+
+  // --- A creator whose reel costs ₹40,000, above the ₹30,000 single-payment threshold, is approved.
+  const creator = await signUpAndOnboard(creatorPage, name, { price: 40_000 });
+  await loginAs(adminPage, DEMO.admin, '/admin');
+  await adminPage.getByLabel('Search').fill(name);
+  await expect(adminPage.getByText(`1 match for ‘${name}’`)).toBeVisible();
+  await adminPage.getByRole('button', { name: `Approve ${name}` }).click();
+  await adminPage.getByRole('dialog', { name: 'Approve user' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(adminPage.getByText(`0 matches for ‘${name}’`)).toBeVisible();
+
+  // --- She is told what TDS is and gives her PAN, after a wrong one is refused.
+  await loginAs(creatorPage, creator, '/paymentdetails');
+  const tds = creatorPage.getByRole('region', { name: 'Tax deducted at source (TDS)' });
+  await expect(tds).toContainText('1 % with the PAN of a person or HUF');
+  await expect(tds.getByText('Without a PAN, TDS is withheld at 20 %')).toBeVisible();
+  await expect(tds).toContainText('No completed collabs in');
+  await tds.getByRole('textbox', { name: 'PAN' }).fill('ABCXE1234F');
+  await tds.getByRole('button', { name: 'Save PAN' }).click();
+  await expect(tds.getByText('Please enter a valid PAN, like ABCPE1234F')).toBeVisible();
+  await tds.getByRole('textbox', { name: 'PAN' }).fill('abcpe1234f');
+  await tds.getByRole('button', { name: 'Save PAN' }).click();
+  await expect(creatorPage.getByText('PAN saved')).toBeVisible();
+  await expect(tds.getByText(/Without a PAN/)).toHaveCount(0);
+
+  // --- A brand hires her; the order is delivered and completed.
+  const brand = await registerBrand(brandPage.request, 'Monsoon Teas');
+  await loginAs(brandPage, brand, '/');
+  const collabId = await hire(brandPage, creator.userName, 'A reel at our Darjeeling estate, in the mist.');
+  await deliverAndPost(brandPage, creatorPage, collabId);
+  await act(brandPage, collabId, 'Mark Complete');
+  await brandPage.goto('/order/complete');
+  await expectStatus(brandPage, collabId, 'Completed');
+  // The brand is told the influencer was paid, not her tax.
+  const brandCard = collabCard(brandPage, collabId);
+  await brandCard.getByRole('button', { name: 'Timeline' }).click();
+  await expect(brandCard).toContainText('Released ₹40,000.00 to the influencer');
+  await expect(brandCard).not.toContainText('less TDS');
+
+  // --- She sees 1 % of ₹40,000 withheld: on the timeline, in her earnings and in the TDS card.
+  await creatorPage.goto('/order/complete');
+  const card = collabCard(creatorPage, collabId);
+  await card.getByRole('button', { name: 'Timeline' }).click();
+  await expect(card).toContainText('Your ₹40,000.00, less TDS of ₹400.00: ₹39,600.00 added to your earnings');
+  await creatorPage.goto('/paymentdetails');
+  await expect(creatorPage.getByText('Account Balance: ₹39,600.00')).toBeVisible();
+  await expect(creatorPage.getByRole('row', { name: /Received from Brand/ })).toContainText(
+    '₹40,000.00 less TDS ₹400.00',
+  );
+  const credit = tds.getByRole('listitem').filter({ hasText: `Collab #${collabId}` });
+  await expect(credit).toContainText('TDS at 1 %');
+  await expect(credit.getByLabel('Gross ₹40,000.00')).toBeVisible();
+  await expect(credit.getByLabel('TDS ₹400.00')).toBeVisible();
+  await expect(credit.getByLabel('Net ₹39,600.00')).toBeVisible();
+  await shot(creatorPage, 'tds-paymentdetails-1280');
+
+  // The yearly statement, as a PDF.
+  const download = creatorPage.waitForEvent('download');
+  await tds.getByRole('button', { name: /^Download the TDS statement of \d{4}-\d\d$/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^tds-statement-\d{4}-\d\d\.pdf$/);
+  const text = pdfText(fs.readFileSync(await file.path()));
+  for (const expected of [
+    'STATEMENT OF TAX DEDUCTED AT SOURCE',
+    name,
+    PAN,
+    'Rs. 40,000.00',
+    'Rs. 400.00',
+    'Rs. 39,600.00',
+  ]) {
+    expect(text).toContain(expected);
+  }
+
+  // --- The super admin's monthly TDS export has her credit, with her PAN.
+  await adminPage.getByRole('tab', { name: 'Tax documents' }).click();
+  const csvDownload = adminPage.waitForEvent('download');
+  await adminPage.getByRole('button', { name: 'Download TDS CSV' }).click();
+  const csv = fs.readFileSync(await (await csvDownload).path(), 'utf8');
+  expect(csv.split('\n')[0]).toBe(
+    'date,deductee,email,pan,section,rate_percent,collab,gross,credited_excl_gst,tds_base,tds_due,tds_withheld,net',
+  );
+  expect(csv).toContain(
+    `${name},${creator.email},${PAN},393,1.00,${collabId},40000.00,40000.00,40000.00,400.00,400.00,39600.00`,
+  );
+  await shot(adminPage, 'tds-export-1280', false);
+
+  // --- The same on a phone.
+  const phone = await pageAt(browser, 375);
+  await loginAs(phone, creator, '/paymentdetails');
+  const phoneCard = phone.getByRole('region', { name: 'Tax deducted at source (TDS)' });
+  await expect(phoneCard.getByRole('listitem').filter({ hasText: `Collab #${collabId}` })).toBeVisible();
+  await expectNoHorizontalScroll(phone);
+  await phoneCard.scrollIntoViewIfNeeded();
+  await shot(phone, 'tds-paymentdetails-375');
+});
