@@ -36,3 +36,13 @@ describe('collab clock days (COLLAB_CLOCK_*_DAYS)', () => {
     expect(() => loadConfig({ COLLAB_CLOCK_NEW_DAYS: value })).toThrow();
   });
 });
+
+describe('the TDS deductor (PLATFORM_TAN)', () => {
+  it('is optional, upper-cased, and must be a TAN', () => {
+    expect(loadConfig({}).taxSupplier.tan).toBeNull();
+    expect(loadConfig({ PLATFORM_TAN: 'pnec12345d' }).taxSupplier.tan).toBe('PNEC12345D');
+    for (const bad of ['PNEC1234D', 'PNE123456D', 'ABCPE1234F']) {
+      expect(() => loadConfig({ PLATFORM_TAN: bad }), bad).toThrow(/PLATFORM_TAN/);
+    }
+  });
+});

@@ -55,7 +55,7 @@ export type TTdsDeduction = {
   /** The amount TDS is charged on at this credit: 0, this credit, or every credit of the year not yet taxed. */
   basePaise: number;
   rateBps: number;
-  /** The rate applied to the base, rounded to the rupee (Income-tax Act 1961, s. 288B; CA to confirm). */
+  /** The rate applied to the base, rounded to the rupee (docs/tax.md: CA to confirm). */
   duePaise: number;
   /** This credit's TDS plus any earlier shortfall, never more than the credit itself. */
   withheldPaise: number;
