@@ -8,12 +8,16 @@ import zlib from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream is read by its dictionary's /Length: a compressed stream may itself end in '\r' or hold
+  // '\nendstream'-like bytes, which a pattern up to 'endstream' would cut (a flaky empty text).
+  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const data = pdf.subarray(start, start + Number(match[1]));
     let content: string;
     try {
-      content = zlib.inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
+      content = zlib.inflateSync(data).toString('latin1');
     } catch {
-      content = match[1];
+      content = data.toString('latin1');
     }
     for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       const text = [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)]

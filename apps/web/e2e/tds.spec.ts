@@ -55,6 +55,13 @@ test('an influencer’s release shows the TDS withheld, in payment details, the 
   await brandCard.getByRole('button', { name: 'Timeline' }).click();
   await expect(brandCard).toContainText('Released ₹40,000.00 to the influencer');
   await expect(brandCard).not.toContainText('less TDS');
+  // The order's tax invoice is on its card.
+  const invoiceDownload = brandPage.waitForEvent('download');
+  await brandCard.getByRole('button', { name: /^Download invoice INV\/\d\d-\d\d\/\d{6}$/ }).click();
+  const invoice = await invoiceDownload;
+  expect(invoice.suggestedFilename()).toMatch(/^INV-\d\d-\d\d-\d{6}\.pdf$/);
+  expect(pdfText(fs.readFileSync(await invoice.path()))).toContain('Rs. 40,000.00');
+  await shot(brandPage, 'order-card-invoice-1280', false);
 
   // --- She sees 1 % of ₹40,000 withheld: on the timeline, in her earnings and in the TDS card.
   await creatorPage.goto('/order/complete');

@@ -68,8 +68,8 @@ export const routes: RouteObject[] = [
       {
         element: <RolesGuard roles={[Role.Influencer, Role.Brand, Role.SuperAdmin]} />,
         children: [
-          { path: 'order', ...page(() => import('@/features/collabs/pages/orders-page')) },
-          { path: 'order/:s_tab', ...page(() => import('@/features/collabs/pages/orders-page')) },
+          { path: 'order', ...page(() => import('./routes/orders-route')) },
+          { path: 'order/:s_tab', ...page(() => import('./routes/orders-route')) },
         ],
       },
       {

@@ -12,6 +12,7 @@ import { CollabMessages } from '../messages/collabs';
 import { CommonMessages } from '../messages/common';
 import { FileMessages } from '../messages/files';
 import { ZIdParam, dbInt, multiLine, singleLine } from './common';
+import { ZTaxDocumentRef } from './invoices';
 
 const ZFileNames = z
   .array(singleLine(z.string().trim().min(1).max(FILE_NAME_MAX)), {
@@ -99,6 +100,8 @@ export const ZCollabPayment = z.object({
   paid: z.number(),
   fromWallet: z.number(),
   byCard: z.number(),
+  /** The order's tax invoice and any credit notes, oldest first (issue 16). */
+  taxDocuments: z.array(ZTaxDocumentRef),
 });
 export type TCollabPayment = z.infer<typeof ZCollabPayment>;
 

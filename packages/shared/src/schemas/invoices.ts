@@ -16,6 +16,14 @@ export const ZInvoiceSummary = z.object({
 });
 export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
 
+/** A tax document of an order, as the order card offers it for download. */
+export const ZTaxDocumentRef = z.object({
+  id: z.number(),
+  kind: z.enum(['invoice', 'credit-note']),
+  number: z.string(),
+});
+export type TTaxDocumentRef = z.infer<typeof ZTaxDocumentRef>;
+
 /** GET invoices/export?month=2026-11: a calendar month, in India Standard Time. */
 export const ZInvoiceExportQuery = z.object({
   month: z

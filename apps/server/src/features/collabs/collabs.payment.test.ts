@@ -56,6 +56,13 @@ describe.each(databases())('collab payment split on %s', (dialect) => {
       paid: 4692,
       fromWallet: 2596,
       byCard: 2096,
+      taxDocuments: [
+        {
+          id: expect.any(Number) as number,
+          kind: 'invoice',
+          number: expect.stringMatching(/^INV\/\d\d-\d\d\/\d{6}$/) as string,
+        },
+      ],
     };
     // The create answer is the brand's view too.
     expect(res.json().data.payment).toEqual(split);
@@ -82,6 +89,7 @@ describe.each(databases())('collab payment split on %s', (dialect) => {
       paid: 2596,
       fromWallet: 0,
       byCard: 2596,
+      taxDocuments: [expect.objectContaining({ kind: 'invoice' })],
     });
   });
 

@@ -21,6 +21,7 @@ import { platformName } from '@collably/shared/constants/platforms';
 import { CollabMessages } from '@collably/shared/messages/collabs';
 import { CommonMessages } from '@collably/shared/messages/common';
 import { PaymentMessages } from '@collably/shared/messages/payments';
+import type { TTaxDocumentRef } from '@collably/shared/schemas/invoices';
 import type { TCollab, TCollabEvent, TCollabHistory, TCollabPayment } from '@collably/shared/schemas/collabs';
 import type { DbOrTrx } from '../../db/database';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
@@ -31,7 +32,7 @@ import { AppError } from '../../platform/http/errors';
 import { faultPoint } from '../../platform/faults';
 import { refundJournal, releaseJournal, settleJournal } from '../../platform/ledger/escrow';
 import { post } from '../../platform/ledger/ledger';
-import { issueCreditNote } from '../invoices/invoices.service';
+import { issueCreditNote, taxDocumentsOf } from '../invoices/invoices.service';
 import { withholdTds } from '../tds/tds.service';
 import { notify, type NewNotification } from '../notifications/notifications.service';
 import { claimForDetails, findTransaction, type PaymentTransaction } from '../payments/payments.service';
@@ -43,8 +44,15 @@ import { buildTimeline, eventActor, mayBeSettled, movementsOf, settledOf } from 
 const csv = (names: readonly string[]) => names.join(',');
 
 /** How the brand paid (coupon, wallet, card); only the brand and the super admin may see it. */
-function paymentOf(row: CollabListRow, viewer: AuthUser): TCollabPayment | null {
-  if (viewer.role !== Role.Brand && viewer.role !== Role.SuperAdmin) return null;
+/** The brand and the super admin see what was paid, and the order's tax documents; the influencer does not. */
+const seesPayment = (viewer: AuthUser) => viewer.role === Role.Brand || viewer.role === Role.SuperAdmin;
+
+function paymentOf(
+  row: CollabListRow,
+  viewer: AuthUser,
+  taxDocuments: TTaxDocumentRef[],
+): TCollabPayment | null {
+  if (!seesPayment(viewer)) return null;
   return {
     subtotal: paiseToRupees(row.subtotalPaise),
     couponCode: row.discountPaise > 0 ? row.couponCode : null,
@@ -52,6 +60,7 @@ function paymentOf(row: CollabListRow, viewer: AuthUser): TCollabPayment | null 
     paid: paiseToRupees(row.walletPaise + row.totalPaise),
     fromWallet: paiseToRupees(row.walletPaise),
     byCard: paiseToRupees(row.totalPaise),
+    taxDocuments,
   };
 }
 
@@ -64,6 +73,7 @@ export function toCollab(
   viewer: AuthUser,
   clockDays: TCollabClockDays,
   settled: TSettledMoney | null = null,
+  taxDocuments: TTaxDocumentRef[] = [],
 ): TCollab {
   const isInfluencer = viewer.role === Role.Influencer;
   const actor = actorForRole(viewer.role);
@@ -112,7 +122,7 @@ export function toCollab(
       },
       clockDays,
     ),
-    payment: paymentOf(row, viewer),
+    payment: paymentOf(row, viewer, taxDocuments),
     settled: settled && {
       kind: settled.kind,
       byHelpdesk: settled.byHelpdesk,
@@ -142,7 +152,16 @@ async function listedFor(ctx: AppContext, id: number, viewer: AuthUser): Promise
   const row = await repo.findListed(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', CollabMessages.notFound);
   const settled = await settlementsOf(ctx.db, [row]);
-  return toCollab(row, viewer, ctx.config.collabClockDays, settled.get(row.id) ?? null);
+  const documents = seesPayment(viewer)
+    ? await taxDocumentsOf(ctx.db, [row.transactionId])
+    : new Map<number, TTaxDocumentRef[]>();
+  return toCollab(
+    row,
+    viewer,
+    ctx.config.collabClockDays,
+    settled.get(row.id) ?? null,
+    documents.get(row.transactionId),
+  );
 }
 
 /**
@@ -250,7 +269,21 @@ export async function listOrders(ctx: AppContext, viewer: AuthUser): Promise<TCo
         : null;
   const rows = await repo.list(ctx.db, party);
   const settled = await settlementsOf(ctx.db, rows);
-  return rows.map((row) => toCollab(row, viewer, ctx.config.collabClockDays, settled.get(row.id) ?? null));
+  const documents = seesPayment(viewer)
+    ? await taxDocumentsOf(
+        ctx.db,
+        rows.map((r) => r.transactionId),
+      )
+    : new Map<number, TTaxDocumentRef[]>();
+  return rows.map((row) =>
+    toCollab(
+      row,
+      viewer,
+      ctx.config.collabClockDays,
+      settled.get(row.id) ?? null,
+      documents.get(row.transactionId),
+    ),
+  );
 }
 
 /** How a change moves the escrow: a movement of the transition table, or a helpdesk split (issue 10 item 5). */

@@ -59,6 +59,15 @@ export const invoicesRepository = Object.freeze({
       .orderBy('d.serial')
       .execute(),
 
+  /** The documents of some orders, oldest first. */
+  refsOfTransactions: (db: DbOrTrx, transactionIds: readonly number[]) =>
+    db
+      .selectFrom('taxDocuments')
+      .select(['id', 'kind', 'number', 'transactionId'])
+      .where('transactionId', 'in', transactionIds)
+      .orderBy('id')
+      .execute(),
+
   findById: (db: DbOrTrx, id: number) =>
     db.selectFrom('taxDocuments').selectAll().where('id', '=', id).executeTakeFirst(),
 

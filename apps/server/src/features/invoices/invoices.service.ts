@@ -23,7 +23,7 @@ import {
 import { Role, type TRole } from '@collably/shared/constants/roles';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
 import { InvoiceMessages } from '@collably/shared/messages/invoices';
-import type { TInvoiceSummary } from '@collably/shared/schemas/invoices';
+import type { TInvoiceSummary, TTaxDocumentRef } from '@collably/shared/schemas/invoices';
 import { gstRegionByName, type TGstRegion } from '@collably/shared/constants/gst-states';
 import type { Config } from '../../config';
 import type { DbOrTrx } from '../../db/database';
@@ -280,4 +280,23 @@ export async function exportMonth(ctx: Pick<AppContext, 'db'>, month: string): P
       'total',
     ],
   });
+}
+
+const REFS_CHUNK = 500;
+
+/** The tax documents of each order among `transactionIds` (chunked IN lists), for the order cards. */
+export async function taxDocumentsOf(
+  db: DbOrTrx,
+  transactionIds: readonly number[],
+): Promise<Map<number, TTaxDocumentRef[]>> {
+  const byTransaction = new Map<number, TTaxDocumentRef[]>();
+  for (let i = 0; i < transactionIds.length; i += REFS_CHUNK) {
+    const chunk = transactionIds.slice(i, i + REFS_CHUNK);
+    for (const row of await repo.refsOfTransactions(db, chunk)) {
+      const list = byTransaction.get(row.transactionId) ?? [];
+      list.push({ id: row.id, kind: row.kind, number: row.number });
+      byTransaction.set(row.transactionId, list);
+    }
+  }
+  return byTransaction;
 }

@@ -202,6 +202,18 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
 
       const list = (await t.get('/api/invoices', { token: brand.token })).json().data as { kind: string }[];
       expect(list.map((d) => d.kind)).toEqual(['credit-note', 'invoice']);
+      // The order card offers both, the invoice first; the influencer's card has no payment and none.
+      const orders = async (user: TestUser) =>
+        (await t.get('/api/user/orders', { token: user.token })).json().data as {
+          collabDetailId: number;
+          payment: { taxDocuments: unknown[] } | null;
+        }[];
+      const card = (await orders(brand)).find((c) => c.collabDetailId === collabId);
+      expect(card?.payment?.taxDocuments).toEqual([
+        { id: invoice.id, kind: 'invoice', number: 'INV/26-27/000001' },
+        { id: note.id, kind: 'credit-note', number: 'CN/26-27/000001' },
+      ]);
+      expect((await orders(influencer)).find((c) => c.collabDetailId === collabId)?.payment).toBeNull();
       const pdf = await t.get(`/api/invoices/${note.id}/pdf`, { token: brand.token });
       expect(pdf.headers['content-disposition']).toBe('attachment; filename="CN-26-27-000001.pdf"');
       const text = pdfText(pdf.rawPayload);

@@ -91,10 +91,19 @@ type Props = {
   helpdesk?: ReactNode;
   /** Pointed at by a link (/order/{tab}?collab=ID): scrolled into view, outlined, its timeline open. */
   isHighlighted?: boolean;
+  /** The order's tax documents to download, under its payment line (the app passes the invoices feature's). */
+  taxDocuments?: ReactNode;
 };
 
 /** One collab of the order page (spec §2, §3 Collab, §4): who, what, money, files and the viewer's actions. */
-export function CollabCard({ collab, viewerRole, onAction, helpdesk, isHighlighted = false }: Props) {
+export function CollabCard({
+  collab,
+  viewerRole,
+  onAction,
+  helpdesk,
+  isHighlighted = false,
+  taxDocuments,
+}: Props) {
   const status = collab.collabStatus;
   const actions = helpdesk ? [] : cardActions(collab, viewerRole);
   const statusText = displayStatus(status, viewerRole);
@@ -199,6 +208,7 @@ export function CollabCard({ collab, viewerRole, onAction, helpdesk, isHighlight
           </Group>
         </Box>
         <CollabPaymentLine payment={collab.payment} />
+        {taxDocuments}
 
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           <Field label="Ordered on">

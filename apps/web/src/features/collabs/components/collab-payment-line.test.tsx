@@ -11,6 +11,7 @@ const split = {
   paid: 3115.2,
   fromWallet: 1168.2,
   byCard: 1947,
+  taxDocuments: [],
 };
 
 describe('CollabPaymentLine', () => {

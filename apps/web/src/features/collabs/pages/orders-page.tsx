@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconRefresh } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { Role, type TRole } from '@collably/shared/constants/roles';
 import { orderTabOf, resolveOrderTab, visibleOrderTabs } from '@collably/shared/domain/collab-status';
 import { CollabMessages } from '@collably/shared/messages/collabs';
 import type { TAwaitingDetails } from '@collably/shared/schemas/payments';
+import type { TTaxDocumentRef } from '@collably/shared/schemas/invoices';
 import { CollabDetailsModal } from '@/components/collab-details-modal';
 import { PageTitle } from '@/components/page-title';
 import { useAwaitingDetails } from '@/features/payments/api/awaiting-details';
@@ -33,7 +34,12 @@ const introFor = (role: TRole) =>
       : 'Every collab on Collably, with the helpdesk queue.';
 
 /** /order and /order/{s_tab} (spec §2, §4): the viewer's collabs by tab, with their action buttons. */
-export default function OrdersPage() {
+export default function OrdersPage({
+  taxDocuments,
+}: {
+  /** The order's tax documents for its card (the app passes the invoices feature's download buttons). */
+  taxDocuments?: (documents: TTaxDocumentRef[]) => ReactNode;
+}) {
   const { s_tab } = useParams();
   const [search] = useSearchParams();
   const session = useSession();
@@ -189,6 +195,11 @@ export default function OrdersPage() {
                 viewerRole={role}
                 onAction={setPending}
                 isHighlighted={c.collabDetailId === highlightId}
+                taxDocuments={
+                  taxDocuments && c.payment?.taxDocuments.length
+                    ? taxDocuments(c.payment.taxDocuments)
+                    : undefined
+                }
                 helpdesk={
                   role === Role.SuperAdmin && c.collabStatus === CollabStatus.HelpDesk ? (
                     <HelpdeskCaseTools collab={c} isTimelineOpen={c.collabDetailId === highlightId} />
