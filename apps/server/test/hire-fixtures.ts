@@ -256,5 +256,41 @@ export async function checkLedger(db: Db, sinceJournalId = 0): Promise<LedgerRep
     expect(row.released === 0 || row.refunded === 0, `escrow ${id} settled once`).toBe(true);
     if (row.released + row.refunded > 0) expect(row.held, `escrow ${id} empty once settled`).toBe(0);
   }
+  if (sinceJournalId === 0) await checkTds(db);
   return { journals: sums.size, escrows };
+}
+
+/**
+ * The TDS books agree: tds-payable holds exactly what the deductions withheld, each credit's net and TDS make
+ * its gross, and each influencer's yearly totals are the sums of that year's deductions.
+ */
+async function checkTds(db: Db) {
+  const deductions = await db.selectFrom('tdsDeductions').selectAll().execute();
+  const withheld = deductions.reduce((s, d) => s + Number(d.withheldPaise), 0);
+  expect(await accountBalance(db, 'tds-payable'), 'tds-payable = TDS withheld').toBe(withheld);
+  const years = new Map<string, { credited: number; base: number; due: number; withheld: number }>();
+  for (const d of deductions) {
+    expect(Number(d.netPaise) + Number(d.withheldPaise), `deduction ${d.id}: net + TDS = gross`).toBe(
+      Number(d.grossPaise),
+    );
+    const key = `${d.influencerUserId}/${d.financialYear}`;
+    const y = years.get(key) ?? { credited: 0, base: 0, due: 0, withheld: 0 };
+    y.credited += Number(d.creditPaise);
+    y.base += Number(d.basePaise);
+    y.due += Number(d.duePaise);
+    y.withheld += Number(d.withheldPaise);
+    years.set(key, y);
+  }
+  for (const row of await db.selectFrom('tdsYears').selectAll().execute()) {
+    const y = years.get(`${row.influencerUserId}/${row.financialYear}`) ?? {
+      credited: 0,
+      base: 0,
+      due: 0,
+      withheld: 0,
+    };
+    expect(
+      [row.creditedPaise, row.basePaise, row.duePaise, row.withheldPaise].map(Number),
+      `TDS year ${row.influencerUserId}/${row.financialYear} sums its deductions`,
+    ).toEqual([y.credited, y.base, y.due, y.withheld]);
+  }
 }
