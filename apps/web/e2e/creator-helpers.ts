@@ -10,9 +10,13 @@ const SERVICE = 'Instagram Reel';
 
 /**
  * A creator signs up in the browser, confirms the e-mailed OTP and finishes onboarding with one Instagram
- * Reel at `price` rupees; she then waits for the super admin's approval.
+ * Reel at `price` rupees, registered for GST when given a GSTIN; she then waits for the super admin's approval.
  */
-export async function signUpAndOnboard(page: Page, name: string, { price = 2000 }: { price?: number } = {}) {
+export async function signUpAndOnboard(
+  page: Page,
+  name: string,
+  { price = 2000, gstin }: { price?: number; gstin?: string } = {},
+) {
   const userName = uniqueName('meera.');
   const email = `${userName}@example.com`;
   await page.goto('/signup');
@@ -57,7 +61,12 @@ export async function signUpAndOnboard(page: Page, name: string, { price = 2000 
   await service.getByRole('button', { name: 'Save' }).click();
   await expect(service).toBeHidden();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: 'No' }).check();
+  if (gstin) {
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByLabel('GST Number').fill(gstin);
+  } else {
+    await page.getByRole('radio', { name: 'No' }).check();
+  }
   await page.getByRole('button', { name: 'Finish Setup' }).click();
   await expect(page).toHaveURL(/\/influencer$/);
   await expect(page.getByText('Waiting for approval')).toBeVisible();

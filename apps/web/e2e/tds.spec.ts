@@ -6,6 +6,7 @@ import { deliverAndPost, hire, signUpAndOnboard } from './creator-helpers';
 import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand, uniqueName } from './fixtures';
 
 const PAN = 'ABCPE1234F';
+const GSTIN = '29AABCU9603R1ZJ';
 
 const pageAt = async (browser: Browser, width: number) =>
   (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
@@ -19,8 +20,9 @@ test('an influencer’s release shows the TDS withheld, in payment details, the 
   const brandPage = await pageAt(browser, 1280);
   const name = `Kavya ${uniqueName('').slice(-5)}`;
 
-  // --- A creator whose reel costs ₹40,000, above the ₹30,000 single-payment threshold, is approved.
-  const creator = await signUpAndOnboard(creatorPage, name, { price: 40_000 });
+  // --- A GST-registered creator whose reel costs ₹40,000, above the ₹30,000 single-payment threshold, is
+  // approved.
+  const creator = await signUpAndOnboard(creatorPage, name, { price: 40_000, gstin: GSTIN });
   await loginAs(adminPage, DEMO.admin, '/admin');
   await adminPage.getByLabel('Search').fill(name);
   await expect(adminPage.getByText(`1 match for ‘${name}’`)).toBeVisible();
@@ -41,6 +43,14 @@ test('an influencer’s release shows the TDS withheld, in payment details, the 
   await tds.getByRole('button', { name: 'Save PAN' }).click();
   await expect(creatorPage.getByText('PAN saved')).toBeVisible();
   await expect(tds.getByText(/Without a PAN/)).toHaveCount(0);
+  // Registered for GST, she lets Collably issue her invoices to it.
+  const selfBilling = creatorPage.getByRole('region', { name: 'GST invoices to Collably' });
+  await expect(selfBilling).toContainText(GSTIN);
+  await selfBilling.getByRole('switch', { name: /self-billing/ }).click();
+  await expect(
+    creatorPage.getByText('Collably will issue your tax invoices for completed collabs'),
+  ).toBeVisible();
+  await expect(selfBilling).toContainText('No self-billed invoices yet.');
 
   // --- A brand hires her; the order is delivered and completed.
   const brand = await registerBrand(brandPage.request, 'Monsoon Teas');
@@ -53,7 +63,7 @@ test('an influencer’s release shows the TDS withheld, in payment details, the 
   // The brand is told the influencer was paid, not her tax.
   const brandCard = collabCard(brandPage, collabId);
   await brandCard.getByRole('button', { name: 'Timeline' }).click();
-  await expect(brandCard).toContainText('Released ₹40,000.00 to the influencer');
+  await expect(brandCard).toContainText('Released ₹47,200.00 to the influencer');
   await expect(brandCard).not.toContainText('less TDS');
   // The order's tax invoice is on its card.
   const invoiceDownload = brandPage.waitForEvent('download');
@@ -67,18 +77,31 @@ test('an influencer’s release shows the TDS withheld, in payment details, the 
   await creatorPage.goto('/order/complete');
   const card = collabCard(creatorPage, collabId);
   await card.getByRole('button', { name: 'Timeline' }).click();
-  await expect(card).toContainText('Your ₹40,000.00, less TDS of ₹400.00: ₹39,600.00 added to your earnings');
+  await expect(card).toContainText('Your ₹47,200.00, less TDS of ₹400.00: ₹46,800.00 added to your earnings');
   await creatorPage.goto('/paymentdetails');
-  await expect(creatorPage.getByText('Account Balance: ₹39,600.00')).toBeVisible();
+  await expect(creatorPage.getByText('Account Balance: ₹46,800.00')).toBeVisible();
   await expect(creatorPage.getByRole('row', { name: /Received from Brand/ })).toContainText(
-    '₹40,000.00 less TDS ₹400.00',
+    '₹47,200.00 less TDS ₹400.00',
   );
   const credit = tds.getByRole('listitem').filter({ hasText: `Collab #${collabId}` });
   await expect(credit).toContainText('TDS at 1 %');
-  await expect(credit.getByLabel('Gross ₹40,000.00')).toBeVisible();
+  await expect(credit.getByLabel('Gross ₹47,200.00')).toBeVisible();
   await expect(credit.getByLabel('TDS ₹400.00')).toBeVisible();
-  await expect(credit.getByLabel('Net ₹39,600.00')).toBeVisible();
+  await expect(credit.getByLabel('Net ₹46,800.00')).toBeVisible();
   await shot(creatorPage, 'tds-paymentdetails-1280');
+
+  // Her invoice to Collably for the work, self-billed in her name: ₹40,000 and her IGST of ₹7,200.
+  const selfBilled = selfBilling.getByRole('listitem').filter({ hasText: `Collab #${collabId}` });
+  await expect(selfBilled).toContainText('₹47,200.00 incl. GST ₹7,200.00');
+  const selfBilledDownload = creatorPage.waitForEvent('download');
+  await selfBilled
+    .getByRole('button', { name: /^Download self-billed invoice SB\/\d\d-\d\d\/\d{6}$/ })
+    .click();
+  const selfBilledText = pdfText(fs.readFileSync(await (await selfBilledDownload).path()));
+  expect(selfBilledText).toContain(
+    'Self-billed: issued by the recipient for the supplier, under their agreement',
+  );
+  expect(selfBilledText).toContain(`GSTIN: ${GSTIN}`);
 
   // The yearly statement, as a PDF.
   const download = creatorPage.waitForEvent('download');
@@ -90,9 +113,10 @@ test('an influencer’s release shows the TDS withheld, in payment details, the 
     'STATEMENT OF TAX DEDUCTED AT SOURCE',
     name,
     PAN,
+    'Rs. 47,200.00',
     'Rs. 40,000.00',
     'Rs. 400.00',
-    'Rs. 39,600.00',
+    'Rs. 46,800.00',
   ]) {
     expect(text).toContain(expected);
   }
@@ -106,7 +130,7 @@ test('an influencer’s release shows the TDS withheld, in payment details, the 
     'date,deductee,email,pan,section,rate_percent,collab,gross,credited_excl_gst,tds_base,tds_due,tds_withheld,net',
   );
   expect(csv).toContain(
-    `${name},${creator.email},${PAN},393,1.00,${collabId},40000.00,40000.00,40000.00,400.00,400.00,39600.00`,
+    `${name},${creator.email},${PAN},393,1.00,${collabId},47200.00,40000.00,40000.00,400.00,400.00,46800.00`,
   );
   await shot(adminPage, 'tds-export-1280', false);
 

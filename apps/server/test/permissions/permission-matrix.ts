@@ -962,20 +962,60 @@ export const MATRIX: readonly Row[] = [
   },
   {
     route: 'GET /api/invoices/{id}/pdf',
-    rule: 'the brand the invoice is made out to, or the super admin; another brand gets 404, as for no invoice',
+    rule:
+      'the brand an invoice or credit note is made out to, the influencer a self-billed invoice is issued for, ' +
+      'or the super admin; anyone else of those roles gets 404, as for no document',
     owned: true,
-    expect: { ...brandOwnsIt, admin: { own: 'n/a', other: 'allow' } },
+    expect: {
+      visitor: 'deny',
+      influencer: { own: 'allow', other: 'deny' },
+      brand: { own: 'allow', other: 'deny' },
+      staff: 'deny',
+      admin: { own: 'n/a', other: 'allow' },
+    },
     notOwner: 404,
     request: async (fx, cell) => {
       const brand = cell.role === 'brand' && cell.own ? fx.me.brand : fx.peer.brand;
-      const { transId } = await paidTransaction(fx, brand, fx.peer.influencer);
+      const influencer = cell.role === 'influencer' && cell.own ? fx.me.influencer : fx.peer.influencer;
+      const { transId } = await paidTransaction(fx, brand, influencer);
       const invoice = await fx.t.db
         .selectFrom('taxDocuments')
-        .select('id')
+        .selectAll()
         .where('transactionId', '=', transId)
         .executeTakeFirstOrThrow();
-      return { params: { id: invoice.id } };
+      if (cell.role !== 'influencer') return { params: { id: invoice.id } };
+      // The influencer's own document: a self-billed invoice for that order (as a release would issue).
+      const { id: _id, ...copy } = invoice;
+      const selfBilled = await fx.t.db
+        .insertInto('taxDocuments')
+        .values({
+          ...copy,
+          kind: 'self-invoice',
+          number: `SB/26-27/${transId}`,
+          influencerUserId: influencer.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { params: { id: selfBilled.id } };
     },
+  },
+  {
+    route: 'GET /api/invoices/self-billing',
+    rule: 'influencer only, its own consent',
+    expect: only('influencer'),
+    request: async () => ({}),
+  },
+  {
+    route: 'POST /api/invoices/self-billing',
+    rule: 'influencer only, its own consent (withdrawing needs no GSTIN)',
+    expect: only('influencer'),
+    request: async () => ({ body: { consent: false } }),
+  },
+  {
+    route: 'GET /api/invoices/self-billed',
+    rule: 'influencer only, the invoices issued in its name',
+    expect: only('influencer'),
+    request: async () => ({}),
   },
   {
     route: 'GET /api/tds/details',

@@ -149,8 +149,16 @@ export function indiaMonthBounds(month: string): { from: string; to: string } {
 export const financialYearLabel = (startYear: number): string =>
   `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 
-export type TTaxDocumentKind = 'invoice' | 'credit-note';
-const PREFIX: Record<TTaxDocumentKind, string> = { invoice: 'INV', 'credit-note': 'CN' };
+/** The platform's invoices and credit notes to brands, and the invoices it self-bills for registered influencers. */
+export type TTaxDocumentKind = 'invoice' | 'credit-note' | 'self-invoice';
+const PREFIX: Record<TTaxDocumentKind, string> = {
+  invoice: 'INV',
+  'credit-note': 'CN',
+  'self-invoice': 'SB',
+};
+/** The documents made out to a brand: what its wallet, order cards and the GST export list. */
+export const BRAND_DOCUMENT_KINDS = ['invoice', 'credit-note'] as const;
+export type TBrandDocumentKind = (typeof BRAND_DOCUMENT_KINDS)[number];
 
 /**
  * A document's number: its series, the financial year and the serial within it, as 'INV/26-27/000042'. At

@@ -24,6 +24,7 @@ import { principalGst } from './020-principal-gst';
 import { brandBilling } from './021-brand-billing';
 import { taxDocuments } from './022-tax-documents';
 import { tds } from './023-tds';
+import { selfBilling } from './024-self-billing';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '021-brand-billing': brandBilling,
   '022-tax-documents': taxDocuments,
   '023-tds': tds,
+  '024-self-billing': selfBilling,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -43,10 +43,16 @@ export type TaxDocumentsTable = {
   irn: string | null;
   /** A credit note's invoice. */
   originalId: number | null;
+  /** A self-billed invoice's supplier, the influencer; null for the platform's own documents. */
+  influencerUserId: number | null;
 };
+
+/** An influencer's agreement that the platform self-bills their invoices to it, while it stands. */
+export type SelfBillingConsentsTable = { userId: number; consentedOn: string };
 
 export type BillingTables = {
   brandBilling: BrandBillingTable;
   taxDocumentSeries: TaxDocumentSeriesTable;
   taxDocuments: TaxDocumentsTable;
+  selfBillingConsents: SelfBillingConsentsTable;
 };

@@ -32,7 +32,7 @@ import { AppError } from '../../platform/http/errors';
 import { faultPoint } from '../../platform/faults';
 import { refundJournal, releaseJournal, settleJournal } from '../../platform/ledger/escrow';
 import { post } from '../../platform/ledger/ledger';
-import { issueCreditNote, taxDocumentsOf } from '../invoices/invoices.service';
+import { issueCreditNote, issueSelfBilledInvoice, taxDocumentsOf } from '../invoices/invoices.service';
 import { withholdTds } from '../tds/tds.service';
 import { notify, type NewNotification } from '../notifications/notifications.service';
 import { claimForDetails, findTransaction, type PaymentTransaction } from '../payments/payments.service';
@@ -329,6 +329,8 @@ async function moveMoney(
         now,
       )
     : 0;
+  // A registered influencer's invoice to the platform for what they are paid, when they agree to self-billing.
+  if (credit) await issueSelfBilledInvoice(trx, tx, credit.grossPaise, now);
   const journal =
     typeof change.money === 'object'
       ? settleJournal(tx, collab.id, change.money.refundPaise, tdsPaise)

@@ -59,7 +59,11 @@ export function taxDocumentPdf(doc: TaxDocumentView): Promise<Buffer> {
       .font('Helvetica-Bold')
       .fontSize(18)
       .text(isCreditNote ? 'CREDIT NOTE' : 'TAX INVOICE', left, 40);
-    pdf.font('Helvetica').fontSize(9).text('Original for recipient', left, 44, { width, align: 'right' });
+    const copy =
+      doc.kind === 'self-invoice'
+        ? 'Self-billed: issued by the recipient for the supplier, under their agreement'
+        : 'Original for recipient';
+    pdf.font('Helvetica').fontSize(9).text(copy, left, 44, { width, align: 'right' });
     pdf.moveDown(1.2);
 
     const top = pdf.y;

@@ -1,5 +1,9 @@
 import { sql, type Insertable } from 'kysely';
-import type { TTaxDocumentKind } from '@collably/shared/domain/gst-invoice';
+import {
+  BRAND_DOCUMENT_KINDS,
+  type TBrandDocumentKind,
+  type TTaxDocumentKind,
+} from '@collably/shared/domain/gst-invoice';
 import type { DbOrTrx } from '../../db/database';
 import type { TaxDocumentsTable } from '../../db/tables/billing';
 
@@ -41,11 +45,13 @@ export const invoicesRepository = Object.freeze({
       .selectFrom('taxDocuments')
       .select(['id', 'kind', 'number', 'issuedOn', 'transactionId', 'totalPaise', 'discountPaise'])
       .where('brandUserId', '=', brandUserId)
+      .where('kind', 'in', BRAND_DOCUMENT_KINDS)
+      .$narrowType<{ kind: TBrandDocumentKind }>()
       .orderBy('id', 'desc')
       .limit(limit)
       .execute(),
 
-  /** Every document issued in [from, to), with a credit note's invoice number, by kind and serial. */
+  /** Every document made out to a brand in [from, to), with a credit note's invoice number, by kind and serial. */
   issuedBetween: (db: DbOrTrx, from: string, to: string) =>
     db
       .selectFrom('taxDocuments as d')
@@ -54,6 +60,7 @@ export const invoicesRepository = Object.freeze({
       .select('o.number as againstNumber')
       .where('d.issuedOn', '>=', from)
       .where('d.issuedOn', '<', to)
+      .where('d.kind', 'in', BRAND_DOCUMENT_KINDS)
       .orderBy('d.kind', 'desc')
       .orderBy('d.financialYear')
       .orderBy('d.serial')
@@ -65,7 +72,47 @@ export const invoicesRepository = Object.freeze({
       .selectFrom('taxDocuments')
       .select(['id', 'kind', 'number', 'transactionId'])
       .where('transactionId', 'in', transactionIds)
+      .where('kind', 'in', BRAND_DOCUMENT_KINDS)
+      .$narrowType<{ kind: TBrandDocumentKind }>()
       .orderBy('id')
+      .execute(),
+
+  /** The influencer's name and GSTIN (null when not registered), and whether they agree to self-billing. */
+  selfBillingOf: async (
+    db: DbOrTrx,
+    influencerUserId: number,
+  ): Promise<{ name: string; gstin: string | null; consentedOn: string | null }> => {
+    const row = await db
+      .selectFrom('users as u')
+      .leftJoin('influencerProfiles as p', 'p.userId', 'u.id')
+      .leftJoin('selfBillingConsents as s', 's.userId', 'u.id')
+      .select(['u.name', 'p.isGst', 'p.gstNo', 's.consentedOn'])
+      .where('u.id', '=', influencerUserId)
+      .executeTakeFirstOrThrow();
+    const isRegistered = row.isGst === 1 && (row.gstNo ?? '') !== '';
+    return { name: row.name, gstin: isRegistered ? row.gstNo : null, consentedOn: row.consentedOn };
+  },
+
+  consent: (db: DbOrTrx, userId: number, now: string) =>
+    db
+      .insertInto('selfBillingConsents')
+      .values({ userId, consentedOn: now })
+      .onConflict((oc) => oc.column('userId').doNothing())
+      .execute(),
+
+  withdrawConsent: (db: DbOrTrx, userId: number) =>
+    db.deleteFrom('selfBillingConsents').where('userId', '=', userId).execute(),
+
+  /** An influencer's self-billed invoices, newest first (at most `limit`), with the collab of each. */
+  listSelfBilled: (db: DbOrTrx, influencerUserId: number, limit: number) =>
+    db
+      .selectFrom('taxDocuments as d')
+      .leftJoin('collabs as c', 'c.transactionId', 'd.transactionId')
+      .select(['d.id', 'd.number', 'd.issuedOn', 'd.totalPaise', 'd.gstPaise', 'c.id as collabId'])
+      .where('d.influencerUserId', '=', influencerUserId)
+      .where('d.kind', '=', 'self-invoice')
+      .orderBy('d.id', 'desc')
+      .limit(limit)
       .execute(),
 
   findById: (db: DbOrTrx, id: number) =>

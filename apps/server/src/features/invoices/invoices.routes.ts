@@ -1,11 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Role } from '@collably/shared/constants/roles';
-import { ZInvoiceExportQuery, ZInvoiceIdParams, ZInvoiceSummary } from '@collably/shared/schemas/invoices';
+import { InvoiceMessages } from '@collably/shared/messages/invoices';
+import {
+  ZInvoiceExportQuery,
+  ZInvoiceIdParams,
+  ZInvoiceSummary,
+  ZSelfBilledInvoice,
+  ZSelfBilling,
+  ZSelfBillingRequest,
+} from '@collably/shared/schemas/invoices';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
-import { exportMonth, invoicePdf, listInvoices } from './invoices.service';
+import {
+  exportMonth,
+  invoicePdf,
+  listInvoices,
+  listSelfBilled,
+  saveSelfBilling,
+  selfBilling,
+} from './invoices.service';
 
 /** Tax invoices (issue 16, docs/tax.md): not in the spec, which has none. */
 export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -19,6 +34,36 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       schema: { tags, security, response: { 200: envelopeOf(z.array(ZInvoiceSummary)) } },
     },
     async (req) => ok(await listInvoices(ctx, currentUser(req.auth).userId)),
+  );
+
+  const influencerOnly = app.requireRole(Role.Influencer);
+
+  app.get(
+    '/api/invoices/self-billing',
+    { onRequest: influencerOnly, schema: { tags, security, response: { 200: envelopeOf(ZSelfBilling) } } },
+    async (req) => ok(await selfBilling(ctx, currentUser(req.auth).userId)),
+  );
+
+  app.post(
+    '/api/invoices/self-billing',
+    {
+      onRequest: influencerOnly,
+      schema: { tags, security, body: ZSelfBillingRequest, response: { 200: envelopeOf(ZSelfBilling) } },
+    },
+    async (req) =>
+      ok(
+        await saveSelfBilling(ctx, currentUser(req.auth).userId, req.body.consent),
+        req.body.consent ? InvoiceMessages.selfBillingOn : InvoiceMessages.selfBillingOff,
+      ),
+  );
+
+  app.get(
+    '/api/invoices/self-billed',
+    {
+      onRequest: influencerOnly,
+      schema: { tags, security, response: { 200: envelopeOf(z.array(ZSelfBilledInvoice)) } },
+    },
+    async (req) => ok(await listSelfBilled(ctx, currentUser(req.auth).userId)),
   );
 
   app.get(
@@ -38,7 +83,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.get(
     '/api/invoices/:id/pdf',
     {
-      onRequest: app.requireRole(Role.Brand, Role.SuperAdmin),
+      onRequest: app.requireRole(Role.Brand, Role.Influencer, Role.SuperAdmin),
       schema: { tags, security, params: ZInvoiceIdParams },
     },
     async (req, reply) => {

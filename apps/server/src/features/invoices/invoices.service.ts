@@ -23,15 +23,20 @@ import {
 import { Role, type TRole } from '@collably/shared/constants/roles';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
 import { InvoiceMessages } from '@collably/shared/messages/invoices';
-import type { TInvoiceSummary, TTaxDocumentRef } from '@collably/shared/schemas/invoices';
-import { gstRegionByName, type TGstRegion } from '@collably/shared/constants/gst-states';
+import type {
+  TInvoiceSummary,
+  TSelfBilledInvoice,
+  TSelfBilling,
+  TTaxDocumentRef,
+} from '@collably/shared/schemas/invoices';
+import { gstRegionByCode, gstRegionByName, type TGstRegion } from '@collably/shared/constants/gst-states';
 import type { Config } from '../../config';
 import type { DbOrTrx } from '../../db/database';
 import type { TaxDocumentsTable } from '../../db/tables/billing';
 import type { PaymentTransactionsTable } from '../../db/tables/payments';
 import type { AppContext } from '../../platform/context';
 import { csvRupees, spreadsheetText } from '../../platform/http/csv';
-import { notFound } from '../../platform/http/errors';
+import { badRequest, notFound } from '../../platform/http/errors';
 import { taxDocumentPdf } from './invoices.pdf';
 import { invoicesRepository as repo } from './invoices.repository';
 
@@ -179,6 +184,127 @@ export async function issueCreditNote(
   });
 }
 
+/** The frozen figures of a payment a self-billed invoice is made from. */
+type CreditedPayment = Pick<
+  Selectable<PaymentTransactionsTable>,
+  | 'id'
+  | 'brandUserId'
+  | 'influencerUserId'
+  | 'serviceTitle'
+  | 'basePricePaise'
+  | 'basePriceGstPaise'
+  | 'ugcPricePaise'
+  | 'ugcPriceGstPaise'
+  | 'influencerPayoutPaise'
+  | 'influencerGstPaise'
+>;
+
+/**
+ * Issues, inside the release's transaction, the registered influencer's tax invoice to the platform for
+ * `creditedPaise` of the order's payout (all of it at a release; their part at a helpdesk split), when they
+ * have agreed to self-billing. The platform issues it in their name (docs/tax.md § Self-billing): the
+ * influencer is the supplier, the platform the recipient, as on the order's invoice. Nothing for an
+ * unregistered influencer, an order without their GST (priced before the principal model), or without
+ * their consent; they then invoice the platform themselves.
+ */
+export async function issueSelfBilledInvoice(
+  trx: DbOrTrx,
+  tx: CreditedPayment,
+  creditedPaise: number,
+  now: Date,
+): Promise<void> {
+  if (tx.influencerGstPaise === 0 || creditedPaise === 0) return;
+  const influencer = await repo.selfBillingOf(trx, tx.influencerUserId);
+  const invoice = await repo.findByTransaction(trx, 'invoice', tx.id);
+  if (influencer.gstin === null || influencer.consentedOn === null || !invoice) return;
+  const region = gstinRegion(influencer.gstin);
+  if (!region) return;
+  const platform = JSON.parse(invoice.supplier) as TTaxParty;
+  const platformRegion = gstRegionByCode(platform.stateCode);
+  if (!platformRegion) return;
+  const supplier: TTaxParty = {
+    name: influencer.name,
+    gstin: influencer.gstin,
+    address: null,
+    stateCode: region.code,
+    stateName: region.name,
+  };
+  // A registered recipient's location is the place of supply (IGST Act, s. 12(2)): the platform's state.
+  const type = supplyType(region, platformRegion);
+  const full = invoiceLines(workLines(tx), type);
+  const { lines, totals } =
+    creditedPaise === tx.influencerPayoutPaise
+      ? full
+      : creditNoteLines(full.lines, creditedPaise, tx.influencerPayoutPaise, type);
+  await storeDocument(trx, 'self-invoice', now, {
+    transactionId: tx.id,
+    brandUserId: tx.brandUserId,
+    influencerUserId: tx.influencerUserId,
+    supplier: JSON.stringify(supplier),
+    recipient: JSON.stringify(platform),
+    placeOfSupply: platformRegion.code,
+    supplyType: type,
+    lines: JSON.stringify(lines),
+    taxablePaise: totals.taxablePaise,
+    gstPaise: totals.gstPaise,
+    totalPaise: totals.totalPaise,
+    discountPaise: 0,
+    irn: null,
+    originalId: null,
+  });
+}
+
+/** The influencer's own supply to the platform: their prices, with their GST on each. */
+function workLines(tx: CreditedPayment): TInvoiceLineInput[] {
+  const line = (description: string, taxablePaise: number, gstPaise: number): TInvoiceLineInput[] =>
+    taxablePaise > 0 ? [{ description, sac: ADVERTISING_SAC, taxablePaise, gstPaise }] : [];
+  return [
+    ...line(`Advertising work: ${tx.serviceTitle}`, tx.basePricePaise, tx.basePriceGstPaise),
+    ...line('User-generated content rights', tx.ugcPricePaise, tx.ugcPriceGstPaise),
+  ];
+}
+
+/** GET invoices/self-billing: whether the influencer is registered for GST and agrees to self-billing. */
+export async function selfBilling(
+  ctx: Pick<AppContext, 'db'>,
+  influencerUserId: number,
+): Promise<TSelfBilling> {
+  const row = await repo.selfBillingOf(ctx.db, influencerUserId);
+  return { gstin: row.gstin, consentedOn: row.consentedOn };
+}
+
+/** POST invoices/self-billing: agree (from now on) or withdraw; invoices already issued stay. */
+export async function saveSelfBilling(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  influencerUserId: number,
+  consent: boolean,
+): Promise<TSelfBilling> {
+  const row = await repo.selfBillingOf(ctx.db, influencerUserId);
+  if (consent && row.gstin === null) throw badRequest(InvoiceMessages.selfBillingUnregistered);
+  if (consent) await repo.consent(ctx.db, influencerUserId, ctx.clock.now().toISOString());
+  else await repo.withdrawConsent(ctx.db, influencerUserId);
+  return selfBilling(ctx, influencerUserId);
+}
+
+/** The newest self-billed invoices an influencer sees. */
+const LISTED_SELF_BILLED = 100;
+
+/** GET invoices/self-billed: the influencer's self-billed invoices, newest first. */
+export async function listSelfBilled(
+  ctx: Pick<AppContext, 'db'>,
+  influencerUserId: number,
+): Promise<TSelfBilledInvoice[]> {
+  const rows = await repo.listSelfBilled(ctx.db, influencerUserId, LISTED_SELF_BILLED);
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    issuedOn: r.issuedOn,
+    collabId: r.collabId,
+    gst: paiseToRupees(Number(r.gstPaise)),
+    total: paiseToRupees(Number(r.totalPaise)),
+  }));
+}
+
 /** The newest documents a brand sees on its wallet page. */
 const LISTED_INVOICES = 100;
 
@@ -209,7 +335,9 @@ export async function invoicePdf(
   id: number,
 ): Promise<{ number: string; pdf: Buffer }> {
   const row = await repo.findById(ctx.db, id);
-  const mayRead = row && (row.brandUserId === viewer.userId || viewer.role === Role.SuperAdmin);
+  // A self-billed invoice is the influencer's own; the platform's documents are the brand's.
+  const owner = row?.kind === 'self-invoice' ? row.influencerUserId : row?.brandUserId;
+  const mayRead = row && (owner === viewer.userId || viewer.role === Role.SuperAdmin);
   if (!row || !mayRead) throw notFound(InvoiceMessages.notFound);
   const original = row.originalId === null ? undefined : await repo.findById(ctx.db, row.originalId);
   const pdf = await taxDocumentPdf({
