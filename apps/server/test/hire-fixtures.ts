@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { expect } from 'vitest';
+import { ActionCode } from '@collably/shared/constants/collabs';
 import { Platform } from '@collably/shared/constants/platforms';
 import { Role } from '@collably/shared/constants/roles';
 import type { Db } from '../src/db/database';
@@ -165,6 +166,20 @@ export const act = (
     { collabDetailId, statusId, reason, base64File },
     { token: user.token },
   );
+
+/** Takes a hired (non-UGC) collab to Uploaded: accepted, delivered, approved and posted. */
+export async function deliverAndPost(t: TestApp, brand: TestUser, influencer: TestUser, collabId: number) {
+  const steps: [TestUser, number, string, string[]][] = [
+    [influencer, ActionCode.Accept, '', []],
+    [influencer, ActionCode.SendForApproval, '', [await uploadedAttachment(t, influencer.id, 'mp4')]],
+    [brand, ActionCode.Approve, '', []],
+    [influencer, ActionCode.MarkCompleteWithUrl, 'https://instagram.com/p/chai1', []],
+  ];
+  for (const [who, code, reason, files] of steps) {
+    const res = await act(t, who, collabId, code, reason, files);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
 
 export const walletBalance = async (t: TestApp, brand: TestUser) =>
   (await t.get('/api/brand/walletbalance', { token: brand.token })).json().data as number;

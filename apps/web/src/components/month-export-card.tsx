@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Select } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
+import { DownloadButton } from '@/components/download-button';
 import { SectionCard } from '@/components/page-states';
-import { notifyError } from '@/lib/notify';
 
 const MONTHS_LISTED = 24;
 const label = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -29,17 +28,6 @@ export function MonthExportCard({
 }) {
   const months = recentMonths();
   const [month, setMonth] = useState(months[0].value);
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await download(month);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <SectionCard id={id} title={title} description={description}>
       <Group align="end" wrap="wrap">
@@ -51,15 +39,13 @@ export function MonthExportCard({
           allowDeselect={false}
           w={{ base: '100%', sm: 220 }}
         />
-        <Button
-          leftSection={<IconDownload size={16} aria-hidden />}
-          loading={busy}
-          onClick={() => void run()}
+        <DownloadButton
+          download={() => download(month)}
           w={{ base: '100%', sm: 'auto' }}
-          aria-label={`Download ${title} CSV`}
+          label={`Download ${title} CSV`}
         >
           Download CSV
-        </Button>
+        </DownloadButton>
       </Group>
     </SectionCard>
   );

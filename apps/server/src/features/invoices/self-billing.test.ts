@@ -4,13 +4,7 @@ import { Role } from '@collably/shared/constants/roles';
 import type { TInvoiceLine, TTaxParty } from '@collably/shared/domain/gst-invoice';
 import { InvoiceMessages } from '@collably/shared/messages/invoices';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
-import {
-  act,
-  checkLedger,
-  hire,
-  influencerWithService,
-  uploadedAttachment,
-} from '../../../test/hire-fixtures';
+import { act, deliverAndPost, checkLedger, hire, influencerWithService } from '../../../test/hire-fixtures';
 import { pdfText } from '../../../test/pdf-text';
 
 const NOV_2026 = new Date('2026-11-26T10:00:00Z');
@@ -45,16 +39,7 @@ describe.each(databases())('self-billed invoices on %s', (dialect) => {
   const delivered = async (serviceId: number, inf: TestUser) => {
     const brand = await t.user(Role.Brand);
     const id = await hire(t, brand, serviceId);
-    const steps: [TestUser, number, string, string[]][] = [
-      [inf, ActionCode.Accept, '', []],
-      [inf, ActionCode.SendForApproval, '', [await uploadedAttachment(t, inf.id, 'mp4')]],
-      [brand, ActionCode.Approve, '', []],
-      [inf, ActionCode.MarkCompleteWithUrl, 'https://instagram.com/p/chai1', []],
-    ];
-    for (const [who, code, reason, files] of steps) {
-      const res = await act(t, who, id, code, reason, files);
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await deliverAndPost(t, brand, inf, id);
     return { brand, id };
   };
 

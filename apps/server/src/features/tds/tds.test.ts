@@ -9,11 +9,11 @@ import { databases, testApp, type TestApp, type TestUser } from '../../../test/t
 import {
   accountBalance,
   act,
+  deliverAndPost,
   checkLedger,
   earnings,
   hire,
   influencerWithService,
-  uploadedAttachment,
 } from '../../../test/hire-fixtures';
 import { pdfText } from '../../../test/pdf-text';
 
@@ -43,16 +43,7 @@ describe.each(databases())('TDS on %s', (dialect) => {
   const delivered = async (serviceId: number, inf: TestUser) => {
     const brand = await t.user(Role.Brand);
     const id = await hire(t, brand, serviceId);
-    const steps: [TestUser, number, string, string[]][] = [
-      [inf, ActionCode.Accept, '', []],
-      [inf, ActionCode.SendForApproval, '', [await uploadedAttachment(t, inf.id, 'mp4')]],
-      [brand, ActionCode.Approve, '', []],
-      [inf, ActionCode.MarkCompleteWithUrl, 'https://instagram.com/p/chai1', []],
-    ];
-    for (const [who, code, reason, files] of steps) {
-      const res = await act(t, who, id, code, reason, files);
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await deliverAndPost(t, brand, inf, id);
     return { brand, id };
   };
   const complete = async (c: { brand: TestUser; id: number }) => {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Button, Divider, Group, Stack, Switch, Text } from '@mantine/core';
-import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
+import { Divider, Group, Stack, Switch, Text } from '@mantine/core';
+import { IconFileInvoice } from '@tabler/icons-react';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TSelfBilledInvoice, TSelfBilling } from '@collably/shared/schemas/invoices';
+import { DownloadButton } from '@/components/download-button';
 import { LoadError, SectionCard, SectionLoader } from '@/components/page-states';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { downloadInvoice, useSaveSelfBilling, useSelfBilled, useSelfBilling } from '../api/invoices';
@@ -80,17 +80,6 @@ function SelfBilledList() {
 }
 
 function SelfBilledRow({ invoice }: { invoice: TSelfBilledInvoice }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadInvoice(invoice);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
       <div>
@@ -101,16 +90,14 @@ function SelfBilledRow({ invoice }: { invoice: TSelfBilledInvoice }) {
           {formatRupees(rupeesToPaise(invoice.total))} incl. GST {formatRupees(rupeesToPaise(invoice.gst))}
         </Text>
       </div>
-      <Button
+      <DownloadButton
         variant="light"
         size="xs"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        loading={busy}
-        onClick={() => void download()}
-        aria-label={`Download self-billed invoice ${invoice.number}`}
+        download={() => downloadInvoice(invoice)}
+        label={`Download self-billed invoice ${invoice.number}`}
       >
         PDF
-      </Button>
+      </DownloadButton>
     </Group>
   );
 }

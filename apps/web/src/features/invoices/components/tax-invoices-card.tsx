@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconDownload, IconReceipt } from '@tabler/icons-react';
+import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TInvoiceSummary } from '@collably/shared/schemas/invoices';
+import { DownloadButton } from '@/components/download-button';
 import { LoadError, SectionCard, SectionLoader } from '@/components/page-states';
-import { notifyError } from '@/lib/notify';
 import { downloadInvoice, useInvoices } from '../api/invoices';
 
 const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -43,19 +42,7 @@ export function TaxInvoicesCard() {
 }
 
 function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
-  const [busy, setBusy] = useState(false);
   const isCreditNote = invoice.kind === 'credit-note';
-  const label = `${isCreditNote ? 'credit note' : 'invoice'} ${invoice.number}`;
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadInvoice(invoice);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
       <div>
@@ -72,16 +59,14 @@ function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
           {formatRupees(rupeesToPaise(isCreditNote ? -invoice.total : invoice.total))}
         </Text>
       </div>
-      <Button
+      <DownloadButton
         variant="light"
         size="xs"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        loading={busy}
-        onClick={() => void download()}
-        aria-label={`Download ${label}`}
+        download={() => downloadInvoice(invoice)}
+        label={`Download ${isCreditNote ? 'credit note' : 'invoice'} ${invoice.number}`}
       >
         PDF
-      </Button>
+      </DownloadButton>
     </Group>
   );
 }

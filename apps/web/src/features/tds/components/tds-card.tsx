@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Divider, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconDownload, IconReceiptTax } from '@tabler/icons-react';
+import { IconReceiptTax } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { financialYearLabel } from '@collably/shared/domain/gst-invoice';
@@ -12,6 +12,7 @@ import {
   type TTdsDetails,
   type TTdsStatement,
 } from '@collably/shared/schemas/tds';
+import { DownloadButton } from '@/components/download-button';
 import { LoadError, SectionCard, SectionLoader } from '@/components/page-states';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { downloadTdsStatement, useSaveTdsDetails, useTdsDetails, useTdsStatement } from '../api/tds';
@@ -158,28 +159,15 @@ function Statement() {
 }
 
 function DownloadStatement({ statement }: { statement: TTdsStatement }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadTdsStatement(statement);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button
+    <DownloadButton
       variant="light"
-      leftSection={<IconDownload size={16} aria-hidden />}
-      loading={busy}
-      onClick={() => void download()}
-      aria-label={`Download the TDS statement of ${statement.label}`}
+      download={() => downloadTdsStatement(statement)}
+      label={`Download the TDS statement of ${statement.label}`}
       w={{ base: '100%', xs: 'auto' }}
     >
       Statement PDF
-    </Button>
+    </DownloadButton>
   );
 }
 
