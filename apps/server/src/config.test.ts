@@ -46,3 +46,20 @@ describe('the TDS deductor (PLATFORM_TAN)', () => {
     }
   });
 });
+
+describe('Razorpay (RAZORPAY_*)', () => {
+  it('is chosen by its two keys, which come together', () => {
+    expect(loadConfig({}).razorpay).toBeUndefined();
+    expect(
+      loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' })
+        .razorpay,
+    ).toEqual({
+      keyId: 'rzp_test_1',
+      keySecret: 's',
+      webhookSecret: 'w',
+      apiUrl: 'https://api.razorpay.com',
+    });
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ RAZORPAY_KEY_SECRET: 's' })).toThrow(/must be set together/);
+  });
+});

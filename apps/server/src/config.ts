@@ -68,6 +68,12 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Razorpay (docs/deploy.md): chosen over Stripe when both keys are set. */
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** Razorpay's API origin; tests point it at a local fake (no test touches the internet). */
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   JWT_SECRET: optionalString,
   /** 32 bytes in base64 (`openssl rand -base64 32`): the key of the personal financial data at rest. */
   DATA_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || parseDataKey(v) !== undefined, {
@@ -163,6 +169,7 @@ export type Config = {
   mailFrom: string;
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   stripe?: { secretKey: string; webhookSecret?: string };
+  razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string };
   /** When unset, a secret is generated once and kept in dataDir. */
   jwtSecret?: string;
   /**
@@ -262,6 +269,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = ZEnv.parse(env);
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
+    throw new Error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  }
   const clocks = ZClockEnv.parse(env);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -284,6 +294,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
+          }
+        : undefined,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,

@@ -34,7 +34,15 @@ import {
 } from '@collably/shared/domain/collab-status';
 import { COLLAB_CLOCK_DAYS } from '@collably/shared/constants/limits';
 import { priceBreakup, type TPriceBreakup } from '@collably/shared/domain/pricing';
+import { financialYearOf, indiaDateOf } from '@collably/shared/domain/gst-invoice';
 import { isSplitRefund, paidByBrandPaise } from '@collably/shared/domain/settlement';
+import {
+  NO_TDS_YET,
+  addToYear,
+  tdsOnCredit,
+  tdsRuleOn,
+  type TTdsYearTotals,
+} from '@collably/shared/domain/tds';
 import { propertyRuns } from '@collably/shared/testing/property-runs';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import {
@@ -325,12 +333,20 @@ type Model = {
   now: number;
   wallet: number[];
   earnings: number[];
+  /** Each influencer's PAN (null: none given) and TDS totals per financial year. */
+  pans: (string | null)[];
+  tdsYears: Map<string, TTdsYearTotals>;
   hasPaid: boolean[];
   couponUsed: boolean;
   collabs: ModelCollab[];
   /** Expected sums of this run's journals on the platform accounts. */
   platform: Record<
-    'platform-revenue' | 'gst-payable' | 'gst-input-credit' | 'coupon-discounts' | 'payment-provider',
+    | 'platform-revenue'
+    | 'gst-payable'
+    | 'gst-input-credit'
+    | 'tds-payable'
+    | 'coupon-discounts'
+    | 'payment-provider',
     number
   >;
 };
@@ -420,7 +436,20 @@ function applyModel(m: Model, c: ModelCollab, to: TCollabStatus, money: string) 
   c.status = to;
   c.since = m.now;
   if (money === 'release') {
-    m.earnings[c.influencer] += c.b.influencerPayout;
+    // TDS on the prices (without the influencer's GST), under the rule and year of the moment of release.
+    const yearKey = `${c.influencer}/${financialYearOf(new Date(m.now))}`;
+    const year = m.tdsYears.get(yearKey) ?? NO_TDS_YET;
+    const creditPaise = c.b.influencerPayout - c.b.influencerGst;
+    const tds = tdsOnCredit({
+      creditPaise,
+      grossPaise: c.b.influencerPayout,
+      pan: m.pans[c.influencer],
+      rule: tdsRuleOn(indiaDateOf(new Date(m.now))),
+      year,
+    });
+    m.tdsYears.set(yearKey, addToYear(year, creditPaise, tds));
+    m.earnings[c.influencer] += tds.netPaise;
+    m.platform['tds-payable'] += tds.withheldPaise;
     m.platform['platform-revenue'] += c.b.platformRevenue;
     m.platform['gst-payable'] += c.b.gstPayable;
     m.platform['gst-input-credit'] -= c.b.influencerGst;
@@ -675,7 +704,7 @@ describe.each(databases())('collab money against the database on %s (model-based
     const brands = [await t.user(Role.Brand), await t.user(Role.Brand)];
     const a = await influencerWithService(t, { pricePaise: 150_000 });
     const b = await influencerWithService(t, {
-      pricePaise: 99_999,
+      pricePaise: 3_099_999,
       ugcPricePaise: 25_001,
       isGst: true,
       platformId: Platform.UGC,
@@ -687,7 +716,7 @@ describe.each(databases())('collab money against the database on %s (model-based
         platformId: Platform.YouTube,
         title: 'YouTube video',
         description: 'A video',
-        pricePaise: 1_234_567,
+        pricePaise: 3_123_457,
         allowUgc: 0,
         ugcPricePaise: 0,
         createdOn: t.clock.now().toISOString(),
@@ -707,6 +736,11 @@ describe.each(databases())('collab money against the database on %s (model-based
       { token: admin.token },
     );
     const influencers = [a.influencer, b.influencer];
+    // The second gives a PAN (1 %); the first does not (20 %).
+    await t.db
+      .insertInto('influencerTaxDetails')
+      .values({ userId: b.influencer.id, pan: 'ABCPE1234F', modifiedOn: t.clock.now().toISOString() })
+      .execute();
     const uploads = new Map<number, string>();
     for (const u of [...brands, ...influencers, admin]) uploads.set(u.id, await uploadedAttachment(t, u.id));
     const last = await t.db
@@ -730,7 +764,7 @@ describe.each(databases())('collab money against the database on %s (model-based
         {
           id: b.serviceId,
           platformId: Platform.UGC,
-          pricePaise: 99_999,
+          pricePaise: 3_099_999,
           ugcPricePaise: 25_001,
           isGst: true,
           influencer: 1,
@@ -738,7 +772,7 @@ describe.each(databases())('collab money against the database on %s (model-based
         {
           id: c.id,
           platformId: Platform.YouTube,
-          pricePaise: 1_234_567,
+          pricePaise: 3_123_457,
           ugcPricePaise: 0,
           isGst: false,
           influencer: 0,
@@ -762,6 +796,8 @@ describe.each(databases())('collab money against the database on %s (model-based
           now: t.clock.now().getTime(),
           wallet: [0, 0],
           earnings: [0, 0],
+          pans: [null, 'ABCPE1234F'],
+          tdsYears: new Map(),
           hasPaid: [false, false],
           couponUsed: false,
           collabs: [],
@@ -769,12 +805,15 @@ describe.each(databases())('collab money against the database on %s (model-based
             'platform-revenue': 0,
             'gst-payable': 0,
             'gst-input-credit': 0,
+            'tds-payable': 0,
             'coupon-discounts': 0,
             'payment-provider': 0,
           },
         };
         await fc.asyncModelRun(() => ({ model, real: world }), cmds);
         for (const c of model.collabs) reached.set(c.status, (reached.get(c.status) ?? 0) + 1);
+        if (model.platform['tds-payable'] > 0)
+          reached.set('runs with TDS', (reached.get('runs with TDS') ?? 0) + 1);
       }),
       { numRuns: DB_RUNS(dialect) },
     );

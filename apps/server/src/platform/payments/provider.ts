@@ -3,8 +3,9 @@ import type { Clock } from '../clock';
 
 /**
  * One interface for taking a brand's money (ARCHITECTURE §1 'pay'): the embedded sandbox checkout by default,
- * Stripe Checkout when STRIPE_SECRET_KEY is set. The server never trusts what the browser says about a
- * payment: it asks the provider (`retrieve`) before capturing anything.
+ * Razorpay Checkout when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set, Stripe Checkout when STRIPE_SECRET_KEY
+ * is. The server never trusts what the browser says about a payment: it asks the provider (`retrieve`) before
+ * capturing anything.
  */
 export type CheckoutRequest = {
   transactionId: number;
@@ -31,7 +32,7 @@ export type ProviderPayment = {
 };
 
 export type PaymentProvider = {
-  readonly name: 'sandbox' | 'stripe';
+  readonly name: 'sandbox' | 'stripe' | 'razorpay';
   /** Opens a hosted checkout; `redirectUrl` is where the browser goes to pay. */
   createCheckout(request: CheckoutRequest): Promise<{ providerRef: string; redirectUrl: string }>;
   /** The provider's own word on a checkout. */

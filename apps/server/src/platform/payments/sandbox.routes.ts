@@ -1,26 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { formatRupees } from '@collably/shared/domain/pricing';
 import { escapeHtml } from '../http/html';
+import { sendPage } from './checkout-page';
 import type { ProviderRouteDeps } from './provider';
 import type { SandboxProvider } from './sandbox-provider';
-
-const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
-main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:32px;max-width:420px;width:100%}
-h1{font-size:1.1rem;margin:0 0 4px}p{color:#555}.amount{font-size:2rem;font-weight:700;margin:16px 0;color:#111}
-.note{font-size:.8rem;color:#888}form{display:inline}button{font-size:1rem;padding:10px 22px;border-radius:8px;border:0;cursor:pointer;margin-right:8px}
-.pay{background:#0a7d36;color:#fff}.cancel{background:#e5e7eb;color:#111}a{color:#0a58ca}`;
-
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main>${body}</main></body></html>`;
-
-const sendPage = (reply: FastifyReply, status: number, title: string, body: string) =>
-  reply
-    .status(status)
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(page(title, body));
 
 /**
  * The sandbox provider's hosted checkout (ARCHITECTURE §1 'pay'): plain HTML with two form buttons, no

@@ -41,9 +41,9 @@ export function productionProblems(config: Config, secrets: SecretsOrigin): stri
       'Demo accounts with published passwords would exist (ALLOW_DEMO_ACCOUNTS=true to accept that).',
     );
   }
-  if (!config.stripe && exposure.explicit.sandboxPayments !== true) {
+  if (!config.stripe && !config.razorpay && exposure.explicit.sandboxPayments !== true) {
     problems.push(
-      'No payment provider is configured (STRIPE_SECRET_KEY): the sandbox checkout takes no real money (ALLOW_SANDBOX_PAYMENTS=true to accept that).',
+      'No payment provider is configured (RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or STRIPE_SECRET_KEY): the sandbox checkout takes no real money (ALLOW_SANDBOX_PAYMENTS=true to accept that).',
     );
   }
   if (!config.s3 && exposure.explicit.localUploads !== true) {

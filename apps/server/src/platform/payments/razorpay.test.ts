@@ -1,0 +1,268 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Role } from '@collably/shared/constants/roles';
+import { ManualClock } from '../clock';
+import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { checkLedger, createTransaction, influencerWithService } from '../../../test/hire-fixtures';
+import { startFakeRazorpay } from '../../../test/fake-razorpay';
+import { PaymentProviderError } from './provider';
+import { createRazorpayProvider } from './razorpay-provider';
+import { RAZORPAY_CHECKOUT_CSP } from './razorpay.routes';
+
+const KEY_ID = 'rzp_test_collably';
+const KEY_SECRET = 'test-key-secret';
+const WEBHOOK_SECRET = 'test-webhook-secret';
+const hmac = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('hex');
+
+describe('Razorpay provider (official SDK against a local fake of the API)', () => {
+  let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
+  const clock = new ManualClock(new Date('2026-11-26T10:00:00Z'));
+  beforeAll(async () => {
+    fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
+  });
+  afterAll(() => fake.close());
+  const provider = () =>
+    createRazorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, apiUrl: fake.url }, clock);
+  const open = () =>
+    provider().createCheckout({
+      transactionId: 42,
+      amountPaise: 259_600,
+      description: 'Instagram Reel by Ananya',
+      expiresAt: new Date('2026-11-26T10:35:00Z'),
+      successPath: (ref) => `/influencer/ananya?transid=42&payment_intent=${ref}&insid=7`,
+      cancelPath: '/influencer/ananya?transid=42&insid=7&cancelled=true',
+    });
+
+  it('creates an Order in paise and rupees for our checkout page', async () => {
+    const { providerRef, redirectUrl } = await open();
+    expect(redirectUrl).toBe(`/pay/razorpay/${providerRef}`);
+    expect(fake.orders.get(providerRef)).toMatchObject({
+      amount: 259_600,
+      currency: 'INR',
+      receipt: 'transaction-42',
+      notes: { transactionId: '42', description: 'Instagram Reel by Ananya' },
+    });
+    expect(await provider().checkout(providerRef)).toEqual({
+      orderId: providerRef,
+      amountPaise: 259_600,
+      description: 'Instagram Reel by Ananya',
+      expiresAt: '2026-11-26T10:35:00.000Z',
+      returnPath: `/influencer/ananya?transid=42&payment_intent=${providerRef}&insid=7`,
+      cancelPath: '/influencer/ananya?transid=42&insid=7&cancelled=true',
+      isPaid: false,
+    });
+    expect(await provider().checkout('order_unknown')).toBeNull();
+  });
+
+  it('reads an order: open, then paid once an authorized payment is captured', async () => {
+    const { providerRef } = await open();
+    expect(await provider().retrieve(providerRef)).toEqual({
+      status: 'open',
+      amountPaise: 0,
+      currency: 'INR',
+      paymentId: null,
+    });
+    fake.pay(providerRef, 'failed');
+    expect((await provider().retrieve(providerRef)).status).toBe('failed');
+    const payment = fake.pay(providerRef, 'authorized');
+    expect(await provider().retrieve(providerRef)).toEqual({
+      status: 'paid',
+      amountPaise: 259_600,
+      currency: 'INR',
+      paymentId: payment.id,
+    });
+    expect(fake.payments.get(payment.id)?.status).toBe('captured');
+    // Asked again: already captured, still paid, not captured twice.
+    const captures = fake.requests.filter((r) => r === `POST /v1/payments/${payment.id}/capture`).length;
+    expect((await provider().retrieve(providerRef)).status).toBe('paid');
+    expect(fake.requests.filter((r) => r === `POST /v1/payments/${payment.id}/capture`)).toHaveLength(
+      captures,
+    );
+  });
+
+  it('calls an unpaid order past its time cancelled', async () => {
+    const { providerRef } = await open();
+    clock.set(new Date('2026-11-26T11:00:00Z'));
+    expect((await provider().retrieve(providerRef)).status).toBe('cancelled');
+    clock.set(new Date('2026-11-26T10:00:00Z'));
+  });
+
+  it('checks Checkout’s and the webhook’s signatures', () => {
+    const p = provider();
+    expect(p.isPaymentSignatureValid('order_1', 'pay_2', hmac('order_1|pay_2', KEY_SECRET))).toBe(true);
+    expect(p.isPaymentSignatureValid('order_1', 'pay_3', hmac('order_1|pay_2', KEY_SECRET))).toBe(false);
+    expect(p.isPaymentSignatureValid('order_1', 'pay_2', 'short')).toBe(false);
+    const body = Buffer.from('{"event":"order.paid"}');
+    expect(p.isWebhookSignatureValid(body, hmac(body.toString(), WEBHOOK_SECRET), WEBHOOK_SECRET)).toBe(true);
+    expect(p.isWebhookSignatureValid(body, hmac(body.toString(), 'other'), WEBHOOK_SECRET)).toBe(false);
+  });
+
+  it('turns refusals and wrong keys into PaymentProviderError', async () => {
+    const wrongKeys = createRazorpayProvider({ keyId: KEY_ID, keySecret: 'wrong', apiUrl: fake.url }, clock);
+    await expect(
+      wrongKeys.createCheckout({
+        transactionId: 1,
+        amountPaise: 100,
+        description: 'x',
+        expiresAt: new Date(),
+        successPath: () => '/',
+        cancelPath: '/',
+      }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(provider().retrieve('order_unknown')).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+});
+
+describe.each(databases())('Razorpay checkout, callback and webhook on %s', (dialect) => {
+  let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
+  let t: TestApp;
+  let brand: TestUser;
+  beforeAll(async () => {
+    fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
+  });
+  afterAll(() => fake.close());
+  beforeEach(async () => {
+    t = await testApp(dialect, {
+      configure: (config) => {
+        config.razorpay = {
+          keyId: KEY_ID,
+          keySecret: KEY_SECRET,
+          webhookSecret: WEBHOOK_SECRET,
+          apiUrl: fake.url,
+        };
+      },
+    });
+    brand = await t.user(Role.Brand);
+  });
+  afterEach(() => t.close());
+
+  /** A checkout of a ₹2,000 service: its transaction and Razorpay order. */
+  const checkout = async () => {
+    const { serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
+    const res = await createTransaction(t, brand, serviceId);
+    expect(res.statusCode, res.body).toBe(200);
+    const { refrenceId, transId } = res.json().data as { refrenceId: string; transId: number };
+    expect(refrenceId).toMatch(/^\/pay\/razorpay\/order_\d+$/);
+    return { transId, orderId: refrenceId.replace('/pay/razorpay/', '') };
+  };
+  const statusOf = async (transId: number) =>
+    (
+      await t.db
+        .selectFrom('paymentTransactions')
+        .select(['status', 'provider'])
+        .where('id', '=', transId)
+        .executeTakeFirstOrThrow()
+    ).status;
+  const callback = (orderId: string, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/pay/razorpay/${orderId}/callback`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const webhook = (body: unknown, o: { signature?: string; eventId?: string } = {}) => {
+    const raw = JSON.stringify(body);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: {
+        'content-type': 'application/json',
+        ...(o.signature === '' ? {} : { 'x-razorpay-signature': o.signature ?? hmac(raw, WEBHOOK_SECRET) }),
+        ...(o.eventId ? { 'x-razorpay-event-id': o.eventId } : {}),
+      },
+      payload: raw,
+    });
+  };
+
+  it('serves our checkout page with Checkout’s policy, on that page only', async () => {
+    const { orderId } = await checkout();
+    const page = await t.app.inject({ method: 'GET', url: `/pay/razorpay/${orderId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toBe(RAZORPAY_CHECKOUT_CSP);
+    expect(page.body).toContain(`data-order="${orderId}"`);
+    expect(page.body).toContain(`data-key="${KEY_ID}"`);
+    expect(page.body).toContain('data-amount="259600"');
+    expect(page.body).toContain('<script src="https://checkout.razorpay.com/v1/checkout.js" defer></script>');
+    const script = await t.app.inject({ method: 'GET', url: '/pay/razorpay/checkout.js' });
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.body).toContain('new window.Razorpay(');
+    // Every other page keeps the site's policy, which allows no Razorpay script.
+    const other = await t.app.inject({ method: 'GET', url: '/pay/razorpay/order_unknown' });
+    expect(other.statusCode).toBe(404);
+    expect(other.headers['content-security-policy']).not.toContain('checkout.razorpay.com');
+  });
+
+  it('verifies the callback’s signature, captures and returns to the profile with the spec’s parameters', async () => {
+    const { transId, orderId } = await checkout();
+    const payment = fake.pay(orderId, 'authorized');
+    const forged = await callback(orderId, {
+      razorpay_payment_id: payment.id,
+      razorpay_order_id: orderId,
+      razorpay_signature: hmac(`${orderId}|${payment.id}`, 'not-the-secret'),
+    });
+    expect(forged.statusCode).toBe(400);
+    const otherOrder = await callback(orderId, {
+      razorpay_payment_id: payment.id,
+      razorpay_order_id: 'order_other',
+      razorpay_signature: hmac(`order_other|${payment.id}`, KEY_SECRET),
+    });
+    expect(otherOrder.statusCode).toBe(400);
+    expect(await statusOf(transId)).toBe('pending');
+
+    const res = await callback(orderId, {
+      razorpay_payment_id: payment.id,
+      razorpay_order_id: orderId,
+      razorpay_signature: hmac(`${orderId}|${payment.id}`, KEY_SECRET),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toMatch(
+      new RegExp(`\\?transid=${transId}&payment_intent=${orderId}&insid=\\d+$`),
+    );
+    expect(fake.payments.get(payment.id)?.status).toBe('captured');
+    expect(await statusOf(transId)).toBe('captured');
+    // A paid order's page sends the browser back to the profile.
+    const page = await t.app.inject({ method: 'GET', url: `/pay/razorpay/${orderId}` });
+    expect(page.statusCode).toBe(303);
+    await checkLedger(t.db);
+  });
+
+  it('confirms from the webhook once per event, whatever order the events come in', async () => {
+    const { transId, orderId } = await checkout();
+    const payment = fake.pay(orderId, 'captured');
+    const captured = {
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: payment.id, order_id: orderId } } },
+    };
+    expect((await webhook(captured, { signature: '' })).statusCode).toBe(400);
+    expect((await webhook(captured, { signature: hmac('{}', WEBHOOK_SECRET) })).statusCode).toBe(400);
+    expect(await statusOf(transId)).toBe('pending');
+
+    const first = await webhook(captured, { eventId: 'evt_1' });
+    expect(first.json().data).toEqual({ received: true, duplicate: false });
+    expect(await statusOf(transId)).toBe('captured');
+    expect((await webhook(captured, { eventId: 'evt_1' })).json().data).toEqual({
+      received: true,
+      duplicate: true,
+    });
+    // A failure of an earlier attempt, delivered late, does not undo the capture.
+    const failed = {
+      event: 'payment.failed',
+      payload: { payment: { entity: { id: 'pay_old', order_id: orderId } } },
+    };
+    expect((await webhook(failed, { eventId: 'evt_2' })).statusCode).toBe(200);
+    expect(await statusOf(transId)).toBe('captured');
+    // Events that move no order are acknowledged.
+    expect((await webhook({ event: 'refund.processed', payload: {} }, { eventId: 'evt_3' })).statusCode).toBe(
+      200,
+    );
+    await checkLedger(t.db);
+  });
+
+  it('shows an expired checkout as closed', async () => {
+    const { orderId } = await checkout();
+    t.clock.set(new Date(t.clock.now().getTime() + 60 * 60_000));
+    const page = await t.app.inject({ method: 'GET', url: `/pay/razorpay/${orderId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('This checkout has expired.');
+  });
+});

@@ -1,0 +1,132 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type FakeOrder = {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  currency: string;
+  receipt: string;
+  status: 'created' | 'attempted' | 'paid';
+  notes: Record<string, string>;
+};
+type FakePayment = {
+  id: string;
+  entity: 'payment';
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: 'created' | 'authorized' | 'captured' | 'failed';
+  method: string;
+};
+
+/**
+ * A local stand-in for the Razorpay REST API (Orders, Payments), enough for the provider's calls: no test
+ * touches the internet. It checks the Basic auth of the keys it was given, as Razorpay does.
+ */
+export async function startFakeRazorpay(keyId: string, keySecret: string) {
+  const orders = new Map<string, FakeOrder>();
+  const payments = new Map<string, FakePayment>();
+  let next = 0;
+  const requests: string[] = [];
+  const auth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const missing = (res: ServerResponse) =>
+    send(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+  const bodyOf = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+  };
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      requests.push(`${req.method} ${url.pathname}`);
+      if (req.headers.authorization !== auth) {
+        return send(res, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+      }
+      const parts = url.pathname.split('/').filter(Boolean); // v1, resource, id, action
+      if (req.method === 'POST' && parts[1] === 'orders' && parts.length === 2) {
+        const body = await bodyOf(req);
+        const order: FakeOrder = {
+          id: `order_${++next}`,
+          entity: 'order',
+          amount: Number(body.amount),
+          amount_paid: 0,
+          currency: String(body.currency),
+          receipt: String(body.receipt),
+          status: 'created',
+          notes: (body.notes ?? {}) as Record<string, string>,
+        };
+        orders.set(order.id, order);
+        return send(res, 200, order);
+      }
+      if (req.method === 'GET' && parts[1] === 'orders') {
+        const order = orders.get(parts[2]);
+        if (!order) return missing(res);
+        if (parts[3] === 'payments') {
+          const items = [...payments.values()].filter((p) => p.order_id === order.id);
+          return send(res, 200, { entity: 'collection', count: items.length, items });
+        }
+        return send(res, 200, order);
+      }
+      if (parts[1] === 'payments') {
+        const payment = payments.get(parts[2]);
+        if (!payment) return missing(res);
+        if (req.method === 'GET') return send(res, 200, payment);
+        if (req.method === 'POST' && parts[3] === 'capture') {
+          const body = await bodyOf(req);
+          if (payment.status !== 'authorized' || Number(body.amount) !== payment.amount) {
+            return send(res, 400, {
+              error: { code: 'BAD_REQUEST_ERROR', description: 'This payment has already been captured' },
+            });
+          }
+          payment.status = 'captured';
+          const order = orders.get(payment.order_id)!;
+          order.status = 'paid';
+          order.amount_paid = payment.amount;
+          return send(res, 200, payment);
+        }
+      }
+      return send(res, 404, {
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found' },
+      });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  /** A payment of the order, as Checkout makes one. */
+  const pay = (orderId: string, status: FakePayment['status']) => {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`no order ${orderId}`);
+    const payment: FakePayment = {
+      id: `pay_${++next}`,
+      entity: 'payment',
+      order_id: orderId,
+      amount: order.amount,
+      currency: 'INR',
+      status,
+      method: 'upi',
+    };
+    payments.set(payment.id, payment);
+    if (status !== 'failed') order.status = status === 'captured' ? 'paid' : 'attempted';
+    return payment;
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    orders,
+    payments,
+    requests,
+    pay,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
