@@ -6,8 +6,12 @@
  */
 import { TDS_RULES, type TTdsRule } from '../constants/tds-rules';
 
-/** A PAN: 5 letters, 4 digits, 1 letter; the 4th letter is the holder's kind (P person, C company…). */
-const PAN_SHAPE = /^[A-Z]{3}[ABCFGHJLPT][A-Z][0-9]{4}[A-Z]$/;
+/**
+ * A PAN: 5 letters, 4 digits, 1 letter; the 4th letter is the holder's kind (P person, H HUF, C company, F firm,
+ * E limited liability partnership, A association of persons, B body of individuals, T trust, L local
+ * authority, J artificial juridical person, G government, K krish).
+ */
+const PAN_SHAPE = /^[A-Z]{3}[ABCEFGHJKLPT][A-Z][0-9]{4}[A-Z]$/;
 
 export const normalisePan = (input: string): string => input.replace(/\s+/g, '').toUpperCase();
 export const isValidPan = (value: string): boolean => PAN_SHAPE.test(value);

@@ -31,6 +31,7 @@ import {
 } from '../../platform/ledger/payouts';
 import { recordAdminAction } from '../admin/admin.service';
 import { notify } from '../notifications/notifications.service';
+import { adoptPan } from '../tds/tds.service';
 import { accountBalance } from '../wallet/wallet.service';
 import { payoutsRepository as repo } from './payouts.repository';
 
@@ -102,6 +103,7 @@ export async function requestPayout(ctx: AppContext, userId: number, input: TPay
         modifiedOn: at,
       });
       await post(trx, payoutRequestJournal({ id, userId, amountPaise }), now);
+      await adoptPan(trx, userId, input.PAN, now);
       await notify(
         trx,
         [

@@ -32,6 +32,14 @@ export const tdsRepository = Object.freeze({
       .onConflict((oc) => oc.column('userId').doUpdateSet({ pan, modifiedOn: now }))
       .execute(),
 
+  /** Keeps `pan` unless the influencer has a row already (a PAN, or one they removed). */
+  savePanIfNone: (db: DbOrTrx, userId: number, pan: string, now: string) =>
+    db
+      .insertInto('influencerTaxDetails')
+      .values({ userId, pan, modifiedOn: now })
+      .onConflict((oc) => oc.column('userId').doNothing())
+      .execute(),
+
   /**
    * The influencer's totals of a financial year, its row locked until the caller's transaction ends (the
    * no-op update of the upsert takes the lock on PostgreSQL; SQLite runs one writer at a time), so a

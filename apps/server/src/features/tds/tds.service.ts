@@ -12,7 +12,7 @@ import {
   indiaMonthBounds,
 } from '@collably/shared/domain/gst-invoice';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
-import { addToYear, tdsOnCredit, tdsRuleOn } from '@collably/shared/domain/tds';
+import { addToYear, isValidPan, normalisePan, tdsOnCredit, tdsRuleOn } from '@collably/shared/domain/tds';
 import type { TTdsCredit, TTdsDetails, TTdsStatement } from '@collably/shared/schemas/tds';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
@@ -96,6 +96,16 @@ export async function tdsDetails(ctx: AppContext, userId: number): Promise<TTdsD
 /** POST tds/details: a PAN applies to credits from now on; those already charged keep theirs. */
 export async function saveTdsDetails(ctx: AppContext, userId: number, pan: string | null): Promise<void> {
   await repo.savePan(ctx.db, userId, pan, ctx.clock.now().toISOString());
+}
+
+/**
+ * A PAN the influencer gave elsewhere (their payout request) counts as furnished to the platform: it is
+ * kept for TDS when they have given none here, so the higher no-PAN rate stops. A PAN they gave or removed
+ * here stays as it is.
+ */
+export async function adoptPan(trx: DbOrTrx, userId: number, pan: string, now: Date): Promise<void> {
+  const normalised = normalisePan(pan);
+  if (isValidPan(normalised)) await repo.savePanIfNone(trx, userId, normalised, now.toISOString());
 }
 
 type DeductionRow = Awaited<ReturnType<typeof repo.deductionsOfYear>>[number];

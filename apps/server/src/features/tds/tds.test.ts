@@ -138,6 +138,33 @@ describe.each(databases())('TDS on %s', (dialect) => {
       ]);
     });
 
+    it('takes the PAN of the influencer’s payout request when they have given none here', async () => {
+      const { influencer: inf, serviceId } = await influencer(40_000);
+      await release(serviceId, inf);
+      expect(await earnings(t, inf)).toBe(32_000);
+      const payout = await t.post(
+        '/api/user/requestpayout',
+        {
+          Amount: 1000,
+          BankName: 'State Bank of India',
+          AccountNo: '30012345678',
+          IFSCcode: 'SBIN0001234',
+          PAN: 'abcpe1234f',
+          UPI: 'meera@oksbi',
+          Address: '12 Chaltlang, Aizawl',
+          Phone: '9876543210',
+        },
+        { token: inf.token },
+      );
+      expect(payout.statusCode, payout.body).toBe(200);
+      expect((await t.get('/api/tds/details', { token: inf.token })).json().data.pan).toBe(PERSON_PAN);
+      await release(serviceId, inf);
+      expect(await earnings(t, inf)).toBe(32_000 - 1000 + 39_600);
+      // One they removed here stays removed.
+      await savePan(inf, '');
+      expect((await t.get('/api/tds/details', { token: inf.token })).json().data.pan).toBeNull();
+    });
+
     it('withholds 2 % from a firm and 20 % from an influencer without a PAN', async () => {
       const firm = await influencer(40_000, { pan: FIRM_PAN });
       await release(firm.serviceId, firm.influencer);

@@ -96,7 +96,7 @@ function PanForm({ details }: { details: TTdsDetails }) {
           <TextInput
             label="PAN"
             placeholder="ABCPE1234F"
-            description="Your Permanent Account Number, so the TDS counts towards your income tax."
+            description="Your Permanent Account Number, so the TDS counts towards your income tax. The PAN of your first payout request is used until you give one here."
             autoCapitalize="characters"
             maxLength={14}
             error={errors.pan?.message}
