@@ -54,7 +54,9 @@ async function main() {
   const payments = { db, clock: systemClock, provider: paymentProvider, taxSupplier: config.taxSupplier };
   const app = await buildApp({ config, db, dialect, secret, dataKey, storage, paymentProvider });
   for (const line of exposureReport(config)) app.log[line.level](line.message);
-  if (isFirstStart) {
+  // The demo orders are paid through the sandbox checkout: with a real provider (Razorpay, Stripe) a first
+  // start has none, rather than failing on a checkout it cannot press.
+  if (isFirstStart && paymentProvider.name === 'sandbox') {
     await seedDemoCollabs(app);
     const ids = await demoAccountIds(db);
     if (ids) await seedDemoConversation(app.ctx, ids);
