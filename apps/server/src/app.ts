@@ -39,6 +39,8 @@ import type { Storage } from './platform/storage/storage';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { tdsRoutes } from './features/tds/tds.routes';
+import { railPayoutUpdated } from './features/payouts/payouts.service';
+import { createRazorpayX } from './platform/payouts/razorpayx';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { confirmByProviderRef } from './features/payments/payments.capture';
 import { collabRoutes } from './features/collabs/collabs.routes';
@@ -173,6 +175,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     signToken: (u) => app.signToken(u),
     throttle: createThrottle(config, redis),
     realtime: hub.realtime,
+    payoutRail:
+      config.razorpay?.payoutAccountNumber === undefined
+        ? undefined
+        : createRazorpayX({ ...config.razorpay, accountNumber: config.razorpay.payoutAccountNumber }),
   };
   app.decorate('ctx', ctx);
 
@@ -220,6 +226,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     provider,
     payments,
     confirmPayment: (providerRef: string) => confirmByProviderRef(payments, providerRef),
+    payoutUpdated: (railPayoutId: string) => railPayoutUpdated(ctx, railPayoutId),
     privateFileRules: [collabPartyMayReadFile, chatPartyMayReadFile],
     recordReferralVisit: (visit: ReferralVisit) => recordVisit(ctx, visit),
   };

@@ -72,6 +72,8 @@ const ZEnv = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** The RazorpayX account that pays influencers out (with the Razorpay keys); unset: transfers by hand. */
+  RAZORPAYX_ACCOUNT_NUMBER: optionalString,
   /** Razorpay's API origin; tests point it at a local fake (no test touches the internet). */
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   JWT_SECRET: optionalString,
@@ -169,7 +171,14 @@ export type Config = {
   mailFrom: string;
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   stripe?: { secretKey: string; webhookSecret?: string };
-  razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string };
+  razorpay?: {
+    keyId: string;
+    keySecret: string;
+    webhookSecret?: string;
+    apiUrl: string;
+    /** RazorpayX: payouts are sent through it when set. */
+    payoutAccountNumber?: string;
+  };
   /** When unset, a secret is generated once and kept in dataDir. */
   jwtSecret?: string;
   /**
@@ -272,6 +281,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
     throw new Error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
   }
+  if (e.RAZORPAYX_ACCOUNT_NUMBER && !e.RAZORPAY_KEY_ID) {
+    throw new Error('RAZORPAYX_ACCOUNT_NUMBER needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  }
   const clocks = ZClockEnv.parse(env);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -301,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             keySecret: e.RAZORPAY_KEY_SECRET,
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
             apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
+            payoutAccountNumber: e.RAZORPAYX_ACCOUNT_NUMBER,
           }
         : undefined,
     stripe: e.STRIPE_SECRET_KEY

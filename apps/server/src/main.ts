@@ -18,6 +18,7 @@ import { reconcilePendingPayments } from './features/payments/payments.reconcile
 import { removeStaleTemporaryFiles } from './platform/storage/local-storage';
 import { deliverQueuedMail } from './platform/mail/mail-queue';
 import { seedDemoConversation } from './features/chat/chat.demo';
+import { followRailPayouts } from './features/payouts/payouts.service';
 import { demoAccountIds } from './db/seed/demo-accounts';
 
 /** How often the collab clocks (COLLAB_CLOCKS: every waiting status) are swept; due to the minute at best. */
@@ -78,6 +79,8 @@ async function main() {
         run: () => reconcilePendingPayments(payments),
       },
       { name: 'upload-temp-sweep', everyMs: TEMP_SWEEP_EVERY_MS, run: sweepTemporaryFiles },
+      // RazorpayX payouts on their way: processed, or sent back (the webhook may never come).
+      { name: 'payout-rail', everyMs: RECONCILE_EVERY_MS, run: () => followRailPayouts(app.ctx) },
       {
         name: 'mail-delivery',
         everyMs: MAIL_EVERY_MS,

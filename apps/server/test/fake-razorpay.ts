@@ -11,6 +11,17 @@ type FakeOrder = {
   status: 'created' | 'attempted' | 'paid';
   notes: Record<string, string>;
 };
+type FakePayout = {
+  id: string;
+  entity: 'payout';
+  fund_account_id: string;
+  amount: number;
+  mode: string;
+  reference_id: string;
+  status: 'processing' | 'processed' | 'reversed' | 'failed';
+  utr: string | null;
+  failure_reason: string | null;
+};
 type FakePayment = {
   id: string;
   entity: 'payment';
@@ -27,8 +38,13 @@ type FakePayment = {
  */
 export async function startFakeRazorpay(keyId: string, keySecret: string) {
   const orders = new Map<string, FakeOrder>();
+  const contacts: Record<string, unknown>[] = [];
+  const fundAccounts: Record<string, unknown>[] = [];
+  const payouts = new Map<string, FakePayout>();
+  const payoutsByKey = new Map<string, string>();
   const payments = new Map<string, FakePayment>();
   let next = 0;
+  let failNextPayout = false;
   const requests: string[] = [];
   const auth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
@@ -76,6 +92,49 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
           return send(res, 200, { entity: 'collection', count: items.length, items });
         }
         return send(res, 200, order);
+      }
+      if (req.method === 'POST' && parts[1] === 'contacts') {
+        const contact = { id: `cont_${++next}`, entity: 'contact', ...(await bodyOf(req)) };
+        contacts.push(contact);
+        return send(res, 200, contact);
+      }
+      if (req.method === 'POST' && parts[1] === 'fund_accounts') {
+        const account = { id: `fa_${++next}`, entity: 'fund_account', ...(await bodyOf(req)) };
+        fundAccounts.push(account);
+        return send(res, 200, account);
+      }
+      if (parts[1] === 'payouts') {
+        if (req.method === 'GET') {
+          const payout = payouts.get(parts[2]);
+          return payout ? send(res, 200, payout) : missing(res);
+        }
+        const key = req.headers['x-payout-idempotency'];
+        if (typeof key !== 'string' || key === '') {
+          return send(res, 400, {
+            error: { code: 'BAD_REQUEST_ERROR', description: 'Idempotency key missing' },
+          });
+        }
+        const body = await bodyOf(req);
+        const earlier = payoutsByKey.get(key);
+        if (earlier) return send(res, 200, payouts.get(earlier));
+        if (failNextPayout) {
+          failNextPayout = false;
+          return send(res, 500, { error: { code: 'SERVER_ERROR', description: 'Something went wrong' } });
+        }
+        const payout: FakePayout = {
+          id: `pout_${++next}`,
+          entity: 'payout',
+          fund_account_id: String(body.fund_account_id),
+          amount: Number(body.amount),
+          mode: String(body.mode),
+          reference_id: String(body.reference_id),
+          status: 'processing',
+          utr: null,
+          failure_reason: null,
+        };
+        payouts.set(payout.id, payout);
+        payoutsByKey.set(key, payout.id);
+        return send(res, 200, payout);
       }
       if (parts[1] === 'payments') {
         const payment = payments.get(parts[2]);
@@ -125,6 +184,13 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
     url: `http://127.0.0.1:${port}`,
     orders,
     payments,
+    contacts,
+    fundAccounts,
+    payouts,
+    /** The next new payout is refused with a 500 (nothing paid). */
+    failNextPayout: () => {
+      failNextPayout = true;
+    },
     requests,
     pay,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -5,6 +5,7 @@ import type { FieldCipher } from './crypto/field-cipher';
 import type { Mailer } from './mail/mailer';
 import type { SessionUser } from './auth/auth-plugin';
 import type { Throttle } from './http/throttle';
+import type { RazorpayX } from './payouts/razorpayx';
 import type { Realtime } from './realtime/realtime';
 import type { Storage } from './storage/storage';
 
@@ -26,4 +27,6 @@ export type AppContext = {
   throttle: Throttle;
   /** Pushes to users' open sockets on every instance (chat, bells, ended sessions). */
   realtime: Realtime;
+  /** RazorpayX when configured: approved payouts are sent through it; otherwise by hand, with a UTR. */
+  payoutRail?: RazorpayX;
 };

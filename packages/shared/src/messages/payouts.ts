@@ -2,6 +2,10 @@ import { PAYOUT_PERIOD_DAYS } from '../constants/limits';
 
 /** Payout texts: the Request Payout form (spec §5, in its order), the admin's approval and the bell. */
 export const PayoutMessages = {
+  methodInvalid: 'Choose the bank account or the UPI ID',
+  railFailed: 'The payout could not be sent just now. Nothing was paid: please try again.',
+  returnedNotice: (amount: string, reason: string) =>
+    `Your payout of ${amount} came back from the bank (${reason}): it is in your earnings again.`,
   invalidAmount: 'Please enter valid amount!',
   bankNameRequired: 'Please enter Bank Name!',
   accountNoRequired: 'Please enter Account No.!',

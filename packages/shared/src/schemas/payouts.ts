@@ -26,6 +26,10 @@ import { PayoutMessages as M } from '../messages/payouts';
 import { ZIdParam, multiLine, singleLine } from './common';
 import { rupees } from './parsers';
 
+/** How a payout reaches the influencer. */
+export const PAYOUT_METHODS = ['bank', 'upi'] as const;
+export type TPayoutMethod = (typeof PAYOUT_METHODS)[number];
+
 /** A required text field of the payout form: missing, not text or blank all say the field's message. */
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -69,6 +73,8 @@ export const payoutRequestSchema = (balance?: number) =>
         UPI: requiredText(M.upiRequired).transform(normaliseUpi),
         Address: multiLine(requiredText(M.addressRequired)),
         Phone: requiredText(M.phoneRequired).transform(normalisePhone),
+        /** Where the money goes when payouts run through RazorpayX: the bank account (IMPS) or the UPI ID. */
+        Method: z.enum(PAYOUT_METHODS, { error: M.methodInvalid }).default('bank'),
       },
       { error: M.invalidAmount },
     )
@@ -193,5 +199,7 @@ export const ZPayoutDetails = z.object({
   upi: z.string(),
   address: z.string(),
   phone: z.string(),
+  /** Where the influencer asked to be paid. */
+  method: z.enum(PAYOUT_METHODS),
 });
 export type TPayoutDetails = z.infer<typeof ZPayoutDetails>;

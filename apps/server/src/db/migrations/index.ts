@@ -25,6 +25,7 @@ import { brandBilling } from './021-brand-billing';
 import { taxDocuments } from './022-tax-documents';
 import { tds } from './023-tds';
 import { selfBilling } from './024-self-billing';
+import { payoutRail } from './025-payout-rail';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '022-tax-documents': taxDocuments,
   '023-tds': tds,
   '024-self-billing': selfBilling,
+  '025-payout-rail': payoutRail,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { TPayoutMethod } from '@collably/shared/schemas/payouts';
 
 export type PayoutRequestStatus = 'requested' | 'released' | 'declined';
 
@@ -26,6 +27,18 @@ export type PayoutsTable = {
   requestedOn: string;
   /** Requested, then approved or declined: the record's 'Updated On'. */
   modifiedOn: string;
+  method: ColumnType<TPayoutMethod, TPayoutMethod | undefined, TPayoutMethod>;
+  /** RazorpayX's payout of an approved request, and its last status (null without RazorpayX). */
+  railPayoutId: string | null;
+  railStatus: string | null;
 };
 
-export type PayoutTables = { payouts: PayoutsTable };
+/** The RazorpayX fund account made for one set of an influencer's payout details (by their digest). */
+export type PayoutFundAccountsTable = {
+  userId: number;
+  detailsDigest: string;
+  fundAccountId: string;
+  createdOn: string;
+};
+
+export type PayoutTables = { payouts: PayoutsTable; payoutFundAccounts: PayoutFundAccountsTable };

@@ -18,6 +18,7 @@ const PAYOUT_COLUMNS = [
   'p.declineReason',
   'p.requestedOn',
   'p.modifiedOn',
+  'p.method',
 ] as const;
 
 export const payoutsRepository = Object.freeze({
@@ -66,6 +67,7 @@ export const payoutsRepository = Object.freeze({
       declineReason: string | null;
       settledByUserId: number;
       now: string;
+      rail?: { payoutId: string; status: string };
     },
   ): Promise<boolean> {
     const r = await db
@@ -76,12 +78,67 @@ export const payoutsRepository = Object.freeze({
         declineReason: decision.declineReason,
         settledByUserId: decision.settledByUserId,
         modifiedOn: decision.now,
+        ...(decision.rail ? { railPayoutId: decision.rail.payoutId, railStatus: decision.rail.status } : {}),
       })
       .where('id', '=', decision.id)
       .where('status', '=', 'requested')
       .executeTakeFirst();
     return r.numUpdatedRows === 1n;
   },
+
+  findByRailPayout: (db: DbOrTrx, railPayoutId: string) =>
+    db.selectFrom('payouts').selectAll().where('railPayoutId', '=', railPayoutId).executeTakeFirst(),
+
+  /** Released payouts whose RazorpayX payout has not reached a final status, oldest first. */
+  awaitingRail: (db: DbOrTrx, limit: number) =>
+    db
+      .selectFrom('payouts')
+      .select('railPayoutId')
+      .where('status', '=', 'released')
+      .where('railPayoutId', 'is not', null)
+      .where('railStatus', 'in', ['queued', 'pending', 'scheduled', 'processing'])
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+
+  /** RazorpayX's latest word on a payout (and its UTR once processed). */
+  updateRail: (db: DbOrTrx, id: number, rail: { status: string; utr: string | null }) =>
+    db
+      .updateTable('payouts')
+      .set({ railStatus: rail.status, ...(rail.utr ? { reference: rail.utr } : {}) })
+      .where('id', '=', id)
+      .execute(),
+
+  /** A released payout the bank sent back becomes declined, once; false when it is not released. */
+  async markReturned(db: DbOrTrx, id: number, reason: string, now: string): Promise<boolean> {
+    const r = await db
+      .updateTable('payouts')
+      .set({ status: 'declined', declineReason: reason, modifiedOn: now })
+      .where('id', '=', id)
+      .where('status', '=', 'released')
+      .executeTakeFirst();
+    return r.numUpdatedRows === 1n;
+  },
+
+  fundAccountOf: async (db: DbOrTrx, userId: number, detailsDigest: string) =>
+    (
+      await db
+        .selectFrom('payoutFundAccounts')
+        .select('fundAccountId')
+        .where('userId', '=', userId)
+        .where('detailsDigest', '=', detailsDigest)
+        .executeTakeFirst()
+    )?.fundAccountId,
+
+  keepFundAccount: (
+    db: DbOrTrx,
+    row: { userId: number; detailsDigest: string; fundAccountId: string; createdOn: string },
+  ) =>
+    db
+      .insertInto('payoutFundAccounts')
+      .values(row)
+      .onConflict((oc) => oc.columns(['userId', 'detailsDigest']).doNothing())
+      .execute(),
 
   /** Requests updated since `since`, newest first: one influencer's, or everyone's (userId undefined). */
   list: (

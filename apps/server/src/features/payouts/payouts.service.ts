@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MailKind } from '@collably/shared/constants/notifications';
 import { AdminAction } from '@collably/shared/constants/admin';
 import { Role } from '@collably/shared/constants/roles';
@@ -23,10 +24,18 @@ import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { html } from '../../platform/http/html';
 import { AppError } from '../../platform/http/errors';
+import {
+  PayoutRailError,
+  isReturned,
+  type PayoutDestination,
+  type RazorpayX,
+  type RazorpayXPayout,
+} from '../../platform/payouts/razorpayx';
 import { InsufficientFundsError, post } from '../../platform/ledger/ledger';
 import {
   payoutDeclineJournal,
   payoutReleaseJournal,
+  payoutReturnJournal,
   payoutRequestJournal,
 } from '../../platform/ledger/payouts';
 import { recordAdminAction } from '../admin/admin.service';
@@ -96,6 +105,7 @@ export async function requestPayout(ctx: AppContext, userId: number, input: TPay
         upiEnc: cipher.encrypt(Field.upi, input.UPI),
         address: input.Address,
         phoneEnc: cipher.encrypt(Field.phone, input.Phone),
+        method: input.Method,
         reference: null,
         declineReason: null,
         settledByUserId: null,
@@ -150,6 +160,7 @@ async function settlePayout(
     reference: string | null;
     declineReason: string | null;
     notice: string;
+    rail?: { payoutId: string; status: string };
   },
 ): Promise<void> {
   const now = ctx.clock.now();
@@ -162,6 +173,7 @@ async function settlePayout(
       declineReason: decision.declineReason,
       settledByUserId: decision.adminUserId,
       now: now.toISOString(),
+      rail: decision.rail,
     });
     const journal = isRelease ? payoutReleaseJournal(payout) : payoutDeclineJournal(payout);
     if (!isSettled || !(await post(trx, journal, now))) throw new AppError('CONFLICT', M.alreadySettled);
@@ -196,20 +208,110 @@ async function settlePayout(
   ctx.realtime.notificationsChanged([payout.userId]);
 }
 
-/** payout/approve: Requested → Released to Bank Account exactly once, with the bank's or our reference. */
+/**
+ * payout/approve: Requested → Released to Bank Account exactly once. With RazorpayX the money is sent through
+ * it first (its payout id is the reference until the bank's UTR comes); otherwise the admin has sent it by
+ * hand, with the bank's reference or ours.
+ */
 export async function approvePayout(
   ctx: AppContext,
   decision: { payoutId: number; adminUserId: number; reference?: string },
 ): Promise<void> {
   const payout = await settleable(ctx, decision.payoutId);
-  const reference = decision.reference || defaultPayoutReference(payout.id);
+  const sent = ctx.payoutRail ? await sendThroughRail(ctx, ctx.payoutRail, payout) : null;
+  const reference = sent ? (sent.utr ?? sent.id) : decision.reference || defaultPayoutReference(payout.id);
   await settlePayout(ctx, payout, {
     adminUserId: decision.adminUserId,
     outcome: 'released',
     reference,
     declineReason: null,
     notice: M.releasedNotice(formatRupees(payout.amountPaise), reference),
+    rail: sent ? { payoutId: sent.id, status: sent.status } : undefined,
   });
+  if (sent && isReturned(sent.status)) await railPayoutUpdated(ctx, sent.id);
+}
+
+/**
+ * Sends an approved request's money through RazorpayX: the fund account of these exact details (made once
+ * and reused while they are unchanged), then the payout under an idempotency key of the request, so a
+ * retried or doubled approval never pays twice. A refusal leaves the request waiting and nothing paid.
+ */
+async function sendThroughRail(ctx: AppContext, rail: RazorpayX, payout: Payout): Promise<RazorpayXPayout> {
+  const bank = bankInClear(ctx.cipher, payout);
+  const destination: PayoutDestination =
+    payout.method === 'upi'
+      ? { method: 'upi', name: payout.influencerName, vpa: bank.upi }
+      : { method: 'bank', name: payout.influencerName, ifsc: bank.ifscCode, accountNumber: bank.accountNo };
+  const digest = createHash('sha256').update(JSON.stringify(destination)).digest('hex');
+  try {
+    let fundAccountId = await repo.fundAccountOf(ctx.db, payout.userId, digest);
+    if (!fundAccountId) {
+      fundAccountId = await rail.createFundAccount(
+        { reference: `user-${payout.userId}`, email: payout.email, phone: bank.phone },
+        destination,
+      );
+      await repo.keepFundAccount(ctx.db, {
+        userId: payout.userId,
+        detailsDigest: digest,
+        fundAccountId,
+        createdOn: ctx.clock.now().toISOString(),
+      });
+    }
+    return await rail.createPayout({
+      fundAccountId,
+      amountPaise: payout.amountPaise,
+      method: destination.method,
+      reference: defaultPayoutReference(payout.id),
+      narration: 'Collably payout',
+      idempotencyKey: `collably-payout-${payout.id}`,
+    });
+  } catch (error) {
+    // Nothing was paid (or a retry under the same key returns what was): the request stays waiting.
+    if (error instanceof PayoutRailError) throw new AppError('SERVICE_UNAVAILABLE', M.railFailed);
+    throw error;
+  }
+}
+
+/**
+ * RazorpayX's word on a payout (its webhook, or the sweep asking): the status and UTR are kept; a payout the
+ * bank sent back (reversed, failed…) returns its money to the influencer's earnings once, with a notice.
+ */
+export async function railPayoutUpdated(ctx: AppContext, railPayoutId: string): Promise<void> {
+  const rail = ctx.payoutRail;
+  const payout = await repo.findByRailPayout(ctx.db, railPayoutId);
+  if (!rail || !payout) return;
+  const latest = await rail.fetchPayout(railPayoutId);
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updateRail(trx, payout.id, { status: latest.status, utr: latest.utr });
+    if (!isReturned(latest.status)) return;
+    const reason = latest.failureReason ?? `payout ${latest.status}`;
+    if (!(await repo.markReturned(trx, payout.id, reason, now.toISOString()))) return;
+    await post(trx, payoutReturnJournal(payout), now);
+    await notify(
+      trx,
+      [
+        {
+          userId: payout.userId,
+          actorUserId: null,
+          collabId: null,
+          msgType: PAYOUT_MSG_TYPE,
+          message: html`${M.returnedNotice(formatRupees(payout.amountPaise), reason)}`,
+          mail: MailKind.Payout,
+        },
+      ],
+      now,
+    );
+  });
+  ctx.realtime.notificationsChanged([payout.userId]);
+}
+
+/** The sweep: asks RazorpayX about released payouts still on their way (a webhook may never come). */
+export async function followRailPayouts(ctx: AppContext, limit = 100): Promise<number> {
+  if (!ctx.payoutRail) return 0;
+  const waiting = await repo.awaitingRail(ctx.db, limit);
+  for (const { railPayoutId } of waiting) if (railPayoutId) await railPayoutUpdated(ctx, railPayoutId);
+  return waiting.length;
 }
 
 /** payout/decline: Requested → Declined once; the amount goes back to the influencer's earnings. */
@@ -259,6 +361,7 @@ export async function payoutDetails(ctx: AppContext, payoutId: number): Promise<
     reference: p.reference,
     declineReason: p.declineReason,
     ...bankInClear(ctx.cipher, p),
+    method: p.method,
   };
 }
 

@@ -14,7 +14,8 @@ export type JournalKind =
   | 'settle'
   | 'payout-request'
   | 'payout-release'
-  | 'payout-decline';
+  | 'payout-decline'
+  | 'payout-return';
 
 export type JournalEntry = { account: AccountRef; amountPaise: number };
 

@@ -6,6 +6,8 @@
  * - release (approved): payout:{id} −amount → payouts-released +amount (money sent to the bank).
  * - decline:  payout:{id} −amount → influencer earnings +amount (back to the balance).
  *   Release and decline share the settle key: exactly one of them, once.
+ * - return (a released payout the bank sent back: RazorpayX reversed or failed it): payouts-released −amount →
+ *   influencer earnings +amount. Once per payout.
  */
 import { Accounts } from './accounts';
 import type { Journal } from './ledger';
@@ -41,6 +43,16 @@ export const payoutDeclineJournal = (p: PayoutSnapshot): Journal => ({
   memo: `Payout ${p.id} declined: back to the earnings`,
   entries: [
     { account: Accounts.payoutClearing(p.id, p.userId), amountPaise: -p.amountPaise },
+    { account: Accounts.influencerEarnings(p.userId), amountPaise: p.amountPaise },
+  ],
+});
+
+export const payoutReturnJournal = (p: PayoutSnapshot): Journal => ({
+  idempotencyKey: `payout-return:${p.id}`,
+  kind: 'payout-return',
+  memo: `Payout ${p.id} returned by the bank: back to the earnings`,
+  entries: [
+    { account: Accounts.bankPayouts, amountPaise: -p.amountPaise },
     { account: Accounts.influencerEarnings(p.userId), amountPaise: p.amountPaise },
   ],
 });

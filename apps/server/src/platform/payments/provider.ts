@@ -51,8 +51,19 @@ export const CHECKOUT_TTL_MS = 35 * 60_000;
  */
 export type ConfirmPayment = (providerRef: string) => Promise<void>;
 
+/**
+ * Follows up a RazorpayX payout whose status may have changed (features/payouts `railPayoutUpdated`, wired
+ * in app.ts): the Razorpay webhook also carries payout events.
+ */
+export type PayoutUpdated = (railPayoutId: string) => Promise<void>;
+
 /** What the provider's own HTTP routes need. */
-export type ProviderRouteDeps = { db: Db; clock: Clock; confirmPayment: ConfirmPayment };
+export type ProviderRouteDeps = {
+  db: Db;
+  clock: Clock;
+  confirmPayment: ConfirmPayment;
+  payoutUpdated: PayoutUpdated;
+};
 
 export class PaymentProviderError extends Error {
   override readonly name = 'PaymentProviderError';

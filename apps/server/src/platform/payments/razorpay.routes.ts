@@ -70,7 +70,11 @@ const PAYMENT_EVENTS = new Set(['payment.authorized', 'payment.captured', 'payme
 
 type WebhookPayload = {
   event?: unknown;
-  payload?: { payment?: { entity?: { order_id?: unknown } }; order?: { entity?: { id?: unknown } } };
+  payload?: {
+    payment?: { entity?: { order_id?: unknown } };
+    order?: { entity?: { id?: unknown } };
+    payout?: { entity?: { id?: unknown } };
+  };
 };
 
 /**
@@ -191,6 +195,9 @@ export const razorpayRoutes =
       // Whatever order events arrive in (a failure after a capture, say), the transaction follows what
       // Razorpay says now, through the same idempotent confirmation as the browser's return.
       if (PAYMENT_EVENTS.has(type) && typeof orderId === 'string') await deps.confirmPayment(orderId);
+      // RazorpayX payouts (processed, reversed, failed…): followed up by asking RazorpayX, as above.
+      const payoutId = body.payload?.payout?.entity?.id;
+      if (type.startsWith('payout.') && typeof payoutId === 'string') await deps.payoutUpdated(payoutId);
       await events.record(deps.db, {
         id,
         provider: 'razorpay',

@@ -26,6 +26,7 @@ function BankDetails({ payout }: { payout: TPayoutDetails }) {
       <Detail label="Influencer" value={`${payout.influencerName} (${payout.email})`} />
       <Detail label="Amount" value={formatRupees(rupeesToPaise(payout.amount))} />
       <Detail label="Requested On" value={formatDate(payout.requestedOn, DateFormat.payout)} />
+      <Detail label="Pay to" value={payout.method === 'upi' ? 'UPI ID' : 'Bank account (IMPS)'} />
       <Detail label="Bank Name" value={payout.bankName} />
       <Detail label="Account No." value={payout.accountNo} />
       <Detail label="IFSC Code" value={payout.ifscCode} />

@@ -92,6 +92,7 @@ describe('RequestPayoutForm', () => {
     const phone = field(/^Phone/);
     await userEvent.clear(phone);
     await userEvent.type(phone, '+91 70123 45678');
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI, to the UPI ID below' }));
     await send();
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({
@@ -103,6 +104,7 @@ describe('RequestPayoutForm', () => {
         UPI: 'priya@okicici',
         Address: '12 MG Road',
         Phone: '7012345678',
+        Method: 'upi',
       }),
     );
   });

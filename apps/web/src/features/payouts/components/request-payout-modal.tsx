@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { ADDRESS_MAX } from '@collably/shared/constants/limits';
@@ -42,6 +53,7 @@ export function RequestPayoutForm({ balance, bank, onSubmit, onCancel }: FormPro
       UPI: blankIfNull(bank?.upi),
       Address: blankIfNull(bank?.address),
       Phone: blankIfNull(bank?.phone),
+      Method: 'bank',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -144,6 +156,23 @@ export function RequestPayoutForm({ balance, bank, onSubmit, onCancel }: FormPro
           placeholder="e.g. 98765 43210"
           error={errors.Phone?.message}
           {...form.register('Phone')}
+        />
+        <Controller
+          control={form.control}
+          name="Method"
+          render={({ field }) => (
+            <Radio.Group
+              label="Pay to"
+              value={field.value ?? 'bank'}
+              onChange={field.onChange}
+              error={errors.Method?.message}
+            >
+              <Group gap="lg" mt={4}>
+                <Radio value="bank" label="Bank account (IMPS)" />
+                <Radio value="upi" label="UPI, to the UPI ID below" />
+              </Group>
+            </Radio.Group>
+          )}
         />
         <Text fz="xs" c="dimmed">
           Your PAN, account number, UPI ID and phone are stored encrypted and shown only to you and to the

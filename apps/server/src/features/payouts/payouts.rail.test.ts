@@ -1,0 +1,170 @@
+import { createHmac } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Role } from '@collably/shared/constants/roles';
+import { PayoutMessages as M } from '@collably/shared/messages/payouts';
+import { startFakeRazorpay } from '../../../test/fake-razorpay';
+import { checkLedger } from '../../../test/hire-fixtures';
+import {
+  PAYOUT_FORM,
+  approvePayout,
+  earningsPaise,
+  influencerWithEarnings,
+  latestPayoutId,
+  requestPayout,
+} from '../../../test/payout-fixtures';
+import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { followRailPayouts } from './payouts.service';
+
+const KEY_ID = 'rzp_test_collably';
+const KEY_SECRET = 'test-key-secret';
+const WEBHOOK_SECRET = 'test-webhook-secret';
+
+describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
+  let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
+  let t: TestApp;
+  let admin: TestUser;
+  beforeEach(async () => {
+    // A fresh RazorpayX per test: each test database numbers its payouts (and so its idempotency keys) from 1.
+    fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
+    t = await testApp(dialect, {
+      configure: (config) => {
+        config.razorpay = {
+          keyId: KEY_ID,
+          keySecret: KEY_SECRET,
+          webhookSecret: WEBHOOK_SECRET,
+          apiUrl: fake.url,
+          payoutAccountNumber: '2323230000000001',
+        };
+      },
+    });
+    admin = await t.user(Role.SuperAdmin);
+  });
+  afterEach(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const payoutRow = async (id: number) =>
+    t.db.selectFrom('payouts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** An influencer with ₹2,000 earned who asks for ₹1,500 of it. */
+  const requested = async (form: Record<string, unknown> = {}) => {
+    const influencer = await influencerWithEarnings(t, 200_000);
+    const res = await requestPayout(t, influencer, { ...PAYOUT_FORM, Amount: 1500, ...form });
+    expect(res.statusCode, res.body).toBe(200);
+    return { influencer, id: await latestPayoutId(t, influencer.id) };
+  };
+  const webhook = (event: string, payoutId: string) => {
+    const raw = JSON.stringify({ event, payload: { payout: { entity: { id: payoutId } } } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex'),
+        'x-razorpay-event-id': `evt_${event}_${payoutId}`,
+      },
+      payload: raw,
+    });
+  };
+
+  it('sends an approved payout to the bank account by IMPS, once, and reuses the fund account', async () => {
+    const { influencer, id } = await requested();
+    const approve = () => approvePayout(t, admin, id);
+    const [first, second] = await Promise.all([approve(), approve()]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const row = await payoutRow(id);
+    expect(row).toMatchObject({ status: 'released', method: 'bank', railStatus: 'processing' });
+    const sent = fake.payouts.get(row.railPayoutId!);
+    expect(sent).toMatchObject({
+      amount: 150_000,
+      mode: 'IMPS',
+      reference_id: `PAYOUT-${String(id).padStart(6, '0')}`,
+    });
+    expect(row.reference).toBe(sent?.id);
+    // One payout at RazorpayX, though Approve was pressed twice at once (its idempotency key).
+    expect([...fake.payouts.values()].filter((p) => p.reference_id === sent?.reference_id)).toHaveLength(1);
+    const account = fake.fundAccounts.at(-1) as { account_type: string; bank_account: { ifsc: string } };
+    expect(account).toMatchObject({
+      account_type: 'bank_account',
+      bank_account: { ifsc: PAYOUT_FORM.IFSCcode },
+    });
+
+    // The same details next time: the same fund account.
+    const accounts = fake.fundAccounts.length;
+    const res = await requestPayout(t, influencer, { ...PAYOUT_FORM, Amount: 100 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await approvePayout(t, admin, await latestPayoutId(t, influencer.id))).statusCode).toBe(200);
+    expect(fake.fundAccounts).toHaveLength(accounts);
+    await checkLedger(t.db);
+  });
+
+  it('pays a UPI ID when the influencer chose it', async () => {
+    const { id } = await requested({ Method: 'upi' });
+    expect((await approvePayout(t, admin, id)).statusCode).toBe(200);
+    const row = await payoutRow(id);
+    expect(fake.payouts.get(row.railPayoutId!)?.mode).toBe('UPI');
+    expect(fake.fundAccounts.at(-1)).toMatchObject({
+      account_type: 'vpa',
+      vpa: { address: PAYOUT_FORM.UPI },
+    });
+  });
+
+  it('refuses a method that is neither', async () => {
+    const influencer = await influencerWithEarnings(t, 200_000);
+    const res = await requestPayout(t, influencer, { ...PAYOUT_FORM, Amount: 100, Method: 'cheque' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.methodInvalid);
+  });
+
+  it('leaves the request waiting when RazorpayX refuses, and a retry pays once', async () => {
+    const { influencer, id } = await requested();
+    fake.failNextPayout();
+    const refused = await approvePayout(t, admin, id);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().message).toBe(M.railFailed);
+    expect(await payoutRow(id)).toMatchObject({ status: 'requested', railPayoutId: null });
+    expect(await earningsPaise(t, influencer.id)).toBe(50_000);
+    expect((await approvePayout(t, admin, id)).statusCode).toBe(200);
+    expect((await payoutRow(id)).status).toBe('released');
+    await checkLedger(t.db);
+  });
+
+  it('keeps the UTR once processed, and returns a reversed payout to the earnings once', async () => {
+    const processed = await requested();
+    await approvePayout(t, admin, processed.id);
+    const processedId = (await payoutRow(processed.id)).railPayoutId!;
+    Object.assign(fake.payouts.get(processedId)!, { status: 'processed', utr: 'UTR123456789' });
+    expect((await webhook('payout.processed', processedId)).statusCode).toBe(200);
+    expect(await payoutRow(processed.id)).toMatchObject({
+      status: 'released',
+      railStatus: 'processed',
+      reference: 'UTR123456789',
+    });
+
+    const reversed = await requested();
+    await approvePayout(t, admin, reversed.id);
+    expect(await earningsPaise(t, reversed.influencer.id)).toBe(50_000);
+    const reversedId = (await payoutRow(reversed.id)).railPayoutId!;
+    Object.assign(fake.payouts.get(reversedId)!, {
+      status: 'reversed',
+      failure_reason: 'Beneficiary account closed',
+    });
+    // Found by the sweep (no webhook), then the late webhook changes nothing more.
+    expect(await followRailPayouts(t.app.ctx)).toBe(1);
+    expect(await payoutRow(reversed.id)).toMatchObject({
+      status: 'declined',
+      railStatus: 'reversed',
+      declineReason: 'Beneficiary account closed',
+    });
+    expect(await earningsPaise(t, reversed.influencer.id)).toBe(200_000);
+    expect((await webhook('payout.reversed', reversedId)).statusCode).toBe(200);
+    expect(await earningsPaise(t, reversed.influencer.id)).toBe(200_000);
+    const notes = (await t.get('/api/notification/get', { token: reversed.influencer.token })).json()
+      .data as {
+      message: string;
+    }[];
+    expect(notes[0].message).toContain('came back from the bank (Beneficiary account closed)');
+    expect(await followRailPayouts(t.app.ctx)).toBe(0);
+    await checkLedger(t.db);
+  });
+});
