@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
+import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
 import { ManualClock } from '../clock';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { checkLedger, createTransaction, influencerWithService } from '../../../test/hire-fixtures';
@@ -87,8 +88,19 @@ describe('Razorpay provider (official SDK against a local fake of the API)', () 
     clock.set(new Date('2026-11-26T10:00:00Z'));
   });
 
-  it('checks Checkout’s and the webhook’s signatures', () => {
+  it('checks Checkout’s and the webhook’s signatures against known vectors and the SDK’s own check', () => {
     const p = provider();
+    // Vectors computed outside this code: `printf 'order_1|pay_2' | openssl dgst -sha256 -hmac test-key-secret`.
+    const paymentVector = '0a46875859967b88ae31979ac1109a0452a229d4fa2b5b10e17d8e085fa64746';
+    const webhookVector = '6c682b8357137383bc23cc9f24a6d8db021557c7df60ad93b68ecdd2b6a32e67';
+    expect(p.isPaymentSignatureValid('order_1', 'pay_2', paymentVector)).toBe(true);
+    expect(
+      p.isWebhookSignatureValid(Buffer.from('{"event":"order.paid"}'), webhookVector, WEBHOOK_SECRET),
+    ).toBe(true);
+    expect(
+      validatePaymentVerification({ order_id: 'order_1', payment_id: 'pay_2' }, paymentVector, KEY_SECRET),
+    ).toBe(true);
+    expect(validateWebhookSignature('{"event":"order.paid"}', webhookVector, WEBHOOK_SECRET)).toBe(true);
     expect(p.isPaymentSignatureValid('order_1', 'pay_2', hmac('order_1|pay_2', KEY_SECRET))).toBe(true);
     expect(p.isPaymentSignatureValid('order_1', 'pay_3', hmac('order_1|pay_2', KEY_SECRET))).toBe(false);
     expect(p.isPaymentSignatureValid('order_1', 'pay_2', 'short')).toBe(false);
