@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { RAZORPAY_E2E } from './e2e/razorpay-env';
 
 // One fresh data folder (SQLite file, uploads, outbox) per run; workers inherit it from the runner.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'collably-e2e-'));
@@ -9,6 +10,17 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 // Several people may run the journeys side by side on one machine with their own builds.
 const serverEntry = process.env.E2E_SERVER_ENTRY ?? '../server/dist/main.js';
+// A second instance on Razorpay, pointed at a local fake of its API (e2e/razorpay.spec.ts): no test
+// touches the internet.
+process.env.E2E_RAZORPAY_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'collably-e2e-razorpay-'));
+const razorpayURL = RAZORPAY_E2E.baseURL;
+const commonEnv = {
+  HOST: '127.0.0.1',
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_SCALE: '50',
+  ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,20 +50,39 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node ${serverEntry}`,
-    url: `${baseURL}/api/master/platforms`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '50',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+  webServer: [
+    {
+      command: `node ${serverEntry}`,
+      url: `${baseURL}/api/master/platforms`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...commonEnv, PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: baseURL },
     },
-  },
+    {
+      command: 'npx tsx ../server/test/fake-razorpay-server.ts',
+      url: `${RAZORPAY_E2E.fakeURL}/__control/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        FAKE_RAZORPAY_PORT: String(RAZORPAY_E2E.fakePort),
+        RAZORPAY_KEY_ID: RAZORPAY_E2E.keyId,
+        RAZORPAY_KEY_SECRET: RAZORPAY_E2E.keySecret,
+      },
+    },
+    {
+      command: `node ${serverEntry}`,
+      url: `${razorpayURL}/api/master/platforms`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...commonEnv,
+        PORT: String(RAZORPAY_E2E.port),
+        DATA_DIR: process.env.E2E_RAZORPAY_DATA_DIR,
+        PUBLIC_URL: razorpayURL,
+        RAZORPAY_KEY_ID: RAZORPAY_E2E.keyId,
+        RAZORPAY_KEY_SECRET: RAZORPAY_E2E.keySecret,
+        RAZORPAY_API_URL: RAZORPAY_E2E.fakeURL,
+      },
+    },
+  ],
 });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -36,7 +37,7 @@ type FakePayment = {
  * A local stand-in for the Razorpay REST API (Orders, Payments), enough for the provider's calls: no test
  * touches the internet. It checks the Basic auth of the keys it was given, as Razorpay does.
  */
-export async function startFakeRazorpay(keyId: string, keySecret: string) {
+export async function startFakeRazorpay(keyId: string, keySecret: string, listenPort = 0) {
   const orders = new Map<string, FakeOrder>();
   const contacts: Record<string, unknown>[] = [];
   const fundAccounts: Record<string, unknown>[] = [];
@@ -65,6 +66,19 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       requests.push(`${req.method} ${url.pathname}`);
+      if (url.pathname === '/__control/health') return send(res, 200, { ok: true });
+      if (req.method === 'POST' && url.pathname === '/__control/payments') {
+        // What Razorpay Checkout does in the browser: a payment of the order, and its signed answer.
+        const body = await bodyOf(req);
+        const payment = pay(String(body.orderId), body.status === 'failed' ? 'failed' : 'authorized');
+        return send(res, 200, {
+          razorpay_payment_id: payment.id,
+          razorpay_order_id: payment.order_id,
+          razorpay_signature: createHmac('sha256', keySecret)
+            .update(`${payment.order_id}|${payment.id}`)
+            .digest('hex'),
+        });
+      }
       if (req.headers.authorization !== auth) {
         return send(res, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
       }
@@ -159,7 +173,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
       });
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   /** A payment of the order, as Checkout makes one. */

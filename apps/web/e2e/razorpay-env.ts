@@ -1,0 +1,14 @@
+/**
+ * The second instance of the journeys, on Razorpay against a local fake of its API (playwright.config.ts
+ * starts both; e2e/razorpay.spec.ts drives them). Ports follow E2E_PORT so side-by-side runs do not collide.
+ */
+const port = Number(process.env.E2E_PORT ?? 4310);
+
+export const RAZORPAY_E2E = {
+  port: port + 1,
+  baseURL: `http://127.0.0.1:${port + 1}`,
+  fakePort: port + 2,
+  fakeURL: `http://127.0.0.1:${port + 2}`,
+  keyId: 'rzp_test_e2e',
+  keySecret: 'e2e-key-secret',
+} as const;
