@@ -72,6 +72,17 @@ const ZEnv = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** Payout terms shown in the Request Payout form: the smallest payout, and its fee and who bears it. */
+  PAYOUT_MIN_RUPEES: z.coerce.number().int().min(0).max(100_000).default(0),
+  PAYOUT_FEE_RUPEES: z.coerce
+    .number()
+    .min(0)
+    .max(1_000)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      message: 'PAYOUT_FEE_RUPEES must be in whole paise',
+    })
+    .default(0),
+  PAYOUT_FEE_BEARER: z.enum(['platform', 'influencer']).default('platform'),
   /** The RazorpayX account that pays influencers out (with the Razorpay keys); unset: transfers by hand. */
   RAZORPAYX_ACCOUNT_NUMBER: optionalString,
   /** Razorpay's API origin; tests point it at a local fake (no test touches the internet). */
@@ -171,6 +182,7 @@ export type Config = {
   mailFrom: string;
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   stripe?: { secretKey: string; webhookSecret?: string };
+  payoutTerms: { minimumPaise: number; feePaise: number; feeBearer: 'platform' | 'influencer' };
   razorpay?: {
     keyId: string;
     keySecret: string;
@@ -306,6 +318,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    payoutTerms: {
+      minimumPaise: e.PAYOUT_MIN_RUPEES * 100,
+      feePaise: Math.round(e.PAYOUT_FEE_RUPEES * 100),
+      feeBearer: e.PAYOUT_FEE_BEARER,
+    },
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {

@@ -1018,6 +1018,12 @@ export const MATRIX: readonly Row[] = [
     request: async () => ({}),
   },
   {
+    route: 'GET /api/user/payoutterms',
+    rule: 'the influencer who requests payouts and the super admin who approves them; the same terms for all',
+    expect: only('influencer', 'admin'),
+    request: async () => ({}),
+  },
+  {
     route: 'GET /api/tds/details',
     rule: 'influencer only, its own PAN',
     expect: only('influencer'),

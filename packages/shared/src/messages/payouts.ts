@@ -3,6 +3,8 @@ import { PAYOUT_PERIOD_DAYS } from '../constants/limits';
 /** Payout texts: the Request Payout form (spec §5, in its order), the admin's approval and the bell. */
 export const PayoutMessages = {
   methodInvalid: 'Choose the bank account or the UPI ID',
+  belowMinimum: (minimum: string) => `The smallest payout is ${minimum}`,
+  notAboveFee: (fee: string) => `The payout must be more than its fee of ${fee}`,
   railFailed: 'The payout could not be sent just now. Nothing was paid: please try again.',
   returnedNotice: (amount: string, reason: string) =>
     `Your payout of ${amount} came back from the bank (${reason}): it is in your earnings again.`,

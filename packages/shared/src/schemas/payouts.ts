@@ -203,3 +203,11 @@ export const ZPayoutDetails = z.object({
   method: z.enum(PAYOUT_METHODS),
 });
 export type TPayoutDetails = z.infer<typeof ZPayoutDetails>;
+
+/** GET user/payoutterms: the smallest payout, its fee and who bears it (rupees), as the form shows them. */
+export const ZPayoutTerms = z.object({
+  minimum: z.number(),
+  fee: z.number(),
+  feeBearer: z.enum(['platform', 'influencer']),
+});
+export type TPayoutTerms = z.infer<typeof ZPayoutTerms>;

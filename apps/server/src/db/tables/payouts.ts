@@ -28,6 +28,8 @@ export type PayoutsTable = {
   /** Requested, then approved or declined: the record's 'Updated On'. */
   modifiedOn: string;
   method: ColumnType<TPayoutMethod, TPayoutMethod | undefined, TPayoutMethod>;
+  /** The payout fee the influencer bears, deducted from what is sent (0 when the platform bears it). */
+  feePaise: ColumnType<number, number | undefined, number>;
   /** RazorpayX's payout of an approved request, and its last status (null without RazorpayX). */
   railPayoutId: string | null;
   railStatus: string | null;

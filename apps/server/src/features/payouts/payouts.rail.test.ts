@@ -23,6 +23,7 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
   let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
   let t: TestApp;
   let admin: TestUser;
+  let terms: Partial<TestApp['config']['payoutTerms']> = {};
   beforeEach(async () => {
     // A fresh RazorpayX per test: each test database numbers its payouts (and so its idempotency keys) from 1.
     fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
@@ -35,11 +36,13 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
           apiUrl: fake.url,
           payoutAccountNumber: '2323230000000001',
         };
+        config.payoutTerms = { ...config.payoutTerms, ...terms };
       },
     });
     admin = await t.user(Role.SuperAdmin);
   });
   afterEach(async () => {
+    terms = {};
     await t.close();
     await fake.close();
   });
@@ -166,5 +169,50 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
     expect(notes[0].message).toContain('came back from the bank (Beneficiary account closed)');
     expect(await followRailPayouts(t.app.ctx)).toBe(0);
     await checkLedger(t.db);
+  });
+
+  describe('with a minimum of ₹500 and a ₹10 fee the influencer bears', () => {
+    beforeEach(async () => {
+      await t.close();
+      await fake.close();
+      terms = { minimumPaise: 50_000, feePaise: 1_000, feeBearer: 'influencer' };
+      fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
+      t = await testApp(dialect, {
+        configure: (config) => {
+          config.razorpay = {
+            keyId: KEY_ID,
+            keySecret: KEY_SECRET,
+            apiUrl: fake.url,
+            payoutAccountNumber: '1',
+          };
+          config.payoutTerms = { ...config.payoutTerms, ...terms };
+        },
+      });
+      admin = await t.user(Role.SuperAdmin);
+    });
+
+    it('tells the form the terms, refuses a smaller payout, and sends the amount less the fee', async () => {
+      const influencer = await influencerWithEarnings(t, 200_000);
+      const shown = await t.get('/api/user/payoutterms', { token: influencer.token });
+      expect(shown.json().data).toEqual({ minimum: 500, fee: 10, feeBearer: 'influencer' });
+      const small = await requestPayout(t, influencer, { ...PAYOUT_FORM, Amount: 499.99 });
+      expect(small.statusCode).toBe(400);
+      expect(small.json().message).toBe(M.belowMinimum('₹500.00'));
+      expect((await requestPayout(t, influencer, { ...PAYOUT_FORM, Amount: 1500 })).statusCode).toBe(200);
+      const id = await latestPayoutId(t, influencer.id);
+      expect((await approvePayout(t, admin, id)).statusCode).toBe(200);
+      const row = await payoutRow(id);
+      expect(Number(row.feePaise)).toBe(1_000);
+      expect(fake.payouts.get(row.railPayoutId!)?.amount).toBe(149_000);
+      expect(await earningsPaise(t, influencer.id)).toBe(50_000);
+      // The bank returns it: all ₹1,500 back, the fee too.
+      Object.assign(fake.payouts.get(row.railPayoutId!)!, {
+        status: 'failed',
+        failure_reason: 'Invalid IFSC',
+      });
+      await followRailPayouts(t.app.ctx);
+      expect(await earningsPaise(t, influencer.id)).toBe(200_000);
+      await checkLedger(t.db);
+    });
   });
 });

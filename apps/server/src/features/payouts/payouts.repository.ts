@@ -19,6 +19,7 @@ const PAYOUT_COLUMNS = [
   'p.requestedOn',
   'p.modifiedOn',
   'p.method',
+  'p.feePaise',
 ] as const;
 
 export const payoutsRepository = Object.freeze({

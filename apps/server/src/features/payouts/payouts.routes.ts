@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Role } from '@collably/shared/constants/roles';
 import { PayoutMessages } from '@collably/shared/messages/payouts';
 import {
+  ZPayoutTerms,
   ZApprovePayoutRequest,
   ZDeclinePayoutRequest,
   ZPayoutBank,
@@ -74,6 +75,15 @@ export const payoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     '/api/user/payoutbank',
     { onRequest: influencer, schema: { tags, security, response: { 200: envelopeOf(ZPayoutBank) } } },
     async (req) => ok(await payouts.payoutBank(ctx, currentUser(req.auth).userId)),
+  );
+
+  app.get(
+    '/api/user/payoutterms',
+    {
+      onRequest: app.requireRole(Role.Influencer, Role.SuperAdmin),
+      schema: { tags, security, response: { 200: envelopeOf(ZPayoutTerms) } },
+    },
+    () => ok(payouts.payoutTerms(ctx)),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { formatRupees, paiseToRupees, rupeesToPaise } from '@collably/shared/dom
 import { PayoutMessages as M } from '@collably/shared/messages/payouts';
 import { PAYOUT_MSG_TYPE } from '@collably/shared/schemas/notifications';
 import type {
+  TPayoutTerms,
   TPayoutBank,
   TPayoutDetails,
   TPayoutHistoryQuery,
@@ -86,9 +87,27 @@ export async function assertWithinBalance(ctx: AppContext, userId: number, amoun
  * transaction as the request row, so a balance is never requested twice, even by parallel requests (the
  * loser's journal finds the guarded balance too low, rolls back, and answers 'Please enter valid amount!').
  */
+/** GET user/payoutterms: the configured minimum and fee, in rupees. */
+export const payoutTerms = (ctx: Pick<AppContext, 'config'>): TPayoutTerms => ({
+  minimum: paiseToRupees(ctx.config.payoutTerms.minimumPaise),
+  fee: paiseToRupees(ctx.config.payoutTerms.feePaise),
+  feeBearer: ctx.config.payoutTerms.feeBearer,
+});
+
+/** The fee a request bears (0 when the platform bears it); refuses one below the minimum or not above it. */
+function feeOfRequest(ctx: Pick<AppContext, 'config'>, amountPaise: number): number {
+  const { minimumPaise, feePaise, feeBearer } = ctx.config.payoutTerms;
+  if (amountPaise < minimumPaise)
+    throw new AppError('BAD_REQUEST', M.belowMinimum(formatRupees(minimumPaise)));
+  if (feeBearer === 'platform') return 0;
+  if (amountPaise <= feePaise) throw new AppError('BAD_REQUEST', M.notAboveFee(formatRupees(feePaise)));
+  return feePaise;
+}
+
 export async function requestPayout(ctx: AppContext, userId: number, input: TPayoutRequest): Promise<void> {
   await assertNoneWaiting(ctx, userId);
   const amountPaise = rupeesToPaise(input.Amount);
+  const feePaise = feeOfRequest(ctx, amountPaise);
   const now = ctx.clock.now();
   const at = now.toISOString();
   const { cipher } = ctx;
@@ -106,6 +125,7 @@ export async function requestPayout(ctx: AppContext, userId: number, input: TPay
         address: input.Address,
         phoneEnc: cipher.encrypt(Field.phone, input.Phone),
         method: input.Method,
+        feePaise,
         reference: null,
         declineReason: null,
         settledByUserId: null,
@@ -259,7 +279,7 @@ async function sendThroughRail(ctx: AppContext, rail: RazorpayX, payout: Payout)
     }
     return await rail.createPayout({
       fundAccountId,
-      amountPaise: payout.amountPaise,
+      amountPaise: payout.amountPaise - Number(payout.feePaise),
       method: destination.method,
       reference: defaultPayoutReference(payout.id),
       narration: 'Collably payout',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PayoutMessages as M } from '@collably/shared/messages/payouts';
 import type { TPayoutBank } from '@collably/shared/schemas/payouts';
 import { renderWithProviders } from '@/test/render';
-import { RequestPayoutForm } from './request-payout-modal';
+import { RequestPayoutForm, amountHint } from './request-payout-modal';
 
 const NO_BANK: TPayoutBank = {
   bankName: null,
@@ -126,5 +126,17 @@ describe('RequestPayoutForm', () => {
     await userEvent.type(field(/^Amount/), '10');
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent(M.invalidAmount);
+  });
+});
+
+describe('amountHint', () => {
+  it('says the balance, the minimum and who bears the fee', () => {
+    expect(amountHint(2000, undefined)).toBe('Up to ₹2,000.00');
+    expect(amountHint(2000, { minimum: 500, fee: 10, feeBearer: 'influencer' })).toBe(
+      'Up to ₹2,000.00 · at least ₹500.00 · a ₹10.00 fee is taken from each payout',
+    );
+    expect(amountHint(2000, { minimum: 0, fee: 10, feeBearer: 'platform' })).toBe(
+      'Up to ₹2,000.00 · no payout fee for you',
+    );
   });
 });

@@ -18,6 +18,7 @@ import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import {
   payoutRequestSchema,
   type TPayoutBank,
+  type TPayoutTerms,
   type TPayoutRequest,
   type TPayoutRequestInput,
 } from '@collably/shared/schemas/payouts';
@@ -29,6 +30,8 @@ type FormProps = {
   balance: number;
   /** The last request's bank details, to prefill (nulls before the first request). */
   bank: TPayoutBank | undefined;
+  /** The smallest payout and its fee, when known. */
+  terms?: TPayoutTerms;
   onSubmit: (input: TPayoutRequest) => Promise<unknown>;
   onCancel: () => void;
 };
@@ -39,7 +42,21 @@ const blankIfNull = (v: string | null | undefined) => v ?? '';
  * The Request Payout form (spec §2, §3, §5): validated by the server's own schema with the balance, so the
  * messages and their order are the server's; bank details prefilled from the last request.
  */
-export function RequestPayoutForm({ balance, bank, onSubmit, onCancel }: FormProps) {
+/** 'Up to ₹2,000.00 · at least ₹500.00 · a ₹10.00 fee is taken from each payout'. */
+export function amountHint(balance: number, terms: TPayoutTerms | undefined): string {
+  const parts = [`Up to ${formatRupees(rupeesToPaise(balance))}`];
+  if (terms && terms.minimum > 0) parts.push(`at least ${formatRupees(rupeesToPaise(terms.minimum))}`);
+  if (terms && terms.fee > 0) {
+    parts.push(
+      terms.feeBearer === 'influencer'
+        ? `a ${formatRupees(rupeesToPaise(terms.fee))} fee is taken from each payout`
+        : 'no payout fee for you',
+    );
+  }
+  return parts.join(' · ');
+}
+
+export function RequestPayoutForm({ balance, bank, terms, onSubmit, onCancel }: FormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = useMemo(() => payoutRequestSchema(balance), [balance]);
   const form = useForm<TPayoutRequestInput, unknown, TPayoutRequest>({
@@ -83,7 +100,7 @@ export function RequestPayoutForm({ balance, bank, onSubmit, onCancel }: FormPro
               ref={field.ref}
               name={field.name}
               label="Amount"
-              description={`Up to ${formatRupees(rupeesToPaise(balance))}`}
+              description={amountHint(balance, terms)}
               withAsterisk
               data-autofocus
               value={field.value}

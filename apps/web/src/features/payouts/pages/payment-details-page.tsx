@@ -27,6 +27,7 @@ import { useSession } from '@/lib/session';
 import { useApprovePayout, useDeclinePayout } from '../api/decide-payout';
 import { usePayoutBank } from '../api/get-payout-bank';
 import { usePayoutHistory } from '../api/get-payout-history';
+import { usePayoutTerms } from '../api/get-payout-terms';
 import { useRequestPayout } from '../api/request-payout';
 import { ApprovePayoutDialog } from '../components/approve-payout-dialog';
 import { DeclinePayoutDialog } from '../components/decline-payout-dialog';
@@ -110,6 +111,7 @@ export default function PaymentDetailsPage({ tax }: { tax?: ReactNode }) {
 
   const history = usePayoutHistory({ days, status: isAdmin ? status : undefined });
   const bank = usePayoutBank(!isAdmin && session !== null);
+  const terms = usePayoutTerms(!isAdmin && session !== null);
   const request = useRequestPayout();
   const approve = useApprovePayout();
   const decline = useDeclinePayout();
@@ -198,6 +200,7 @@ export default function PaymentDetailsPage({ tax }: { tax?: ReactNode }) {
           opened={requestingFrom !== null && !bank.isPending}
           balance={requestingFrom ?? 0}
           bank={bank.data}
+          terms={terms.data}
           onSubmit={sendRequest}
           onCancel={() => setRequestingFrom(null)}
         />
