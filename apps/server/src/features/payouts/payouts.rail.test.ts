@@ -23,9 +23,8 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
   let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
   let t: TestApp;
   let admin: TestUser;
-  let terms: Partial<TestApp['config']['payoutTerms']> = {};
-  beforeEach(async () => {
-    // A fresh RazorpayX per test: each test database numbers its payouts (and so its idempotency keys) from 1.
+  /** A fresh RazorpayX per app: each test database numbers its payouts (and so its idempotency keys) from 1. */
+  const start = async (terms: Partial<TestApp['config']['payoutTerms']> = {}) => {
     fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
     t = await testApp(dialect, {
       configure: (config) => {
@@ -40,12 +39,13 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
       },
     });
     admin = await t.user(Role.SuperAdmin);
-  });
-  afterEach(async () => {
-    terms = {};
+  };
+  const stop = async () => {
     await t.close();
     await fake.close();
-  });
+  };
+  beforeEach(() => start());
+  afterEach(stop);
 
   const payoutRow = async (id: number) =>
     t.db.selectFrom('payouts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -173,22 +173,8 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
 
   describe('with a minimum of ₹500 and a ₹10 fee the influencer bears', () => {
     beforeEach(async () => {
-      await t.close();
-      await fake.close();
-      terms = { minimumPaise: 50_000, feePaise: 1_000, feeBearer: 'influencer' };
-      fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-      t = await testApp(dialect, {
-        configure: (config) => {
-          config.razorpay = {
-            keyId: KEY_ID,
-            keySecret: KEY_SECRET,
-            apiUrl: fake.url,
-            payoutAccountNumber: '1',
-          };
-          config.payoutTerms = { ...config.payoutTerms, ...terms };
-        },
-      });
-      admin = await t.user(Role.SuperAdmin);
+      await stop();
+      await start({ minimumPaise: 50_000, feePaise: 1_000, feeBearer: 'influencer' });
     });
 
     it('tells the form the terms, refuses a smaller payout, and sends the amount less the fee', async () => {

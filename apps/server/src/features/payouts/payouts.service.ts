@@ -19,6 +19,7 @@ import type {
   TPayoutRecord,
   TPayoutRequest,
 } from '@collably/shared/schemas/payouts';
+import type { DbOrTrx } from '../../db/database';
 import type { PayoutRequestStatus } from '../../db/tables/payouts';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
@@ -157,6 +158,23 @@ export async function requestPayout(ctx: AppContext, userId: number, input: TPay
   ctx.realtime.notificationsChanged([userId]);
 }
 
+/** The influencer's bell and e-mail about their payout. */
+const notifyPayout = (trx: DbOrTrx, userId: number, text: string, now: Date) =>
+  notify(
+    trx,
+    [
+      {
+        userId,
+        actorUserId: null,
+        collabId: null,
+        msgType: PAYOUT_MSG_TYPE,
+        message: html`${text}`,
+        mail: MailKind.Payout,
+      },
+    ],
+    now,
+  );
+
 async function settleable(ctx: AppContext, payoutId: number) {
   const payout = await repo.findById(ctx.db, payoutId);
   if (!payout) throw new AppError('NOT_FOUND', M.notFound);
@@ -197,20 +215,7 @@ async function settlePayout(
     });
     const journal = isRelease ? payoutReleaseJournal(payout) : payoutDeclineJournal(payout);
     if (!isSettled || !(await post(trx, journal, now))) throw new AppError('CONFLICT', M.alreadySettled);
-    await notify(
-      trx,
-      [
-        {
-          userId: payout.userId,
-          actorUserId: null,
-          collabId: null,
-          msgType: PAYOUT_MSG_TYPE,
-          message: html`${decision.notice}`,
-          mail: MailKind.Payout,
-        },
-      ],
-      now,
-    );
+    await notifyPayout(trx, payout.userId, decision.notice, now);
     await recordAdminAction(
       trx,
       {
@@ -308,20 +313,7 @@ export async function railPayoutUpdated(ctx: AppContext, railPayoutId: string): 
     const reason = latest.failureReason ?? `payout ${latest.status}`;
     if (!(await repo.markReturned(trx, payout.id, reason, now.toISOString()))) return;
     await post(trx, payoutReturnJournal(payout), now);
-    await notify(
-      trx,
-      [
-        {
-          userId: payout.userId,
-          actorUserId: null,
-          collabId: null,
-          msgType: PAYOUT_MSG_TYPE,
-          message: html`${M.returnedNotice(formatRupees(payout.amountPaise), reason)}`,
-          mail: MailKind.Payout,
-        },
-      ],
-      now,
-    );
+    await notifyPayout(trx, payout.userId, M.returnedNotice(formatRupees(payout.amountPaise), reason), now);
   });
   ctx.realtime.notificationsChanged([payout.userId]);
 }
