@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -10,6 +12,18 @@ export async function shot(page: Page, name: string, fullPage = true) {
   if (!dir) return;
   // Finished transitions (not a fixed wait), so the picture shows what a person sees once they settle.
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/**
+ * With SHOTS_DIR set and poppler's pdftoppm at hand, the first page of a PDF as `{name}-1.png` to look at
+ * (and the PDF beside it); otherwise nothing.
+ */
+export function renderFirstPage(pdf: Buffer, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir || !fs.existsSync('/usr/bin/pdftoppm')) return;
+  const saved = path.join(dir, `${name}.pdf`);
+  fs.writeFileSync(saved, pdf);
+  execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', saved, path.join(dir, name)]);
 }
 
 /** Paise from a displayed amount like '₹1,234.50' or '−₹500.00'. */

@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
 import { pdfText } from '../../server/test/pdf-text';
-import { breakupInput, chooseService, servicesOf, shot } from './commerce-helpers';
+import { breakupInput, chooseService, renderFirstPage, servicesOf, shot } from './commerce-helpers';
 import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
 
 // A seeded demo influencer no other journey pays, not GST registered.
@@ -70,23 +68,7 @@ test('a brand billed in another state pays an order and downloads its IGST tax i
     expect(text).toContain(expected);
   }
   expect(text).not.toContain('CGST');
-  // With poppler's pdftoppm at hand, the first page as a picture to look at.
-  const shots = process.env.SHOTS_DIR;
-  if (shots && fs.existsSync('/usr/bin/pdftoppm')) {
-    const saved = path.join(shots, 'tax-invoice.pdf');
-    fs.writeFileSync(saved, pdf);
-    execFileSync('/usr/bin/pdftoppm', [
-      '-png',
-      '-r',
-      '80',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      saved,
-      path.join(shots, 'tax-invoice'),
-    ]);
-  }
+  renderFirstPage(pdf, 'tax-invoice');
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(row).toBeVisible();

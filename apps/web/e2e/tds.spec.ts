@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import { pdfText } from '../../server/test/pdf-text';
-import { act, collabCard, expectStatus, shot } from './commerce-helpers';
+import { act, collabCard, expectStatus, renderFirstPage, shot } from './commerce-helpers';
 import { deliverAndPost, hire, signUpAndOnboard } from './creator-helpers';
 import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand, uniqueName } from './fixtures';
 
@@ -97,7 +97,9 @@ test('an influencer’s release shows the TDS withheld, in payment details, the 
   await selfBilled
     .getByRole('button', { name: /^Download self-billed invoice SB\/\d\d-\d\d\/\d{6}$/ })
     .click();
-  const selfBilledText = pdfText(fs.readFileSync(await (await selfBilledDownload).path()));
+  const selfBilledPdf = fs.readFileSync(await (await selfBilledDownload).path());
+  renderFirstPage(selfBilledPdf, 'self-billed-invoice');
+  const selfBilledText = pdfText(selfBilledPdf);
   expect(selfBilledText).toContain(
     'Self-billed: issued by the recipient for the supplier, under their agreement',
   );
@@ -108,7 +110,9 @@ test('an influencer’s release shows the TDS withheld, in payment details, the 
   await tds.getByRole('button', { name: /^Download the TDS statement of \d{4}-\d\d$/ }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^tds-statement-\d{4}-\d\d\.pdf$/);
-  const text = pdfText(fs.readFileSync(await file.path()));
+  const statementPdf = fs.readFileSync(await file.path());
+  renderFirstPage(statementPdf, 'tds-statement');
+  const text = pdfText(statementPdf);
   for (const expected of [
     'STATEMENT OF TAX DEDUCTED AT SOURCE',
     name,
