@@ -34,7 +34,10 @@ describe('payout request', () => {
       UPI: 'priya@okicici',
       Address: '12 MG Road\nBengaluru 560001',
       Phone: '9876543210',
+      Method: 'bank',
     });
+    expect(payoutRequestSchema(2000).parse({ ...VALID, Method: 'upi' }).Method).toBe('upi');
+    expect(firstMessage({ ...VALID, Method: 'cheque' })).toBe(M.methodInvalid);
   });
 
   it.each([0, -1, 0.001, 10.555, Number.NaN, 20_000_000, '', 'abc', null])(
