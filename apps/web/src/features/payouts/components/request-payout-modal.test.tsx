@@ -92,7 +92,7 @@ describe('RequestPayoutForm', () => {
     const phone = field(/^Phone/);
     await userEvent.clear(phone);
     await userEvent.type(phone, '+91 70123 45678');
-    await userEvent.click(screen.getByRole('radio', { name: 'UPI, to the UPI ID below' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI transfer' }));
     await send();
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({

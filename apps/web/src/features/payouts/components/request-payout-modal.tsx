@@ -186,7 +186,7 @@ export function RequestPayoutForm({ balance, bank, terms, onSubmit, onCancel }: 
             >
               <Group gap="lg" mt={4}>
                 <Radio value="bank" label="Bank account (IMPS)" />
-                <Radio value="upi" label="UPI, to the UPI ID below" />
+                <Radio value="upi" label="UPI transfer" />
               </Group>
             </Radio.Group>
           )}
