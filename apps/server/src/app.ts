@@ -50,6 +50,8 @@ import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { payoutRoutes } from './features/payouts/payouts.routes';
+import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes';
+import { refundUpdated } from './features/withdrawals/withdrawals.service';
 import { chatRoutes } from './features/chat/chat.routes';
 import { sendNotFoundPage, siteRoutes } from './features/site/site.routes';
 import type { BlogPages } from './features/site/site.service';
@@ -161,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // Before the HTTP server closes: open sockets would otherwise keep it waiting.
   app.addHook('preClose', async () => hub.close());
+  const provider = options.paymentProvider ?? createPaymentProvider(config, db, clock);
   const ctx: AppContext = {
     db,
     dialect,
@@ -179,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       config.razorpay?.payoutAccountNumber === undefined
         ? undefined
         : createRazorpayX({ ...config.razorpay, accountNumber: config.razorpay.payoutAccountNumber }),
+    providerRefunds: provider.refunds && { provider: provider.name, api: provider.refunds },
   };
   app.decorate('ctx', ctx);
 
@@ -219,7 +223,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   // Every feature is a Fastify plugin taking its dependencies as options, all from one object.
-  const provider = options.paymentProvider ?? createPaymentProvider(config, db, clock);
   const payments = { db, clock, provider, taxSupplier: config.taxSupplier };
   const deps = {
     ...ctx,
@@ -227,6 +230,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     payments,
     confirmPayment: (providerRef: string) => confirmByProviderRef(payments, providerRef),
     payoutUpdated: (railPayoutId: string) => railPayoutUpdated(ctx, railPayoutId),
+    refundUpdated: (refundId: string) => refundUpdated(ctx, refundId),
     privateFileRules: [collabPartyMayReadFile, chatPartyMayReadFile],
     recordReferralVisit: (visit: ReferralVisit) => recordVisit(ctx, visit),
   };
@@ -248,6 +252,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(notificationRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(payoutRoutes, deps);
+  await app.register(withdrawalRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(toolRoutes, deps);
   await app.register(referralRoutes, deps);

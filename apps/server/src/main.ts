@@ -18,6 +18,7 @@ import { reconcilePendingPayments } from './features/payments/payments.reconcile
 import { removeStaleTemporaryFiles } from './platform/storage/local-storage';
 import { deliverQueuedMail } from './platform/mail/mail-queue';
 import { seedDemoConversation } from './features/chat/chat.demo';
+import { followWithdrawals } from './features/withdrawals/withdrawals.service';
 import { followRailPayouts } from './features/payouts/payouts.service';
 import { demoAccountIds } from './db/seed/demo-accounts';
 
@@ -81,6 +82,8 @@ async function main() {
       { name: 'upload-temp-sweep', everyMs: TEMP_SWEEP_EVERY_MS, run: sweepTemporaryFiles },
       // RazorpayX payouts on their way: processed, or sent back (the webhook may never come).
       { name: 'payout-rail', everyMs: RECONCILE_EVERY_MS, run: () => followRailPayouts(app.ctx) },
+      // Refunds of brands' wallets to their payment method, still with the provider.
+      { name: 'withdrawals', everyMs: RECONCILE_EVERY_MS, run: () => followWithdrawals(app.ctx) },
       {
         name: 'mail-delivery',
         everyMs: MAIL_EVERY_MS,

@@ -28,14 +28,26 @@ type FakePayment = {
   entity: 'payment';
   order_id: string;
   amount: number;
+  amount_refunded: number;
   currency: string;
-  status: 'created' | 'authorized' | 'captured' | 'failed';
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
   method: string;
+};
+type FakeRefund = {
+  id: string;
+  entity: 'refund';
+  payment_id: string;
+  amount: number;
+  receipt: string | null;
+  notes: Record<string, string>;
+  status: 'pending' | 'processed' | 'failed';
 };
 
 /**
- * A local stand-in for the Razorpay REST API (Orders, Payments), enough for the provider's calls: no test
- * touches the internet. It checks the Basic auth of the keys it was given, as Razorpay does.
+ * A local stand-in for the Razorpay REST API (Orders, Payments, Refunds) and RazorpayX (Contacts, Fund
+ * Accounts, Payouts), enough for our calls: no test touches the internet. It checks the Basic auth of the
+ * keys it was given, as Razorpay does. Refunds stay pending until `settleRefund` (or POST
+ * /__control/refunds/{id}) processes or fails them.
  */
 export async function startFakeRazorpay(keyId: string, keySecret: string, listenPort = 0) {
   const orders = new Map<string, FakeOrder>();
@@ -44,8 +56,11 @@ export async function startFakeRazorpay(keyId: string, keySecret: string, listen
   const payouts = new Map<string, FakePayout>();
   const payoutsByKey = new Map<string, string>();
   const payments = new Map<string, FakePayment>();
+  const refunds = new Map<string, FakeRefund>();
   let next = 0;
   let failNextPayout = false;
+  /** The next refund: refused (400), not made (500), or made but its answer lost (a 500 after the fact). */
+  let nextRefund: 'normal' | 'refuse' | 'fail' | 'lose-answer' = 'normal';
   const requests: string[] = [];
   const auth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
@@ -78,6 +93,11 @@ export async function startFakeRazorpay(keyId: string, keySecret: string, listen
             .update(`${payment.order_id}|${payment.id}`)
             .digest('hex'),
         });
+      }
+      if (req.method === 'POST' && url.pathname.startsWith('/__control/refunds/')) {
+        const body = await bodyOf(req);
+        const refund = settleRefund(decodeURIComponent(url.pathname.split('/')[3]), body.status === 'failed');
+        return refund ? send(res, 200, refund) : missing(res);
       }
       if (req.headers.authorization !== auth) {
         return send(res, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
@@ -150,9 +170,54 @@ export async function startFakeRazorpay(keyId: string, keySecret: string, listen
         payoutsByKey.set(key, payout.id);
         return send(res, 200, payout);
       }
+      if (req.method === 'GET' && parts[1] === 'refunds') {
+        const refund = refunds.get(parts[2]);
+        return refund ? send(res, 200, refund) : missing(res);
+      }
       if (parts[1] === 'payments') {
         const payment = payments.get(parts[2]);
         if (!payment) return missing(res);
+        if (req.method === 'GET' && parts[3] === 'refunds') {
+          const items = [...refunds.values()].filter((r) => r.payment_id === payment.id);
+          return send(res, 200, { entity: 'collection', count: items.length, items });
+        }
+        if (req.method === 'POST' && parts[3] === 'refund') {
+          const body = await bodyOf(req);
+          const amount = Number(body.amount);
+          const refused =
+            nextRefund === 'refuse' ||
+            payment.status !== 'captured' ||
+            !(amount > 0) ||
+            amount > payment.amount - payment.amount_refunded;
+          const mode = nextRefund;
+          nextRefund = 'normal';
+          if (mode === 'fail') {
+            return send(res, 500, { error: { code: 'SERVER_ERROR', description: 'Something went wrong' } });
+          }
+          if (refused) {
+            return send(res, 400, {
+              error: {
+                code: 'BAD_REQUEST_ERROR',
+                description: 'The refund amount provided is greater than amount captured',
+              },
+            });
+          }
+          const refund: FakeRefund = {
+            id: `rfnd_${++next}`,
+            entity: 'refund',
+            payment_id: payment.id,
+            amount,
+            receipt: typeof body.receipt === 'string' ? body.receipt : null,
+            notes: (body.notes ?? {}) as Record<string, string>,
+            status: 'pending',
+          };
+          refunds.set(refund.id, refund);
+          payment.amount_refunded += amount;
+          if (mode === 'lose-answer') {
+            return send(res, 500, { error: { code: 'SERVER_ERROR', description: 'Gateway timeout' } });
+          }
+          return send(res, 200, refund);
+        }
         if (req.method === 'GET') return send(res, 200, payment);
         if (req.method === 'POST' && parts[3] === 'capture') {
           const body = await bodyOf(req);
@@ -185,6 +250,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string, listen
       entity: 'payment',
       order_id: orderId,
       amount: order.amount,
+      amount_refunded: 0,
       currency: 'INR',
       status,
       method: 'upi',
@@ -194,8 +260,31 @@ export async function startFakeRazorpay(keyId: string, keySecret: string, listen
     return payment;
   };
 
+  /** What Razorpay does days later: the refund reaches the brand's bank (processed) or does not (failed). */
+  function settleRefund(refundId: string, isFailed: boolean) {
+    const refund = refunds.get(refundId);
+    if (!refund) return null;
+    refund.status = isFailed ? 'failed' : 'processed';
+    if (isFailed) payments.get(refund.payment_id)!.amount_refunded -= refund.amount;
+    return refund;
+  }
+
   return {
     url: `http://127.0.0.1:${port}`,
+    refunds,
+    settleRefund,
+    /** The next refund is refused with a 400 (nothing refunded). */
+    refuseNextRefund: () => {
+      nextRefund = 'refuse';
+    },
+    /** The next refund is not made: a 500, as when Razorpay is down. */
+    failNextRefund: () => {
+      nextRefund = 'fail';
+    },
+    /** The next refund is made but answered with a 500, as when the answer is lost on the way. */
+    loseNextRefundAnswer: () => {
+      nextRefund = 'lose-answer';
+    },
     orders,
     payments,
     contacts,

@@ -16,6 +16,7 @@ import type { ReferralTables } from './tables/referrals';
 import type { TdsTables } from './tables/tds';
 import type { ToolTables } from './tables/tools';
 import type { VitalTables } from './tables/vitals';
+import type { WithdrawalTables } from './tables/withdrawals';
 
 /** The whole schema: one table-set type per capability, joined here. */
 export type Database = FoundationTables &
@@ -34,7 +35,8 @@ export type Database = FoundationTables &
   BlogTables &
   BillingTables &
   TdsTables &
-  VitalTables;
+  VitalTables &
+  WithdrawalTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

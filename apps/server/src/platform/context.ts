@@ -5,6 +5,7 @@ import type { FieldCipher } from './crypto/field-cipher';
 import type { Mailer } from './mail/mailer';
 import type { SessionUser } from './auth/auth-plugin';
 import type { Throttle } from './http/throttle';
+import type { PaymentRefunds } from './payments/provider';
 import type { RazorpayX } from './payouts/razorpayx';
 import type { Realtime } from './realtime/realtime';
 import type { Storage } from './storage/storage';
@@ -29,4 +30,6 @@ export type AppContext = {
   realtime: Realtime;
   /** RazorpayX when configured: approved payouts are sent through it; otherwise by hand, with a UTR. */
   payoutRail?: RazorpayX;
+  /** Refunds to the payment method a payment came from, where the provider has them (Razorpay, sandbox). */
+  providerRefunds?: { provider: string; api: PaymentRefunds };
 };

@@ -1078,6 +1078,38 @@ export const MATRIX: readonly Row[] = [
     request: async () => ({}),
   },
 
+  {
+    route: 'GET /api/withdrawals/brand',
+    rule: 'super admin only: a brand’s wallet, payments and withdrawals',
+    expect: only('admin'),
+    request: async (fx) => ({ query: { brandUserId: String(fx.peer.brand.id) } }),
+  },
+  {
+    route: 'POST /api/withdrawals/refund',
+    rule: 'super admin only: moves a brand’s wallet money back to its payment method (not the brand itself, not staff)',
+    expect: only('admin'),
+    request: async (fx) => {
+      const brand = await fx.t.user(Role.Brand);
+      const collabId = await collabBetween(fx, brand, fx.peer.influencer);
+      await fx.t.post(
+        '/api/user/update/collab-status',
+        { collabDetailId: collabId, statusId: ActionCode.Reject, reason: 'No', base64File: [] },
+        { token: fx.peer.influencer.token },
+      );
+      const { transactionId } = await fx.t.db
+        .selectFrom('collabs')
+        .select('transactionId')
+        .where('id', '=', collabId)
+        .executeTakeFirstOrThrow();
+      const withdrawals = () =>
+        fx.t.db.selectFrom('walletWithdrawals').select('id').where('brandUserId', '=', brand.id).execute();
+      return {
+        body: { brandUserId: brand.id, transactionId, amount: 100 },
+        probe: withdrawals,
+        verify: async () => expect(await withdrawals()).toHaveLength(1),
+      };
+    },
+  },
   // ----- Coupons -------------------------------------------------------------------------------
   {
     route: 'GET /api/manage/coupons',

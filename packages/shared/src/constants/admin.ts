@@ -22,6 +22,8 @@ export const AdminAction = {
   PayoutApprove: 'payout-approve',
   PayoutDecline: 'payout-decline',
   HelpdeskResolve: 'helpdesk-resolve',
+  /** A brand's wallet money refunded to the payment method it came from (issue 17). */
+  WalletRefund: 'wallet-refund',
 } as const;
 export type TAdminAction = (typeof AdminAction)[keyof typeof AdminAction];
 

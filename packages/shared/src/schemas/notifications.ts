@@ -20,6 +20,8 @@ export type TNotification = z.infer<typeof ZNotification>;
 
 /** msgType of payout notifications: they open /paymentdetails instead of an order tab. */
 export const PAYOUT_MSG_TYPE = 'paymentdetails';
+/** msgType of a brand's wallet notifications (a withdrawal processed or failed): they open /wallet. */
+export const WALLET_MSG_TYPE = 'wallet';
 
 /**
  * Where clicking a notification (or an e-mail's link) goes: the payment details page, or its order tab
@@ -27,6 +29,7 @@ export const PAYOUT_MSG_TYPE = 'paymentdetails';
  */
 export const notificationPath = (msgType: string, collabId: number | null = null): string => {
   if (msgType.toLowerCase() === PAYOUT_MSG_TYPE) return '/paymentdetails';
+  if (msgType.toLowerCase() === WALLET_MSG_TYPE) return '/wallet';
   const tab = `/order/${msgType.toLowerCase()}`;
   return collabId === null ? tab : `${tab}?${COLLAB_QUERY_PARAM}=${collabId}`;
 };

@@ -14,6 +14,8 @@ export const WalletEntryType = {
   PartialRefund: 5,
   /** A paid order whose collab details were never sent, refunded whole (issue 11 item 3). */
   UnsentRefund: 6,
+  /** A refund to the brand's payment method that did not go through, back in the wallet (issue 17). */
+  WithdrawalReturned: 7,
 } as const;
 export type TWalletEntryType = (typeof WalletEntryType)[keyof typeof WalletEntryType];
 

@@ -26,6 +26,7 @@ import { taxDocuments } from './022-tax-documents';
 import { tds } from './023-tds';
 import { selfBilling } from './024-self-billing';
 import { payoutRail } from './025-payout-rail';
+import { walletWithdrawals } from './026-wallet-withdrawals';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '023-tds': tds,
   '024-self-billing': selfBilling,
   '025-payout-rail': payoutRail,
+  '026-wallet-withdrawals': walletWithdrawals,
 };
 
 class StaticProvider implements MigrationProvider {

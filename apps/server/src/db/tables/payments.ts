@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { TGstModel } from '@collably/shared/domain/pricing';
 import type { IntBool } from './foundation';
 
@@ -64,6 +64,8 @@ export type PaymentTransactionsTable = {
   /** Sandbox reference or Stripe Checkout Session id. */
   providerRef: string | null;
   providerPaymentId: string | null;
+  /** What of `totalPaise` went back to the payment method (wallet withdrawals not failed), paise. */
+  refundedPaise: ColumnType<number, number | undefined, number>;
   status: PaymentTransactionStatus;
   failureReason: string | null;
   /** Referral value of the Czref header. */

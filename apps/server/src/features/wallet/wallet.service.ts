@@ -16,6 +16,8 @@ const TYPE_OF_JOURNAL: Record<string, TWalletEntryType> = {
   'payment-credit': WalletEntryType.PaymentCredited,
   settle: WalletEntryType.PartialRefund,
   'refund-unsent': WalletEntryType.UnsentRefund,
+  'withdrawal-request': WalletEntryType.Withdrawn,
+  'withdrawal-return': WalletEntryType.WithdrawalReturned,
 };
 
 /** brand/walletbalance: rupees, the sum of the wallet's ledger entries. */

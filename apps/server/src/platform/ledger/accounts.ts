@@ -14,7 +14,8 @@ export type AccountKind =
   | 'coupon-discounts'
   | 'payment-provider'
   | 'payout-clearing'
-  | 'bank-payouts';
+  | 'bank-payouts'
+  | 'withdrawal-clearing';
 
 export type AccountRef = {
   code: string;
@@ -70,6 +71,16 @@ export const Accounts = {
     kind: 'payout-clearing',
     isGuarded: true,
     ownerUserId: userId,
+  }),
+  /**
+   * One wallet withdrawal's money while the provider works on it: it leaves the wallet at the request (so it
+   * cannot be spent or withdrawn twice), then goes out to the provider or back to the wallet.
+   */
+  withdrawalClearing: (withdrawalId: number, brandUserId: number): AccountRef => ({
+    code: `withdrawal:${withdrawalId}`,
+    kind: 'withdrawal-clearing',
+    isGuarded: true,
+    ownerUserId: brandUserId,
   }),
   /** The outside world: grows by what was paid out to influencers' bank accounts. */
   bankPayouts: { code: 'payouts-released', kind: 'bank-payouts', isGuarded: false } as AccountRef,

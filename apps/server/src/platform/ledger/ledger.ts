@@ -15,7 +15,10 @@ export type JournalKind =
   | 'payout-request'
   | 'payout-release'
   | 'payout-decline'
-  | 'payout-return';
+  | 'payout-return'
+  | 'withdrawal-request'
+  | 'withdrawal-paid'
+  | 'withdrawal-return';
 
 export type JournalEntry = { account: AccountRef; amountPaise: number };
 

@@ -31,12 +31,29 @@ export type ProviderPayment = {
   paymentId: string | null;
 };
 
+/** pending: the provider took it; processed: the money went back; failed: it did not. */
+export type ProviderRefundStatus = 'pending' | 'processed' | 'failed';
+export type ProviderRefund = { id: string; status: ProviderRefundStatus };
+
+/** Money back to the payment method a payment was made with (issue 17: a brand's wallet withdrawal). */
+export type PaymentRefunds = {
+  /**
+   * Refunds `amountPaise` of a captured payment. `receipt` names our withdrawal: a refund the provider
+   * already holds under it is returned instead of making another, so a retry after a lost answer is safe.
+   */
+  refund(input: { paymentId: string; amountPaise: number; receipt: string }): Promise<ProviderRefund>;
+  /** The provider's own word on a refund. */
+  fetchRefund(refundId: string): Promise<ProviderRefund>;
+};
+
 export type PaymentProvider = {
   readonly name: 'sandbox' | 'stripe' | 'razorpay';
   /** Opens a hosted checkout; `redirectUrl` is where the browser goes to pay. */
   createCheckout(request: CheckoutRequest): Promise<{ providerRef: string; redirectUrl: string }>;
   /** The provider's own word on a checkout. */
   retrieve(providerRef: string): Promise<ProviderPayment>;
+  /** Present where refunds to the payment method are wired (Razorpay, the sandbox; not Stripe yet). */
+  readonly refunds?: PaymentRefunds;
 };
 
 /**
@@ -57,16 +74,27 @@ export type ConfirmPayment = (providerRef: string) => Promise<void>;
  */
 export type PayoutUpdated = (railPayoutId: string) => Promise<void>;
 
+/** Follows up a refund whose status may have changed (features/withdrawals `refundUpdated`, wired in app.ts). */
+export type RefundUpdated = (refundId: string) => Promise<void>;
+
 /** What the provider's own HTTP routes need. */
 export type ProviderRouteDeps = {
   db: Db;
   clock: Clock;
   confirmPayment: ConfirmPayment;
   payoutUpdated: PayoutUpdated;
+  refundUpdated: RefundUpdated;
 };
 
 export class PaymentProviderError extends Error {
   override readonly name = 'PaymentProviderError';
+}
+
+/** The provider answered a refund with a definite no (its 4xx): nothing was refunded. */
+export class PaymentRefundRefusedError extends PaymentProviderError {
+  constructor(readonly reason: string) {
+    super(`Refund refused: ${reason}`);
+  }
 }
 
 /**

@@ -3,9 +3,12 @@ import Razorpay from 'razorpay';
 import type { Clock } from '../clock';
 import {
   PaymentProviderError,
+  PaymentRefundRefusedError,
   type CheckoutRequest,
   type PaymentProvider,
+  type PaymentRefunds,
   type ProviderPayment,
+  type ProviderRefund,
 } from './provider';
 
 export type RazorpayOptions = { keyId: string; keySecret: string; apiUrl: string };
@@ -24,6 +27,7 @@ export type RazorpayCheckout = {
 
 export type RazorpayProvider = PaymentProvider & {
   readonly name: 'razorpay';
+  readonly refunds: PaymentRefunds;
   /** The public key Checkout opens with. */
   readonly keyId: string;
   /** The order as our checkout page needs it; null when Razorpay does not know it. */
@@ -51,7 +55,8 @@ const noteText = (notes: unknown, key: string): string => {
 /**
  * Razorpay Payments through the official SDK (issue 17): one Razorpay Order per payment transaction, paid in
  * Razorpay Checkout (UPI, cards, netbanking, wallets) on a page of ours. A payment that is only authorized
- * is captured here, so money is never left to Razorpay's automatic refund of uncaptured payments.
+ * is captured here, so money is never left to Razorpay's automatic refund of uncaptured payments. Refunds go
+ * back to the payment method through Razorpay's refund API.
  */
 export function createRazorpayProvider(options: RazorpayOptions, clock: Clock): RazorpayProvider {
   const razorpay = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
@@ -80,9 +85,56 @@ export function createRazorpayProvider(options: RazorpayOptions, clock: Clock): 
     }
   }
 
+  const refundOf = (refund: { id: string; status: string }): ProviderRefund => ({
+    id: refund.id,
+    status: refund.status === 'processed' ? 'processed' : refund.status === 'failed' ? 'failed' : 'pending',
+  });
+
+  /** The payment's refund made under `receipt`, if Razorpay holds one (a refund whose answer was lost). */
+  async function refundUnder(paymentId: string, receipt: string) {
+    const { items } = await razorpay.payments.fetchMultipleRefund(paymentId, { count: 100 });
+    const found = items.find((r) => r.receipt === receipt || noteText(r.notes, 'receipt') === receipt);
+    return found ? refundOf(found) : null;
+  }
+
+  const refunds: PaymentRefunds = {
+    async refund({ paymentId, amountPaise, receipt }) {
+      try {
+        const earlier = await refundUnder(paymentId, receipt);
+        if (earlier) return earlier;
+        return refundOf(
+          await razorpay.payments.refund(paymentId, {
+            amount: amountPaise,
+            speed: 'normal',
+            receipt,
+            notes: { receipt },
+          }),
+        );
+      } catch (error) {
+        const made = await refundUnder(paymentId, receipt).catch(() => null);
+        if (made) return made;
+        // A 4xx is Razorpay's definite no (over the refundable amount, a payment too old…); anything else
+        // may have reached it, so the caller asks again later rather than assume nothing was refunded.
+        const { statusCode, error: detail } = error as { statusCode?: number; error?: { description?: string } };
+        if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+          throw new PaymentRefundRefusedError(detail?.description ?? `Razorpay answered ${statusCode}`);
+        }
+        throw fail('refund could not be made', error);
+      }
+    },
+    async fetchRefund(refundId) {
+      try {
+        return refundOf(await razorpay.refunds.fetch(refundId));
+      } catch (error) {
+        throw fail('refund could not be read', error);
+      }
+    },
+  };
+
   return {
     name: 'razorpay',
     keyId: options.keyId,
+    refunds,
 
     async createCheckout(request: CheckoutRequest) {
       try {

@@ -74,6 +74,7 @@ type WebhookPayload = {
     payment?: { entity?: { order_id?: unknown } };
     order?: { entity?: { id?: unknown } };
     payout?: { entity?: { id?: unknown } };
+    refund?: { entity?: { id?: unknown } };
   };
 };
 
@@ -198,6 +199,9 @@ export const razorpayRoutes =
       // RazorpayX payouts (processed, reversed, failed…): followed up by asking RazorpayX, as above.
       const payoutId = body.payload?.payout?.entity?.id;
       if (type.startsWith('payout.') && typeof payoutId === 'string') await deps.payoutUpdated(payoutId);
+      // Refunds to a brand's payment method (processed, failed): booked once Razorpay says so, asked again.
+      const refundId = body.payload?.refund?.entity?.id;
+      if (type.startsWith('refund.') && typeof refundId === 'string') await deps.refundUpdated(refundId);
       await events.record(deps.db, {
         id,
         provider: 'razorpay',

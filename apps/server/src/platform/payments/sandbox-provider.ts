@@ -51,6 +51,12 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
       return { ...base, status: isExpired ? 'cancelled' : 'open', paymentId: null };
     },
 
+    // The sandbox's money is pretend, so is its card: a refund to it is processed at once, one per receipt.
+    refunds: {
+      refund: async ({ receipt }) => ({ id: `sbrf_${receipt}`, status: 'processed' }),
+      fetchRefund: async (id) => ({ id, status: 'processed' }),
+    },
+
     find: (ref) => repo.find(db, ref),
     pay: (ref) => repo.complete(db, ref, 'succeeded', clock.now().toISOString()),
     cancel: (ref) => repo.complete(db, ref, 'cancelled', clock.now().toISOString()),

@@ -39,6 +39,7 @@ const ACTION_LABEL: Record<TAuditEntry['action'], string> = {
   'payout-approve': 'Payout approved',
   'payout-decline': 'Payout declined',
   'helpdesk-resolve': 'Helpdesk resolved',
+  'wallet-refund': 'Wallet refunded to payment method',
 };
 
 /** 'Status: pending → active', one line per changed field; a field on one side only (an id, a reason) as is. */

@@ -1,0 +1,252 @@
+import { AdminAction } from '@collably/shared/constants/admin';
+import { MailKind } from '@collably/shared/constants/notifications';
+import { formatRupees, paiseToRupees } from '@collably/shared/domain/pricing';
+import { WithdrawalMessages as M } from '@collably/shared/messages/withdrawals';
+import { WALLET_MSG_TYPE } from '@collably/shared/schemas/notifications';
+import type { TBrandWithdrawals, TWithdrawal } from '@collably/shared/schemas/withdrawals';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/http/errors';
+import { html } from '../../platform/http/html';
+import { Accounts } from '../../platform/ledger/accounts';
+import { InsufficientFundsError, balanceOf, post } from '../../platform/ledger/ledger';
+import {
+  withdrawalPaidJournal,
+  withdrawalRequestJournal,
+  withdrawalReturnJournal,
+} from '../../platform/ledger/withdrawals';
+import {
+  PaymentRefundRefusedError,
+  type PaymentRefunds,
+  type ProviderRefund,
+} from '../../platform/payments/provider';
+import { recordAdminAction } from '../admin/admin.service';
+import { notify } from '../notifications/notifications.service';
+import { withdrawalsRepository as repo, type StoredWithdrawal } from './withdrawals.repository';
+
+const LIST_LIMIT = 50;
+/** A withdrawal with no refund id this long after its request lost its answer: the sweep asks again. */
+const UNANSWERED_AFTER_MS = 2 * 60_000;
+
+/** A parallel refund took what was left of the payment first. */
+class RefundableSpent extends Error {}
+
+const view = (w: StoredWithdrawal): TWithdrawal => ({
+  id: w.id,
+  amount: paiseToRupees(w.amountPaise),
+  method: w.method,
+  status: w.status,
+  transactionId: w.transactionId,
+  reference: w.providerRefundId,
+  failureReason: w.failureReason,
+  requestedOn: w.requestedOn,
+  settledOn: w.settledOn,
+});
+
+function refundsOf(ctx: AppContext): { provider: string; api: PaymentRefunds } {
+  if (!ctx.providerRefunds) throw new AppError('BAD_REQUEST', M.noProviderRefunds);
+  return ctx.providerRefunds;
+}
+
+/** withdrawals/brand (super admin): the wallet, what can go back to which payment, and past withdrawals. */
+export async function brandWithdrawals(ctx: AppContext, brandUserId: number): Promise<TBrandWithdrawals> {
+  const brand = await repo.brand(ctx.db, brandUserId);
+  if (!brand) throw new AppError('NOT_FOUND', M.brandNotFound);
+  const payments = ctx.providerRefunds
+    ? await repo.refundablePayments(ctx.db, brandUserId, ctx.providerRefunds.provider, LIST_LIMIT)
+    : [];
+  return {
+    brandName: brand.name,
+    walletBalance: paiseToRupees(await balanceOf(ctx.db, Accounts.brandWallet(brandUserId))),
+    canRefund: ctx.providerRefunds !== undefined,
+    payments: payments.map((p) => ({
+      transactionId: p.id,
+      paidOn: p.capturedOn ?? p.createdOn,
+      serviceTitle: p.serviceTitle,
+      influencerName: p.influencerName,
+      paid: paiseToRupees(p.totalPaise),
+      refundable: paiseToRupees(p.totalPaise - p.refundedPaise),
+    })),
+    withdrawals: (await repo.ofBrand(ctx.db, brandUserId, LIST_LIMIT)).map(view),
+  };
+}
+
+/**
+ * withdrawals/refund (super admin): `amountPaise` of a brand's wallet back to the payment method one of its
+ * payments came from. In one transaction the payment's refundable rest and the guarded wallet are both taken
+ * (so parallel refunds can overdraw neither), the withdrawal row written and the act audited; then the
+ * provider is asked. The ledger books the money as gone only when the provider confirms (`settle`).
+ */
+export async function refundToPayment(
+  ctx: AppContext,
+  input: { adminUserId: number; brandUserId: number; transactionId: number; amountPaise: number },
+): Promise<{ withdrawal: TWithdrawal; isAnswered: boolean }> {
+  const refunds = refundsOf(ctx);
+  const brand = await repo.brand(ctx.db, input.brandUserId);
+  if (!brand) throw new AppError('NOT_FOUND', M.brandNotFound);
+  const payment = await repo.payment(ctx.db, input.transactionId);
+  if (!payment || payment.brandUserId !== input.brandUserId)
+    throw new AppError('NOT_FOUND', M.paymentNotFound);
+  const isRefundable =
+    payment.provider === refunds.provider &&
+    payment.providerPaymentId !== null &&
+    (payment.status === 'captured' || payment.status === 'refunded');
+  if (!isRefundable) throw new AppError('BAD_REQUEST', M.notRefundable);
+  const aboveRefundable = async () => {
+    const latest = await repo.payment(ctx.db, input.transactionId);
+    const left = latest ? latest.totalPaise - latest.refundedPaise : 0;
+    return new AppError('BAD_REQUEST', M.aboveRefundable(formatRupees(left)));
+  };
+  const aboveWallet = async () =>
+    new AppError(
+      'BAD_REQUEST',
+      M.aboveWallet(formatRupees(await balanceOf(ctx.db, Accounts.brandWallet(input.brandUserId)))),
+    );
+  if (input.amountPaise > payment.totalPaise - payment.refundedPaise) throw await aboveRefundable();
+  if (input.amountPaise > (await balanceOf(ctx.db, Accounts.brandWallet(input.brandUserId)))) {
+    throw await aboveWallet();
+  }
+
+  const now = ctx.clock.now();
+  let id: number;
+  try {
+    id = await ctx.db.transaction().execute(async (trx) => {
+      // The message is read after the rollback: this transaction holds a pooled connection meanwhile.
+      if (!(await repo.reserveRefund(trx, input.transactionId, input.amountPaise))) {
+        throw new RefundableSpent();
+      }
+      const newId = await repo.insert(trx, {
+        brandUserId: input.brandUserId,
+        amountPaise: input.amountPaise,
+        method: 'original',
+        transactionId: input.transactionId,
+        provider: refunds.provider,
+        providerRefundId: null,
+        status: 'requested',
+        failureReason: null,
+        requestedByUserId: input.adminUserId,
+        requestedOn: now.toISOString(),
+        settledOn: null,
+      });
+      await post(trx, withdrawalRequestJournal({ id: newId, ...input }), now);
+      await recordAdminAction(
+        trx,
+        {
+          actorUserId: input.adminUserId,
+          action: AdminAction.WalletRefund,
+          targetUserId: input.brandUserId,
+          now: now.toISOString(),
+        },
+        { payment: input.transactionId },
+        { withdrawal: newId, amount: formatRupees(input.amountPaise), to: 'original payment method' },
+      );
+      return newId;
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) throw await aboveWallet();
+    if (error instanceof RefundableSpent) throw await aboveRefundable();
+    throw error;
+  }
+
+  const withdrawal = (await repo.findById(ctx.db, id))!;
+  const isAnswered = await sendToProvider(ctx, refunds.api, withdrawal);
+  return { withdrawal: view((await repo.findById(ctx.db, id))!), isAnswered };
+}
+
+/**
+ * Asks the provider to refund a requested withdrawal (under its own receipt, so asking twice makes one
+ * refund) and follows the answer. False when the provider did not answer: the sweep asks again later.
+ * A definite refusal fails the withdrawal and returns its money to the wallet.
+ */
+async function sendToProvider(ctx: AppContext, api: PaymentRefunds, w: StoredWithdrawal): Promise<boolean> {
+  let refund: ProviderRefund;
+  try {
+    refund = await api.refund({
+      paymentId: w.providerPaymentId!,
+      amountPaise: w.amountPaise,
+      receipt: `withdrawal-${w.id}`,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentRefundRefusedError)) return false;
+    await settle(ctx, w, { status: 'failed', reason: error.reason });
+    return true;
+  }
+  await repo.attachRefund(ctx.db, w.id, refund.id);
+  if (refund.status !== 'pending') {
+    await settle(ctx, w, {
+      status: refund.status,
+      reason: refund.status === 'failed' ? 'refund failed' : null,
+    });
+  }
+  return true;
+}
+
+/**
+ * The provider's last word on a withdrawal, once: processed books the money as gone to the provider; failed
+ * returns it to the wallet and makes that much of the payment refundable again. The conditional status
+ * change and the shared settle key both let exactly one settlement through, whatever repeats.
+ */
+async function settle(
+  ctx: AppContext,
+  w: StoredWithdrawal,
+  outcome: { status: 'processed' | 'failed'; reason: string | null },
+): Promise<void> {
+  const now = ctx.clock.now();
+  const isPaid = outcome.status === 'processed';
+  const isSettled = await ctx.db.transaction().execute(async (trx) => {
+    const changed = await repo.settle(trx, w.id, {
+      status: outcome.status,
+      failureReason: isPaid ? null : outcome.reason,
+      now: now.toISOString(),
+    });
+    if (!changed) return false;
+    await post(trx, isPaid ? withdrawalPaidJournal(w) : withdrawalReturnJournal(w), now);
+    if (!isPaid && w.transactionId !== null) await repo.unreserveRefund(trx, w.transactionId, w.amountPaise);
+    const amount = formatRupees(w.amountPaise);
+    await notify(
+      trx,
+      [
+        {
+          userId: w.brandUserId,
+          actorUserId: null,
+          collabId: null,
+          msgType: WALLET_MSG_TYPE,
+          message: html`${isPaid ? M.processedNotice(amount) : M.failedNotice(amount, outcome.reason ?? 'refund failed')}`,
+          mail: MailKind.Refund,
+        },
+      ],
+      now,
+    );
+    return true;
+  });
+  if (isSettled) ctx.realtime.notificationsChanged([w.brandUserId]);
+}
+
+/** The provider's webhook (or the sweep) says a refund changed: ask it, and settle a final answer once. */
+export async function refundUpdated(ctx: AppContext, providerRefundId: string): Promise<void> {
+  if (!ctx.providerRefunds) return;
+  const w = await repo.findByRefund(ctx.db, providerRefundId);
+  if (!w || w.status !== 'requested') return;
+  const latest = await ctx.providerRefunds.api.fetchRefund(providerRefundId);
+  if (latest.status === 'pending') return;
+  await settle(ctx, w, {
+    status: latest.status,
+    reason: latest.status === 'failed' ? 'refund failed' : null,
+  });
+}
+
+/**
+ * The sweep: withdrawals still with the provider. Those with a refund id are asked about (a webhook may never
+ * come); those whose request lost its answer are sent again under the same receipt.
+ */
+export async function followWithdrawals(ctx: AppContext, limit = 100): Promise<number> {
+  if (!ctx.providerRefunds) return 0;
+  const cutoff = new Date(ctx.clock.now().getTime() - UNANSWERED_AFTER_MS).toISOString();
+  const waiting = await repo.awaiting(ctx.db, limit);
+  for (const w of waiting) {
+    if (w.providerRefundId) await refundUpdated(ctx, w.providerRefundId);
+    else if (w.requestedOn < cutoff && w.provider === ctx.providerRefunds.provider) {
+      await sendToProvider(ctx, ctx.providerRefunds.api, w);
+    }
+  }
+  return waiting.length;
+}

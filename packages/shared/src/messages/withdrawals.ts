@@ -1,0 +1,29 @@
+/**
+ * Wallet withdrawals (issue 17): a super admin refunds a brand's wallet money to the payment method it was
+ * paid with (Razorpay refunds); issue 18 lets the brand ask for it and adds bank transfers.
+ */
+export const WithdrawalMessages = {
+  brandRequired: 'Please choose the brand',
+  paymentRequired: 'Please choose the payment to refund',
+  amountRequired: 'Please enter the amount to refund',
+  amountInvalid: 'Please enter an amount of at least ₹1 in rupees and paise',
+  brandNotFound: 'Brand not found',
+  paymentNotFound: 'That payment is not one of this brand’s payments',
+  notRefundable: 'This payment was not made through the payment provider, so it cannot be refunded to it',
+  noProviderRefunds: 'This payment provider does not refund to the original payment method here',
+  aboveRefundable: (left: string) => `Only ${left} of this payment can still be refunded`,
+  aboveWallet: (balance: string) => `The brand’s wallet holds only ${balance}`,
+  /** The super admin's answers. */
+  refunded: (amount: string) => `${amount} refunded to the brand’s payment method`,
+  refundFailed: (amount: string, reason: string) =>
+    `The payment provider refused the refund of ${amount} (${reason}): it is back in the brand’s wallet`,
+  requested: (amount: string) =>
+    `Refund of ${amount} sent to the payment provider: it is booked once the provider confirms`,
+  unanswered: (amount: string) =>
+    `The payment provider did not answer about the refund of ${amount}: it is kept aside from the wallet and asked again automatically`,
+  /** Bell and e-mail texts for the brand. */
+  processedNotice: (amount: string) =>
+    `${amount} from your wallet has been refunded to the payment method you paid with. Banks usually show it within 5–7 working days.`,
+  failedNotice: (amount: string, reason: string) =>
+    `The refund of ${amount} to your payment method did not go through (${reason}): it is back in your wallet.`,
+} as const;
