@@ -82,6 +82,7 @@ export default defineConfig({
         RAZORPAY_KEY_ID: RAZORPAY_E2E.keyId,
         RAZORPAY_KEY_SECRET: RAZORPAY_E2E.keySecret,
         RAZORPAY_API_URL: RAZORPAY_E2E.fakeURL,
+        RAZORPAY_WEBHOOK_SECRET: RAZORPAY_E2E.webhookSecret,
       },
     },
   ],

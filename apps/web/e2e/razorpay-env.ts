@@ -11,4 +11,5 @@ export const RAZORPAY_E2E = {
   fakeURL: `http://127.0.0.1:${port + 2}`,
   keyId: 'rzp_test_e2e',
   keySecret: 'e2e-key-secret',
+  webhookSecret: 'e2e-webhook-secret',
 } as const;

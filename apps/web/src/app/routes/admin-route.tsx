@@ -4,15 +4,18 @@ import { TaxExportCard } from '@/features/invoices/components/tax-export-card';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
 import { ReferralReport } from '@/features/referrals/components/referral-report';
 import { TdsExportCard } from '@/features/tds/components/tds-export-card';
+import { BrandWalletModal } from '@/features/withdrawals/components/brand-wallet-modal';
 
 /**
  * /admin, with the notifications feature's e-mail preferences as the super admin's 'E-mails' tab, the
- * referrals feature's report as its 'Referrals' tab, and the invoices and TDS features' exports as 'Tax documents'.
+ * referrals feature's report as its 'Referrals' tab, the invoices and TDS features' exports as 'Tax documents',
+ * and the withdrawals feature's wallet dialog on each brand of the Users list.
  */
 export default function AdminRoute() {
   return (
     <AdminPage
       emailSettings={<EmailPreferencesCard />}
+      BrandWallet={BrandWalletModal}
       referrals={<ReferralReport />}
       taxDocuments={
         <Stack gap="lg">

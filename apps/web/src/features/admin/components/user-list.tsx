@@ -54,6 +54,8 @@ export type UserListProps = {
   onAction: (user: TAdminUser, action: TStatusAction) => void;
   onFeatured: (user: TAdminUser, isFeatured: boolean) => void;
   onTags: (user: TAdminUser) => void;
+  /** Brands: opens the brand's wallet (refunds to its payment method), when the app provides it. */
+  onWallet?: (user: TAdminUser) => void;
 };
 
 const created = (u: TAdminUser) => formatDate(u.createdOn, DateFormat.day);
@@ -74,10 +76,23 @@ function Actions({
   user,
   list,
   onAction,
+  onWallet,
   isLoadingNext,
-}: Pick<UserListProps, 'list' | 'onAction' | 'isLoadingNext'> & { user: TAdminUser }) {
+}: Pick<UserListProps, 'list' | 'onAction' | 'onWallet' | 'isLoadingNext'> & { user: TAdminUser }) {
   return (
     <Group gap={6} wrap="nowrap">
+      {onWallet && user.roleId === Role.Brand ? (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="gray"
+          disabled={isLoadingNext}
+          onClick={() => onWallet(user)}
+          aria-label={`Wallet of ${user.name}`}
+        >
+          Wallet
+        </Button>
+      ) : null}
       {LIST_ACTIONS[list].map((action) => (
         <Button
           key={action}
@@ -183,6 +198,7 @@ export function UserTable(props: UserListProps) {
                     user={u}
                     list={props.list}
                     onAction={props.onAction}
+                    onWallet={props.onWallet}
                     isLoadingNext={props.isLoadingNext}
                   />
                 </Table.Td>
@@ -237,6 +253,7 @@ export function UserCards(props: UserListProps) {
                 user={u}
                 list={props.list}
                 onAction={props.onAction}
+                onWallet={props.onWallet}
                 isLoadingNext={props.isLoadingNext}
               />
             </Group>

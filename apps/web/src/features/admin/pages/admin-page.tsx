@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import {
   Center,
   Container,
@@ -57,7 +57,13 @@ const LINK_TABS: Record<string, string> = {
   blog: '/admin/blog',
 };
 
-function UsersPanel({ canModerate }: { canModerate: boolean }) {
+/** A brand's wallet dialog (the withdrawals feature's, composed in app/). */
+export type BrandWalletDialog = ComponentType<{
+  brand: { id: number; name: string } | null;
+  onClose: () => void;
+}>;
+
+function UsersPanel({ canModerate, BrandWallet }: { canModerate: boolean; BrandWallet?: BrandWalletDialog }) {
   const [list, setList] = useState<TAdminUserList>(AdminUserList.Pending);
   const [role, setRole] = useState<1 | 2>(Role.Influencer);
   const [page, setPage] = useState(0);
@@ -69,6 +75,7 @@ function UsersPanel({ canModerate }: { canModerate: boolean }) {
   const tags = useUpdateTags();
   const [pending, setPending] = useState<{ user: TAdminUser; action: TStatusAction } | null>(null);
   const [tagging, setTagging] = useState<TAdminUser | null>(null);
+  const [walletOf, setWalletOf] = useState<TAdminUser | null>(null);
   const isWide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
 
   const listName = LISTS.find((l) => l.value === list)!;
@@ -99,6 +106,7 @@ function UsersPanel({ canModerate }: { canModerate: boolean }) {
     onFeatured: (user, isFeatured) =>
       featured.mutate({ userId: user.userID, isFeatured }, { onError: (error) => notifyError(error) }),
     onTags: setTagging,
+    onWallet: canModerate && BrandWallet ? setWalletOf : undefined,
   };
 
   return (
@@ -186,6 +194,12 @@ function UsersPanel({ canModerate }: { canModerate: boolean }) {
         onCancel={() => setPending(null)}
         isBusy={moderate.isPending}
       />
+      {BrandWallet ? (
+        <BrandWallet
+          brand={walletOf && { id: walletOf.userID, name: walletOf.name }}
+          onClose={() => setWalletOf(null)}
+        />
+      ) : null}
       <TagsModal
         user={tagging}
         isBusy={tags.isPending}
@@ -218,8 +232,11 @@ export default function AdminPage({
   emailSettings,
   referrals,
   taxDocuments,
+  BrandWallet,
 }: {
   emailSettings?: ReactNode;
+  /** The super admin's dialog of a brand's wallet, opened from the Brands list. */
+  BrandWallet?: BrandWalletDialog;
   /** The super admin's referral report (the referrals feature's, composed in app/). */
   referrals?: ReactNode;
   /** The super admin's monthly export of tax documents (the invoices feature's, composed in app/). */
@@ -266,7 +283,7 @@ export default function AdminPage({
             {hasEmailTab ? <Tabs.Tab value={EMAILS_TAB}>E-mails</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="users" pt="lg">
-            <UsersPanel canModerate={isSuperAdmin} />
+            <UsersPanel canModerate={isSuperAdmin} BrandWallet={BrandWallet} />
           </Tabs.Panel>
           {isSuperAdmin ? (
             <Tabs.Panel value="audit" pt="lg">

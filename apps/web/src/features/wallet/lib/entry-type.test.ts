@@ -10,4 +10,16 @@ describe('entryLookOf', () => {
       color: 'teal',
     });
   });
+
+  it('tells money used for an order from money refunded out to the payment method, and a failed refund', () => {
+    expect(entryLookOf(WalletEntryType.Withdrawn, 'Ananya Rao').label).toBe('Used for an order');
+    expect(entryLookOf(WalletEntryType.Withdrawn, '')).toMatchObject({
+      label: 'Refunded to payment method',
+      isCredit: false,
+    });
+    expect(entryLookOf(WalletEntryType.WithdrawalReturned)).toMatchObject({
+      label: 'Refund to payment method failed',
+      isCredit: true,
+    });
+  });
 });

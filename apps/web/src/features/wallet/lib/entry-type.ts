@@ -2,8 +2,11 @@ import { WalletEntryType } from '@collably/shared/schemas/wallet';
 
 export type EntryLook = { label: string; isCredit: boolean; color: string };
 
-/** status_Type of spec §3: 1 cancellation refund, 2 rejection refund, otherwise money used for an order. */
-export function entryLookOf(statusType: number): EntryLook {
+/**
+ * status_Type of spec §3: 1 cancellation refund, 2 rejection refund, 3 withdrawn: money used for an order, or
+ * (with no order's influencer) refunded out of the wallet to the payment method.
+ */
+export function entryLookOf(statusType: number, influencerName = ''): EntryLook {
   switch (statusType) {
     case WalletEntryType.Cancellation:
       return { label: 'Cancellation refund', isCredit: true, color: 'teal' };
@@ -18,7 +21,12 @@ export function entryLookOf(statusType: number): EntryLook {
     case WalletEntryType.UnsentRefund:
       // Not in the spec: a payment whose collab details never came, returned whole (issue 11).
       return { label: 'Refund: details not sent', isCredit: true, color: 'teal' };
+    case WalletEntryType.WithdrawalReturned:
+      // Not in the spec: a refund to the payment method that did not go through (issue 17).
+      return { label: 'Refund to payment method failed', isCredit: true, color: 'orange' };
     default:
-      return { label: 'Used for an order', isCredit: false, color: 'gray' };
+      return influencerName === ''
+        ? { label: 'Refunded to payment method', isCredit: false, color: 'grape' }
+        : { label: 'Used for an order', isCredit: false, color: 'gray' };
   }
 }

@@ -24,7 +24,7 @@ import { entryLookOf } from '../lib/entry-type';
 import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
 
 function Entry({ entry }: { entry: TWalletHistoryEntry }) {
-  const look = entryLookOf(entry.status_Type);
+  const look = entryLookOf(entry.status_Type, entry.influencerName);
   const amount = `${look.isCredit ? '+' : '−'}${formatRupees(rupeesToPaise(entry.amount))}`;
   const name = entry.influencerName || 'Collably';
   return (

@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TBrandWithdrawals,
+  TRefundToPaymentRequest,
+  TWithdrawal,
+} from '@collably/shared/schemas/withdrawals';
+import { api } from '@/lib/api-client';
+
+/** GET withdrawals/brand (super admin): a brand's wallet, its refundable payments and its withdrawals. */
+export const brandWithdrawalsQuery = (brandUserId: number) =>
+  queryOptions({
+    queryKey: ['withdrawals', 'brand', brandUserId],
+    queryFn: async () =>
+      (await api.get<TBrandWithdrawals>('withdrawals/brand', { query: { brandUserId } })).data,
+    staleTime: 0,
+  });
+
+export const useBrandWithdrawals = (brandUserId: number | null) =>
+  useQuery({ ...brandWithdrawalsQuery(brandUserId ?? 0), enabled: brandUserId !== null });
+
+/** POST withdrawals/refund (super admin): wallet money back to the payment method; the server's message. */
+export const refundToPayment = async (input: TRefundToPaymentRequest) =>
+  (await api.post<TWithdrawal>('withdrawals/refund', input)).message;
+
+export const useRefundToPayment = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundToPayment,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['withdrawals'] }),
+  });
+};
