@@ -115,7 +115,10 @@ export function createRazorpayProvider(options: RazorpayOptions, clock: Clock): 
         if (made) return made;
         // A 4xx is Razorpay's definite no (over the refundable amount, a payment too old…); anything else
         // may have reached it, so the caller asks again later rather than assume nothing was refunded.
-        const { statusCode, error: detail } = error as { statusCode?: number; error?: { description?: string } };
+        const { statusCode, error: detail } = error as {
+          statusCode?: number;
+          error?: { description?: string };
+        };
         if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
           throw new PaymentRefundRefusedError(detail?.description ?? `Razorpay answered ${statusCode}`);
         }
