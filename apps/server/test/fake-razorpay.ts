@@ -22,6 +22,9 @@ type FakePayout = {
   status: 'processing' | 'processed' | 'reversed' | 'failed';
   utr: string | null;
   failure_reason: string | null;
+  /** RazorpayX's charge, GST included, and the GST in it (paise); set once charged. */
+  fees?: number;
+  tax?: number;
 };
 type FakePayment = {
   id: string;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
 import { PayoutMessages as M } from '@collably/shared/messages/payouts';
 import { startFakeRazorpay } from '../../../test/fake-razorpay';
-import { checkLedger } from '../../../test/hire-fixtures';
+import { accountBalance, checkLedger } from '../../../test/hire-fixtures';
 import {
   PAYOUT_FORM,
   approvePayout,
@@ -136,13 +136,29 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
     const processed = await requested();
     await approvePayout(t, admin, processed.id);
     const processedId = (await payoutRow(processed.id)).railPayoutId!;
-    Object.assign(fake.payouts.get(processedId)!, { status: 'processed', utr: 'UTR123456789' });
+    // ₹5 + 18 % GST: RazorpayX's charge to the platform, booked once as its cost.
+    Object.assign(fake.payouts.get(processedId)!, {
+      status: 'processed',
+      utr: 'UTR123456789',
+      fees: 590,
+      tax: 90,
+    });
     expect((await webhook('payout.processed', processedId)).statusCode).toBe(200);
+    expect(await followRailPayouts(t.app.ctx)).toBe(0);
+    expect((await webhook('payout.updated', processedId)).statusCode).toBe(200);
     expect(await payoutRow(processed.id)).toMatchObject({
       status: 'released',
       railStatus: 'processed',
       reference: 'UTR123456789',
     });
+    expect(await accountBalance(t.db, 'provider-fees')).toBe(590);
+
+    // Reversed days after it was processed: the money goes back to the earnings, and the fee to the platform.
+    Object.assign(fake.payouts.get(processedId)!, { status: 'reversed', failure_reason: 'Account frozen' });
+    expect((await webhook('payout.reversed', processedId)).statusCode).toBe(200);
+    expect(await earningsPaise(t, processed.influencer.id)).toBe(200_000);
+    expect(await accountBalance(t.db, 'provider-fees')).toBe(0);
+    await checkLedger(t.db);
 
     const reversed = await requested();
     await approvePayout(t, admin, reversed.id);

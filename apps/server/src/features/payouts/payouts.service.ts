@@ -33,9 +33,11 @@ import {
   type RazorpayX,
   type RazorpayXPayout,
 } from '../../platform/payouts/razorpayx';
-import { InsufficientFundsError, post } from '../../platform/ledger/ledger';
+import { InsufficientFundsError, journalExists, post } from '../../platform/ledger/ledger';
 import {
   payoutDeclineJournal,
+  payoutRailFeeJournal,
+  payoutRailFeeReturnJournal,
   payoutReleaseJournal,
   payoutReturnJournal,
   payoutRequestJournal,
@@ -298,8 +300,9 @@ async function sendThroughRail(ctx: AppContext, rail: RazorpayX, payout: Payout)
 }
 
 /**
- * RazorpayX's word on a payout (its webhook, or the sweep asking): the status and UTR are kept; a payout the
- * bank sent back (reversed, failed…) returns its money to the influencer's earnings once, with a notice.
+ * RazorpayX's word on a payout (its webhook, or the sweep asking): the status and UTR are kept, and once
+ * processed RazorpayX's own fee is booked as the platform's cost; a payout the bank sent back (reversed,
+ * failed…) returns its money to the influencer's earnings once, with a notice.
  */
 export async function railPayoutUpdated(ctx: AppContext, railPayoutId: string): Promise<void> {
   const rail = ctx.payoutRail;
@@ -309,7 +312,13 @@ export async function railPayoutUpdated(ctx: AppContext, railPayoutId: string): 
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateRail(trx, payout.id, { status: latest.status, utr: latest.utr });
+    if (latest.status === 'processed')
+      await post(trx, payoutRailFeeJournal(payout.id, latest.feesPaise), now);
     if (!isReturned(latest.status)) return;
+    // A payout reversed after it was processed: RazorpayX gives its fee back with the money.
+    if (await journalExists(trx, payoutRailFeeJournal(payout.id, 0).idempotencyKey)) {
+      await post(trx, payoutRailFeeReturnJournal(payout.id, latest.feesPaise), now);
+    }
     const reason = latest.failureReason ?? `payout ${latest.status}`;
     if (!(await repo.markReturned(trx, payout.id, reason, now.toISOString()))) return;
     await post(trx, payoutReturnJournal(payout), now);

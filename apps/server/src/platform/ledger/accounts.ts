@@ -15,7 +15,8 @@ export type AccountKind =
   | 'payment-provider'
   | 'payout-clearing'
   | 'bank-payouts'
-  | 'withdrawal-clearing';
+  | 'withdrawal-clearing'
+  | 'provider-fees';
 
 export type AccountRef = {
   code: string;
@@ -84,6 +85,8 @@ export const Accounts = {
   }),
   /** The outside world: grows by what was paid out to influencers' bank accounts. */
   bankPayouts: { code: 'payouts-released', kind: 'bank-payouts', isGuarded: false } as AccountRef,
+  /** The outside world: grows by the fees payment and payout providers charged the platform (RazorpayX). */
+  providerFees: { code: 'provider-fees', kind: 'provider-fees', isGuarded: false } as AccountRef,
   /** The outside world: goes negative by what brands paid through the payment provider. */
   paymentProvider: { code: 'payment-provider', kind: 'payment-provider', isGuarded: false } as AccountRef,
 } as const;

@@ -16,6 +16,8 @@ export type JournalKind =
   | 'payout-release'
   | 'payout-decline'
   | 'payout-return'
+  | 'payout-rail-fee'
+  | 'payout-rail-fee-return'
   | 'withdrawal-request'
   | 'withdrawal-paid'
   | 'withdrawal-return';

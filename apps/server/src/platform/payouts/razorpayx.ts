@@ -28,6 +28,8 @@ export type RazorpayXPayout = {
   amount: number;
   utr: string | null;
   failureReason: string | null;
+  /** RazorpayX's charge for the payout, GST included (paise); 0 until it is charged. */
+  feesPaise: number;
 };
 
 export class PayoutRailError extends Error {
@@ -45,6 +47,7 @@ const payoutOf = (raw: Raw): RazorpayXPayout => ({
   status: raw.status as RazorpayXPayoutStatus,
   amount: Number(raw.amount),
   utr: typeof raw.utr === 'string' && raw.utr ? raw.utr : null,
+  feesPaise: Number.isSafeInteger(Number(raw.fees)) ? Number(raw.fees) : 0,
   failureReason:
     typeof raw.failure_reason === 'string' && raw.failure_reason
       ? raw.failure_reason
