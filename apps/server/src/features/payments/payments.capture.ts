@@ -140,8 +140,13 @@ export async function confirmTransaction(deps: PaymentDeps, tx: PaymentTransacti
   }
 }
 
-/** What the provider's own routes (sandbox Pay button, Stripe webhook) call: confirm the checkout `providerRef`. */
-export async function confirmByProviderRef(deps: PaymentDeps, providerRef: string): Promise<void> {
+/**
+ * What the provider's own routes (sandbox Pay button, Razorpay callback, webhooks) call: confirm the checkout
+ * `providerRef`; true when its money is in (captured, or credited to the wallet).
+ */
+export async function confirmByProviderRef(deps: PaymentDeps, providerRef: string): Promise<boolean> {
   const tx = await repo.findByProviderRef(deps.db, providerRef);
-  if (tx) await confirmTransaction(deps, tx);
+  if (!tx) return false;
+  const { kind } = await confirmTransaction(deps, tx);
+  return kind === 'captured' || kind === 'credited';
 }

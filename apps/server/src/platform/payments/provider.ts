@@ -65,8 +65,9 @@ export const CHECKOUT_TTL_MS = 35 * 60_000;
 /**
  * Settles the transaction whose checkout is `providerRef` with what the provider says (features/payments
  * `confirmByProviderRef`, wired in app.ts). The provider's own routes call it; platform knows no payments SQL.
+ * True when the money is in (captured for the order, or kept in the brand's wallet).
  */
-export type ConfirmPayment = (providerRef: string) => Promise<void>;
+export type ConfirmPayment = (providerRef: string) => Promise<boolean>;
 
 /**
  * Follows up a RazorpayX payout whose status may have changed (features/payouts `railPayoutUpdated`, wired

@@ -162,10 +162,9 @@ export const razorpayRoutes =
         const checkout = await razorpay.checkout(orderId);
         if (!checkout) return notFound(reply);
         // Razorpay's own word (and the capture of an authorized payment), as every other path confirms.
-        await deps.confirmPayment(orderId);
-        const payment = await razorpay.retrieve(orderId);
-        if (payment.status !== 'paid')
+        if (!(await deps.confirmPayment(orderId))) {
           return reply.redirect(`/pay/razorpay/${encodeURIComponent(orderId)}`, 303);
+        }
         return reply.redirect(checkout.returnPath, 303);
       },
     );
