@@ -109,6 +109,8 @@ export const ADMIN_SEARCH_MAX = 100;
 export const TAGS_JSON_MAX = 1000;
 /** Payout request (spec §2 Payment details, §5): text limits and the largest single request. */
 export const BANK_NAME_MAX = 100;
+/** The bank account holder's name on a payout request (RazorpayX takes up to 120). */
+export const ACCOUNT_HOLDER_MAX = 100;
 export const MAX_PAYOUT_RUPEES = 10_000_000;
 /** An admin-entered bank reference (UTR) on approval; the default is 'PAYOUT-000123'. */
 export const PAYOUT_REFERENCE_MAX = 30;

@@ -10,6 +10,7 @@ export const PayoutMessages = {
     `Your payout of ${amount} came back from the bank (${reason}): it is in your earnings again.`,
   invalidAmount: 'Please enter valid amount!',
   bankNameRequired: 'Please enter Bank Name!',
+  accountHolderInvalid: 'Please enter the account holder’s name as text',
   accountNoRequired: 'Please enter Account No.!',
   ifscRequired: 'Please enter IFSC Code!',
   panRequired: 'Please enter PAN No.!',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ACCOUNT_HOLDER_MAX,
   ADDRESS_MAX,
   BANK_NAME_MAX,
   MAX_PAYOUT_RUPEES,
@@ -36,6 +37,11 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
 /** Length and format checks, each on a field that is present (its own 'Please enter …' comes first). */
 const LENGTHS = [
   { field: 'BankName', max: BANK_NAME_MAX, message: M.fieldTooLong('Bank Name', BANK_NAME_MAX) },
+  {
+    field: 'AccountHolder',
+    max: ACCOUNT_HOLDER_MAX,
+    message: M.fieldTooLong('Account holder name', ACCOUNT_HOLDER_MAX),
+  },
   { field: 'Address', max: ADDRESS_MAX, message: M.fieldTooLong('Address', ADDRESS_MAX) },
 ] as const;
 const FORMATS = [
@@ -73,6 +79,11 @@ export const payoutRequestSchema = (balance?: number) =>
         UPI: requiredText(M.upiRequired).transform(normaliseUpi),
         Address: multiLine(requiredText(M.addressRequired)),
         Phone: requiredText(M.phoneRequired).transform(normalisePhone),
+        /**
+         * Not in the spec: the name the bank holds the account under, which RazorpayX's fund account needs;
+         * blank means the influencer's own name.
+         */
+        AccountHolder: singleLine(z.string({ error: M.accountHolderInvalid }).trim()).optional(),
         /** Where the money goes when payouts run through RazorpayX: the bank account (IMPS) or the UPI ID. */
         Method: z.enum(PAYOUT_METHODS, { error: M.methodInvalid }).default('bank'),
       },
@@ -171,6 +182,7 @@ export type TPayoutRecord = z.infer<typeof ZPayoutRecord>;
 /** GET user/payoutbank (spec §3): the last request's bank details, or nulls before the first one. */
 export const ZPayoutBank = z.object({
   bankName: z.string().nullable(),
+  accountHolder: z.string().nullable(),
   accountNo: z.string().nullable(),
   ifscCode: z.string().nullable(),
   pan: z.string().nullable(),
@@ -193,6 +205,8 @@ export const ZPayoutDetails = z.object({
   reference: z.string().nullable(),
   declineReason: z.string().nullable(),
   bankName: z.string(),
+  /** The account holder's name as given, or null (the influencer's own name is used). */
+  accountHolder: z.string().nullable(),
   accountNo: z.string(),
   ifscCode: z.string(),
   pan: z.string(),

@@ -27,6 +27,7 @@ import { tds } from './023-tds';
 import { selfBilling } from './024-self-billing';
 import { payoutRail } from './025-payout-rail';
 import { walletWithdrawals } from './026-wallet-withdrawals';
+import { payoutAccountHolder } from './027-payout-account-holder';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '024-self-billing': selfBilling,
   '025-payout-rail': payoutRail,
   '026-wallet-withdrawals': walletWithdrawals,
+  '027-payout-account-holder': payoutAccountHolder,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -13,6 +13,8 @@ export type PayoutsTable = {
   amountPaise: number;
   status: PayoutRequestStatus;
   bankName: string;
+  /** The name the account is held under, when the influencer gave one (else their own name is used). */
+  accountHolder: ColumnType<string | null, string | null | undefined, string | null>;
   accountNoEnc: string;
   ifscCode: string;
   panEnc: string;

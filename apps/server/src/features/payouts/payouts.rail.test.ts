@@ -101,6 +101,25 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
     await checkLedger(t.db);
   });
 
+  it('opens the fund account in the account holder’s name when the influencer gave one', async () => {
+    const { id } = await requested({ AccountHolder: '  Priya Textiles LLP ' });
+    expect((await approvePayout(t, admin, id)).statusCode).toBe(200);
+    expect(fake.fundAccounts.at(-1)).toMatchObject({
+      account_type: 'bank_account',
+      bank_account: { name: 'Priya Textiles LLP', account_number: '123456789012' },
+    });
+    const influencer = await influencerWithEarnings(t, 10_000);
+    const tooLong = await requestPayout(t, influencer, {
+      ...PAYOUT_FORM,
+      Amount: 50,
+      AccountHolder: 'x'.repeat(101),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(M.fieldTooLong('Account holder name', 100));
+    const notText = await requestPayout(t, influencer, { ...PAYOUT_FORM, Amount: 50, AccountHolder: 42 });
+    expect(notText.json().message).toBe(M.accountHolderInvalid);
+  });
+
   it('pays a UPI ID when the influencer chose it', async () => {
     const { id } = await requested({ Method: 'upi' });
     expect((await approvePayout(t, admin, id)).statusCode).toBe(200);

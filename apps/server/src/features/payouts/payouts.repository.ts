@@ -8,6 +8,7 @@ const PAYOUT_COLUMNS = [
   'p.amountPaise',
   'p.status',
   'p.bankName',
+  'p.accountHolder',
   'p.accountNoEnc',
   'p.ifscCode',
   'p.panEnc',

@@ -121,6 +121,7 @@ export async function requestPayout(ctx: AppContext, userId: number, input: TPay
         amountPaise,
         status: 'requested',
         bankName: input.BankName,
+        accountHolder: input.AccountHolder || null,
         accountNoEnc: cipher.encrypt(Field.accountNo, input.AccountNo),
         ifscCode: input.IFSCcode,
         panEnc: cipher.encrypt(Field.pan, input.PAN),
@@ -268,7 +269,12 @@ async function sendThroughRail(ctx: AppContext, rail: RazorpayX, payout: Payout)
   const destination: PayoutDestination =
     payout.method === 'upi'
       ? { method: 'upi', name: payout.influencerName, vpa: bank.upi }
-      : { method: 'bank', name: payout.influencerName, ifsc: bank.ifscCode, accountNumber: bank.accountNo };
+      : {
+          method: 'bank',
+          name: bank.accountHolder ?? payout.influencerName,
+          ifsc: bank.ifscCode,
+          accountNumber: bank.accountNo,
+        };
   const digest = createHash('sha256').update(JSON.stringify(destination)).digest('hex');
   try {
     let fundAccountId = await repo.fundAccountOf(ctx.db, payout.userId, digest);
@@ -352,12 +358,13 @@ export async function declinePayout(
 
 type StoredBank = Pick<
   NonNullable<Awaited<ReturnType<typeof repo.latestOfUser>>>,
-  'bankName' | 'accountNoEnc' | 'ifscCode' | 'panEnc' | 'upiEnc' | 'address' | 'phoneEnc'
+  'bankName' | 'accountHolder' | 'accountNoEnc' | 'ifscCode' | 'panEnc' | 'upiEnc' | 'address' | 'phoneEnc'
 >;
 
 /** A request's bank details in clear: only for the owner's prefill and the super admin's approval. */
 const bankInClear = (cipher: AppContext['cipher'], p: StoredBank) => ({
   bankName: p.bankName,
+  accountHolder: p.accountHolder,
   accountNo: cipher.decrypt(Field.accountNo, p.accountNoEnc),
   ifscCode: p.ifscCode,
   pan: cipher.decrypt(Field.pan, p.panEnc),
@@ -392,6 +399,7 @@ export async function payoutBank(ctx: AppContext, userId: number): Promise<TPayo
   if (!p) {
     return {
       bankName: null,
+      accountHolder: null,
       accountNo: null,
       ifscCode: null,
       pan: null,

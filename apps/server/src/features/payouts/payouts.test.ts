@@ -75,6 +75,7 @@ describe.each(databases())('payouts on %s', (dialect) => {
     const bank = (await t.get('/api/user/payoutbank', { token: influencer.token })).json().data;
     expect(bank).toEqual({
       bankName: 'State Bank of India',
+      accountHolder: null,
       accountNo: '123456789012',
       ifscCode: 'SBIN0001234',
       pan: 'ABCDE1234F',
@@ -117,6 +118,7 @@ describe.each(databases())('payouts on %s', (dialect) => {
     const influencer = await t.user(Role.Influencer);
     expect((await t.get('/api/user/payoutbank', { token: influencer.token })).json().data).toEqual({
       bankName: null,
+      accountHolder: null,
       accountNo: null,
       ifscCode: null,
       pan: null,

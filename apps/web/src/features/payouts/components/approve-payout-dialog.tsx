@@ -28,6 +28,7 @@ function BankDetails({ payout }: { payout: TPayoutDetails }) {
       <Detail label="Requested On" value={formatDate(payout.requestedOn, DateFormat.payout)} />
       <Detail label="Pay to" value={payout.method === 'upi' ? 'UPI ID' : 'Bank account (IMPS)'} />
       <Detail label="Bank Name" value={payout.bankName} />
+      <Detail label="Account holder" value={payout.accountHolder ?? payout.influencerName} />
       <Detail label="Account No." value={payout.accountNo} />
       <Detail label="IFSC Code" value={payout.ifscCode} />
       <Detail label="PAN No." value={payout.pan} />

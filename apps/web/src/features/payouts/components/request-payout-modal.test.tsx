@@ -8,6 +8,7 @@ import { RequestPayoutForm, amountHint } from './request-payout-modal';
 
 const NO_BANK: TPayoutBank = {
   bankName: null,
+  accountHolder: null,
   accountNo: null,
   ifscCode: null,
   pan: null,
@@ -79,6 +80,7 @@ describe('RequestPayoutForm', () => {
   it('is prefilled from the last request and sends the normalised details', async () => {
     const onSubmit = renderForm(2000, {
       bankName: 'State Bank of India',
+      accountHolder: 'Priya Textiles LLP',
       accountNo: '123456789012',
       ifscCode: 'SBIN0001234',
       pan: 'ABCDE1234F',
@@ -88,6 +90,7 @@ describe('RequestPayoutForm', () => {
     });
     expect(field(/^Bank Name/)).toHaveValue('State Bank of India');
     expect(field(/^Account No/)).toHaveValue('123456789012');
+    expect(field(/^Account holder name/)).toHaveValue('Priya Textiles LLP');
     await userEvent.type(field(/^Amount/), '1500.5');
     const phone = field(/^Phone/);
     await userEvent.clear(phone);
@@ -98,6 +101,7 @@ describe('RequestPayoutForm', () => {
       expect(onSubmit).toHaveBeenCalledWith({
         Amount: 1500.5,
         BankName: 'State Bank of India',
+        AccountHolder: 'Priya Textiles LLP',
         AccountNo: '123456789012',
         IFSCcode: 'SBIN0001234',
         PAN: 'ABCDE1234F',
@@ -114,6 +118,7 @@ describe('RequestPayoutForm', () => {
       2000,
       {
         bankName: 'SBI',
+        accountHolder: null,
         accountNo: '123456789012',
         ifscCode: 'SBIN0001234',
         pan: 'ABCDE1234F',

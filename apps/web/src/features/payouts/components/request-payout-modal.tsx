@@ -64,6 +64,7 @@ export function RequestPayoutForm({ balance, bank, terms, onSubmit, onCancel }: 
     defaultValues: {
       Amount: '',
       BankName: blankIfNull(bank?.bankName),
+      AccountHolder: blankIfNull(bank?.accountHolder),
       AccountNo: blankIfNull(bank?.accountNo),
       IFSCcode: blankIfNull(bank?.ifscCode),
       PAN: blankIfNull(bank?.pan),
@@ -116,6 +117,13 @@ export function RequestPayoutForm({ balance, bank, terms, onSubmit, onCancel }: 
           autoComplete="off"
           error={errors.BankName?.message}
           {...form.register('BankName')}
+        />
+        <TextInput
+          label="Account holder name"
+          description="As your bank shows it. Leave it blank if the account is in your profile name."
+          autoComplete="off"
+          error={errors.AccountHolder?.message}
+          {...form.register('AccountHolder')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput
