@@ -1,6 +1,32 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TestApp } from './test-app';
+
+/** The keys and webhook secret the tests give the app and the fake alike. */
+export const RAZORPAY_TEST = {
+  keyId: 'rzp_test_collably',
+  keySecret: 'test-key-secret',
+  webhookSecret: 'test-webhook-secret',
+} as const;
+
+/** The app's Razorpay settings (config.razorpay) pointed at a fake. */
+export const razorpaySettingsFor = (fake: { url: string }) => ({ ...RAZORPAY_TEST, apiUrl: fake.url });
+
+/** Posts a webhook event to the app as Razorpay sends it: signed with the webhook secret, with its id. */
+export const postRazorpayWebhook = (t: Pick<TestApp, 'inject'>, body: unknown, eventId: string) => {
+  const raw = JSON.stringify(body);
+  return t.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': createHmac('sha256', RAZORPAY_TEST.webhookSecret).update(raw).digest('hex'),
+      'x-razorpay-event-id': eventId,
+    },
+    payload: raw,
+  });
+};
 
 type FakeOrder = {
   id: string;

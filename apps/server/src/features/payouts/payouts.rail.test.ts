@@ -1,8 +1,12 @@
-import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
 import { PayoutMessages as M } from '@collably/shared/messages/payouts';
-import { startFakeRazorpay } from '../../../test/fake-razorpay';
+import {
+  RAZORPAY_TEST,
+  postRazorpayWebhook,
+  razorpaySettingsFor,
+  startFakeRazorpay,
+} from '../../../test/fake-razorpay';
 import { accountBalance, checkLedger } from '../../../test/hire-fixtures';
 import {
   PAYOUT_FORM,
@@ -15,26 +19,16 @@ import {
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { followRailPayouts } from './payouts.service';
 
-const KEY_ID = 'rzp_test_collably';
-const KEY_SECRET = 'test-key-secret';
-const WEBHOOK_SECRET = 'test-webhook-secret';
-
 describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
   let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
   let t: TestApp;
   let admin: TestUser;
   /** A fresh RazorpayX per app: each test database numbers its payouts (and so its idempotency keys) from 1. */
   const start = async (terms: Partial<TestApp['config']['payoutTerms']> = {}) => {
-    fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
+    fake = await startFakeRazorpay(RAZORPAY_TEST.keyId, RAZORPAY_TEST.keySecret);
     t = await testApp(dialect, {
       configure: (config) => {
-        config.razorpay = {
-          keyId: KEY_ID,
-          keySecret: KEY_SECRET,
-          webhookSecret: WEBHOOK_SECRET,
-          apiUrl: fake.url,
-          payoutAccountNumber: '2323230000000001',
-        };
+        config.razorpay = { ...razorpaySettingsFor(fake), payoutAccountNumber: '2323230000000001' };
         config.payoutTerms = { ...config.payoutTerms, ...terms };
       },
     });
@@ -56,19 +50,12 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     return { influencer, id: await latestPayoutId(t, influencer.id) };
   };
-  const webhook = (event: string, payoutId: string) => {
-    const raw = JSON.stringify({ event, payload: { payout: { entity: { id: payoutId } } } });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex'),
-        'x-razorpay-event-id': `evt_${event}_${payoutId}`,
-      },
-      payload: raw,
-    });
-  };
+  const webhook = (event: string, payoutId: string) =>
+    postRazorpayWebhook(
+      t,
+      { event, payload: { payout: { entity: { id: payoutId } } } },
+      `evt_${event}_${payoutId}`,
+    );
 
   it('sends an approved payout to the bank account by IMPS, once, and reuses the fund account', async () => {
     const { influencer, id } = await requested();

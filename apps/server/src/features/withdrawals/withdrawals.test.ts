@@ -1,10 +1,14 @@
-import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ActionCode } from '@collably/shared/constants/collabs';
 import { Role } from '@collably/shared/constants/roles';
 import { WithdrawalMessages as M } from '@collably/shared/messages/withdrawals';
 import { WalletEntryType } from '@collably/shared/schemas/wallet';
-import { startFakeRazorpay } from '../../../test/fake-razorpay';
+import {
+  RAZORPAY_TEST,
+  postRazorpayWebhook,
+  razorpaySettingsFor,
+  startFakeRazorpay,
+} from '../../../test/fake-razorpay';
 import {
   act,
   checkLedger,
@@ -18,10 +22,6 @@ import {
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { followWithdrawals } from './withdrawals.service';
 
-const KEY_ID = 'rzp_test_collably';
-const KEY_SECRET = 'test-key-secret';
-const WEBHOOK_SECRET = 'test-webhook-secret';
-
 describe.each(databases())(
   'refunds of a brand’s wallet to its payment method (Razorpay) on %s',
   (dialect) => {
@@ -29,15 +29,10 @@ describe.each(databases())(
     let t: TestApp;
     let admin: TestUser;
     beforeEach(async () => {
-      fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
+      fake = await startFakeRazorpay(RAZORPAY_TEST.keyId, RAZORPAY_TEST.keySecret);
       t = await testApp(dialect, {
         configure: (config) => {
-          config.razorpay = {
-            keyId: KEY_ID,
-            keySecret: KEY_SECRET,
-            webhookSecret: WEBHOOK_SECRET,
-            apiUrl: fake.url,
-          };
+          config.razorpay = razorpaySettingsFor(fake);
         },
       });
       admin = await t.user(Role.SuperAdmin);
@@ -72,19 +67,8 @@ describe.each(databases())(
       t.post('/api/withdrawals/refund', body, { token: who.token });
     const overview = (brandUserId: number, who: TestUser = admin) =>
       t.get('/api/withdrawals/brand', { token: who.token, query: { brandUserId: String(brandUserId) } });
-    const webhook = (event: string, refundId: string, eventId: string) => {
-      const raw = JSON.stringify({ event, payload: { refund: { entity: { id: refundId } } } });
-      return t.inject({
-        method: 'POST',
-        url: '/api/payments/razorpay/webhook',
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex'),
-          'x-razorpay-event-id': eventId,
-        },
-        payload: raw,
-      });
-    };
+    const webhook = (event: string, refundId: string, eventId: string) =>
+      postRazorpayWebhook(t, { event, payload: { refund: { entity: { id: refundId } } } }, eventId);
     const withdrawalsOf = (brandUserId: number) =>
       t.db
         .selectFrom('walletWithdrawals')

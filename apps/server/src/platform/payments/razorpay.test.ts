@@ -5,14 +5,12 @@ import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/
 import { ManualClock } from '../clock';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { checkLedger, createTransaction, influencerWithService } from '../../../test/hire-fixtures';
-import { startFakeRazorpay } from '../../../test/fake-razorpay';
+import { RAZORPAY_TEST, razorpaySettingsFor, startFakeRazorpay } from '../../../test/fake-razorpay';
 import { PaymentProviderError } from './provider';
 import { createRazorpayProvider } from './razorpay-provider';
 import { RAZORPAY_CHECKOUT_CSP } from './razorpay.routes';
 
-const KEY_ID = 'rzp_test_collably';
-const KEY_SECRET = 'test-key-secret';
-const WEBHOOK_SECRET = 'test-webhook-secret';
+const { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET } = RAZORPAY_TEST;
 const hmac = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('hex');
 
 describe('Razorpay provider (official SDK against a local fake of the API)', () => {
@@ -136,12 +134,7 @@ describe.each(databases())('Razorpay checkout, callback and webhook on %s', (dia
   beforeEach(async () => {
     t = await testApp(dialect, {
       configure: (config) => {
-        config.razorpay = {
-          keyId: KEY_ID,
-          keySecret: KEY_SECRET,
-          webhookSecret: WEBHOOK_SECRET,
-          apiUrl: fake.url,
-        };
+        config.razorpay = razorpaySettingsFor(fake);
       },
     });
     brand = await t.user(Role.Brand);
