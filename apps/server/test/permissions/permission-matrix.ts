@@ -1079,6 +1079,29 @@ export const MATRIX: readonly Row[] = [
   },
 
   {
+    route: 'GET /api/withdrawals/mine',
+    rule: 'brand only, its own wallet',
+    expect: only('brand'),
+    request: async () => ({}),
+  },
+  {
+    route: 'POST /api/withdrawals/withdraw',
+    rule: 'brand only: its own wallet back to its own payment methods',
+    expect: only('brand'),
+    request: async (fx, cell) => {
+      const brand = cell.role === 'brand' && cell.caller ? cell.caller : fx.peer.brand;
+      const collabId = await collabBetween(fx, brand, fx.peer.influencer);
+      await fx.t.post(
+        '/api/user/update/collab-status',
+        { collabDetailId: collabId, statusId: ActionCode.Reject, reason: 'No', base64File: [] },
+        { token: fx.peer.influencer.token },
+      );
+      const withdrawals = () =>
+        fx.t.db.selectFrom('walletWithdrawals').select('id').where('brandUserId', '=', brand.id).execute();
+      return { body: { amount: 1 }, probe: withdrawals };
+    },
+  },
+  {
     route: 'GET /api/withdrawals/brand',
     rule: 'super admin only: a brand’s wallet, payments and withdrawals',
     expect: only('admin'),

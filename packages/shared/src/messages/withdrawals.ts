@@ -21,6 +21,16 @@ export const WithdrawalMessages = {
     `Refund of ${amount} sent to the payment provider: it is booked once the provider confirms`,
   unanswered: (amount: string) =>
     `The payment provider did not answer about the refund of ${amount}: it is kept aside from the wallet and asked again automatically`,
+  /** The brand's own withdrawal (issue 18 builds on it with bank transfers). */
+  aboveWithdrawable: (max: string) =>
+    `Only ${max} of your wallet can go back to the payment methods you paid with`,
+  aboveOwnWallet: (balance: string) => `Your wallet holds only ${balance}`,
+  withdrawn: (amount: string) =>
+    `${amount} is on its way back to the payment method you paid with. Banks usually show it within 5–7 working days.`,
+  withdrawalRefused: (reason: string) =>
+    `The payment provider refused the refund (${reason}): the money is still in your wallet`,
+  withdrawalUnanswered: (amount: string) =>
+    `${amount} is set aside from your wallet: the payment provider did not answer yet, and it is asked again automatically`,
   /** Bell and e-mail texts for the brand. */
   processedNotice: (amount: string) =>
     `${amount} from your wallet has been refunded to the payment method you paid with. Banks usually show it within 5–7 working days.`,

@@ -24,6 +24,12 @@ export const ZRefundToPaymentRequest = z.object({
 });
 export type TRefundToPaymentRequest = z.infer<typeof ZRefundToPaymentRequest>;
 
+/** POST withdrawals/withdraw (brand): rupees out of the caller's own wallet, to the payment methods. */
+export const ZWithdrawRequest = z.object({
+  amount: rupees(M.amountRequired).refine((v) => v >= 1 && hasAtMostTwoDecimals(v), M.amountInvalid),
+});
+export type TWithdrawRequest = z.infer<typeof ZWithdrawRequest>;
+
 /** One payment of the brand that reached us through the provider, with what can still go back to it. */
 export const ZRefundablePayment = z.object({
   transactionId: z.number(),
@@ -59,3 +65,12 @@ export const ZBrandWithdrawals = z.object({
   withdrawals: z.array(ZWithdrawal),
 });
 export type TBrandWithdrawals = z.infer<typeof ZBrandWithdrawals>;
+
+/** GET withdrawals/mine (brand): what can go back to the payment methods now, and past withdrawals. */
+export const ZMyWithdrawals = z.object({
+  walletBalance: z.number(),
+  /** The wallet, up to what the brand's payments through the provider can still refund. */
+  withdrawable: z.number(),
+  withdrawals: z.array(ZWithdrawal),
+});
+export type TMyWithdrawals = z.infer<typeof ZMyWithdrawals>;

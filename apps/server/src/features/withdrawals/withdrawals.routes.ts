@@ -5,9 +5,12 @@ import { WithdrawalMessages } from '@collably/shared/messages/withdrawals';
 import {
   ZBrandIdQuery,
   ZBrandWithdrawals,
+  ZMyWithdrawals,
   ZRefundToPaymentRequest,
+  ZWithdrawRequest,
   ZWithdrawal,
 } from '@collably/shared/schemas/withdrawals';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
@@ -17,12 +20,43 @@ import * as withdrawals from './withdrawals.service';
 const security = [{ bearer: [] }];
 
 /**
- * Money leaving a brand's wallet (issue 17): for now a super admin's refund to the payment method a payment
- * came from. Brands, influencers and staff are refused: it moves a brand's money.
+ * Money leaving a brand's wallet back to the payment methods it paid with (issues 17, 18): the brand's own
+ * withdrawal, and the super admin's refund of one payment. Influencers and staff are refused everywhere; a
+ * brand only ever moves its own wallet.
  */
 export const withdrawalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['withdrawals'];
   const superAdmin = app.requireRole(Role.SuperAdmin);
+  const brand = app.requireRole(Role.Brand);
+
+  app.get(
+    '/api/withdrawals/mine',
+    { onRequest: brand, schema: { tags, security, response: { 200: envelopeOf(ZMyWithdrawals) } } },
+    async (req) => ok(await withdrawals.myWithdrawals(ctx, currentUser(req.auth).userId)),
+  );
+
+  app.post(
+    '/api/withdrawals/withdraw',
+    {
+      onRequest: brand,
+      schema: { tags, security, body: ZWithdrawRequest, response: { 200: envelopeOf(z.array(ZWithdrawal)) } },
+    },
+    async (req) => {
+      const amountPaise = rupeesToPaise(req.body.amount);
+      const made = await withdrawals.withdrawToPaymentMethods(ctx, currentUser(req.auth).userId, amountPaise);
+      const gone = made.withdrawals.filter((w) => w.status !== 'failed');
+      // Every part refused: recorded as failed, the money back in the wallet, answered as a refusal.
+      if (gone.length === 0) {
+        const reason = made.withdrawals[0]?.failureReason ?? 'refund failed';
+        throw new AppError('BAD_REQUEST', WithdrawalMessages.withdrawalRefused(reason));
+      }
+      const amount = formatRupees(gone.reduce((sum, w) => sum + rupeesToPaise(w.amount), 0));
+      const message = made.isAnswered
+        ? WithdrawalMessages.withdrawn(amount)
+        : WithdrawalMessages.withdrawalUnanswered(amount);
+      return ok(made.withdrawals, message);
+    },
+  );
 
   app.get(
     '/api/withdrawals/brand',

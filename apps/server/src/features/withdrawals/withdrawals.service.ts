@@ -3,7 +3,8 @@ import { MailKind } from '@collably/shared/constants/notifications';
 import { formatRupees, paiseToRupees } from '@collably/shared/domain/pricing';
 import { WithdrawalMessages as M } from '@collably/shared/messages/withdrawals';
 import { WALLET_MSG_TYPE } from '@collably/shared/schemas/notifications';
-import type { TBrandWithdrawals, TWithdrawal } from '@collably/shared/schemas/withdrawals';
+import type { TBrandWithdrawals, TMyWithdrawals, TWithdrawal } from '@collably/shared/schemas/withdrawals';
+import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { html } from '../../platform/http/html';
@@ -110,24 +111,14 @@ export async function refundToPayment(
   let id: number;
   try {
     id = await ctx.db.transaction().execute(async (trx) => {
-      // The message is read after the rollback: this transaction holds a pooled connection meanwhile.
-      if (!(await repo.reserveRefund(trx, input.transactionId, input.amountPaise))) {
-        throw new RefundableSpent();
-      }
-      const newId = await repo.insert(trx, {
-        brandUserId: input.brandUserId,
-        amountPaise: input.amountPaise,
-        method: 'original',
-        transactionId: input.transactionId,
+      const newId = await openWithdrawal(trx, {
         provider: refunds.provider,
-        providerRefundId: null,
-        status: 'requested',
-        failureReason: null,
+        brandUserId: input.brandUserId,
+        transactionId: input.transactionId,
+        amountPaise: input.amountPaise,
         requestedByUserId: input.adminUserId,
-        requestedOn: now.toISOString(),
-        settledOn: null,
+        now,
       });
-      await post(trx, withdrawalRequestJournal({ id: newId, ...input }), now);
       await recordAdminAction(
         trx,
         {
@@ -150,6 +141,125 @@ export async function refundToPayment(
   const withdrawal = (await repo.findById(ctx.db, id))!;
   const isAnswered = await sendToProvider(ctx, refunds.api, withdrawal);
   return { withdrawal: view((await repo.findById(ctx.db, id))!), isAnswered };
+}
+
+/** The brand's payments through the provider that can still refund, and the wallet's part of their rest. */
+async function withdrawableOf(ctx: AppContext, brandUserId: number) {
+  const walletPaise = await balanceOf(ctx.db, Accounts.brandWallet(brandUserId));
+  const payments = ctx.providerRefunds
+    ? await repo.refundablePayments(ctx.db, brandUserId, ctx.providerRefunds.provider, LIST_LIMIT)
+    : [];
+  const refundablePaise = payments.reduce((sum, p) => sum + p.totalPaise - p.refundedPaise, 0);
+  return { walletPaise, payments, withdrawablePaise: Math.min(walletPaise, refundablePaise) };
+}
+
+/** withdrawals/mine (brand): its wallet, what of it can go back to its payment methods, its withdrawals. */
+export async function myWithdrawals(ctx: AppContext, brandUserId: number): Promise<TMyWithdrawals> {
+  const { walletPaise, withdrawablePaise } = await withdrawableOf(ctx, brandUserId);
+  return {
+    walletBalance: paiseToRupees(walletPaise),
+    withdrawable: paiseToRupees(withdrawablePaise),
+    withdrawals: (await repo.ofBrand(ctx.db, brandUserId, LIST_LIMIT)).map(view),
+  };
+}
+
+/**
+ * withdrawals/withdraw (brand): `amountPaise` of its own wallet back to the payment methods it paid with,
+ * taken from its newest payments first, one refund per payment. Every part is opened in one transaction,
+ * so parallel withdrawals can overdraw neither the wallet nor a payment; then each is sent to the provider.
+ */
+export async function withdrawToPaymentMethods(
+  ctx: AppContext,
+  brandUserId: number,
+  amountPaise: number,
+): Promise<{ withdrawals: TWithdrawal[]; isAnswered: boolean }> {
+  const refunds = refundsOf(ctx);
+  const aboveWithdrawable = async () => {
+    const { walletPaise, withdrawablePaise } = await withdrawableOf(ctx, brandUserId);
+    return new AppError(
+      'BAD_REQUEST',
+      amountPaise > walletPaise
+        ? M.aboveOwnWallet(formatRupees(walletPaise))
+        : M.aboveWithdrawable(formatRupees(withdrawablePaise)),
+    );
+  };
+  const { payments, withdrawablePaise } = await withdrawableOf(ctx, brandUserId);
+  if (amountPaise > withdrawablePaise) throw await aboveWithdrawable();
+  const parts: { transactionId: number; amountPaise: number }[] = [];
+  let left = amountPaise;
+  for (const p of payments) {
+    if (left === 0) break;
+    const part = Math.min(left, p.totalPaise - p.refundedPaise);
+    parts.push({ transactionId: p.id, amountPaise: part });
+    left -= part;
+  }
+
+  const now = ctx.clock.now();
+  let ids: number[];
+  try {
+    ids = await ctx.db.transaction().execute(async (trx) => {
+      const opened: number[] = [];
+      for (const part of parts) {
+        opened.push(
+          await openWithdrawal(trx, {
+            ...part,
+            provider: refunds.provider,
+            brandUserId,
+            requestedByUserId: brandUserId,
+            now,
+          }),
+        );
+      }
+      return opened;
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFundsError || error instanceof RefundableSpent) {
+      throw await aboveWithdrawable();
+    }
+    throw error;
+  }
+
+  let isAnswered = true;
+  for (const id of ids) {
+    if (!(await sendToProvider(ctx, refunds.api, (await repo.findById(ctx.db, id))!))) isAnswered = false;
+  }
+  const withdrawals = await Promise.all(ids.map(async (id) => view((await repo.findById(ctx.db, id))!)));
+  return { withdrawals, isAnswered };
+}
+
+/**
+ * In the caller's transaction: `amountPaise` of the payment counted as refunded (RefundableSpent when a
+ * parallel refund took it first), the withdrawal row, and the wallet's money moved aside (InsufficientFunds
+ * when the wallet is short). The new withdrawal's id.
+ */
+async function openWithdrawal(
+  trx: DbOrTrx,
+  part: {
+    provider: string;
+    brandUserId: number;
+    transactionId: number;
+    amountPaise: number;
+    requestedByUserId: number;
+    now: Date;
+  },
+): Promise<number> {
+  // The message is read after the rollback: this transaction holds a pooled connection meanwhile.
+  if (!(await repo.reserveRefund(trx, part.transactionId, part.amountPaise))) throw new RefundableSpent();
+  const id = await repo.insert(trx, {
+    brandUserId: part.brandUserId,
+    amountPaise: part.amountPaise,
+    method: 'original',
+    transactionId: part.transactionId,
+    provider: part.provider,
+    providerRefundId: null,
+    status: 'requested',
+    failureReason: null,
+    requestedByUserId: part.requestedByUserId,
+    requestedOn: part.now.toISOString(),
+    settledOn: null,
+  });
+  await post(trx, withdrawalRequestJournal({ id, ...part }), part.now);
+  return id;
 }
 
 /**

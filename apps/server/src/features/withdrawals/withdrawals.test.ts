@@ -269,6 +269,87 @@ describe.each(databases())(
       expect(await walletBalance(t, brand)).toBe(2096);
       await checkLedger(t.db);
     });
+
+    const withdraw = (brand: TestUser, body: Record<string, unknown>) =>
+      t.post('/api/withdrawals/withdraw', body, { token: brand.token });
+    const mine = async (brand: TestUser) =>
+      (await t.get('/api/withdrawals/mine', { token: brand.token })).json().data as {
+        walletBalance: number;
+        withdrawable: number;
+        withdrawals: { amount: number; status: string; transactionId: number }[];
+      };
+
+    it('lets a brand withdraw its wallet to the payment methods it paid with, newest payment first', async () => {
+      const { brand, transId: first } = await brandWithRefund();
+      // A second rejected order of the same brand: ₹2,596 more, from another payment.
+      const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
+      const created = await createTransaction(t, brand, serviceId);
+      const { refrenceId, transId: second } = created.json().data as {
+        refrenceId: string;
+        transId: number;
+      };
+      fake.pay(refrenceId.replace('/pay/razorpay/', ''), 'authorized');
+      await confirmTransaction(t, brand, second);
+      const collab = await createCollab(t, brand, { transId: second, influencerServiceId: serviceId });
+      await act(t, influencer, collab.json().data.collabDetailId as number, ActionCode.Reject, 'No');
+      expect(await mine(brand)).toMatchObject({ walletBalance: 5192, withdrawable: 5192, withdrawals: [] });
+
+      const res = await withdraw(brand, { amount: 3000 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(M.withdrawn('₹3,000.00'));
+      expect(
+        res.json().data.map((w: { transactionId: number; amount: number }) => [w.transactionId, w.amount]),
+      ).toEqual([
+        [second, 2596],
+        [first, 404],
+      ]);
+      expect(fake.refunds.size).toBe(2);
+      expect(await mine(brand)).toMatchObject({ walletBalance: 2192, withdrawable: 2192 });
+      for (const id of fake.refunds.keys()) fake.settleRefund(id, false);
+      await followWithdrawals(t.app.ctx);
+      expect((await mine(brand)).withdrawals.map((w) => w.status)).toEqual(['processed', 'processed']);
+      await checkLedger(t.db);
+    });
+
+    it('never lets parallel withdrawals of a brand overdraw its wallet', async () => {
+      const { brand } = await brandWithRefund();
+      const results = await Promise.all(Array.from({ length: 20 }, () => withdraw(brand, { amount: 600 })));
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(4);
+      expect(results.filter((r) => r.statusCode !== 200).every((r) => r.statusCode === 400)).toBe(true);
+      expect(await walletBalance(t, brand)).toBe(196);
+      await checkLedger(t.db);
+    });
+
+    it('refuses a withdrawal above the wallet, bad amounts, and every role but the brand', async () => {
+      const { brand } = await brandWithRefund();
+      const cases: [Record<string, unknown>, string][] = [
+        [{ amount: 2596.01 }, M.aboveOwnWallet('₹2,596.00')],
+        [{}, M.amountRequired],
+        [{ amount: 'all' }, M.amountRequired],
+        [{ amount: 0.99 }, M.amountInvalid],
+      ];
+      for (const [body, message] of cases) {
+        const res = await withdraw(brand, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+      // Money in the wallet that no payment through the provider brought (a wallet-paid order refunded) stays.
+      const fresh = await t.user(Role.Brand);
+      expect((await withdraw(fresh, { amount: 1 })).json().message).toBe(M.aboveOwnWallet('₹0.00'));
+      fake.refuseNextRefund();
+      const refused = await withdraw(brand, { amount: 10 });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(
+        M.withdrawalRefused('The refund amount provided is greater than amount captured'),
+      );
+      expect(await walletBalance(t, brand)).toBe(2596);
+      for (const role of [Role.Influencer, Role.Staff, Role.SuperAdmin]) {
+        const someone = await t.user(role);
+        expect((await withdraw(someone, { amount: 1 })).statusCode).toBe(403);
+        expect((await t.get('/api/withdrawals/mine', { token: someone.token })).statusCode).toBe(403);
+      }
+      await checkLedger(t.db);
+    });
   },
 );
 

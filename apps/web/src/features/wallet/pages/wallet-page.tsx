@@ -74,7 +74,14 @@ function Entry({ entry }: { entry: TWalletHistoryEntry }) {
  * /wallet (brand): 'Wallet History | Balance : {amount}' and every movement (spec §2, §3); `invoices` below
  * them (the app passes the brand's tax invoices).
  */
-export default function WalletPage({ invoices }: { invoices?: ReactNode }) {
+export default function WalletPage({
+  invoices,
+  withdrawal,
+}: {
+  invoices?: ReactNode;
+  /** The withdrawals feature's card: the wallet back to the brand's payment methods. */
+  withdrawal?: ReactNode;
+}) {
   const balance = useWalletBalance();
   const history = useWalletHistory();
   const entries = history.data ?? [];
@@ -102,13 +109,14 @@ export default function WalletPage({ invoices }: { invoices?: ReactNode }) {
               </Title>
               <Text fz="sm" c="brand.0">
                 Refunds of rejected or cancelled collabs land here. Use the balance on your next order at
-                checkout.
+                checkout, or withdraw it to the payment method you paid with.
               </Text>
             </Stack>
           </Group>
         </Paper>
 
         {balance.isError ? <LoadError title="Could not load your balance" error={balance.error} /> : null}
+        {withdrawal}
 
         {history.isPending ? (
           <PageLoader label="Loading wallet history" />

@@ -1,25 +1,16 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
-import {
-  ZRefundToPaymentRequest,
-  type TRefundablePayment,
-  type TWithdrawal,
-} from '@collably/shared/schemas/withdrawals';
+import { ZRefundToPaymentRequest, type TRefundablePayment } from '@collably/shared/schemas/withdrawals';
 import { SectionLoader } from '@/components/page-states';
 import { RupeeInput } from '@/components/rupee-input';
 import { DateFormat, formatDate } from '@/lib/dates';
 import { errorMessage } from '@/lib/errors';
 import { notifySuccess } from '@/lib/notify';
 import { useBrandWithdrawals, useRefundToPayment } from '../api/brand-withdrawals';
+import { WithdrawalRow } from './withdrawal-row';
 
 const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
-
-const STATUS_LOOK: Record<TWithdrawal['status'], { label: string; color: string }> = {
-  requested: { label: 'With the provider', color: 'yellow' },
-  processed: { label: 'Refunded', color: 'teal' },
-  failed: { label: 'Failed: back in wallet', color: 'red' },
-};
 
 /** One refundable payment: what it brought and what can still go back, and the refund form when opened. */
 function PaymentRow({
@@ -104,25 +95,6 @@ function PaymentRow({
         )}
       </Stack>
     </Paper>
-  );
-}
-
-function WithdrawalRow({ withdrawal }: { withdrawal: TWithdrawal }) {
-  const look = STATUS_LOOK[withdrawal.status];
-  return (
-    <Group component="li" justify="space-between" gap="xs" wrap="wrap">
-      <Stack gap={0}>
-        <Text fw={600}>{rupees(withdrawal.amount)} to the payment method</Text>
-        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {formatDate(withdrawal.requestedOn, DateFormat.dayTime)}
-          {withdrawal.reference ? ` · ${withdrawal.reference}` : ''}
-          {withdrawal.failureReason ? ` · ${withdrawal.failureReason}` : ''}
-        </Text>
-      </Stack>
-      <Badge color={look.color} variant="light">
-        {look.label}
-      </Badge>
-    </Group>
   );
 }
 
