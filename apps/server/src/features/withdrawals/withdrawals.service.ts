@@ -52,12 +52,10 @@ function refundsOf(ctx: AppContext): { provider: string; api: PaymentRefunds } {
 export async function brandWithdrawals(ctx: AppContext, brandUserId: number): Promise<TBrandWithdrawals> {
   const brand = await repo.brand(ctx.db, brandUserId);
   if (!brand) throw new AppError('NOT_FOUND', M.brandNotFound);
-  const payments = ctx.providerRefunds
-    ? await repo.refundablePayments(ctx.db, brandUserId, ctx.providerRefunds.provider, LIST_LIMIT)
-    : [];
+  const { walletPaise, payments } = await withdrawableOf(ctx, brandUserId);
   return {
     brandName: brand.name,
-    walletBalance: paiseToRupees(await balanceOf(ctx.db, Accounts.brandWallet(brandUserId))),
+    walletBalance: paiseToRupees(walletPaise),
     canRefund: ctx.providerRefunds !== undefined,
     payments: payments.map((p) => ({
       transactionId: p.id,
