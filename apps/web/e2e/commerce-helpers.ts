@@ -108,8 +108,16 @@ export async function act(
   // An action that asks for nothing is a plain confirmation (Accept, Approve, the UGC Mark Complete). Decided
   // from the answer, not by counting buttons at one instant, which races the modal's rendering.
   const isConfirm = answer.reason === undefined && answer.postUrl === undefined && !answer.file;
+  // Every card action ends in POST user/update/collab-status. Waiting for its answer (a slow CI machine may
+  // take longer than the modal's usual moment) and checking it makes a failure name the server's reply.
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/user/update/collab-status') && r.request().method() === 'POST',
+    { timeout: 30_000 },
+  );
   await dialog.getByRole('button', { name: isConfirm ? 'Yes' : action, exact: true }).click();
-  await expect(dialog).toBeHidden();
+  const response = await answered;
+  expect(response.status(), `${action}: ${await response.text()}`).toBe(200);
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
 }
 
 /** Waits for a collab card to show a status text (reloading the viewer's list). */
