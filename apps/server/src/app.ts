@@ -51,6 +51,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { adminRoutes } from './features/admin/admin.routes';
 import { payoutRoutes } from './features/payouts/payouts.routes';
 import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes';
+import { accountRoutes } from './features/account/account.routes';
 import { refundUpdated } from './features/withdrawals/withdrawals.service';
 import { chatRoutes } from './features/chat/chat.routes';
 import { sendNotFoundPage, siteRoutes } from './features/site/site.routes';
@@ -253,6 +254,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes, deps);
   await app.register(payoutRoutes, deps);
   await app.register(withdrawalRoutes, deps);
+  await app.register(accountRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(toolRoutes, deps);
   await app.register(referralRoutes, deps);

@@ -19,6 +19,7 @@ import { removeStaleTemporaryFiles } from './platform/storage/local-storage';
 import { deliverQueuedMail } from './platform/mail/mail-queue';
 import { seedDemoConversation } from './features/chat/chat.demo';
 import { followWithdrawals } from './features/withdrawals/withdrawals.service';
+import { runAccountExports } from './features/account/account.service';
 import { followRailPayouts } from './features/payouts/payouts.service';
 import { demoAccountIds } from './db/seed/demo-accounts';
 
@@ -84,6 +85,8 @@ async function main() {
       { name: 'payout-rail', everyMs: RECONCILE_EVERY_MS, run: () => followRailPayouts(app.ctx) },
       // Refunds of brands' wallets to their payment method, still with the provider.
       { name: 'withdrawals', everyMs: RECONCILE_EVERY_MS, run: () => followWithdrawals(app.ctx) },
+      // Data exports users asked for (prepared, mailed), and old archives removed.
+      { name: 'account-exports', everyMs: MAIL_EVERY_MS, run: () => runAccountExports(app.ctx) },
       {
         name: 'mail-delivery',
         everyMs: MAIL_EVERY_MS,

@@ -17,6 +17,7 @@ import type { TdsTables } from './tables/tds';
 import type { ToolTables } from './tables/tools';
 import type { VitalTables } from './tables/vitals';
 import type { WithdrawalTables } from './tables/withdrawals';
+import type { AccountTables } from './tables/account';
 
 /** The whole schema: one table-set type per capability, joined here. */
 export type Database = FoundationTables &
@@ -36,7 +37,8 @@ export type Database = FoundationTables &
   BillingTables &
   TdsTables &
   VitalTables &
-  WithdrawalTables;
+  WithdrawalTables &
+  AccountTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

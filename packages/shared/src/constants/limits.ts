@@ -130,3 +130,6 @@ export const MY_YT_LINKS_MAX = 100;
 /** A referral code (czref) is kept trimmed and cut to this length, in the cookie, transactions and visits. */
 export const REFERRAL_CODE_MAX = 100;
 export const REFERRAL_REPORT_PAGE_SIZE = 20;
+
+/** A data export's archive is kept this many days after it is ready, then removed (issue 18). */
+export const ACCOUNT_EXPORT_TTL_DAYS = 7;

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { TRole, TUserStatus } from '@collably/shared/constants/roles';
 
 /** Booleans are stored as 0/1 integers so SQLite and PostgreSQL return the same thing. */
@@ -22,18 +22,22 @@ export type UsersTable = {
   lastLoginOn: string | null;
   /** Raised to end every session issued before; tokens carry it as `ver`. */
   tokenVersion: Generated<number>;
+  /** When the privacy notice was accepted at sign-up; null for accounts from before it was asked. */
+  privacyAcceptedOn: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type OtpsTable = {
   id: string;
   userId: number;
-  purpose: 'register' | 'reset';
+  purpose: 'register' | 'reset' | 'email-change';
   codeHash: string;
   expiresAt: string;
   attempts: Generated<number>;
   consumedAt: string | null;
   lastSentAt: string;
   createdOn: string;
+  /** The address an 'email-change' code was sent to, which becomes the account's on confirmation. */
+  newEmail: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type MailOutboxTable = {

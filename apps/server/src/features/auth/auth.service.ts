@@ -6,6 +6,7 @@ import {
   OTP_TTL_MINUTES,
 } from '@collably/shared/constants/limits';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
+import { AccountMessages } from '@collably/shared/messages/account';
 import { AuthMessages } from '@collably/shared/messages/auth';
 import type { TSession } from '@collably/shared/schemas/auth';
 import type { AppContext } from '../../platform/context';
@@ -54,16 +55,30 @@ async function sessionFor(ctx: AppContext, user: User, message: string): Promise
   return { message, data: toSession(user, hasPaidOrder), token: ctx.signToken(user) };
 }
 
-async function mailOtp(ctx: AppContext, to: string, code: string, purpose: 'register' | 'reset') {
-  const what = purpose === 'register' ? 'verify your email' : 'reset your password';
+type OtpPurpose = 'register' | 'reset' | 'email-change';
+
+const OTP_MAIL: Record<OtpPurpose, { subject: string; what: string }> = {
+  register: { subject: 'Your Collably verification code', what: 'verify your email' },
+  reset: { subject: 'Your Collably password reset code', what: 'reset your password' },
+  'email-change': { subject: 'Confirm your new Collably email', what: 'confirm this as your new email' },
+};
+
+async function mailOtp(ctx: AppContext, to: string, code: string, purpose: OtpPurpose) {
+  const { subject, what } = OTP_MAIL[purpose];
   await ctx.mailer.send({
     to,
-    subject: purpose === 'register' ? 'Your Collably verification code' : 'Your Collably password reset code',
+    subject,
     text: `Your OTP to ${what} is ${code}.\nIt expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, ignore this mail.\n\n- Team Collably`,
   });
 }
 
-async function issueOtp(ctx: AppContext, user: User, purpose: 'register' | 'reset'): Promise<string> {
+/** Opens a new code (closing the user's earlier ones of the purpose) and mails it; returns its auth id. */
+async function issueOtp(
+  ctx: AppContext,
+  user: User,
+  purpose: OtpPurpose,
+  newEmail: string | null = null,
+): Promise<string> {
   const now = ctx.clock.now();
   const id = randomUUID();
   const code = generateOtpCode();
@@ -77,9 +92,10 @@ async function issueOtp(ctx: AppContext, user: User, purpose: 'register' | 'rese
       expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000).toISOString(),
       lastSentAt: now.toISOString(),
       createdOn: now.toISOString(),
+      newEmail,
     });
   });
-  await mailOtp(ctx, user.email, code, purpose);
+  await mailOtp(ctx, newEmail ?? user.email, code, purpose);
   return id;
 }
 
@@ -295,4 +311,92 @@ export async function logout(ctx: AppContext, userId: number): Promise<string> {
   await endAllSessions(ctx.db, userId);
   ctx.realtime.endSessions(userId);
   return AuthMessages.loggedOut;
+}
+
+/**
+ * The signed-in user proves it is them before a change of credentials or a deletion. A wrong password
+ * counts in the same back-off as a wrong log-in, so a stolen session cannot guess the password here.
+ */
+export async function confirmOwnPassword(ctx: AppContext, userId: number, password: string): Promise<User> {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', AuthMessages.sessionEnded);
+  const guess = await ctx.throttle.guess('login', accountKey(user.email));
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    throw new AppError('BAD_REQUEST', AccountMessages.currentPasswordWrong);
+  }
+  await guess.succeeded();
+  return user;
+}
+
+/**
+ * A new password, the current one proven: every session issued so far ends (other devices, a copied
+ * token), and this device carries on with the fresh token returned. The owner is told by mail.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  userId: number,
+  input: { currentPassword: string; newPassword: string },
+): Promise<SessionResult> {
+  const user = await confirmOwnPassword(ctx, userId, input.currentPassword);
+  if (await verifyPassword(input.newPassword, user.passwordHash)) {
+    throw new AppError('BAD_REQUEST', AccountMessages.newPasswordSame);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = ctx.clock.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updateUser(trx, user.id, { passwordHash, modifiedOn: now });
+    await endAllSessions(trx, user.id);
+  });
+  ctx.realtime.endSessions(user.id);
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Your Collably password was changed',
+    text: `Hi ${user.name},\n\nThe password of your Collably account was changed, and every other device was logged out.\nIf this was not you, reset your password from the login page at once and write to us through the Contact Us page.\n\n- Team Collably`,
+  });
+  return sessionFor(ctx, (await repo.findUserById(ctx.db, user.id))!, AccountMessages.passwordChanged);
+}
+
+/** Starts an e-mail change: the password proven and the address free, an OTP goes to the new address. */
+export async function startEmailChange(
+  ctx: AppContext,
+  userId: number,
+  input: { newEmail: string; password: string },
+): Promise<OtpSent> {
+  const newEmail = normaliseEmail(input.newEmail);
+  const user = await confirmOwnPassword(ctx, userId, input.password);
+  if (newEmail === user.email) throw new AppError('BAD_REQUEST', AccountMessages.emailSame);
+  if (await repo.findUserByEmail(ctx.db, newEmail)) throw new AppError('CONFLICT', AuthMessages.emailTaken);
+  await countCodeMail(ctx, newEmail);
+  const otpAuthId = await issueOtp(ctx, user, 'email-change', newEmail);
+  return { message: AccountMessages.emailCodeSent(newEmail), data: { otpAuthId } };
+}
+
+/**
+ * The OTP from the new mailbox makes that address the account's. The old address is told, so an owner
+ * whose session was taken learns of it there.
+ */
+export async function confirmEmailChange(
+  ctx: AppContext,
+  userId: number,
+  input: { otpAuthId: string; code: string },
+): Promise<SessionResult> {
+  const otp = await repo.findOtp(ctx.db, input.otpAuthId);
+  if (!otp || otp.userId !== userId || otp.purpose !== 'email-change' || !otp.newEmail) {
+    throw new AppError('BAD_REQUEST', AccountMessages.emailCodeInvalid);
+  }
+  const user = (await repo.findUserById(ctx.db, userId))!;
+  await ctx.throttle.hit('otp', accountKey(user.email));
+  await checkOtp(ctx, otp, input.code, AccountMessages.emailCodeInvalid);
+  const changes = { email: otp.newEmail, modifiedOn: ctx.clock.now().toISOString() };
+  try {
+    await repo.updateUser(ctx.db, user.id, changes);
+  } catch (error) {
+    uniqueViolationToConflict(error);
+  }
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Your Collably email was changed',
+    text: `Hi ${user.name},\n\nThe email of your Collably account was changed from ${user.email} to ${otp.newEmail}. Mails now go there.\nIf this was not you, reset your password from the login page and write to us through the Contact Us page at once.\n\n- Team Collably`,
+  });
+  return sessionFor(ctx, { ...user, ...changes }, AccountMessages.emailChanged);
 }

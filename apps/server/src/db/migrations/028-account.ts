@@ -1,0 +1,39 @@
+import type { Kysely, Migration } from 'kysely';
+import type { Dialect } from '../database';
+import { idColumn } from './schema-helpers';
+
+/**
+ * Issue 18: a user's own account. `otps.new_email` is the address an e-mail change waits to confirm;
+ * `users.privacy_accepted_on` when the privacy notice was accepted at sign-up (null for accounts from
+ * before it); `account_exports` the data archives asked for, prepared in the background.
+ */
+export const account = (dialect: Dialect): Migration => ({
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('otps').addColumn('new_email', 'text').execute();
+    await db.schema.alterTable('users').addColumn('privacy_accepted_on', 'text').execute();
+    await idColumn(db.schema.createTable('account_exports'), dialect)
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('file_name', 'text')
+      .addColumn('bytes', 'integer')
+      .addColumn('requested_on', 'text', (c) => c.notNull())
+      .addColumn('ready_on', 'text')
+      .addColumn('expires_on', 'text')
+      .execute();
+    await db.schema
+      .createIndex('account_exports_user_idx')
+      .on('account_exports')
+      .columns(['user_id', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('account_exports_status_idx')
+      .on('account_exports')
+      .columns(['status', 'id'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('account_exports').execute();
+    await db.schema.alterTable('users').dropColumn('privacy_accepted_on').execute();
+    await db.schema.alterTable('otps').dropColumn('new_email').execute();
+  },
+});

@@ -1,0 +1,323 @@
+import { randomBytes } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import { CollabStatus } from '@collably/shared/constants/collabs';
+import { UserStatus } from '@collably/shared/constants/roles';
+import type { TAccountExport } from '@collably/shared/schemas/account';
+import type { DbOrTrx } from '../../db/database';
+import type { AccountExportsTable } from '../../db/tables/account';
+
+/** Money of a user the ledger still holds: what a deletion must wait for. */
+export type HeldMoney = {
+  walletPaise: number;
+  earningsPaise: number;
+  /** A payout request or wallet withdrawal on its way (its clearing account is not yet empty). */
+  movingPaise: number;
+  /** Orders of theirs whose escrow still holds the payment. */
+  openOrders: number;
+};
+
+const FINISHED_COLLAB = [CollabStatus.Complete, CollabStatus.Reject, CollabStatus.Cancel];
+
+const toExport = (row: {
+  id: number;
+  status: TAccountExport['status'];
+  requestedOn: string;
+  readyOn: string | null;
+  expiresOn: string | null;
+  bytes: number | null;
+}): TAccountExport => ({
+  id: row.id,
+  status: row.status,
+  requestedOn: row.requestedOn,
+  readyOn: row.readyOn,
+  expiresOn: row.expiresOn,
+  bytes: row.bytes === null ? null : Number(row.bytes),
+});
+
+export const accountRepository = Object.freeze({
+  heldMoney: async (db: DbOrTrx, userId: number): Promise<HeldMoney> => {
+    const owned = await db
+      .selectFrom('ledgerAccounts')
+      .select(['kind', 'balancePaise'])
+      .where('ownerUserId', '=', userId)
+      .where('balancePaise', '!=', 0)
+      .execute();
+    const sumOf = (kinds: string[]) =>
+      owned.filter((a) => kinds.includes(a.kind)).reduce((sum, a) => sum + Number(a.balancePaise), 0);
+    const escrows = await db
+      .selectFrom('ledgerAccounts as a')
+      .innerJoin('paymentTransactions as t', 't.id', 'a.transactionId')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('a.kind', '=', 'escrow')
+      .where('a.balancePaise', '!=', 0)
+      .where((eb) => eb.or([eb('t.brandUserId', '=', userId), eb('t.influencerUserId', '=', userId)]))
+      .executeTakeFirstOrThrow();
+    const unfinished = await db
+      .selectFrom('collabs')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where((eb) => eb.or([eb('brandUserId', '=', userId), eb('influencerUserId', '=', userId)]))
+      .where('status', 'not in', FINISHED_COLLAB)
+      .executeTakeFirstOrThrow();
+    return {
+      walletPaise: sumOf(['brand-wallet']),
+      earningsPaise: sumOf(['influencer-earnings']),
+      movingPaise: sumOf(['payout-clearing', 'withdrawal-clearing']),
+      openOrders: Math.max(Number(escrows.count), Number(unfinished.count)),
+    };
+  },
+
+  /**
+   * Erases or anonymises a user's personal data, keeping what invoices, the ledger and TDS need: the row
+   * stays (their id is what those records point to) under a placeholder name and an address nobody owns.
+   * Returns the stored names of the files that were theirs alone, for the caller to remove, or null when
+   * the user was already deleted (a parallel deletion won).
+   */
+  eraseUser: async (trx: DbOrTrx, userId: number, now: string): Promise<string[] | null> => {
+    const erased = await trx
+      .updateTable('users')
+      .set({
+        name: 'Deleted user',
+        userName: null,
+        email: `deleted-${userId}@deleted.invalid`,
+        // Nobody knows this password: the account cannot be logged into, and nothing guessable remains.
+        passwordHash: `erased:${randomBytes(32).toString('base64url')}`,
+        profilePic: null,
+        status: UserStatus.Deleted,
+        isFeatured: 0,
+        tags: '[]',
+        modifiedOn: now,
+        tokenVersion: (eb) => eb('tokenVersion', '+', 1),
+      })
+      .where('id', '=', userId)
+      .where('status', '!=', UserStatus.Deleted)
+      .executeTakeFirst();
+    if (erased.numUpdatedRows === 0n) return null;
+    await trx
+      .updateTable('influencerProfiles')
+      .set({ title: null, description: null, gender: null, dob: null, languages: '[]', modifiedOn: now })
+      .where('userId', '=', userId)
+      .execute();
+    await trx
+      .updateTable('influencerServices')
+      .set({ isDeleted: 1, modifiedOn: now })
+      .where('userId', '=', userId)
+      .execute();
+    for (const table of ['socialAccounts', 'influencerPortfolios', 'influencerCategories', 'otps'] as const) {
+      await trx.deleteFrom(table).where('userId', '=', userId).execute();
+    }
+    for (const table of ['notifications', 'mailOptOuts', 'ytLinkMakers', 'mailQueue'] as const) {
+      await trx.deleteFrom(table).where('userId', '=', userId).execute();
+    }
+    await trx
+      .deleteFrom('favourites')
+      .where((eb) => eb.or([eb('brandUserId', '=', userId), eb('influencerUserId', '=', userId)]))
+      .execute();
+    await trx.deleteFrom('chatConversations').where('ownerUserId', '=', userId).execute();
+    // Pictures are theirs alone; files sent in a chat or a collab stay with the other party's record.
+    const pictures = await trx
+      .selectFrom('uploads')
+      .select('name')
+      .where('ownerUserId', '=', userId)
+      .where('kind', '=', 'image')
+      .execute();
+    await trx.deleteFrom('uploads').where('ownerUserId', '=', userId).where('kind', '=', 'image').execute();
+    const exports = await trx
+      .selectFrom('accountExports')
+      .select('fileName')
+      .where('userId', '=', userId)
+      .execute();
+    await trx.deleteFrom('accountExports').where('userId', '=', userId).execute();
+    return [...pictures.map((p) => p.name), ...exports.flatMap((e) => (e.fileName ? [e.fileName] : []))];
+  },
+
+  contactOf: (db: DbOrTrx, userId: number) =>
+    db
+      .selectFrom('users')
+      .select(['email', 'name'])
+      .where('id', '=', userId)
+      .where('status', '!=', UserStatus.Deleted)
+      .executeTakeFirst(),
+
+  insertExport: async (db: DbOrTrx, row: Insertable<AccountExportsTable>) =>
+    (await db.insertInto('accountExports').values(row).returning('id').executeTakeFirstOrThrow()).id,
+
+  hasPreparingExport: async (db: DbOrTrx, userId: number) =>
+    (await db
+      .selectFrom('accountExports')
+      .select('id')
+      .where('userId', '=', userId)
+      .where('status', '=', 'preparing')
+      .executeTakeFirst()) !== undefined,
+
+  exportsOf: async (db: DbOrTrx, userId: number): Promise<TAccountExport[]> =>
+    (
+      await db
+        .selectFrom('accountExports')
+        .select(['id', 'status', 'requestedOn', 'readyOn', 'expiresOn', 'bytes'])
+        .where('userId', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(10)
+        .execute()
+    ).map(toExport),
+
+  findExport: (db: DbOrTrx, id: number) =>
+    db.selectFrom('accountExports').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  preparingExports: (db: DbOrTrx, limit: number) =>
+    db
+      .selectFrom('accountExports')
+      .select(['id', 'userId'])
+      .where('status', '=', 'preparing')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+
+  /** Marks an export ready; false when another instance finished it first. */
+  markExportReady: async (
+    db: DbOrTrx,
+    id: number,
+    done: { fileName: string; bytes: number; readyOn: string; expiresOn: string },
+  ) =>
+    (
+      await db
+        .updateTable('accountExports')
+        .set({ status: 'ready', ...done })
+        .where('id', '=', id)
+        .where('status', '=', 'preparing')
+        .executeTakeFirst()
+    ).numUpdatedRows === 1n,
+
+  markExportFailed: (db: DbOrTrx, id: number) =>
+    db.updateTable('accountExports').set({ status: 'failed' }).where('id', '=', id).execute(),
+
+  expiredExports: (db: DbOrTrx, now: string) =>
+    db
+      .selectFrom('accountExports')
+      .select(['id', 'fileName'])
+      .where('status', '=', 'ready')
+      .where('expiresOn', '<=', now)
+      .execute(),
+
+  /**
+   * Everything the platform keeps about a user, one list of rows per section, as the export archive
+   * carries it. Secrets stay out (the password hash, codes), and so do the encrypted payout details
+   * (account number, PAN, UPI ID, phone): the payout form shows those to their owner.
+   */
+  personalRecords: async (
+    db: DbOrTrx,
+    userId: number,
+  ): Promise<Record<string, Record<string, unknown>[]>> => {
+    const account = await db
+      .selectFrom('users')
+      .select([
+        'id',
+        'roleId',
+        'name',
+        'userName',
+        'email',
+        'status',
+        'createdOn',
+        'lastLoginOn',
+        'privacyAcceptedOn',
+      ])
+      .where('id', '=', userId)
+      .execute();
+    const payouts = await db
+      .selectFrom('payouts')
+      .select([
+        'id',
+        'amountPaise',
+        'status',
+        'method',
+        'bankName',
+        'accountHolder',
+        'ifscCode',
+        'address',
+        'reference',
+        'declineReason',
+        'feePaise',
+        'requestedOn',
+        'modifiedOn',
+      ])
+      .where('userId', '=', userId)
+      .orderBy('id')
+      .execute();
+    const ledger = await db
+      .selectFrom('ledgerEntries as e')
+      .innerJoin('ledgerAccounts as a', 'a.id', 'e.accountId')
+      .innerJoin('ledgerJournals as j', 'j.id', 'e.journalId')
+      .select([
+        'j.createdOn',
+        'a.code as account',
+        'j.kind',
+        'j.memo',
+        'e.amountPaise',
+        'j.transactionId',
+        'j.collabId',
+      ])
+      .where('a.ownerUserId', '=', userId)
+      .orderBy('e.id')
+      .execute();
+    return {
+      account,
+      influencerProfile: await db
+        .selectFrom('influencerProfiles')
+        .selectAll()
+        .where('userId', '=', userId)
+        .execute(),
+      socialAccounts: await db
+        .selectFrom('socialAccounts')
+        .selectAll()
+        .where('userId', '=', userId)
+        .execute(),
+      services: await db.selectFrom('influencerServices').selectAll().where('userId', '=', userId).execute(),
+      brandBilling: await db.selectFrom('brandBilling').selectAll().where('userId', '=', userId).execute(),
+      taxDetails: await db
+        .selectFrom('influencerTaxDetails')
+        .selectAll()
+        .where('userId', '=', userId)
+        .execute(),
+      orders: await db
+        .selectFrom('collabs')
+        .selectAll()
+        .where((eb) => eb.or([eb('brandUserId', '=', userId), eb('influencerUserId', '=', userId)]))
+        .orderBy('id')
+        .execute(),
+      payments: await db
+        .selectFrom('paymentTransactions')
+        .selectAll()
+        .where((eb) => eb.or([eb('brandUserId', '=', userId), eb('influencerUserId', '=', userId)]))
+        .orderBy('id')
+        .execute(),
+      invoices: await db
+        .selectFrom('taxDocuments as d')
+        .innerJoin('paymentTransactions as t', 't.id', 'd.transactionId')
+        .selectAll('d')
+        .where((eb) => eb.or([eb('t.brandUserId', '=', userId), eb('t.influencerUserId', '=', userId)]))
+        .orderBy('d.id')
+        .execute(),
+      messages: await db
+        .selectFrom('chatMessages')
+        .select(['id', 'fromUserId', 'toUserId', 'message', 'createdOn', 'readOn'])
+        .where((eb) => eb.or([eb('fromUserId', '=', userId), eb('toUserId', '=', userId)]))
+        .orderBy('id')
+        .execute(),
+      notifications: await db
+        .selectFrom('notifications')
+        .select(['id', 'collabId', 'msgType', 'message', 'createDate'])
+        .where('userId', '=', userId)
+        .orderBy('id')
+        .execute(),
+      payouts,
+      moneyMovements: ledger,
+      favourites: await db.selectFrom('favourites').selectAll().where('brandUserId', '=', userId).execute(),
+      uploads: await db
+        .selectFrom('uploads')
+        .select(['name', 'kind', 'contentType', 'bytes', 'originalName', 'createdOn'])
+        .where('ownerUserId', '=', userId)
+        .execute(),
+    };
+  },
+
+  deleteExport: (db: DbOrTrx, id: number) => db.deleteFrom('accountExports').where('id', '=', id).execute(),
+});
