@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { priceBreakup } from '@collably/shared/domain/pricing';
 
 /**
  * A screenshot for looking at a page by eye, kept only when SHOTS_DIR is set (test-results is
@@ -67,6 +68,57 @@ export const breakupInput = (s: Service) => ({
   isGstRegistered: s.basePriceGst > 0,
   platformFeePercent: Math.round((s.platformFee * 100) / s.basePrice),
 });
+
+/** A session token through the API, for set-up calls. */
+export async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
+  const res = await request.post('/api/user/login', {
+    data: { Email: account.email, Password: account.password },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Set-up through the API for journeys that are not about hiring: the brand pays for the influencer's
+ * cheapest service in the sandbox checkout and sends the collab details. Returns the collab and the total paid
+ * (paise).
+ */
+export async function hireThroughApi(
+  request: APIRequestContext,
+  brand: { email: string; password: string },
+  influencerUserName: string,
+  brief: string,
+) {
+  const { services } = await servicesOf(request, influencerUserName);
+  const service = [...services].sort((a, b) => a.total - b.total)[0];
+  const auth = { Authorization: `Bearer ${await tokenOf(request, brand)}` };
+  const created = (await (
+    await request.post('/api/transaction/create', {
+      headers: auth,
+      params: { InfluencerServiceId: service.influencerServiceId, CouponId: 0, allowugc: 'false' },
+    })
+  ).json()) as { data: { transId: number; refrenceId: string } };
+  const { transId, refrenceId } = created.data;
+  expect((await request.post(`${refrenceId}/pay`, { maxRedirects: 0 })).status()).toBe(303);
+  expect(
+    (await request.post('/api/transaction/update', { headers: auth, params: { transId } })).ok(),
+  ).toBeTruthy();
+  const collab = await request.post('/api/brand/create/collab', {
+    headers: auth,
+    data: {
+      transId,
+      influencerServiceId: service.influencerServiceId,
+      description: brief,
+      base64File: [],
+      allowUGC: false,
+    },
+  });
+  expect(collab.ok(), await collab.text()).toBeTruthy();
+  return {
+    collabDetailId: ((await collab.json()) as { data: { collabDetailId: number } }).data.collabDetailId,
+    totalPaise: priceBreakup(breakupInput(service)).total,
+  };
+}
 
 /** Chooses a service in the profile's Book a collab panel. */
 export async function chooseService(page: Page, title: string) {

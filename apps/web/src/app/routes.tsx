@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
         element: <RolesGuard roles={[Role.Influencer, Role.Brand, Role.SuperAdmin, Role.Staff]} />,
         children: [
           { path: 'collabs', ...page(() => import('@/features/chat/pages/chat-page')) },
+          { path: 'account', ...page(() => import('./routes/account-route')) },
           { path: 'collabs/:u_id', ...page(() => import('@/features/chat/pages/chat-page')) },
         ],
       },

@@ -53,6 +53,7 @@ export function getSession(): Session | null {
     StorageKey.userId,
     StorageKey.role,
     StorageKey.name,
+    StorageKey.email,
     StorageKey.image,
     StorageKey.couponShown,
   ]

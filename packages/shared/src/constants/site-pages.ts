@@ -109,6 +109,7 @@ export const PRIVATE_PAGE_PATHS = [
   '/collabs',
   '/collabs/:u_id',
   '/paymentdetails',
+  '/account',
   '/influencer',
   '/yt',
   '/yt/:link',

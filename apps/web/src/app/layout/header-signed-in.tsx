@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ActionIcon, Avatar, Button, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconMessages, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconMessages, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
 import { ChatUnreadIndicator } from '@/features/chat/components/unread-indicator';
 import { fileUrl } from '@/lib/api-client';
@@ -45,6 +45,9 @@ function ProfileMenu({ session, onLogout }: Props) {
             My Profile
           </Menu.Item>
         ) : null}
+        <Menu.Item component={Link} to="/account" leftSection={<IconSettings size={16} />}>
+          Account settings
+        </Menu.Item>
         <Menu.Item onClick={onLogout} leftSection={<IconLogout size={16} />}>
           Logout
         </Menu.Item>
