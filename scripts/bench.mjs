@@ -216,6 +216,7 @@ async function main() {
     ALLOW_SANDBOX_PAYMENTS: 'true',
     ALLOW_LOCAL_UPLOADS: 'true',
     PLATFORM_GSTIN: '27AAACD0000D1ZP',
+    GRIEVANCE_OFFICER_EMAIL: 'grievance@example.com',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
     REDIS_URL: '',
     ...extra,

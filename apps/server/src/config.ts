@@ -108,6 +108,10 @@ const ZEnv = z.object({
     .transform((v) => (v === undefined ? undefined : normaliseGstin(v)))
     .refine((v) => v === undefined || isValidGstin(v), { message: 'PLATFORM_GSTIN must be a valid GSTIN' }),
   PLATFORM_ADDRESS: z.string().trim().min(1).default('Demo address, Baner Road, Pune 411045, Maharashtra'),
+  // The Grievance Officer the privacy policy names (DPDP Act 2023, IT Rules 2021); production needs the e-mail.
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(120).default('Collably Trust & Safety'),
+  GRIEVANCE_OFFICER_EMAIL: optionalString.pipe(z.email().max(254).optional()),
+  GRIEVANCE_OFFICER_PHONE: optionalString.pipe(z.string().max(40).optional()),
   /** The Tax deduction Account Number, printed on influencers' TDS statements. */
   PLATFORM_TAN: optionalString
     .transform((v) => v?.toUpperCase())
@@ -202,6 +206,8 @@ export type Config = {
   /** False when PUBLIC_URL was left to its localhost default (production refuses that). */
   isPublicUrlGiven: boolean;
   platformFeePercent: number;
+  /** Who answers privacy grievances, on the policy pages; `isDemo` until GRIEVANCE_OFFICER_EMAIL is given. */
+  grievanceOfficer: { name: string; email: string; phone: string | null; isDemo: boolean };
   /** The supplier on tax invoices; `isDemo` while PLATFORM_GSTIN is not given (production refuses that). */
   taxSupplier: { legalName: string; gstin: string; address: string; tan: string | null; isDemo: boolean };
   webDist?: string;
@@ -347,6 +353,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: e.PLATFORM_ADDRESS,
       tan: e.PLATFORM_TAN ?? null,
       isDemo: e.PLATFORM_GSTIN === undefined,
+    },
+    grievanceOfficer: {
+      name: e.GRIEVANCE_OFFICER_NAME,
+      email: e.GRIEVANCE_OFFICER_EMAIL ?? 'grievance@collably.in',
+      phone: e.GRIEVANCE_OFFICER_PHONE ?? null,
+      isDemo: e.GRIEVANCE_OFFICER_EMAIL === undefined,
     },
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

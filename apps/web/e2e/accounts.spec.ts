@@ -19,6 +19,10 @@ test('a brand registers through Join as Brand and is logged in', async ({ page }
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill('Masala@123');
   await dialog.getByRole('button', { name: 'Register' }).click();
+  // The privacy notice is accepted before an account is made (issue 18).
+  await expect(dialog.getByText('Please accept the Privacy Policy to sign up')).toBeVisible();
+  await dialog.getByLabel(/Accept all the terms of use/).check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join as Brand' })).toHaveCount(0);
@@ -40,6 +44,7 @@ test('a brand registers through Join as Brand and is logged in', async ({ page }
   await dialog.getByLabel('Name', { exact: true }).fill('Masala Box');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill('Masala@123');
+  await dialog.getByLabel(/Accept all the terms of use/).check();
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog.getByRole('alert')).toContainText('already exists');
 });

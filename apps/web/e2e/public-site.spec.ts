@@ -64,6 +64,11 @@ test('the policies state the rules of spec §9', async ({ page }) => {
   await page.goto('/terms-conditions');
   await expect(page.getByText(/at least 18 years old/)).toBeVisible();
   await expect(page.getByText(/30 days\s+after they are posted/)).toBeVisible();
+  // Issue 18: the rights of the DPDP Act, where to use them, and the Grievance Officer of the settings.
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/account');
+  await expect(page.getByText(/our Grievance Officer, Collably Trust & Safety, at/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'grievance@collably.in' })).toBeVisible();
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {

@@ -491,7 +491,7 @@ export const MATRIX: readonly Row[] = [
   },
 
   // ----- Master data and discovery: public ---------------------------------------------------
-  ...['platforms', 'categories', 'followers-range', 'countries'].map((name): Row => ({
+  ...['platforms', 'categories', 'followers-range', 'countries', 'grievance-officer'].map((name): Row => ({
     route: `GET /api/master/${name}`,
     rule: 'public',
     expect: everyone,

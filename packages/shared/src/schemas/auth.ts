@@ -41,6 +41,8 @@ export const ZRegisterRequest = z
     RoleId: z.union([z.literal(Role.Influencer), z.literal(Role.Brand)], {
       error: AuthMessages.roleInvalid,
     }),
+    /** The privacy notice was accepted (issue 18); kept as the consent's time. Optional on the spec's wire. */
+    AcceptedPrivacy: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.RoleId !== Role.Influencer) return;

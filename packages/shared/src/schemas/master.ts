@@ -12,3 +12,11 @@ export type TFollowerRangeItem = z.infer<typeof ZFollowerRangeItem>;
 export type TCountry = z.infer<typeof ZCountry>;
 export type TState = z.infer<typeof ZState>;
 export type TCity = z.infer<typeof ZCity>;
+
+/** GET master/grievance-officer: whom the privacy policy names for grievances (a server setting). */
+export const ZGrievanceOfficer = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type TGrievanceOfficer = z.infer<typeof ZGrievanceOfficer>;

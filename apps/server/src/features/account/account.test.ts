@@ -31,6 +31,27 @@ describe.each(databases())('account settings and data rights on %s', (dialect) =
   const otpIn = async (email: string) =>
     /OTP to .* is (\d{6})/.exec((await t.lastMailTo(email))?.textBody ?? '')?.[1];
 
+  it('keeps the time the privacy notice was accepted at sign-up', async () => {
+    const email = 'consenting@example.com';
+    const body = { Name: 'Consent Co', Email: email, Password: TEST_PASSWORD, RoleId: Role.Brand };
+    expect((await t.post('/api/user/register', { ...body, AcceptedPrivacy: 'yes' })).statusCode).toBe(400);
+    expect((await t.post('/api/user/register', { ...body, AcceptedPrivacy: true })).statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('users')
+      .select('privacyAcceptedOn')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    expect(row?.privacyAcceptedOn).toBe(t.clock.now().toISOString());
+    const without = { ...body, Email: 'silent@example.com' };
+    expect((await t.post('/api/user/register', without)).statusCode).toBe(200);
+    const silent = await t.db
+      .selectFrom('users')
+      .select('privacyAcceptedOn')
+      .where('email', '=', without.Email)
+      .executeTakeFirst();
+    expect(silent?.privacyAcceptedOn).toBeNull();
+  });
+
   describe('password change', () => {
     const change = (user: TestUser, body: Record<string, unknown>, token = user.token) =>
       t.post('/api/account/password', body, { token });

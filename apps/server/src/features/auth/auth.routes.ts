@@ -31,13 +31,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       schema: { tags: ['auth'], body: ZRegisterRequest, response: { 200: envelopeOf(ZRegisterData) } },
     },
     async (req) => {
-      const { Name, Email, Password, RoleId, UserName } = req.body;
+      const { Name, Email, Password, RoleId, UserName, AcceptedPrivacy } = req.body;
       const result = await auth.register(ctx, {
         name: Name,
         email: Email,
         password: Password,
         role: RoleId,
         userName: UserName,
+        acceptedPrivacy: AcceptedPrivacy === true,
       });
       return 'token' in result
         ? ok(result.data, result.message, result.token)

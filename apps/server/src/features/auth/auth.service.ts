@@ -125,6 +125,8 @@ export type Registration = {
   password: string;
   role: typeof Role.Influencer | typeof Role.Brand;
   userName: string | null | undefined;
+  /** The privacy notice was accepted in the form; its time is kept as the consent. */
+  acceptedPrivacy?: boolean;
 };
 export type Credentials = { email: string; password: string };
 export type PasswordReset = Credentials & { otp: string };
@@ -162,6 +164,7 @@ export async function register(ctx: AppContext, input: Registration): Promise<Se
       createdOn: now,
       modifiedOn: now,
       lastLoginOn: isInfluencer ? null : now,
+      privacyAcceptedOn: input.acceptedPrivacy ? now : null,
     });
   } catch (error) {
     uniqueViolationToConflict(error);

@@ -6,10 +6,11 @@ import {
   ZCity,
   ZCountry,
   ZFollowerRangeItem,
+  ZGrievanceOfficer,
   ZPlatform,
   ZState,
 } from '@collably/shared/schemas/master';
-import { envelopeOf, sendSerialized } from '../../platform/http/envelope';
+import { envelopeOf, ok, sendSerialized } from '../../platform/http/envelope';
 import type { AppContext } from '../../platform/context';
 import { createMasterService } from './master.service';
 
@@ -30,6 +31,14 @@ export const masterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     '/api/master/followers-range',
     { schema: { tags, response: { 200: envelopeOf(z.array(ZFollowerRangeItem)) } } },
     async (_req, reply) => sendSerialized(reply, await master.followerRanges()),
+  );
+  app.get(
+    '/api/master/grievance-officer',
+    { schema: { tags, response: { 200: envelopeOf(ZGrievanceOfficer) } } },
+    async () => {
+      const { name, email, phone } = ctx.config.grievanceOfficer;
+      return ok({ name, email, phone });
+    },
   );
   app.get(
     '/api/master/countries',

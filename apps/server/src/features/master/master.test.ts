@@ -23,6 +23,36 @@ describe.each(databases())('master data on %s', (dialect) => {
     });
   });
 
+  it('names the Grievance Officer of the settings', async () => {
+    const res = await t.get('/api/master/grievance-officer');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      name: 'Collably Trust & Safety',
+      email: 'grievance@collably.in',
+      phone: null,
+    });
+    const configured = await testApp(dialect, {
+      configure: (config) => {
+        config.grievanceOfficer = {
+          name: 'Meena Iyer',
+          email: 'dpo@example.com',
+          phone: '+91 80 4000 0000',
+          isDemo: false,
+        };
+      },
+    });
+    try {
+      const named = await configured.get('/api/master/grievance-officer');
+      expect(named.json().data).toEqual({
+        name: 'Meena Iyer',
+        email: 'dpo@example.com',
+        phone: '+91 80 4000 0000',
+      });
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('lists every seeded category', async () => {
     const res = await t.get('/api/master/categories');
     const data = res.json().data as { categoryId: number; categoryName: string }[];

@@ -24,6 +24,7 @@ const SAFE_PRODUCTION = {
   S3_BUCKET: 'collably-uploads',
   PUBLIC_URL: 'https://collably.in',
   PLATFORM_GSTIN: '29AABCU9603R1ZJ',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@example.com',
 };
 /** The real entry point (src/main.ts through tsx) on a fresh data folder. */
 function startServer(env: Record<string, string>) {
@@ -119,6 +120,7 @@ describe('production mode refuses unsafe settings', () => {
     ['uploads on local disk', { S3_BUCKET: undefined }, 'S3_BUCKET is not set'],
     ['no public URL', { PUBLIC_URL: undefined }, 'PUBLIC_URL is not set'],
     ['no GSTIN of the platform', { PLATFORM_GSTIN: undefined }, 'PLATFORM_GSTIN is not set'],
+    ['no Grievance Officer', { GRIEVANCE_OFFICER_EMAIL: undefined }, 'GRIEVANCE_OFFICER_EMAIL is not set'],
   ])('%s', (_what, change, expected) => {
     const env = Object.fromEntries(
       Object.entries({ ...SAFE_PRODUCTION, ...change }).filter(([, v]) => v !== undefined),

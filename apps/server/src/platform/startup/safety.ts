@@ -54,6 +54,11 @@ export function productionProblems(config: Config, secrets: SecretsOrigin): stri
   if (config.taxSupplier.isDemo) {
     problems.push('PLATFORM_GSTIN is not set: tax invoices would carry a made-up GSTIN (docs/tax.md).');
   }
+  if (config.grievanceOfficer.isDemo) {
+    problems.push(
+      'GRIEVANCE_OFFICER_EMAIL is not set: the privacy policy must name a Grievance Officer people can write to (DPDP Act 2023).',
+    );
+  }
   if (!config.isPublicUrlGiven) {
     problems.push('PUBLIC_URL is not set: links in mails and payment returns would point at localhost.');
   }

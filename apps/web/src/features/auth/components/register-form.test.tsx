@@ -16,6 +16,7 @@ describe('RegisterForm', () => {
     expect(screen.getByText('Email is Required')).toBeInTheDocument();
     expect(screen.getByText('Password is Required')).toBeInTheDocument();
     expect(screen.queryByLabelText('User Name')).not.toBeInTheDocument();
+    expect(screen.getByText('Please accept the Privacy Policy to sign up')).toBeInTheDocument();
   });
 
   it('keeps Register disabled until an influencer ticks both boxes', async () => {
@@ -80,6 +81,7 @@ describe('RegisterForm', () => {
       Email: 'riya@example.com',
       Password: 'Secret123',
       RoleId: 1,
+      AcceptedPrivacy: true,
     });
   });
 });

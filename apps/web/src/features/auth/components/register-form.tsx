@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { AccountMessages } from '@collably/shared/messages/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Role } from '@collably/shared/constants/roles';
@@ -31,16 +32,27 @@ export function RegisterForm({ as, onOtpRequired, onLoggedIn }: Props) {
     },
   });
   const { errors } = form.formState;
+  const [consentError, setConsentError] = useState<string | null>(null);
 
-  const submit = form.handleSubmit(async (values) => {
-    const result = await registration.mutateAsync(values).catch(() => null);
-    if (!result) return;
-    if (result.token && 'userID' in result.data) {
-      await onLoggedIn(result.data, result.token);
-      return;
-    }
-    onOtpRequired(result.message.substring(8));
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      // A brand's form keeps Register enabled (spec §5); its missing consent is told like a field's error.
+      if (!acceptsTerms) {
+        setConsentError(AccountMessages.privacyConsentRequired);
+        return;
+      }
+      const result = await registration.mutateAsync({ ...values, AcceptedPrivacy: true }).catch(() => null);
+      if (!result) return;
+      if (result.token && 'userID' in result.data) {
+        await onLoggedIn(result.data, result.token);
+        return;
+      }
+      onOtpRequired(result.message.substring(8));
+    },
+    () => {
+      if (!acceptsTerms) setConsentError(AccountMessages.privacyConsentRequired);
+    },
+  );
 
   const canRegister = !registration.isPending && (!isInfluencer || (hasFollowers && acceptsTerms));
 
@@ -85,26 +97,32 @@ export function RegisterForm({ as, onOtpRequired, onLoggedIn }: Props) {
           {...form.register('Password')}
         />
         {isInfluencer ? (
-          <>
-            <Checkbox
-              label="I have more than 5k followers."
-              checked={hasFollowers}
-              onChange={(e) => setHasFollowers(e.currentTarget.checked)}
-            />
-            <Checkbox
-              checked={acceptsTerms}
-              onChange={(e) => setAcceptsTerms(e.currentTarget.checked)}
-              label={
-                <>
-                  Accept all the terms of use & privacy policy.{' '}
-                  <Anchor component={Link} to="/terms-conditions" target="_blank" fz="xs">
-                    Read them
-                  </Anchor>
-                </>
-              }
-            />
-          </>
+          <Checkbox
+            label="I have more than 5k followers."
+            checked={hasFollowers}
+            onChange={(e) => setHasFollowers(e.currentTarget.checked)}
+          />
         ) : null}
+        <Checkbox
+          checked={acceptsTerms}
+          onChange={(e) => {
+            setAcceptsTerms(e.currentTarget.checked);
+            setConsentError(null);
+          }}
+          error={consentError}
+          label={
+            <>
+              Accept all the terms of use & privacy policy.{' '}
+              <Anchor component={Link} to="/privacy-policy" target="_blank" fz="xs">
+                Privacy policy
+              </Anchor>{' '}
+              ·{' '}
+              <Anchor component={Link} to="/terms-conditions" target="_blank" fz="xs">
+                Terms
+              </Anchor>
+            </>
+          }
+        />
         <Button type="submit" fullWidth disabled={!canRegister} loading={registration.isPending} mt="xs">
           Register
         </Button>

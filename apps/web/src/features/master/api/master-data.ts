@@ -3,6 +3,7 @@ import type {
   TCategory,
   TCity,
   TFollowerRangeItem,
+  TGrievanceOfficer,
   TPlatform,
   TState,
 } from '@collably/shared/schemas/master';
@@ -63,3 +64,11 @@ export const useSearchChoices = () => ({
   categories: useCategories().data,
   states: useStates().data,
 });
+
+/** The Grievance Officer the privacy policy names (a server setting). */
+export const grievanceOfficerQuery = () =>
+  queryOptions({
+    queryKey: ['master', 'grievance-officer'],
+    queryFn: async () => (await api.get<TGrievanceOfficer>('master/grievance-officer')).data,
+    ...forever,
+  });

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { appConfig } from '@/config/app-config';
 import { PUBLIC_PAGES } from '@collably/shared/constants/site-pages';
 import { StaticPage } from '../components/static-page';
 
-export default function PrivacyPolicyPage() {
+/** /privacy-policy; the route composes in the Grievance Officer's contact, a server setting. */
+export default function PrivacyPolicyPage({ grievanceContact }: { grievanceContact?: ReactNode }) {
   return (
     <StaticPage
       meta={PUBLIC_PAGES.privacyPolicy.meta}
@@ -49,14 +52,19 @@ export default function PrivacyPolicyPage() {
       </p>
       <h2>6. Your rights</h2>
       <p>
-        You may ask to see, correct or delete your personal data, subject to legal record-keeping duties. You
-        must be at least 18 years old to use Collably.
+        Under the Digital Personal Data Protection Act, 2023 you may see, correct and erase your personal
+        data. In <Link to="/account">Account settings</Link> you can change your e-mail and password, choose
+        which e-mails we send, download a copy of your data (JSON and CSV) and delete your account. Deletion
+        waits until your orders are finished and your money is paid out; then your personal data is erased,
+        and only what the law makes us keep (tax invoices, payment and TDS records) stays, under &quot;Deleted
+        user&quot;. You must be at least 18 years old to use Collably.
       </p>
       <h2>7. Grievances</h2>
       <p>
-        Write to <a href={`mailto:${appConfig.supportEmail}`}>{appConfig.supportEmail}</a>. We acknowledge
-        every grievance and resolve it within one month. A notice we send by e-mail is deemed received 24
-        hours after it was sent.
+        Write to{' '}
+        {grievanceContact ?? <a href={`mailto:${appConfig.supportEmail}`}>{appConfig.supportEmail}</a>}. We
+        acknowledge every grievance and resolve it within one month. A notice we send by e-mail is deemed
+        received 24 hours after it was sent.
       </p>
       <h2>8. Changes</h2>
       <p>Changes to this policy take effect 30 days after they are posted on this page.</p>
