@@ -52,6 +52,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { payoutRoutes } from './features/payouts/payouts.routes';
 import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes';
 import { accountRoutes } from './features/account/account.routes';
+import { registerStaffAccessLog } from './platform/http/staff-access-log';
 import { refundUpdated } from './features/withdrawals/withdrawals.service';
 import { chatRoutes } from './features/chat/chat.routes';
 import { sendNotFoundPage, siteRoutes } from './features/site/site.routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerStaffAccessLog(app, db, clock);
 
   const mailer =
     options.mailer ?? createMailer({ db, clock, from: config.mailFrom, smtpUrl: config.smtpUrl });

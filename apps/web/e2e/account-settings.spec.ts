@@ -2,7 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { AccountMessages } from '@collably/shared/messages/account';
 import { AuthMessages } from '@collably/shared/messages/auth';
 import { hireThroughApi, shot } from './commerce-helpers';
-import { expectNoHorizontalScroll, loginAs, readOtpFromMailbox, registerBrand, uniqueName } from './fixtures';
+import {
+  DEMO,
+  expectNoHorizontalScroll,
+  loginAs,
+  readOtpFromMailbox,
+  registerBrand,
+  uniqueName,
+} from './fixtures';
 
 /**
  * Issue 18, 'your account, your data': a brand changes its password (its other device is logged out),
@@ -116,4 +123,22 @@ test('deletion is refused with the reason while an order is open', async ({ page
   await dialog.getByRole('button', { name: 'Keep my account' }).click();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
+});
+
+test('a super admin sees that staff looked at the users list', async ({ page, browser }) => {
+  const staff = await (await browser.newContext()).newPage();
+  await loginAs(staff, DEMO.staff, '/admin');
+  await expect(staff.getByRole('heading', { name: /^Pending Influencers \(\d+\)$/ })).toBeVisible();
+  await staff.context().close();
+
+  await loginAs(page, DEMO.admin, '/admin');
+  await page.getByRole('tab', { name: 'Data access' }).click();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'Collably Staff' })
+    .filter({ hasText: 'GET /api/user/get-all-user/:x' })
+    .first();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Shown');
+  await shot(page, 'admin-data-access-1280', false);
 });

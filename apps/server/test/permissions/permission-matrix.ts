@@ -1794,6 +1794,12 @@ export const MATRIX: readonly Row[] = [
     expect: only('admin'),
     request: async () => ({ query: { page: '0' } }),
   },
+  {
+    route: 'GET /api/admin/access-log',
+    rule: 'super admin only (staff are what it watches)',
+    expect: only('admin'),
+    request: async () => ({ query: { page: '0' } }),
+  },
 
   // ----- Tools (YouTube direct links) and referrals ------------------------------------------------
   {

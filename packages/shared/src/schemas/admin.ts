@@ -181,3 +181,25 @@ export const ZAuditLogPage = z.object({
   total: z.number(),
 });
 export type TAuditLogPage = z.infer<typeof ZAuditLogPage>;
+
+/** One call of staff or a super admin that may have shown someone's personal data (GET admin/access-log). */
+export const ZAccessLogEntry = z.object({
+  id: z.number(),
+  actorUserId: z.number(),
+  actorName: z.string(),
+  /** 'GET /api/payout/details' */
+  route: z.string(),
+  /** The call's path parameters and query, as JSON text. */
+  target: z.string(),
+  statusCode: z.number(),
+  createdOn: z.string(),
+});
+export type TAccessLogEntry = z.infer<typeof ZAccessLogEntry>;
+
+export const ZAccessLogPage = z.object({
+  entries: z.array(ZAccessLogEntry),
+  currentPage: z.number(),
+  totalPages: z.number(),
+  total: z.number(),
+});
+export type TAccessLogPage = z.infer<typeof ZAccessLogPage>;

@@ -14,4 +14,16 @@ export type AdminAuditLogTable = {
   createdOn: string;
 };
 
-export type AdminTables = { adminAuditLog: AdminAuditLogTable };
+/** One call of staff or a super admin that may read someone else's personal data (issue 18). */
+export type StaffAccessLogTable = {
+  id: Generated<number>;
+  actorUserId: number;
+  /** 'GET /api/payout/details': the method and the route's pattern. */
+  route: string;
+  /** JSON text of the call's path parameters and query: whose data, which page. */
+  target: string;
+  statusCode: number;
+  createdOn: string;
+};
+
+export type AdminTables = { adminAuditLog: AdminAuditLogTable; staffAccessLog: StaffAccessLogTable };

@@ -155,4 +155,30 @@ export const adminRepository = Object.freeze({
       .executeTakeFirstOrThrow();
     return Number(row.count);
   },
+
+  accessPage: (db: DbOrTrx, page: { limit: number; offset: number }) =>
+    db
+      .selectFrom('staffAccessLog as l')
+      .innerJoin('users as actor', 'actor.id', 'l.actorUserId')
+      .select([
+        'l.id',
+        'l.actorUserId',
+        'actor.name as actorName',
+        'l.route',
+        'l.target',
+        'l.statusCode',
+        'l.createdOn',
+      ])
+      .orderBy('l.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+
+  countAccess: async (db: DbOrTrx) => {
+    const row = await db
+      .selectFrom('staffAccessLog')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
 });

@@ -8,6 +8,7 @@ import {
   ZAdminUserListParams,
   ZAdminUserListQuery,
   ZAdminUserPage,
+  ZAccessLogPage,
   ZAuditLogPage,
   ZAuditLogQuery,
   ZToggleFeaturedRequest,
@@ -149,5 +150,21 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       },
     },
     async (req) => ok(await admin.auditLog(ctx, req.query.page)),
+  );
+
+  app.get(
+    '/api/admin/access-log',
+    {
+      onRequest: superAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Every call of staff or a super admin that may have shown someone’s personal data, newest first',
+        querystring: ZAuditLogQuery,
+        response: { 200: envelopeOf(ZAccessLogPage) },
+      },
+    },
+    async (req) => ok(await admin.accessLog(ctx, req.query.page)),
   );
 };

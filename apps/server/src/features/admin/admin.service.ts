@@ -15,6 +15,7 @@ import {
   ZAuditChange,
   type TAdminUser,
   type TAdminUserPage,
+  type TAccessLogPage,
   type TAuditLogPage,
   type TTag,
 } from '@collably/shared/schemas/admin';
@@ -235,6 +236,20 @@ const changeOf = (text: string) => {
 };
 
 /** The audit log, newest first (super admin). */
+/** Staff's and super admins' calls that may have shown someone's personal data, newest first, one page. */
+export async function accessLog(ctx: AppContext, page: number): Promise<TAccessLogPage> {
+  const [entries, total] = await Promise.all([
+    repo.accessPage(ctx.db, { limit: AUDIT_LOG_PAGE_SIZE, offset: page * AUDIT_LOG_PAGE_SIZE }),
+    repo.countAccess(ctx.db),
+  ]);
+  return {
+    entries: entries.map((e) => ({ ...e, statusCode: Number(e.statusCode) })),
+    currentPage: page,
+    totalPages: pagesOf(total, AUDIT_LOG_PAGE_SIZE),
+    total,
+  };
+}
+
 export async function auditLog(ctx: AppContext, page: number): Promise<TAuditLogPage> {
   const [rows, total] = await Promise.all([
     repo.auditPage(ctx.db, { limit: AUDIT_LOG_PAGE_SIZE, offset: page * AUDIT_LOG_PAGE_SIZE }),

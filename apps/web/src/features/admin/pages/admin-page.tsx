@@ -30,6 +30,7 @@ import { useAdminUsers } from '../api/get-users';
 import { useModerateUser } from '../api/moderate-user';
 import { useToggleFeatured } from '../api/toggle-featured';
 import { useUpdateTags } from '../api/update-tags';
+import { AccessLogPanel } from '../components/access-log-panel';
 import { AuditLogPanel } from '../components/audit-log-panel';
 import { TagsModal } from '../components/tags-modal';
 import { ACTION_LABEL, UserCards, UserTable, type UserListProps } from '../components/user-list';
@@ -278,6 +279,7 @@ export default function AdminPage({
             {isSuperAdmin ? <Tabs.Tab value="coupons">Manage Coupons</Tabs.Tab> : null}
             {isSuperAdmin ? <Tabs.Tab value="blog">Blog posts</Tabs.Tab> : null}
             {isSuperAdmin ? <Tabs.Tab value="audit">Audit log</Tabs.Tab> : null}
+            {isSuperAdmin ? <Tabs.Tab value="access">Data access</Tabs.Tab> : null}
             {hasReferralsTab ? <Tabs.Tab value="referrals">Referrals</Tabs.Tab> : null}
             {hasTaxTab ? <Tabs.Tab value="tax">Tax documents</Tabs.Tab> : null}
             {hasEmailTab ? <Tabs.Tab value={EMAILS_TAB}>E-mails</Tabs.Tab> : null}
@@ -288,6 +290,11 @@ export default function AdminPage({
           {isSuperAdmin ? (
             <Tabs.Panel value="audit" pt="lg">
               <AuditLogPanel />
+            </Tabs.Panel>
+          ) : null}
+          {isSuperAdmin ? (
+            <Tabs.Panel value="access" pt="lg">
+              <AccessLogPanel />
             </Tabs.Panel>
           ) : null}
           {hasReferralsTab ? (

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAdminRole } from '@collably/shared/constants/roles';
+import type { Db } from '../../db/database';
+import type { Clock } from '../clock';
+
+/**
+ * Routes that show staff nothing of another person: their own account, reference data, their own
+ * notifications and tools, blog posts and coupons. Every other call of staff or a super admin is logged.
+ */
+const NOT_PERSONAL = [
+  '/api/account/',
+  '/api/master/',
+  '/api/notification/',
+  '/api/user/email-preferences',
+  '/api/user/logout',
+  '/api/user/payoutterms',
+  '/api/post/',
+  '/api/manage/coupons',
+  '/api/manage/createupdatecoupon',
+  '/api/manage/deletecoupon',
+  '/api/tools/',
+  '/api/admin/vitals',
+  '/api/admin/access-log',
+];
+
+const TARGET_MAX = 1_000;
+
+const targetOf = (req: FastifyRequest): string => {
+  const target = JSON.stringify({ ...(req.params as object), ...(req.query as object) });
+  return target.length > TARGET_MAX ? `${target.slice(0, TARGET_MAX - 1)}…` : target;
+};
+
+/**
+ * Logs every call of staff or a super admin that may read someone else's personal data (DPDP Act 2023:
+ * the platform answers for who looked at whose data): who, which route, whose (the path and query), the
+ * answer's status and when. Written after the answer is sent, so it never slows or fails the call; a write
+ * that fails is logged as an error.
+ */
+export function registerStaffAccessLog(app: FastifyInstance, db: Db, clock: Clock): void {
+  app.addHook('onResponse', async (req, reply) => {
+    const actor = req.auth;
+    const pattern = req.routeOptions.url;
+    if (!actor || !isAdminRole(actor.role) || !pattern) return;
+    if (NOT_PERSONAL.some((prefix) => pattern.startsWith(prefix))) return;
+    try {
+      await db
+        .insertInto('staffAccessLog')
+        .values({
+          actorUserId: actor.userId,
+          route: `${req.method} ${pattern}`,
+          target: targetOf(req),
+          statusCode: reply.statusCode,
+          createdOn: clock.now().toISOString(),
+        })
+        .execute();
+    } catch (error) {
+      req.log.error({ err: error }, 'staff access log write failed');
+    }
+  });
+}
