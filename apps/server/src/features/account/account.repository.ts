@@ -73,6 +73,7 @@ export const accountRepository = Object.freeze({
    * the user was already deleted (a parallel deletion won).
    */
   eraseUser: async (trx: DbOrTrx, userId: number, now: string): Promise<string[] | null> => {
+    const before = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
     const erased = await trx
       .updateTable('users')
       .set({
@@ -82,6 +83,7 @@ export const accountRepository = Object.freeze({
         // Nobody knows this password: the account cannot be logged into, and nothing guessable remains.
         passwordHash: `erased:${randomBytes(32).toString('base64url')}`,
         profilePic: null,
+        lastLoginOn: null,
         status: UserStatus.Deleted,
         isFeatured: 0,
         tags: '[]',
@@ -91,7 +93,9 @@ export const accountRepository = Object.freeze({
       .where('id', '=', userId)
       .where('status', '!=', UserStatus.Deleted)
       .executeTakeFirst();
-    if (erased.numUpdatedRows === 0n) return null;
+    if (erased.numUpdatedRows === 0n || !before) return null;
+    // The embedded dev mailbox keeps mails in a table; a real deployment's SMTP keeps none here.
+    await trx.deleteFrom('mailOutbox').where('toAddress', '=', before.email).execute();
     await trx
       .updateTable('influencerProfiles')
       .set({ title: null, description: null, gender: null, dob: null, languages: '[]', modifiedOn: now })
