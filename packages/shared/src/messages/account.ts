@@ -19,6 +19,8 @@ export const AccountMessages = {
     `Your wallet holds ${amount}. Withdraw it from your wallet before deleting your account.`,
   deleteEarningsHeld: (amount: string) =>
     `Your earnings of ${amount} have not been paid out yet. Request a payout before deleting your account.`,
+  deleteCheckoutOpen:
+    'A checkout of yours can still be paid. Finish or cancel it, or wait until it expires, before deleting your account.',
   deleteMoneyMoving:
     'A payout or withdrawal of yours is still being processed. Please wait until it is settled.',
   deleteOpenOrders: (count: number) =>

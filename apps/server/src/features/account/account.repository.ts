@@ -14,6 +14,8 @@ export type HeldMoney = {
   movingPaise: number;
   /** Orders of theirs whose escrow still holds the payment. */
   openOrders: number;
+  /** Checkouts of theirs that may still be paid (a payment arriving after deletion would be stranded). */
+  openCheckouts: number;
 };
 
 const FINISHED_COLLAB = [CollabStatus.Complete, CollabStatus.Reject, CollabStatus.Cancel];
@@ -35,7 +37,7 @@ const toExport = (row: {
 });
 
 export const accountRepository = Object.freeze({
-  heldMoney: async (db: DbOrTrx, userId: number): Promise<HeldMoney> => {
+  heldMoney: async (db: DbOrTrx, userId: number, now: string): Promise<HeldMoney> => {
     const owned = await db
       .selectFrom('ledgerAccounts')
       .select(['kind', 'balancePaise'])
@@ -58,7 +60,15 @@ export const accountRepository = Object.freeze({
       .where((eb) => eb.or([eb('brandUserId', '=', userId), eb('influencerUserId', '=', userId)]))
       .where('status', 'not in', FINISHED_COLLAB)
       .executeTakeFirstOrThrow();
+    const checkouts = await db
+      .selectFrom('paymentTransactions')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('brandUserId', '=', userId)
+      .where('status', '=', 'pending')
+      .where('expiresAt', '>', now)
+      .executeTakeFirstOrThrow();
     return {
+      openCheckouts: Number(checkouts.count),
       walletPaise: sumOf(['brand-wallet']),
       earningsPaise: sumOf(['influencer-earnings']),
       movingPaise: sumOf(['payout-clearing', 'withdrawal-clearing']),

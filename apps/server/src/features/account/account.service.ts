@@ -20,6 +20,7 @@ const DAY_MS = 24 * 3_600_000;
 export function deletionBlocker(held: HeldMoney): string | null {
   if (held.openOrders > 0) return AccountMessages.deleteOpenOrders(held.openOrders);
   if (held.movingPaise > 0) return AccountMessages.deleteMoneyMoving;
+  if (held.openCheckouts > 0) return AccountMessages.deleteCheckoutOpen;
   if (held.walletPaise > 0) return AccountMessages.deleteWalletHeld(formatRupees(held.walletPaise));
   if (held.earningsPaise > 0) return AccountMessages.deleteEarningsHeld(formatRupees(held.earningsPaise));
   return null;
@@ -37,7 +38,7 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, password: s
   const now = ctx.clock.now().toISOString();
   const files = await ctx.db.transaction().execute(async (trx) => {
     // Read inside the transaction, so money that arrived a moment ago is seen.
-    const blocker = deletionBlocker(await repo.heldMoney(trx, user.userId));
+    const blocker = deletionBlocker(await repo.heldMoney(trx, user.userId, now));
     if (blocker) throw new AppError('CONFLICT', blocker);
     const removed = await repo.eraseUser(trx, user.userId, now);
     if (removed === null) throw new AppError('UNAUTHORIZED', AccountMessages.accountDeleted);

@@ -7,6 +7,7 @@ import { AuthMessages } from '@collably/shared/messages/auth';
 import {
   act,
   checkLedger,
+  createTransaction,
   deliverAndPost,
   hire,
   influencerWithService,
@@ -207,6 +208,17 @@ describe.each(databases())('account settings and data rights on %s', (dialect) =
       const earned = await remove(done.influencer);
       expect(earned.statusCode).toBe(409);
       expect(earned.json().message).toMatch(/^Your earnings of ₹[\d,]+\.\d\d have not been paid out yet/);
+    });
+
+    it('waits for a checkout that may still be paid', async () => {
+      const brand = await t.user(Role.Brand);
+      const { serviceId } = await influencerWithService(t, { pricePaise: 100_000 });
+      expect((await createTransaction(t, brand, serviceId)).statusCode).toBe(200);
+      const open = await remove(brand);
+      expect(open.statusCode).toBe(409);
+      expect(open.json().message).toBe(M.deleteCheckoutOpen);
+      t.clock.advance(25 * 3_600_000);
+      expect((await remove(brand)).statusCode).toBe(200);
     });
 
     it('checks the password and the typed DELETE, and is not for staff', async () => {
