@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Badge, Center, Code, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { TAccessLogEntry } from '@collably/shared/schemas/admin';
-import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
+import { EmptyState } from '@/components/page-states';
 import { DateFormat, formatDate } from '@/lib/dates';
 import { useAccessLog } from '../api/get-access-log';
+import { PagedLog } from './paged-log';
 
 /** '{"brandUserId":12}' as 'brandUserId 12'; nothing when the call named nobody. */
 const targetText = (target: string): string => {
@@ -32,77 +32,85 @@ function Outcome({ entry }: { entry: TAccessLogEntry }) {
  */
 export function AccessLogPanel() {
   const [page, setPage] = useState(0);
-  const log = useAccessLog(page);
-  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  if (log.isPending) return <PageLoader label="Loading the data-access log" />;
-  if (log.isError) return <LoadError title="Could not load the data-access log" error={log.error} />;
-  const { entries, totalPages } = log.data;
-  if (entries.length === 0 && page === 0)
-    return <EmptyState icon={IconEye} title="No one has looked at anyone’s data yet" />;
   return (
-    <Stack gap="md">
-      <Text fz="sm" c="dimmed">
-        Every call of staff or a super admin that may show someone’s personal data, kept as the DPDP Act asks.
-      </Text>
-      {isWide ? (
-        <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" striped miw={720}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>What</Table.Th>
-                <Table.Th>For</Table.Th>
-                <Table.Th>Outcome</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(e.createdOn, DateFormat.dayTime)}
-                  </Table.Td>
-                  <Table.Td>{e.actorName}</Table.Td>
-                  <Table.Td>
-                    <Code>{e.route}</Code>
-                  </Table.Td>
-                  <Table.Td>{targetText(e.target)}</Table.Td>
-                  <Table.Td>
-                    <Outcome entry={e} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      ) : (
-        <Stack gap="sm">
-          {entries.map((e) => (
-            <Paper key={e.id} withBorder radius="lg" p="md" component="article">
-              <Group justify="space-between" gap="xs">
-                <Text fz="sm" fw={600}>
-                  {e.actorName}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {formatDate(e.createdOn, DateFormat.dayTime)}
-                </Text>
-              </Group>
-              <Code block mt="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                {e.route}
-              </Code>
-              <Group justify="space-between" mt="xs" gap="xs">
-                <Text fz="sm">{targetText(e.target)}</Text>
-                <Outcome entry={e} />
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
+    <PagedLog
+      log={useAccessLog(page)}
+      page={page}
+      onPage={setPage}
+      what="the data-access log"
+      empty={<EmptyState icon={IconEye} title="No one has looked at anyone’s data yet" />}
+    >
+      {(entries, isWide) => (
+        <>
+          <Text fz="sm" c="dimmed">
+            Every call of staff or a super admin that may show someone’s personal data, kept as the DPDP Act
+            asks.
+          </Text>
+          {isWide ? <AccessTable entries={entries} /> : <AccessCards entries={entries} />}
+        </>
       )}
-      {totalPages > 1 ? (
-        <Center>
-          <Pagination total={totalPages} value={page + 1} onChange={(p) => setPage(p - 1)} size="sm" />
-        </Center>
-      ) : null}
+    </PagedLog>
+  );
+}
+
+function AccessTable({ entries }: { entries: TAccessLogEntry[] }) {
+  return (
+    <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" striped miw={720}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Who</Table.Th>
+            <Table.Th>What</Table.Th>
+            <Table.Th>For</Table.Th>
+            <Table.Th>Outcome</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((e) => (
+            <Table.Tr key={e.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDate(e.createdOn, DateFormat.dayTime)}
+              </Table.Td>
+              <Table.Td>{e.actorName}</Table.Td>
+              <Table.Td>
+                <Code>{e.route}</Code>
+              </Table.Td>
+              <Table.Td>{targetText(e.target)}</Table.Td>
+              <Table.Td>
+                <Outcome entry={e} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** A phone: one card per call, nothing cut off. */
+function AccessCards({ entries }: { entries: TAccessLogEntry[] }) {
+  return (
+    <Stack gap="sm">
+      {entries.map((e) => (
+        <Paper key={e.id} withBorder radius="lg" p="md" component="article">
+          <Group justify="space-between" gap="xs">
+            <Text fz="sm" fw={600}>
+              {e.actorName}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {formatDate(e.createdOn, DateFormat.dayTime)}
+            </Text>
+          </Group>
+          <Code block mt="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+            {e.route}
+          </Code>
+          <Group justify="space-between" mt="xs" gap="xs">
+            <Text fz="sm">{targetText(e.target)}</Text>
+            <Outcome entry={e} />
+          </Group>
+        </Paper>
+      ))}
     </Stack>
   );
 }

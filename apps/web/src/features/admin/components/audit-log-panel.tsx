@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Badge, Center, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { AdminMessages } from '@collably/shared/messages/admin';
 import type { TAuditEntry } from '@collably/shared/schemas/admin';
-import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
+import { EmptyState } from '@/components/page-states';
 import { DateFormat, formatDate } from '@/lib/dates';
 import { useAuditLog } from '../api/get-audit-log';
+import { PagedLog } from './paged-log';
 
 type ChangeValue = TAuditEntry['before'][string];
 
@@ -86,61 +86,58 @@ function AuditCards({ entries }: { entries: TAuditEntry[] }) {
 /** The super admin's audit log: who did what to whom, when, before → after; newest first, paged on the server. */
 export function AuditLogPanel() {
   const [page, setPage] = useState(0);
-  const log = useAuditLog(page);
-  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  if (log.isPending) return <PageLoader label="Loading the audit log" />;
-  if (log.isError) return <LoadError title="Could not load the audit log" error={log.error} />;
-  const { entries, totalPages } = log.data;
-  if (entries.length === 0 && page === 0)
-    return <EmptyState icon={IconHistory} title={AdminMessages.noAuditEntries} />;
   return (
-    <Stack gap="md">
-      {isWide ? (
-        <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" striped miw={720}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>What</Table.Th>
-                <Table.Th>On whom</Table.Th>
-                <Table.Th>Before → after</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(e.createdOn, DateFormat.dayTime)}
-                  </Table.Td>
-                  <Table.Td>{e.actorName}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{ACTION_LABEL[e.action]}</Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fz="sm" fw={600}>
-                      {e.targetName}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {e.targetEmail}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Change entry={e} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      ) : (
-        <AuditCards entries={entries} />
-      )}
-      {totalPages > 1 ? (
-        <Center>
-          <Pagination total={totalPages} value={page + 1} onChange={(p) => setPage(p - 1)} size="sm" />
-        </Center>
-      ) : null}
-    </Stack>
+    <PagedLog
+      log={useAuditLog(page)}
+      page={page}
+      onPage={setPage}
+      what="the audit log"
+      empty={<EmptyState icon={IconHistory} title={AdminMessages.noAuditEntries} />}
+    >
+      {(entries, isWide) => (isWide ? <AuditTable entries={entries} /> : <AuditCards entries={entries} />)}
+    </PagedLog>
+  );
+}
+
+/** A wide screen: one row per action. */
+function AuditTable({ entries }: { entries: TAuditEntry[] }) {
+  return (
+    <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" striped miw={720}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Who</Table.Th>
+            <Table.Th>What</Table.Th>
+            <Table.Th>On whom</Table.Th>
+            <Table.Th>Before → after</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((e) => (
+            <Table.Tr key={e.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDate(e.createdOn, DateFormat.dayTime)}
+              </Table.Td>
+              <Table.Td>{e.actorName}</Table.Td>
+              <Table.Td>
+                <Badge variant="light">{ACTION_LABEL[e.action]}</Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm" fw={600}>
+                  {e.targetName}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {e.targetEmail}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Change entry={e} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
   );
 }
