@@ -20,6 +20,7 @@ import { deliverQueuedMail } from './platform/mail/mail-queue';
 import { seedDemoConversation } from './features/chat/chat.demo';
 import { followWithdrawals } from './features/withdrawals/withdrawals.service';
 import { followRailPayouts } from './features/payouts/payouts.service';
+import { followBankWithdrawals } from './features/withdrawals/bank-withdrawals.service';
 import { demoAccountIds } from './db/seed/demo-accounts';
 
 /** How often the collab clocks (COLLAB_CLOCKS: every waiting status) are swept; due to the minute at best. */
@@ -84,6 +85,8 @@ async function main() {
       { name: 'payout-rail', everyMs: RECONCILE_EVERY_MS, run: () => followRailPayouts(app.ctx) },
       // Refunds of brands' wallets to their payment method, still with the provider.
       { name: 'withdrawals', everyMs: RECONCILE_EVERY_MS, run: () => followWithdrawals(app.ctx) },
+      // Brands' bank withdrawals sent through RazorpayX, on their way.
+      { name: 'bank-withdrawals', everyMs: RECONCILE_EVERY_MS, run: () => followBankWithdrawals(app.ctx) },
       {
         name: 'mail-delivery',
         everyMs: MAIL_EVERY_MS,
