@@ -68,7 +68,7 @@ test('a brand withdraws its wallet to a bank account and the super admin sends i
 
   await loginAs(page, brand, '/wallet');
   const card = page.getByRole('region', { name: 'Withdraw your wallet' });
-  await card.getByText('To a bank account').click();
+  await card.getByText('To bank', { exact: true }).click();
   await expect(card.getByText('No fee: the whole amount reaches you')).toBeVisible();
   // The payout form's messages, in its order.
   await card.getByRole('button', { name: 'All' }).click();
@@ -77,6 +77,11 @@ test('a brand withdraws its wallet to a bank account and the super admin sends i
   await card.getByRole('textbox', { name: 'Account holder name' }).fill('Goa Cashews LLP');
   await card.getByRole('textbox', { name: 'Account No.' }).fill('50100123451234');
   await card.getByRole('textbox', { name: 'IFSC Code' }).fill('hdfc0001234');
+  await shot(page, 'wallet-bank-form-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'wallet-bank-form-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await card.getByRole('button', { name: 'Withdraw to bank account' }).click();
   await expect(
     page.getByText(`Your withdrawal of ${amount} to your bank account is requested`),

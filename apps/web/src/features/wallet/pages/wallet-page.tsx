@@ -50,7 +50,15 @@ function Entry({ entry }: { entry: TWalletHistoryEntry }) {
           {name}
         </Text>
         <Group gap={6}>
-          <Badge size="sm" variant="light" color={look.color}>
+          {/* A long label ('Withdrawn to bank account ••1234') wraps rather than losing its end. */}
+          <Badge
+            size="sm"
+            variant="light"
+            color={look.color}
+            h="auto"
+            maw="100%"
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+          >
             {look.label}
           </Badge>
           {entry.collabId ? (

@@ -43,8 +43,8 @@ export function WithdrawCard() {
           <SegmentedControl
             aria-label="Withdraw to"
             data={[
-              { value: 'original', label: 'To the payment method' },
-              { value: 'bank', label: 'To a bank account' },
+              { value: 'original', label: 'To payment method' },
+              { value: 'bank', label: 'To bank' },
             ]}
             value={way}
             onChange={(v) => setChosen(v as Way)}
