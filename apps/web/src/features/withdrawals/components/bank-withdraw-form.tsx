@@ -26,6 +26,14 @@ export function BankWithdrawForm({ walletBalance }: { walletBalance: number }) {
   const [upi, setUpi] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
+  /** A field being corrected loses its message (one is shown at a time). */
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setErrors({});
+    };
+
   const submit = async () => {
     const parsed = ZBankWithdrawRequest.safeParse({
       amount,
@@ -62,7 +70,7 @@ export function BankWithdrawForm({ walletBalance }: { walletBalance: number }) {
           { value: 'upi', label: 'UPI ID' },
         ]}
         value={method}
-        onChange={(v) => setMethod(v as TPayoutMethod)}
+        onChange={(v) => edit(setMethod)(v as TPayoutMethod)}
         style={{ alignSelf: 'flex-start' }}
       />
       {method === 'bank' ? (
@@ -71,7 +79,7 @@ export function BankWithdrawForm({ walletBalance }: { walletBalance: number }) {
             label="Account holder name"
             maxLength={ACCOUNT_HOLDER_MAX}
             value={accountHolder}
-            onChange={(e) => setAccountHolder(e.currentTarget.value)}
+            onChange={(e) => edit(setAccountHolder)(e.currentTarget.value)}
             error={errors.accountHolder}
             autoComplete="name"
           />
@@ -79,13 +87,13 @@ export function BankWithdrawForm({ walletBalance }: { walletBalance: number }) {
             label="Account No."
             inputMode="numeric"
             value={accountNo}
-            onChange={(e) => setAccountNo(e.currentTarget.value)}
+            onChange={(e) => edit(setAccountNo)(e.currentTarget.value)}
             error={errors.accountNo}
           />
           <TextInput
             label="IFSC Code"
             value={ifscCode}
-            onChange={(e) => setIfscCode(e.currentTarget.value)}
+            onChange={(e) => edit(setIfscCode)(e.currentTarget.value)}
             error={errors.ifscCode}
             placeholder="SBIN0001234"
           />
@@ -94,7 +102,7 @@ export function BankWithdrawForm({ walletBalance }: { walletBalance: number }) {
         <TextInput
           label="UPI ID"
           value={upi}
-          onChange={(e) => setUpi(e.currentTarget.value)}
+          onChange={(e) => edit(setUpi)(e.currentTarget.value)}
           error={errors.upi}
           placeholder="name@okbank"
           maw={{ sm: 360 }}
@@ -105,7 +113,7 @@ export function BankWithdrawForm({ walletBalance }: { walletBalance: number }) {
           label="Amount to withdraw"
           description={`Your wallet holds ${formatRupees(rupeesToPaise(walletBalance))}`}
           value={amount}
-          onChange={setAmount}
+          onChange={edit(setAmount)}
           error={errors.amount ?? errors.method}
           style={{ flex: '1 1 180px' }}
         />
