@@ -40,6 +40,7 @@ import { couponRoutes } from './features/coupons/coupons.routes';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { tdsRoutes } from './features/tds/tds.routes';
 import { railPayoutUpdated } from './features/payouts/payouts.service';
+import { bankRailPayoutUpdated } from './features/withdrawals/bank-withdrawals.service';
 import { createRazorpayX } from './platform/payouts/razorpayx';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { confirmByProviderRef } from './features/payments/payments.capture';
@@ -232,7 +233,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     provider,
     payments,
     confirmPayment: (providerRef: string) => confirmByProviderRef(payments, providerRef),
-    payoutUpdated: (railPayoutId: string) => railPayoutUpdated(ctx, railPayoutId),
+    // A RazorpayX payout is an influencer's payout or a brand's bank withdrawal: each side ignores the other's.
+    payoutUpdated: async (railPayoutId: string) => {
+      await railPayoutUpdated(ctx, railPayoutId);
+      await bankRailPayoutUpdated(ctx, railPayoutId);
+    },
     refundUpdated: (refundId: string) => refundUpdated(ctx, refundId),
     privateFileRules: [collabPartyMayReadFile, chatPartyMayReadFile],
     recordReferralVisit: (visit: ReferralVisit) => recordVisit(ctx, visit),

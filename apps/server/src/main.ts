@@ -21,6 +21,7 @@ import { seedDemoConversation } from './features/chat/chat.demo';
 import { followWithdrawals } from './features/withdrawals/withdrawals.service';
 import { runAccountExports } from './features/account/account.service';
 import { followRailPayouts } from './features/payouts/payouts.service';
+import { followBankWithdrawals } from './features/withdrawals/bank-withdrawals.service';
 import { demoAccountIds } from './db/seed/demo-accounts';
 
 /** How often the collab clocks (COLLAB_CLOCKS: every waiting status) are swept; due to the minute at best. */
@@ -87,6 +88,8 @@ async function main() {
       { name: 'withdrawals', everyMs: RECONCILE_EVERY_MS, run: () => followWithdrawals(app.ctx) },
       // Data exports users asked for (prepared, mailed), and old archives removed.
       { name: 'account-exports', everyMs: MAIL_EVERY_MS, run: () => runAccountExports(app.ctx) },
+      // Brands' bank withdrawals sent through RazorpayX, on their way.
+      { name: 'bank-withdrawals', everyMs: RECONCILE_EVERY_MS, run: () => followBankWithdrawals(app.ctx) },
       {
         name: 'mail-delivery',
         everyMs: MAIL_EVERY_MS,

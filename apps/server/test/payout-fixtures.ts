@@ -39,6 +39,43 @@ export async function creditEarnings(t: TestApp, userId: number, paise: number):
   );
 }
 
+/** Money in a brand's wallet that no payment method can take back (paid by Stripe, say): paise. */
+export async function creditWallet(t: TestApp, brandUserId: number, paise: number): Promise<void> {
+  await t.db.transaction().execute((trx) =>
+    post(
+      trx,
+      {
+        idempotencyKey: `test-wallet:${randomUUID()}`,
+        kind: 'payment-credit',
+        memo: 'Test wallet money',
+        entries: [
+          { account: Accounts.paymentProvider, amountPaise: -paise },
+          { account: Accounts.brandWallet(brandUserId), amountPaise: paise },
+        ],
+      },
+      t.clock.now(),
+    ),
+  );
+}
+
+/** A brand's bank withdrawal of ₹10 from ₹100 credited to its wallet, waiting for the super admin: its id. */
+export async function freshBankWithdrawal(t: TestApp, brand: TestUser): Promise<number> {
+  await creditWallet(t, brand.id, 10_000);
+  const res = await t.post(
+    '/api/withdrawals/withdraw-to-bank',
+    {
+      method: 'bank',
+      accountHolder: 'Brand Ltd',
+      accountNo: '123456789012',
+      ifscCode: 'SBIN0001234',
+      amount: 10,
+    },
+    { token: brand.token },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data as { id: number }).id;
+}
+
 /** A signed-in influencer with this many paise of earnings. */
 export async function influencerWithEarnings(t: TestApp, paise: number): Promise<TestUser> {
   const influencer = await t.user(Role.Influencer);

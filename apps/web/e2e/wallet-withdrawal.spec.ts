@@ -28,7 +28,7 @@ test('a brand withdraws its wallet to the payment method it paid with', async ({
   expect(rejected.ok(), await rejected.text()).toBeTruthy();
 
   await loginAs(page, brand, '/wallet');
-  const card = page.getByRole('region', { name: 'Withdraw to your payment method' });
+  const card = page.getByRole('region', { name: 'Withdraw your wallet' });
   await expect(card.getByText(`Up to ${formatRupees(total)} can go back`)).toBeVisible();
   // More than the wallet: refused with the reason, nothing moves.
   await card.getByRole('textbox', { name: 'Amount to withdraw' }).fill(String(total / 100 + 1));

@@ -59,7 +59,14 @@ import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { priceBreakup } from '@collably/shared/domain/pricing';
 import { expect } from 'vitest';
 import { createTransaction, sandboxRef, uploadedAttachment } from '../hire-fixtures';
-import { PAYOUT_FORM, creditEarnings, declineWaiting, latestPayoutId } from '../payout-fixtures';
+import {
+  PAYOUT_FORM,
+  creditEarnings,
+  creditWallet,
+  declineWaiting,
+  freshBankWithdrawal,
+  latestPayoutId,
+} from '../payout-fixtures';
 import { multipartBody, samplePdf, samplePng, type FilePart } from '../multipart';
 import { TEST_PASSWORD, type TestUser } from '../test-app';
 import { runAccountExports } from '../../src/features/account/account.service';
@@ -285,6 +292,13 @@ const payoutProbe = (fx: Fixtures, id: number) => () =>
   fx.t.db
     .selectFrom('payouts')
     .select(['status', 'reference', 'declineReason'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+const bankWithdrawalProbe = (fx: Fixtures, id: number) => () =>
+  fx.t.db
+    .selectFrom('walletWithdrawals')
+    .select(['status', 'reference', 'failureReason'])
     .where('id', '=', id)
     .executeTakeFirst();
 
@@ -1227,6 +1241,56 @@ export const MATRIX: readonly Row[] = [
         probe: user
           ? () => fx.t.db.selectFrom('users').select(['status', 'email']).where('id', '=', user.id).execute()
           : undefined,
+      };
+    },
+  },
+  {
+    route: 'POST /api/withdrawals/withdraw-to-bank',
+    rule: 'brand only: its own wallet by bank transfer (not influencers, staff or the super admin)',
+    expect: only('brand'),
+    request: async (fx, cell) => {
+      const brand = cell.role === 'brand' && cell.caller ? cell.caller : fx.peer.brand;
+      await creditWallet(fx.t, brand.id, 1_000);
+      const withdrawals = () =>
+        fx.t.db.selectFrom('walletWithdrawals').select('id').where('brandUserId', '=', brand.id).execute();
+      return {
+        body: { method: 'upi', upi: 'brand@okbank', amount: 1 },
+        probe: withdrawals,
+      };
+    },
+  },
+  {
+    route: 'GET /api/withdrawals/bank-requests',
+    rule: 'super admin only: brands’ bank withdrawals waiting, with their bank details',
+    expect: only('admin'),
+    request: async () => ({}),
+  },
+  {
+    route: 'POST /api/withdrawals/approve-bank',
+    rule: 'super admin only: sends a brand’s bank withdrawal (not the brand itself, not staff)',
+    expect: only('admin'),
+    request: async (fx) => {
+      const id = await freshBankWithdrawal(fx.t, await fx.t.user(Role.Brand));
+      return {
+        query: { withdrawalId: String(id) },
+        body: {},
+        probe: bankWithdrawalProbe(fx, id),
+        verify: async () =>
+          expect(await bankWithdrawalProbe(fx, id)()).toMatchObject({ status: 'processed' }),
+      };
+    },
+  },
+  {
+    route: 'POST /api/withdrawals/reject-bank',
+    rule: 'super admin only: the money goes back to the brand’s wallet',
+    expect: only('admin'),
+    request: async (fx) => {
+      const id = await freshBankWithdrawal(fx.t, await fx.t.user(Role.Brand));
+      return {
+        query: { withdrawalId: String(id) },
+        body: { reason: 'Account holder differs' },
+        probe: bankWithdrawalProbe(fx, id),
+        verify: async () => expect(await bankWithdrawalProbe(fx, id)()).toMatchObject({ status: 'failed' }),
       };
     },
   },

@@ -24,6 +24,9 @@ export const AdminAction = {
   HelpdeskResolve: 'helpdesk-resolve',
   /** A brand's wallet money refunded to the payment method it came from (issue 17). */
   WalletRefund: 'wallet-refund',
+  /** A brand's bank withdrawal sent or rejected (issue 18). */
+  WalletBankApprove: 'wallet-bank-approve',
+  WalletBankReject: 'wallet-bank-reject',
 } as const;
 export type TAdminAction = (typeof AdminAction)[keyof typeof AdminAction];
 

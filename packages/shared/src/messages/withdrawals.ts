@@ -36,4 +36,22 @@ export const WithdrawalMessages = {
     `${amount} from your wallet has been refunded to the payment method you paid with. Banks usually show it within 5–7 working days.`,
   failedNotice: (amount: string, reason: string) =>
     `The refund of ${amount} to your payment method did not go through (${reason}): it is back in your wallet.`,
+  /** Bank transfers of the wallet (issue 18): the brand's request, the super admin's decision, the bell. */
+  withdrawalRequired: 'Please choose the withdrawal',
+  accountHolderRequired: 'Please enter the account holder’s name!',
+  withdrawalNotFound: 'Withdrawal not found',
+  notBankWithdrawal: 'This withdrawal is not a bank transfer',
+  alreadyDecided: 'This withdrawal has already been approved or rejected',
+  bankRequested: (amount: string) =>
+    `Your withdrawal of ${amount} to your bank account is requested: it is set aside from your wallet until our team sends it`,
+  bankApproved: (amount: string) => `${amount} sent to the brand’s bank account`,
+  bankRejected: 'Withdrawal rejected: the amount is back in the brand’s wallet',
+  bankRequestedNotice: (amount: string, to: string) =>
+    `Your withdrawal of ${amount} to your ${to} has been received. It is set aside from your wallet until it is sent.`,
+  bankSentNotice: (amount: string, to: string, reference: string) =>
+    `${amount} from your wallet has been sent to your ${to} (reference ${reference}).`,
+  bankRejectedNotice: (amount: string, reason: string) =>
+    `Your withdrawal of ${amount} to your bank account was rejected (${reason}): it is back in your wallet.`,
+  bankReturnedNotice: (amount: string, reason: string) =>
+    `Your withdrawal of ${amount} came back from the bank (${reason}): it is back in your wallet.`,
 } as const;

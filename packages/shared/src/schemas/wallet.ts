@@ -27,6 +27,8 @@ export const ZWalletHistoryEntry = z.object({
   collabId: z.number().nullable(),
   updatedOn: z.string(),
   status_Type: z.number(),
+  /** Not in the spec: what the entry was, when the type alone does not say ('Withdrawn to bank account ••1234'). */
+  note: z.string().nullable(),
 });
 export type TWalletHistoryEntry = z.infer<typeof ZWalletHistoryEntry>;
 

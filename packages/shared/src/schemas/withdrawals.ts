@@ -1,13 +1,30 @@
 import { z } from 'zod';
+import { ACCOUNT_HOLDER_MAX } from '../constants/limits';
+import {
+  ACCOUNT_NO_PATTERN,
+  IFSC_PATTERN,
+  UPI_PATTERN,
+  normaliseAccountNo,
+  normaliseCode,
+  normaliseUpi,
+} from '../domain/payouts';
 import { hasAtMostTwoDecimals } from '../domain/pricing';
+import { PayoutMessages } from '../messages/payouts';
 import { WithdrawalMessages as M } from '../messages/withdrawals';
+import { PAYOUT_METHODS } from './payouts';
 import { rupees } from './parsers';
 
-/** Where a withdrawal goes: back to the payment method a payment came from (issue 18 adds 'bank'). */
-export const WITHDRAWAL_METHODS = ['original'] as const;
+/**
+ * Where a withdrawal goes: back to the payment method a payment came from ('original'), or by bank transfer
+ * through the payouts machinery ('bank': a bank account or a UPI ID, approved by a super admin).
+ */
+export const WITHDRAWAL_METHODS = ['original', 'bank'] as const;
 export type TWithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
 
-/** requested: with the provider (or about to be); processed: the money left; failed: back in the wallet. */
+/**
+ * requested: with the provider, or (bank) waiting for the super admin; processed: the money left (refunded,
+ * or sent to the bank account); failed: back in the wallet (refused, rejected, or returned by the bank).
+ */
 export const WITHDRAWAL_STATUSES = ['requested', 'processed', 'failed'] as const;
 export type TWithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
@@ -29,6 +46,50 @@ export const ZWithdrawRequest = z.object({
   amount: rupees(M.amountRequired).refine((v) => v >= 1 && hasAtMostTwoDecimals(v), M.amountInvalid),
 });
 export type TWithdrawRequest = z.infer<typeof ZWithdrawRequest>;
+
+/**
+ * POST withdrawals/withdraw-to-bank (brand): rupees of its own wallet by bank transfer, to a bank account
+ * (account holder, account no., IFSC) or a UPI ID, with the influencer payout form's messages and formats.
+ * The other way's fields are ignored. No minimum above ₹1 and no fee: it is the brand's own money.
+ */
+export const ZBankWithdrawRequest = z
+  .object({
+    amount: rupees(M.amountRequired).refine((v) => v >= 1 && hasAtMostTwoDecimals(v), M.amountInvalid),
+    method: z.enum(PAYOUT_METHODS, { error: PayoutMessages.methodInvalid }).default('bank'),
+    accountHolder: z.string().optional(),
+    accountNo: z.string().optional(),
+    ifscCode: z.string().optional(),
+    upi: z.string().optional(),
+  })
+  .transform((v, ctx) => {
+    const issue = (path: string, message: string) => {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+      return z.NEVER;
+    };
+    if (v.method === 'upi') {
+      const upi = normaliseUpi(v.upi ?? '');
+      if (upi === '') return issue('upi', PayoutMessages.upiRequired);
+      if (!UPI_PATTERN.test(upi)) return issue('upi', PayoutMessages.upiFormat);
+      return { amount: v.amount, method: 'upi' as const, upi };
+    }
+    const accountHolder = (v.accountHolder ?? '').trim().replace(/\s+/g, ' ');
+    const accountNo = normaliseAccountNo(v.accountNo ?? '');
+    const ifscCode = normaliseCode(v.ifscCode ?? '');
+    if (accountHolder === '') return issue('accountHolder', M.accountHolderRequired);
+    if (accountHolder.length > ACCOUNT_HOLDER_MAX) {
+      return issue('accountHolder', PayoutMessages.fieldTooLong('Account holder name', ACCOUNT_HOLDER_MAX));
+    }
+    if (accountNo === '') return issue('accountNo', PayoutMessages.accountNoRequired);
+    if (ifscCode === '') return issue('ifscCode', PayoutMessages.ifscRequired);
+    if (!ACCOUNT_NO_PATTERN.test(accountNo)) return issue('accountNo', PayoutMessages.accountNoFormat);
+    if (!IFSC_PATTERN.test(ifscCode)) return issue('ifscCode', PayoutMessages.ifscFormat);
+    return { amount: v.amount, method: 'bank' as const, accountHolder, accountNo, ifscCode };
+  });
+export type TBankWithdrawRequest = z.output<typeof ZBankWithdrawRequest>;
+export type TBankWithdrawRequestInput = z.input<typeof ZBankWithdrawRequest>;
+
+/** ?withdrawalId= of withdrawals/approve-bank and withdrawals/reject-bank (super admin). */
+export const ZWithdrawalIdQuery = z.object({ withdrawalId: id(M.withdrawalRequired) });
 
 /** One payment of the brand that reached us through the provider, with what can still go back to it. */
 export const ZRefundablePayment = z.object({
@@ -52,8 +113,26 @@ export const ZWithdrawal = z.object({
   failureReason: z.string().nullable(),
   requestedOn: z.string(),
   settledOn: z.string().nullable(),
+  /** A bank withdrawal's destination, masked: 'bank account ••1234' or 'UPI ID ••@okbank'; else null. */
+  destination: z.string().nullable(),
 });
 export type TWithdrawal = z.infer<typeof ZWithdrawal>;
+
+/** A bank withdrawal waiting for the super admin (withdrawals/bank-requests), with its details in clear. */
+export const ZBankWithdrawalRequest = z.object({
+  id: z.number(),
+  brandUserId: z.number(),
+  brandName: z.string(),
+  email: z.string(),
+  amount: z.number(),
+  method: z.enum(PAYOUT_METHODS),
+  accountHolder: z.string().nullable(),
+  accountNo: z.string().nullable(),
+  ifscCode: z.string().nullable(),
+  upi: z.string().nullable(),
+  requestedOn: z.string(),
+});
+export type TBankWithdrawalRequest = z.infer<typeof ZBankWithdrawalRequest>;
 
 /** GET withdrawals/brand: the brand's wallet, its refundable payments and its withdrawals, newest first. */
 export const ZBrandWithdrawals = z.object({
@@ -71,6 +150,8 @@ export const ZMyWithdrawals = z.object({
   walletBalance: z.number(),
   /** The wallet, up to what the brand's payments through the provider can still refund. */
   withdrawable: z.number(),
+  /** Whether bank transfers can be asked for (always here: a super admin pays them, by RazorpayX or by hand). */
+  canWithdrawToBank: z.boolean(),
   withdrawals: z.array(ZWithdrawal),
 });
 export type TMyWithdrawals = z.infer<typeof ZMyWithdrawals>;

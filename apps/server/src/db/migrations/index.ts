@@ -29,6 +29,7 @@ import { payoutRail } from './025-payout-rail';
 import { walletWithdrawals } from './026-wallet-withdrawals';
 import { payoutAccountHolder } from './027-payout-account-holder';
 import { account } from './028-account';
+import { bankWithdrawals } from './030-bank-withdrawals';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '026-wallet-withdrawals': walletWithdrawals,
   '027-payout-account-holder': payoutAccountHolder,
   '028-account': account,
+  '030-bank-withdrawals': bankWithdrawals,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -17,6 +17,7 @@ export const walletRepository = Object.freeze({
         'e.id',
         'e.amountPaise',
         'j.kind',
+        'j.memo',
         'j.createdOn',
         'c.id as collabId',
         'i.name as influencerName',

@@ -18,7 +18,12 @@ const TYPE_OF_JOURNAL: Record<string, TWalletEntryType> = {
   'refund-unsent': WalletEntryType.UnsentRefund,
   'withdrawal-request': WalletEntryType.Withdrawn,
   'withdrawal-return': WalletEntryType.WithdrawalReturned,
+  'bank-withdrawal-request': WalletEntryType.Withdrawn,
+  'bank-withdrawal-return': WalletEntryType.WithdrawalReturned,
 };
+
+/** Journals whose memo is written for the brand ('Withdrawn to bank account ••1234'). */
+const NOTED_KINDS = new Set(['bank-withdrawal-request', 'bank-withdrawal-return']);
 
 /** brand/walletbalance: rupees, the sum of the wallet's ledger entries. */
 export async function walletBalance(ctx: AppContext, brandUserId: number): Promise<number> {
@@ -37,6 +42,7 @@ export async function walletHistory(ctx: AppContext, brandUserId: number): Promi
     status_Type:
       TYPE_OF_JOURNAL[r.kind] ??
       (r.amountPaise < 0 ? WalletEntryType.Withdrawn : WalletEntryType.PaymentCredited),
+    note: NOTED_KINDS.has(r.kind) ? r.memo : null,
   }));
 }
 

@@ -35,6 +35,7 @@ describe.each(databases())('wallet on %s', (dialect) => {
         collabId: spent,
         updatedOn: expect.any(String),
         status_Type: 3,
+        note: null,
       },
       expect.objectContaining({ amount: 1298, collabId: cancelled, status_Type: 1 }),
       expect.objectContaining({ amount: 1298, collabId: rejected, status_Type: 2 }),

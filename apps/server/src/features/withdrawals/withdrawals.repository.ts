@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import type { WalletWithdrawalsTable } from '../../db/tables/withdrawals';
 import { Role } from '@collably/shared/constants/roles';
@@ -6,7 +6,7 @@ import { Role } from '@collably/shared/constants/roles';
 /** Payments whose money reached the provider and can go back to it: captured (or refunded to the wallet). */
 const REFUNDABLE_STATUSES = ['captured', 'refunded'] as const;
 
-type NewWithdrawal = Omit<WalletWithdrawalsTable, 'id'>;
+type NewWithdrawal = Insertable<WalletWithdrawalsTable>;
 
 const withdrawalColumns = [
   'w.id',
@@ -20,6 +20,14 @@ const withdrawalColumns = [
   'w.failureReason',
   'w.requestedOn',
   'w.settledOn',
+  'w.payoutMethod',
+  'w.accountHolder',
+  'w.accountNoEnc',
+  'w.ifscCode',
+  'w.upiEnc',
+  'w.reference',
+  'w.railPayoutId',
+  'w.railStatus',
   't.providerPaymentId',
 ] as const;
 
@@ -155,18 +163,114 @@ export const withdrawalsRepository = Object.freeze({
     return rows.map(asWithdrawal);
   },
 
-  /** Withdrawals still with the provider, oldest first: the sweep asks about each. */
+  /** Refunds still with the provider, oldest first: the sweep asks about each. */
   awaiting: async (db: DbOrTrx, limit: number) => {
     const rows = await db
       .selectFrom('walletWithdrawals as w')
       .leftJoin('paymentTransactions as t', 't.id', 'w.transactionId')
       .select(withdrawalColumns)
       .where('w.status', '=', 'requested')
+      .where('w.method', '=', 'original')
       .orderBy('w.requestedOn')
       .limit(limit)
       .execute();
     return rows.map(asWithdrawal);
   },
+});
+
+/** Bank transfers of brands' wallets (issue 18): the super admin's queue and RazorpayX's follow-up. */
+export const bankWithdrawalsRepository = Object.freeze({
+  /** Bank withdrawals waiting for the super admin, oldest first, with the brand's name and e-mail. */
+  waiting: async (db: DbOrTrx, limit: number) => {
+    const rows = await db
+      .selectFrom('walletWithdrawals as w')
+      .innerJoin('users as u', 'u.id', 'w.brandUserId')
+      .leftJoin('paymentTransactions as t', 't.id', 'w.transactionId')
+      .select([...withdrawalColumns, 'u.name as brandName', 'u.email'])
+      .where('w.method', '=', 'bank')
+      .where('w.status', '=', 'requested')
+      .orderBy('w.id')
+      .limit(limit)
+      .execute();
+    return rows.map(asWithdrawal);
+  },
+
+  brandOf: (db: DbOrTrx, brandUserId: number) =>
+    db.selectFrom('users').select(['name', 'email']).where('id', '=', brandUserId).executeTakeFirstOrThrow(),
+
+  /**
+   * requested → processed (sent) or failed (rejected), once: one conditional UPDATE, so of two admins
+   * deciding at once exactly one does.
+   */
+  decide: async (
+    trx: DbOrTrx,
+    id: number,
+    change: {
+      status: 'processed' | 'failed';
+      reference: string | null;
+      failureReason: string | null;
+      settledByUserId: number;
+      now: string;
+      rail?: { payoutId: string; status: string };
+    },
+  ) => {
+    const result = await trx
+      .updateTable('walletWithdrawals')
+      .set({
+        status: change.status,
+        reference: change.reference,
+        failureReason: change.failureReason,
+        settledByUserId: change.settledByUserId,
+        settledOn: change.now,
+        ...(change.rail ? { railPayoutId: change.rail.payoutId, railStatus: change.rail.status } : {}),
+      })
+      .where('id', '=', id)
+      .where('method', '=', 'bank')
+      .where('status', '=', 'requested')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  findByRailPayout: async (db: DbOrTrx, railPayoutId: string) => {
+    const row = await db
+      .selectFrom('walletWithdrawals as w')
+      .leftJoin('paymentTransactions as t', 't.id', 'w.transactionId')
+      .select(withdrawalColumns)
+      .where('w.railPayoutId', '=', railPayoutId)
+      .executeTakeFirst();
+    return row && asWithdrawal(row);
+  },
+
+  /** RazorpayX's latest word on a sent withdrawal (and its UTR once processed). */
+  updateRail: (db: DbOrTrx, id: number, rail: { status: string; utr: string | null }) =>
+    db
+      .updateTable('walletWithdrawals')
+      .set({ railStatus: rail.status, ...(rail.utr ? { reference: rail.utr } : {}) })
+      .where('id', '=', id)
+      .execute(),
+
+  /** A sent withdrawal the bank sent back becomes failed, once; false when it is not processed. */
+  markReturned: async (db: DbOrTrx, id: number, reason: string, now: string) => {
+    const result = await db
+      .updateTable('walletWithdrawals')
+      .set({ status: 'failed', failureReason: reason, settledOn: now })
+      .where('id', '=', id)
+      .where('status', '=', 'processed')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Sent withdrawals whose RazorpayX payout has not reached a final status, oldest first. */
+  awaitingRail: (db: DbOrTrx, limit: number) =>
+    db
+      .selectFrom('walletWithdrawals')
+      .select('railPayoutId')
+      .where('status', '=', 'processed')
+      .where('railPayoutId', 'is not', null)
+      .where('railStatus', 'in', ['queued', 'pending', 'scheduled', 'processing'])
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
 });
 
 export type StoredWithdrawal = NonNullable<Awaited<ReturnType<typeof withdrawalsRepository.findById>>>;

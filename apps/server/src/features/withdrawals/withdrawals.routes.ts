@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Role } from '@collably/shared/constants/roles';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { WithdrawalMessages } from '@collably/shared/messages/withdrawals';
+import { ZApprovePayoutRequest, ZDeclinePayoutRequest } from '@collably/shared/schemas/payouts';
 import {
+  ZBankWithdrawRequest,
+  ZBankWithdrawalRequest,
+  ZWithdrawalIdQuery,
   ZBrandIdQuery,
   ZBrandWithdrawals,
   ZMyWithdrawals,
@@ -15,14 +19,16 @@ import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
 import { AppError } from '../../platform/http/errors';
+import * as bankWithdrawals from './bank-withdrawals.service';
 import * as withdrawals from './withdrawals.service';
 
 const security = [{ bearer: [] }];
 
 /**
- * Money leaving a brand's wallet back to the payment methods it paid with (issues 17, 18): the brand's own
- * withdrawal, and the super admin's refund of one payment. Influencers and staff are refused everywhere; a
- * brand only ever moves its own wallet.
+ * Money leaving a brand's wallet (issues 17, 18): back to the payment methods it paid with (the brand's own
+ * withdrawal, the super admin's refund of one payment), or by bank transfer (the brand's request, the super
+ * admin's approval or rejection). Influencers and staff are refused everywhere; a brand only ever moves its
+ * own wallet.
  */
 export const withdrawalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['withdrawals'];
@@ -100,6 +106,79 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
           ? WithdrawalMessages.refunded(amount)
           : WithdrawalMessages.requested(amount);
       return ok(withdrawal, message);
+    },
+  );
+
+  app.post(
+    '/api/withdrawals/withdraw-to-bank',
+    {
+      onRequest: brand,
+      schema: { tags, security, body: ZBankWithdrawRequest, response: { 200: envelopeOf(ZWithdrawal) } },
+    },
+    async (req) => {
+      const amountPaise = rupeesToPaise(req.body.amount);
+      const brandUserId = currentUser(req.auth).userId;
+      const made = await bankWithdrawals.requestBankWithdrawal(ctx, brandUserId, {
+        ...req.body,
+        amountPaise,
+      });
+      return ok(
+        await withdrawals.withdrawalById(ctx, made.id),
+        WithdrawalMessages.bankRequested(formatRupees(amountPaise)),
+      );
+    },
+  );
+
+  app.get(
+    '/api/withdrawals/bank-requests',
+    {
+      onRequest: superAdmin,
+      schema: { tags, security, response: { 200: envelopeOf(z.array(ZBankWithdrawalRequest)) } },
+    },
+    async () => ok(await bankWithdrawals.waitingBankWithdrawals(ctx)),
+  );
+
+  app.post(
+    '/api/withdrawals/approve-bank',
+    {
+      onRequest: superAdmin,
+      schema: {
+        tags,
+        security,
+        querystring: ZWithdrawalIdQuery,
+        body: ZApprovePayoutRequest,
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+    },
+    async (req) => {
+      const w = await bankWithdrawals.approveBankWithdrawal(ctx, {
+        withdrawalId: req.query.withdrawalId,
+        adminUserId: currentUser(req.auth).userId,
+        reference: req.body?.reference,
+      });
+      return ok(true as const, WithdrawalMessages.bankApproved(formatRupees(w.amountPaise)));
+    },
+  );
+
+  app.post(
+    '/api/withdrawals/reject-bank',
+    {
+      onRequest: superAdmin,
+      schema: {
+        tags,
+        security,
+        querystring: ZWithdrawalIdQuery,
+        body: ZDeclinePayoutRequest,
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+    },
+    async (req) => {
+      await bankWithdrawals.rejectBankWithdrawal(ctx, {
+        withdrawalId: req.query.withdrawalId,
+        adminUserId: currentUser(req.auth).userId,
+        reason: req.body.reason,
+      });
+      return ok(true as const, WithdrawalMessages.bankRejected);
     },
   );
 };

@@ -22,6 +22,7 @@ import {
 } from '../../platform/payments/provider';
 import { recordAdminAction } from '../admin/admin.service';
 import { notify } from '../notifications/notifications.service';
+import { maskedDestination } from './bank-withdrawals.service';
 import { withdrawalsRepository as repo, type StoredWithdrawal } from './withdrawals.repository';
 
 const LIST_LIMIT = 50;
@@ -31,17 +32,22 @@ const UNANSWERED_AFTER_MS = 2 * 60_000;
 /** A parallel refund took what was left of the payment first. */
 class RefundableSpent extends Error {}
 
-const view = (w: StoredWithdrawal): TWithdrawal => ({
+const view = (ctx: AppContext, w: StoredWithdrawal): TWithdrawal => ({
   id: w.id,
   amount: paiseToRupees(w.amountPaise),
   method: w.method,
   status: w.status,
   transactionId: w.transactionId,
-  reference: w.providerRefundId,
+  reference: w.providerRefundId ?? w.reference,
   failureReason: w.failureReason,
   requestedOn: w.requestedOn,
   settledOn: w.settledOn,
+  destination: maskedDestination(ctx, w),
 });
+
+/** One withdrawal as the wire shows it. */
+export const withdrawalById = async (ctx: AppContext, id: number): Promise<TWithdrawal> =>
+  view(ctx, (await repo.findById(ctx.db, id))!);
 
 function refundsOf(ctx: AppContext): { provider: string; api: PaymentRefunds } {
   if (!ctx.providerRefunds) throw new AppError('BAD_REQUEST', M.noProviderRefunds);
@@ -65,7 +71,7 @@ export async function brandWithdrawals(ctx: AppContext, brandUserId: number): Pr
       paid: paiseToRupees(p.totalPaise),
       refundable: paiseToRupees(p.totalPaise - p.refundedPaise),
     })),
-    withdrawals: (await repo.ofBrand(ctx.db, brandUserId, LIST_LIMIT)).map(view),
+    withdrawals: (await repo.ofBrand(ctx.db, brandUserId, LIST_LIMIT)).map((w) => view(ctx, w)),
   };
 }
 
@@ -138,7 +144,7 @@ export async function refundToPayment(
 
   const withdrawal = (await repo.findById(ctx.db, id))!;
   const isAnswered = await sendToProvider(ctx, refunds.api, withdrawal);
-  return { withdrawal: view((await repo.findById(ctx.db, id))!), isAnswered };
+  return { withdrawal: view(ctx, (await repo.findById(ctx.db, id))!), isAnswered };
 }
 
 /** The brand's payments through the provider that can still refund, and the wallet's part of their rest. */
@@ -157,7 +163,8 @@ export async function myWithdrawals(ctx: AppContext, brandUserId: number): Promi
   return {
     walletBalance: paiseToRupees(walletPaise),
     withdrawable: paiseToRupees(withdrawablePaise),
-    withdrawals: (await repo.ofBrand(ctx.db, brandUserId, LIST_LIMIT)).map(view),
+    canWithdrawToBank: true,
+    withdrawals: (await repo.ofBrand(ctx.db, brandUserId, LIST_LIMIT)).map((w) => view(ctx, w)),
   };
 }
 
@@ -221,7 +228,7 @@ export async function withdrawToPaymentMethods(
   for (const id of ids) {
     if (!(await sendToProvider(ctx, refunds.api, (await repo.findById(ctx.db, id))!))) isAnswered = false;
   }
-  const withdrawals = await Promise.all(ids.map(async (id) => view((await repo.findById(ctx.db, id))!)));
+  const withdrawals = await Promise.all(ids.map(async (id) => view(ctx, (await repo.findById(ctx.db, id))!)));
   return { withdrawals, isAnswered };
 }
 

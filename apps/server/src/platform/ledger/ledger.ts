@@ -20,7 +20,10 @@ export type JournalKind =
   | 'payout-rail-fee-return'
   | 'withdrawal-request'
   | 'withdrawal-paid'
-  | 'withdrawal-return';
+  | 'withdrawal-return'
+  | 'bank-withdrawal-request'
+  | 'bank-withdrawal-sent'
+  | 'bank-withdrawal-return';
 
 export type JournalEntry = { account: AccountRef; amountPaise: number };
 

@@ -7,6 +7,12 @@
  *   that came in through the provider goes back out through it).
  * - return (the provider failed it): withdrawal:{id} −amount → brand wallet +amount.
  *   Paid and return share the settle key: exactly one of them, once, whatever the webhook and sweep repeat.
+ *
+ * A bank withdrawal (issue 18) uses the same request and return, memo naming where it goes, and:
+ * - sent (a super admin approved it: RazorpayX or a recorded UTR): withdrawal:{id} −amount → payouts-released
+ *   +amount, under the settle key (no fee: it is the brand's own money).
+ * - reversal (the bank sent a sent one back): payouts-released −amount → brand wallet +amount, once.
+ * - rail fee: RazorpayX's charge for sending it, a cost of the platform, once; given back once on reversal.
  */
 import { Accounts } from './accounts';
 import type { Journal } from './ledger';
@@ -42,5 +48,68 @@ export const withdrawalReturnJournal = (w: WithdrawalSnapshot): Journal => ({
   entries: [
     { account: Accounts.withdrawalClearing(w.id, w.brandUserId), amountPaise: -w.amountPaise },
     { account: Accounts.brandWallet(w.brandUserId), amountPaise: w.amountPaise },
+  ],
+});
+
+/** `label` ('Withdrawn to bank account ••1234') is the memo the wallet's history shows the brand. */
+export const bankWithdrawalRequestJournal = (w: WithdrawalSnapshot, label: string): Journal => ({
+  idempotencyKey: `withdrawal-request:${w.id}`,
+  kind: 'bank-withdrawal-request',
+  memo: label,
+  entries: [
+    { account: Accounts.brandWallet(w.brandUserId), amountPaise: -w.amountPaise },
+    { account: Accounts.withdrawalClearing(w.id, w.brandUserId), amountPaise: w.amountPaise },
+  ],
+});
+
+export const bankWithdrawalRejectJournal = (w: WithdrawalSnapshot): Journal => ({
+  idempotencyKey: withdrawalSettleKey(w.id),
+  kind: 'bank-withdrawal-return',
+  memo: 'Bank withdrawal rejected: back in the wallet',
+  entries: [
+    { account: Accounts.withdrawalClearing(w.id, w.brandUserId), amountPaise: -w.amountPaise },
+    { account: Accounts.brandWallet(w.brandUserId), amountPaise: w.amountPaise },
+  ],
+});
+
+export const bankWithdrawalSentJournal = (w: WithdrawalSnapshot): Journal => ({
+  idempotencyKey: withdrawalSettleKey(w.id),
+  kind: 'bank-withdrawal-sent',
+  memo: `Withdrawal ${w.id} sent to the bank account`,
+  entries: [
+    { account: Accounts.withdrawalClearing(w.id, w.brandUserId), amountPaise: -w.amountPaise },
+    { account: Accounts.bankPayouts, amountPaise: w.amountPaise },
+  ],
+});
+
+export const bankWithdrawalReversalJournal = (w: WithdrawalSnapshot): Journal => ({
+  idempotencyKey: `withdrawal-reversal:${w.id}`,
+  kind: 'bank-withdrawal-return',
+  memo: 'Bank withdrawal returned by the bank: back in the wallet',
+  entries: [
+    { account: Accounts.bankPayouts, amountPaise: -w.amountPaise },
+    { account: Accounts.brandWallet(w.brandUserId), amountPaise: w.amountPaise },
+  ],
+});
+
+export const withdrawalRailFeeKey = (withdrawalId: number) => `withdrawal-rail-fee:${withdrawalId}`;
+
+export const withdrawalRailFeeJournal = (withdrawalId: number, feesPaise: number): Journal => ({
+  idempotencyKey: withdrawalRailFeeKey(withdrawalId),
+  kind: 'payout-rail-fee',
+  memo: `RazorpayX fee for withdrawal ${withdrawalId}`,
+  entries: [
+    { account: Accounts.platformRevenue, amountPaise: -feesPaise },
+    { account: Accounts.providerFees, amountPaise: feesPaise },
+  ],
+});
+
+export const withdrawalRailFeeReturnJournal = (withdrawalId: number, feesPaise: number): Journal => ({
+  idempotencyKey: `withdrawal-rail-fee-return:${withdrawalId}`,
+  kind: 'payout-rail-fee-return',
+  memo: `RazorpayX fee for withdrawal ${withdrawalId} given back`,
+  entries: [
+    { account: Accounts.providerFees, amountPaise: -feesPaise },
+    { account: Accounts.platformRevenue, amountPaise: feesPaise },
   ],
 });

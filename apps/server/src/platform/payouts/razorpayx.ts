@@ -90,13 +90,14 @@ export function createRazorpayX(options: RazorpayXOptions) {
   return {
     /** A contact and its fund account for a destination; the caller keeps the id while the details stay. */
     async createFundAccount(
-      payee: { reference: string; email: string; phone: string },
+      payee: { reference: string; email: string; phone?: string },
       to: PayoutDestination,
     ) {
       const contact = await call('POST', '/contacts', {
         name: to.name,
         email: payee.email,
-        contact: payee.phone,
+        // A brand withdrawing by bank transfer has no phone on record: the contact is optional to RazorpayX.
+        ...(payee.phone ? { contact: payee.phone } : {}),
         type: 'vendor',
         reference_id: payee.reference,
       });

@@ -99,7 +99,14 @@ function BalanceCard({
  * /paymentdetails: influencers see their earnings and payouts, and below them `tax` (the app passes the TDS
  * card); the super admin approves requests.
  */
-export default function PaymentDetailsPage({ tax }: { tax?: ReactNode }) {
+export default function PaymentDetailsPage({
+  tax,
+  brandWithdrawals,
+}: {
+  tax?: ReactNode;
+  /** The super admin's queue of brands' bank withdrawals (the withdrawals feature's), beside the payouts. */
+  brandWithdrawals?: ReactNode;
+}) {
   const session = useSession();
   const isAdmin = session?.role === Role.SuperAdmin;
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
@@ -132,6 +139,7 @@ export default function PaymentDetailsPage({ tax }: { tax?: ReactNode }) {
         <Title order={1} fz={{ base: 24, sm: 32 }}>
           Payment details
         </Title>
+        {isAdmin ? brandWithdrawals : null}
         {isAdmin ? null : (
           <BalanceCard
             onRequest={setRequestingFrom}

@@ -6,7 +6,13 @@ export type EntryLook = { label: string; isCredit: boolean; color: string };
  * status_Type of spec §3: 1 cancellation refund, 2 rejection refund, 3 withdrawn: money used for an order, or
  * (with no order's influencer) refunded out of the wallet to the payment method.
  */
-export function entryLookOf(statusType: number, influencerName = ''): EntryLook {
+export function entryLookOf(statusType: number, influencerName = '', note: string | null = null): EntryLook {
+  // The server's own words where the type alone does not say (a bank withdrawal: 'Withdrawn to bank account ••1234').
+  if (note) {
+    return statusType === WalletEntryType.WithdrawalReturned
+      ? { label: note, isCredit: true, color: 'orange' }
+      : { label: note, isCredit: false, color: 'grape' };
+  }
   switch (statusType) {
     case WalletEntryType.Cancellation:
       return { label: 'Cancellation refund', isCredit: true, color: 'teal' };

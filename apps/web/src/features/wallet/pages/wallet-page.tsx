@@ -24,7 +24,7 @@ import { entryLookOf } from '../lib/entry-type';
 import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
 
 function Entry({ entry }: { entry: TWalletHistoryEntry }) {
-  const look = entryLookOf(entry.status_Type, entry.influencerName);
+  const look = entryLookOf(entry.status_Type, entry.influencerName, entry.note);
   const amount = `${look.isCredit ? '+' : '−'}${formatRupees(rupeesToPaise(entry.amount))}`;
   const name = entry.influencerName || 'Collably';
   return (
@@ -50,7 +50,15 @@ function Entry({ entry }: { entry: TWalletHistoryEntry }) {
           {name}
         </Text>
         <Group gap={6}>
-          <Badge size="sm" variant="light" color={look.color}>
+          {/* A long label ('Withdrawn to bank account ••1234') wraps rather than losing its end. */}
+          <Badge
+            size="sm"
+            variant="light"
+            color={look.color}
+            h="auto"
+            maw="100%"
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+          >
             {look.label}
           </Badge>
           {entry.collabId ? (
@@ -109,7 +117,7 @@ export default function WalletPage({
               </Title>
               <Text fz="sm" c="brand.0">
                 Refunds of rejected or cancelled collabs land here. Use the balance on your next order at
-                checkout, or withdraw it to the payment method you paid with.
+                checkout, or withdraw it to the payment method you paid with or to a bank account.
               </Text>
             </Stack>
           </Group>

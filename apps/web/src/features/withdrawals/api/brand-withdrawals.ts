@@ -1,5 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TDeclinePayoutRequest } from '@collably/shared/schemas/payouts';
 import type {
+  TBankWithdrawRequest,
+  TBankWithdrawalRequest,
   TBrandWithdrawals,
   TMyWithdrawals,
   TRefundToPaymentRequest,
@@ -57,3 +60,50 @@ export const useWithdraw = () => {
     },
   });
 };
+
+/** POST withdrawals/withdraw-to-bank (brand): its wallet by bank transfer; the server's message. */
+export const withdrawToBank = async (input: TBankWithdrawRequest) =>
+  (await api.post<TWithdrawal>('withdrawals/withdraw-to-bank', input)).message;
+
+export const useWithdrawToBank = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawToBank,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
+      await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    },
+  });
+};
+
+/** GET withdrawals/bank-requests (super admin): brands' bank withdrawals waiting, details in clear. */
+export const useBankWithdrawalRequests = () =>
+  useQuery({
+    queryKey: ['withdrawals', 'bank-requests'],
+    queryFn: async () => (await api.get<TBankWithdrawalRequest[]>('withdrawals/bank-requests')).data,
+    staleTime: 0,
+  });
+
+/** POST withdrawals/approve-bank (super admin): sent, with the bank's UTR if given. */
+export const approveBankWithdrawal = async ({ id, reference }: { id: number; reference?: string }) =>
+  (
+    await api.post<boolean>('withdrawals/approve-bank', reference ? { reference } : {}, {
+      query: { withdrawalId: String(id) },
+    })
+  ).message;
+
+/** POST withdrawals/reject-bank (super admin): the amount goes back to the brand's wallet. */
+export const rejectBankWithdrawal = async ({ id, reason }: { id: number } & TDeclinePayoutRequest) =>
+  (await api.post<boolean>('withdrawals/reject-bank', { reason }, { query: { withdrawalId: String(id) } }))
+    .message;
+
+const useBankDecision = <T>(decide: (input: T) => Promise<string>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decide,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['withdrawals'] }),
+  });
+};
+
+export const useApproveBankWithdrawal = () => useBankDecision(approveBankWithdrawal);
+export const useRejectBankWithdrawal = () => useBankDecision(rejectBankWithdrawal);

@@ -1,0 +1,126 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ActionCode } from '@collably/shared/constants/collabs';
+import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
+import { breakupInput, servicesOf, shot } from './commerce-helpers';
+import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
+
+// A seeded demo influencer of its own, so this journey does not meet the other journeys' orders.
+const INFLUENCER = {
+  userName: 'sana.goadiaries',
+  email: 'sanagoadiaries@demo.collably.in',
+  password: 'Influencer@123',
+};
+
+const tokenOf = async (request: APIRequestContext, account: { email: string; password: string }) => {
+  const res = await request.post('/api/user/login', {
+    data: { Email: account.email, Password: account.password },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+};
+
+/** A new brand whose whole sandbox payment came back to its wallet (the influencer rejected the order). */
+async function brandWithWallet(request: APIRequestContext, name: string) {
+  const { services } = await servicesOf(request, INFLUENCER.userName);
+  const service = [...services].sort((a, b) => a.total - b.total)[0];
+  const total = priceBreakup(breakupInput(service)).total;
+  const brand = await registerBrand(request, name);
+  const auth = { Authorization: `Bearer ${await tokenOf(request, brand)}` };
+  const created = (await (
+    await request.post('/api/transaction/create', {
+      headers: auth,
+      params: { InfluencerServiceId: service.influencerServiceId, CouponId: 0, allowugc: 'false' },
+    })
+  ).json()) as { data: { transId: number; refrenceId: string } };
+  const { transId, refrenceId } = created.data;
+  expect((await request.post(`${refrenceId}/pay`, { maxRedirects: 0 })).status()).toBe(303);
+  expect(
+    (await request.post('/api/transaction/update', { headers: auth, params: { transId } })).ok(),
+  ).toBeTruthy();
+  const collab = await request.post('/api/brand/create/collab', {
+    headers: auth,
+    data: {
+      transId,
+      influencerServiceId: service.influencerServiceId,
+      description: 'A reel about our cashews',
+      base64File: [],
+      allowUGC: false,
+    },
+  });
+  expect(collab.ok(), await collab.text()).toBeTruthy();
+  const collabDetailId = ((await collab.json()) as { data: { collabDetailId: number } }).data.collabDetailId;
+  const rejected = await request.post('/api/user/update/collab-status', {
+    headers: { Authorization: `Bearer ${await tokenOf(request, INFLUENCER)}` },
+    data: { collabDetailId, statusId: ActionCode.Reject, reason: 'Not my niche', base64File: [] },
+  });
+  expect(rejected.ok(), await rejected.text()).toBeTruthy();
+  return { brand, total };
+}
+
+test('a brand withdraws its wallet to a bank account and the super admin sends it with a UTR', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const brandName = `Goa Cashews ${Date.now().toString(36)}`;
+  const { brand, total } = await brandWithWallet(request, brandName);
+  const amount = formatRupees(total);
+
+  await loginAs(page, brand, '/wallet');
+  const card = page.getByRole('region', { name: 'Withdraw your wallet' });
+  await card.getByText('To bank', { exact: true }).click();
+  await expect(card.getByText('No fee: the whole amount reaches you')).toBeVisible();
+  // The payout form's messages, in its order.
+  await card.getByRole('button', { name: 'All' }).click();
+  await card.getByRole('button', { name: 'Withdraw to bank account' }).click();
+  await expect(card.getByText('Please enter the account holder’s name!')).toBeVisible();
+  await card.getByRole('textbox', { name: 'Account holder name' }).fill('Goa Cashews LLP');
+  await card.getByRole('textbox', { name: 'Account No.' }).fill('50100123451234');
+  await card.getByRole('textbox', { name: 'IFSC Code' }).fill('hdfc0001234');
+  await shot(page, 'wallet-bank-form-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'wallet-bank-form-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await card.getByRole('button', { name: 'Withdraw to bank account' }).click();
+  await expect(
+    page.getByText(`Your withdrawal of ${amount} to your bank account is requested`),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wallet History | Balance : ₹0.00' })).toBeVisible();
+  const withdrawals = card.getByRole('list', { name: 'Withdrawals' });
+  await expect(withdrawals.getByText(`${amount} to bank account ••1234`)).toBeVisible();
+  await expect(withdrawals.getByText('Waiting to be sent')).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name: `Withdrawn to bank account ••1234 −${amount}` }),
+  ).toBeVisible();
+  await shot(page, 'wallet-bank-withdrawal-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'wallet-bank-withdrawal-375');
+
+  // The super admin finds it beside the influencers' payout requests and sends it with the bank's UTR.
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const admin = await adminContext.newPage();
+  await loginAs(admin, DEMO.admin, '/paymentdetails');
+  const queue = admin.getByRole('region', { name: 'Brand wallet withdrawals to bank' });
+  const item = queue.getByRole('listitem', { name: `${brandName} ${amount}` });
+  await expect(item.getByText('50100123451234')).toBeVisible();
+  await expect(item.getByText('HDFC0001234')).toBeVisible();
+  await shot(admin, 'admin-bank-withdrawals-1280');
+  await admin.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(admin);
+  await shot(admin, 'admin-bank-withdrawals-375');
+  await item.getByRole('textbox', { name: 'Bank reference (UTR)' }).fill('HDFCN52026112712345');
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText(`${amount} sent to the brand’s bank account`)).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await adminContext.close();
+
+  // The brand sees it as sent, with the reference, and the wallet history as withdrawn.
+  await page.reload();
+  await expect(withdrawals.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(withdrawals.getByText(/HDFCN52026112712345/)).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name: `Withdrawn to bank account ••1234 −${amount}` }),
+  ).toBeVisible();
+});
