@@ -14,10 +14,11 @@ const base: TInfluencerListItem = {
     { id: 5, name: 'Value Pick' },
   ]),
   socialAccountFollowers: [
-    { plateformName: 'Instagram', followerCount: 10_000 },
-    { plateformName: 'YouTube', followerCount: 1_000_000 },
+    { plateformName: 'Instagram', followerCount: 10_000, isVerified: false },
+    { plateformName: 'YouTube', followerCount: 1_000_000, isVerified: false },
   ],
   isFeatured: false,
+  isVerified: false,
   lastLoginOn: new Date().toISOString(),
   price: 171_000,
   categoryName: 'Food, Travel',

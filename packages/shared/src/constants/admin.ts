@@ -24,6 +24,9 @@ export const AdminAction = {
   HelpdeskResolve: 'helpdesk-resolve',
   /** A brand's wallet money refunded to the payment method it came from (issue 17). */
   WalletRefund: 'wallet-refund',
+  /** A screenshot proving a social account verified or rejected (issue 18). */
+  SocialVerify: 'social-verify',
+  SocialReject: 'social-reject',
 } as const;
 export type TAdminAction = (typeof AdminAction)[keyof typeof AdminAction];
 

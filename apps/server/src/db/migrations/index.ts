@@ -28,6 +28,7 @@ import { selfBilling } from './024-self-billing';
 import { payoutRail } from './025-payout-rail';
 import { walletWithdrawals } from './026-wallet-withdrawals';
 import { payoutAccountHolder } from './027-payout-account-holder';
+import { socialVerification } from './029-social-verification';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '025-payout-rail': payoutRail,
   '026-wallet-withdrawals': walletWithdrawals,
   '027-payout-account-holder': payoutAccountHolder,
+  '029-social-verification': socialVerification,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -54,6 +54,11 @@ export function productionProblems(config: Config, secrets: SecretsOrigin): stri
   if (config.taxSupplier.isDemo) {
     problems.push('PLATFORM_GSTIN is not set: tax invoices would carry a made-up GSTIN (docs/tax.md).');
   }
+  if (config.socialPages.origin !== undefined) {
+    problems.push(
+      'SOCIAL_PAGE_ORIGIN is set: social verification would fetch pages from that server instead of the platforms (tests only).',
+    );
+  }
   if (!config.isPublicUrlGiven) {
     problems.push('PUBLIC_URL is not set: links in mails and payment returns would point at localhost.');
   }

@@ -40,6 +40,8 @@ const ACTION_LABEL: Record<TAuditEntry['action'], string> = {
   'payout-decline': 'Payout declined',
   'helpdesk-resolve': 'Helpdesk resolved',
   'wallet-refund': 'Wallet refunded to payment method',
+  'social-verify': 'Social account verified (screenshot)',
+  'social-reject': 'Social account screenshot rejected',
 };
 
 /** 'Status: pending → active', one line per changed field; a field on one side only (an id, a reason) as is. */
