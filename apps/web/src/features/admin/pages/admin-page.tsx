@@ -232,6 +232,7 @@ export default function AdminPage({
   emailSettings,
   referrals,
   taxDocuments,
+  socialVerifications,
   BrandWallet,
 }: {
   emailSettings?: ReactNode;
@@ -241,6 +242,8 @@ export default function AdminPage({
   referrals?: ReactNode;
   /** The super admin's monthly export of tax documents (the invoices feature's, composed in app/). */
   taxDocuments?: ReactNode;
+  /** The super admin's queue of social-account screenshots (the social-verification feature's, issue 18). */
+  socialVerifications?: ReactNode;
 }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -248,6 +251,7 @@ export default function AdminPage({
   const hasEmailTab = isSuperAdmin && emailSettings !== undefined;
   const hasReferralsTab = isSuperAdmin && referrals !== undefined;
   const hasTaxTab = isSuperAdmin && taxDocuments !== undefined;
+  const hasVerificationsTab = isSuperAdmin && socialVerifications !== undefined;
   // The footer of the super admin's reminder e-mails links to /admin?tab=emails.
   const [tab, setTab] = useState(() =>
     hasEmailTab && new URLSearchParams(window.location.search).get('tab') === EMAILS_TAB
@@ -278,6 +282,7 @@ export default function AdminPage({
             {isSuperAdmin ? <Tabs.Tab value="coupons">Manage Coupons</Tabs.Tab> : null}
             {isSuperAdmin ? <Tabs.Tab value="blog">Blog posts</Tabs.Tab> : null}
             {isSuperAdmin ? <Tabs.Tab value="audit">Audit log</Tabs.Tab> : null}
+            {hasVerificationsTab ? <Tabs.Tab value="verifications">Verifications</Tabs.Tab> : null}
             {hasReferralsTab ? <Tabs.Tab value="referrals">Referrals</Tabs.Tab> : null}
             {hasTaxTab ? <Tabs.Tab value="tax">Tax documents</Tabs.Tab> : null}
             {hasEmailTab ? <Tabs.Tab value={EMAILS_TAB}>E-mails</Tabs.Tab> : null}
@@ -288,6 +293,11 @@ export default function AdminPage({
           {isSuperAdmin ? (
             <Tabs.Panel value="audit" pt="lg">
               <AuditLogPanel />
+            </Tabs.Panel>
+          ) : null}
+          {hasVerificationsTab ? (
+            <Tabs.Panel value="verifications" pt="lg">
+              {socialVerifications}
             </Tabs.Panel>
           ) : null}
           {hasReferralsTab ? (
