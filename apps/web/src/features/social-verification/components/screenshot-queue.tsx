@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { SocialVerificationMessages as M } from '@collably/shared/messages/social-verification';
 import type { TScreenshotReview } from '@collably/shared/schemas/social-verification';
 import { LoadError, SectionLoader } from '@/components/page-states';
 import { PlatformIcon } from '@/components/platform-icon';
@@ -62,7 +61,7 @@ function Review({ review }: { review: TScreenshotReview }) {
         </Text>
         <Group grow>
           <Button color="green" loading={decide.isPending} onClick={() => act(true)}>
-            {M.verifiedBadge}
+            Verify
           </Button>
           <Button color="red" variant="light" loading={decide.isPending} onClick={() => act(false)}>
             Reject

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, CopyButton, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, CopyButton, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCopy, IconRosetteDiscountCheck, IconUpload } from '@tabler/icons-react';
 import { platformName } from '@collably/shared/constants/platforms';
 import { VerificationStatus } from '@collably/shared/constants/social-verification';
@@ -52,6 +52,31 @@ export function VerifyAccountsCard() {
   );
 }
 
+function statusBadge(account: TAccountVerification) {
+  switch (account.status) {
+    case VerificationStatus.Verified:
+      return <VerifiedBadge />;
+    case VerificationStatus.ScreenshotPending:
+      return (
+        <Badge color="yellow" variant="light" size="sm">
+          In review
+        </Badge>
+      );
+    case VerificationStatus.Rejected:
+      return (
+        <Badge color="red" variant="light" size="sm">
+          Screenshot rejected
+        </Badge>
+      );
+    default:
+      return (
+        <Badge color="gray" variant="light" size="sm">
+          Not verified
+        </Badge>
+      );
+  }
+}
+
 function AccountRow({ account }: { account: TAccountVerification }) {
   const issue = useIssueCode();
   const check = useCheckNow();
@@ -96,21 +121,7 @@ function AccountRow({ account }: { account: TAccountVerification }) {
               {account.pageUrl}
             </Text>
           </Group>
-          {isVerified ? (
-            <VerifiedBadge />
-          ) : isPending ? (
-            <Badge color="yellow" variant="light" size="sm">
-              In review
-            </Badge>
-          ) : account.status === VerificationStatus.Rejected ? (
-            <Badge color="red" variant="light" size="sm">
-              Screenshot rejected
-            </Badge>
-          ) : (
-            <Badge color="gray" variant="light" size="sm">
-              Not verified
-            </Badge>
-          )}
+          <Box style={{ flexShrink: 0 }}>{statusBadge(account)}</Box>
         </Group>
 
         {isVerified ? null : account.code ? (
