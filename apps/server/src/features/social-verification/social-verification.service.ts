@@ -14,7 +14,7 @@ import { SocialVerificationMessages as M } from '@collably/shared/messages/socia
 import type { TAccountVerification, TScreenshotReview } from '@collably/shared/schemas/social-verification';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
-import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import {
   lockInfluencerForWrite,
   refreshInfluencerSearch,
@@ -126,7 +126,8 @@ export async function checkNow(ctx: Ctx, key: AccountKey): Promise<TAccountVerif
     allowedHosts: PLATFORM_PAGE_HOSTS[key.platformId] ?? [],
     ...ctx.config.socialPages,
   });
-  if (!page.ok) throw new AppError('SERVICE_UNAVAILABLE', M.pageUnreachable);
+  // 400, not 5xx: the server works; the page refuses it (a login wall) or is gone, and the screenshot remains.
+  if (!page.ok) throw badRequest(M.pageUnreachable);
   if (!pageShowsCode(page.text, row.code)) throw badRequest(M.codeMissing);
   const at = ctx.clock.now().toISOString();
   await withListing(ctx, key.userId, (trx) =>

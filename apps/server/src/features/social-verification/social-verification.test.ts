@@ -168,7 +168,7 @@ describe.each(databases())('social account verification (%s)', (dialect) => {
 
     pages.setPage(`/${handle}`, { status: 500 });
     const failing = await check(influencer);
-    expect(failing.statusCode).toBe(503);
+    expect(failing.statusCode).toBe(400);
     expect(failing.json().message).toBe(M.pageUnreachable);
 
     // Instagram's login wall: a redirect to its login page (on the platform) that has no code.
@@ -214,8 +214,8 @@ describe.each(databases())('social account verification (%s)', (dialect) => {
     expect((await issue(influencer, 99)).statusCode).toBe(400);
 
     const limited = await testApp(dialect, {
+      // The test app's default page origin is a closed local port: every check finds no page at all.
       configure: (config) => {
-        config.socialPages = { ...config.socialPages, origin: pages.url };
         config.rateLimits.socialCheck = { max: 2, timeWindowMs: 60_000 };
       },
     });
@@ -234,7 +234,13 @@ describe.each(databases())('social account verification (%s)', (dialect) => {
             .statusCode,
         );
       }
-      expect(statuses).toEqual([503, 503, 429]);
+      expect(statuses).toEqual([400, 400, 429]);
+      const refused = await limited.post(
+        `${BASE}/check`,
+        { plateformId: Platform.Instagram },
+        { token: (await limited.user(Role.Influencer)).token },
+      );
+      expect(refused.statusCode).toBe(404);
     } finally {
       await limited.close();
     }
