@@ -38,7 +38,8 @@ for (const [network, prefix] of [
 }
 for (const [network, prefix] of [
   ['::', 127],
-  ['::ffff:0:0', 96],
+  // No ::ffff:0:0/96 rule: BlockList checks IPv4-mapped addresses against the IPv4 rules above (and such a rule
+  // would match every IPv4 address).
   ['64:ff9b::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
