@@ -59,7 +59,9 @@ test('an influencer verifies Instagram with a code in the bio; the listing badge
 
   // The profile header badges the verified account.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.getByRole('link', { name: /Instagram: .*verified/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Instagram: .*, verified/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /UGC: .*, self-declared/ })).toBeVisible();
+  await shot(page, 'social-verification-profile-1280', false);
 
   await listing.goto(`/listing?q=${encodeURIComponent(CREATOR_NAME)}&v=1`);
   await expect(listing.getByRole('switch', { name: 'Verified only' })).toBeChecked();
@@ -101,6 +103,8 @@ test('an influencer verifies Instagram with a code in the bio; the listing badge
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
+  await page.getByRole('link', { name: /Instagram: .*, verified/ }).scrollIntoViewIfNeeded();
+  await shot(page, 'social-verification-profile-375', false);
   await verifyCard(page).scrollIntoViewIfNeeded();
   await expectNoHorizontalScroll(page);
   await shot(page, 'social-verification-card-375', false);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FILE_NAME_MAX } from '../constants/limits';
 import { PLATFORM_IDS } from '../constants/platforms';
 import { VERIFICATION_STATUSES } from '../constants/social-verification';
+import { CommonMessages } from '../messages/common';
 import { InfluencerMessages } from '../messages/influencers';
 import { SocialVerificationMessages as M } from '../messages/social-verification';
 import { ZUserId } from './common';
@@ -58,6 +59,6 @@ export type TScreenshotReview = z.infer<typeof ZScreenshotReview>;
 export const ZScreenshotDecisionRequest = z.object({
   userId: ZUserId,
   plateformId: ZPlatformId,
-  approve: z.boolean({ error: M.requestNotFound }),
+  approve: z.boolean({ error: CommonMessages.isRequired('approve') }),
 });
 export type TScreenshotDecisionRequest = z.infer<typeof ZScreenshotDecisionRequest>;

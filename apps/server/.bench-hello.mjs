@@ -1,5 +1,0 @@
-
-import Fastify from 'fastify';
-const app = Fastify({ logger: false });
-app.get('/', async () => ({ hello: 'world' }));
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
