@@ -146,3 +146,18 @@ test('a UGC account is verified from a bio screenshot the super admin approves',
   await page.reload();
   await expect(account(page, 'UGC').getByText('Verified', { exact: true })).toBeVisible();
 });
+
+test('the home page badges the seeded verified creators and labels the rest self-declared', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const verified = page.getByRole('link').filter({ has: page.getByText('Verified', { exact: true }) });
+  await expect(verified.first()).toBeVisible();
+  await expect(page.getByText('self-declared').first()).toBeVisible();
+  await verified.first().scrollIntoViewIfNeeded();
+  await shot(page, 'social-verification-home-1280', false);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await verified.first().scrollIntoViewIfNeeded();
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'social-verification-home-375', false);
+});
