@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { RAZORPAY_E2E } from './e2e/razorpay-env';
+import { SOCIAL_PAGES_E2E } from './e2e/social-pages-env';
 
 // One fresh data folder (SQLite file, uploads, outbox) per run; workers inherit it from the runner.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'collably-e2e-'));
@@ -56,7 +57,21 @@ export default defineConfig({
       url: `${baseURL}/api/master/platforms`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { ...commonEnv, PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: baseURL },
+      env: {
+        ...commonEnv,
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_URL: baseURL,
+        // Social verification fetches public pages from the local fake below (e2e/social-verification.spec.ts).
+        SOCIAL_PAGE_ORIGIN: SOCIAL_PAGES_E2E.url,
+      },
+    },
+    {
+      command: 'npx tsx ../server/test/fake-social-pages-server.ts',
+      url: `${SOCIAL_PAGES_E2E.url}/__control/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_SOCIAL_PAGES_PORT: String(SOCIAL_PAGES_E2E.port) },
     },
     {
       command: 'npx tsx ../server/test/fake-razorpay-server.ts',

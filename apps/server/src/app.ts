@@ -50,6 +50,7 @@ import { walletRoutes } from './features/wallet/wallet.routes';
 import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { socialVerificationRoutes } from './features/social-verification/social-verification.routes';
 import { payoutRoutes } from './features/payouts/payouts.routes';
 import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes';
 import { accountRoutes } from './features/account/account.routes';
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(discoveryRoutes, deps);
   await app.register(fileRoutes, deps);
   await app.register(influencerRoutes, deps);
+  await app.register(socialVerificationRoutes, deps);
   await app.register(favouriteRoutes, deps);
   await app.register(brandRoutes, deps);
   await app.register(providerRoutes, deps);

@@ -87,6 +87,11 @@ const ZEnv = z.object({
   RAZORPAYX_ACCOUNT_NUMBER: optionalString,
   /** Razorpay's API origin; tests point it at a local fake (no test touches the internet). */
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  /**
+   * Tests and e2e only (production refuses it): every public-page fetch of social verification goes to this
+   * origin instead of the platform's host, keeping the path (a local fake page server).
+   */
+  SOCIAL_PAGE_ORIGIN: optionalString.pipe(z.url().optional()),
   JWT_SECRET: optionalString,
   /** 32 bytes in base64 (`openssl rand -base64 32`): the key of the personal financial data at rest. */
   DATA_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || parseDataKey(v) !== undefined, {
@@ -195,6 +200,11 @@ export type Config = {
     /** RazorpayX: payouts are sent through it when set. */
     payoutAccountNumber?: string;
   };
+  /**
+   * Fetching an account's public page to find its verification code (issue 18): `origin` replaces the
+   * platform's host (SOCIAL_PAGE_ORIGIN, tests only); a short timeout and a size cap bound each fetch.
+   */
+  socialPages: { origin?: string; timeoutMs: number; maxBytes: number };
   /** When unset, a secret is generated once and kept in dataDir. */
   jwtSecret?: string;
   /**
@@ -234,6 +244,8 @@ export type Config = {
     ytOpen: RateLimitRule;
     /** Web-vitals reports one IP sends (each adds a few rows). */
     vitals: RateLimitRule;
+    /** Public-page checks of social verification one influencer asks for (each fetches a page). */
+    socialCheck: RateLimitRule;
   };
   /** Per account: wrong passwords (login) and wrong codes (across every code the account was sent). */
   backoff: BackoffRule;
@@ -253,6 +265,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   ytLink: { max: 30, timeWindowMs: 60_000 },
   ytOpen: { max: 30, timeWindowMs: 10 * 60_000 },
   vitals: { max: 30, timeWindowMs: 10 * 60_000 },
+  socialCheck: { max: 10, timeWindowMs: 60 * 60_000 },
 };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]', '0:0:0:0:0:0:0:1']);
@@ -342,6 +355,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,
+    socialPages: {
+      origin: e.SOCIAL_PAGE_ORIGIN?.replace(/\/$/, ''),
+      timeoutMs: 5_000,
+      maxBytes: 2 * 1024 * 1024,
+    },
     jwtSecret: e.JWT_SECRET,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -159,6 +159,9 @@ export async function testApp(
     Object.entries(DEFAULT_RATE_LIMITS).map(([k, v]) => [k, { ...v, max: 1000 }]),
   ) as Config['rateLimits'];
   config.webDist = '/nonexistent';
+  // No test touches the internet: social verification's page fetches go to a closed local port unless a test
+  // points them at its own fake page server (test/fake-social-pages.ts).
+  config.socialPages = { ...config.socialPages, origin: 'http://127.0.0.1:9', timeoutMs: 2_000 };
   config.redisPrefix = `collably-test-${uniqueSuffix()}:`;
   options.configure?.(config);
   const clock = new ManualClock(new Date('2026-06-01T10:00:00.000Z'));

@@ -173,7 +173,12 @@ for (const width of [375, 1280]) {
       const accounts = page.getByLabel('Social accounts').getByRole('link');
       await expect(accounts.first()).toBeVisible();
       const onProfile = await accounts.evaluateAll((links) =>
-        links.map((l) => (l.getAttribute('aria-label') ?? '').replace(/ followers$/, '')).sort(),
+        // The label ends with whether the count is verified or self-declared (issue 18).
+        links
+          .map((l) =>
+            (l.getAttribute('aria-label') ?? '').replace(/ followers, (verified|self-declared)$/, ''),
+          )
+          .sort(),
       );
       expect(onProfile).toEqual(onCard);
       await shot(page, `layout-follower-labels-${width}`, false);

@@ -14,10 +14,11 @@ const base: TInfluencerListItem = {
     { id: 5, name: 'Value Pick' },
   ]),
   socialAccountFollowers: [
-    { plateformName: 'Instagram', followerCount: 10_000 },
-    { plateformName: 'YouTube', followerCount: 1_000_000 },
+    { plateformName: 'Instagram', followerCount: 10_000, isVerified: false },
+    { plateformName: 'YouTube', followerCount: 1_000_000, isVerified: false },
   ],
   isFeatured: false,
+  isVerified: false,
   lastLoginOn: new Date().toISOString(),
   price: 171_000,
   categoryName: 'Food, Travel',
@@ -42,6 +43,34 @@ describe('InfluencerCard (spec §2)', () => {
     );
     expect(screen.queryByText('Featured')).not.toBeInTheDocument();
     expect(screen.queryByText('Offline')).not.toBeInTheDocument();
+  });
+
+  it('labels unverified follower counts self-declared, and badges verified accounts (issue 18)', () => {
+    const { unmount } = renderWithProviders(<InfluencerCard influencer={base} />);
+    expect(screen.getByText('self-declared')).toBeInTheDocument();
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Verified' })).not.toBeInTheDocument();
+    unmount();
+
+    const [instagram, youTube] = base.socialAccountFollowers;
+    const partly = {
+      ...base,
+      isVerified: true,
+      socialAccountFollowers: [{ ...instagram, isVerified: true }, youTube],
+    };
+    const again = renderWithProviders(<InfluencerCard influencer={partly} />);
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Verified' })).toHaveLength(1);
+    expect(screen.getByText('others self-declared')).toBeInTheDocument();
+    again.unmount();
+
+    const verified = {
+      ...partly,
+      socialAccountFollowers: partly.socialAccountFollowers.map((a) => ({ ...a, isVerified: true })),
+    };
+    renderWithProviders(<InfluencerCard influencer={verified} />);
+    expect(screen.getAllByRole('img', { name: 'Verified' })).toHaveLength(2);
+    expect(screen.queryByText(/self-declared/)).not.toBeInTheDocument();
   });
 
   it('opens in a new tab from the listing', () => {

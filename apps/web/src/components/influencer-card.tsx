@@ -9,9 +9,20 @@ import { fileUrl } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { parseTags } from '@/lib/tags';
 import { PlatformIcon } from './platform-icon';
+import { SelfDeclaredLabel, VerifiedBadge, VerifiedMark } from './verified-badge';
 import classes from './influencer-card.module.css';
 
 const DEFAULT_PICTURE = '/images/default-avatar.svg';
+
+/**
+ * Under the follower counts: which of them were given by the creator and not checked (issue 18). Counts with
+ * a check are verified; when every count is, nothing is said.
+ */
+function FollowerNote({ accounts }: { accounts: TInfluencerListItem['socialAccountFollowers'] }) {
+  const unverified = accounts.filter((a) => !a.isVerified).length;
+  if (unverified === 0) return null;
+  return <SelfDeclaredLabel prefix={unverified < accounts.length ? 'others' : undefined} />;
+}
 
 /**
  * The influencer card of the popular block, the listing and favourites (spec §2): picture (the
@@ -63,13 +74,14 @@ export function InfluencerCard({
             loading={isAboveFold ? 'eager' : 'lazy'}
             fetchPriority={isAboveFold ? 'high' : 'auto'}
           />
-          {influencer.isFeatured || offline || isOwn ? (
+          {influencer.isFeatured || influencer.isVerified || offline || isOwn ? (
             <Group gap={4} pos="absolute" top={8} left={8}>
               {isOwn ? (
                 <Badge color="brand" size="sm" variant="filled">
                   You
                 </Badge>
               ) : null}
+              {influencer.isVerified ? <VerifiedBadge /> : null}
               {influencer.isFeatured ? (
                 <Badge color="accent.5" c="dark.9" size="sm">
                   Featured
@@ -101,16 +113,20 @@ export function InfluencerCard({
               ))}
             </Group>
           ) : null}
-          <Group gap={10} style={{ rowGap: 2 }}>
-            {influencer.socialAccountFollowers.map((s) => (
-              <Group key={s.plateformName} gap={4} wrap="nowrap">
-                <PlatformIcon name={s.plateformName} size={15} />
-                <Text fz="sm" c="dark.4">
-                  {cardFollowerLabel(s.followerCount)}
-                </Text>
-              </Group>
-            ))}
-          </Group>
+          <Box>
+            <Group gap={10} style={{ rowGap: 2 }}>
+              {influencer.socialAccountFollowers.map((s) => (
+                <Group key={s.plateformName} gap={3} wrap="nowrap">
+                  <PlatformIcon name={s.plateformName} size={15} />
+                  <Text fz="sm" c="dark.4">
+                    {cardFollowerLabel(s.followerCount)}
+                  </Text>
+                  {s.isVerified ? <VerifiedMark size={13} /> : null}
+                </Group>
+              ))}
+            </Group>
+            <FollowerNote accounts={influencer.socialAccountFollowers} />
+          </Box>
           <Group justify="space-between" align="baseline" gap={4} wrap="nowrap" className={classes.price}>
             <Text fz="xs" c="dimmed">
               From

@@ -37,7 +37,7 @@ describe('reading /listing query parameters', () => {
   it('reads every parameter of spec §2', () => {
     expect(
       parse(
-        'p=4&c=7&cid=1&f=3&s=12&g=female&ads=true&psearch=true&pmin=1000&pmax=5000&sort=1&q=priya+nair&lang=6',
+        'p=4&c=7&cid=1&f=3&s=12&g=female&ads=true&psearch=true&pmin=1000&pmax=5000&sort=1&q=priya+nair&lang=6&v=1',
       ),
     ).toEqual<ListingSearch>({
       platformId: 4,
@@ -48,6 +48,7 @@ describe('reading /listing query parameters', () => {
       gender: 'female',
       text: 'priya nair',
       languageId: 6,
+      isVerifiedOnly: true,
       isAdvanced: true,
       price: { isActive: true, min: 1_000, max: 5_000 },
       followers: { isActive: false, ...DEFAULT_FOLLOWER_SLIDER },
@@ -70,6 +71,15 @@ describe('reading /listing query parameters', () => {
     const search = { ...EMPTY_SEARCH, text: 'zoe', languageId: 0 };
     expect(toListingParams(search).toString()).toBe('q=zoe&lang=0');
     expect(toListQuery(search, 0)).toMatchObject({ Search: 'zoe', Language: 0 });
+    expect(hasFilters(search)).toBe(true);
+  });
+
+  it('reads and writes Verified only as v=1, sent as Verified=1 (issue 18)', () => {
+    expect(parse('v=1').isVerifiedOnly).toBe(true);
+    expect(parse('v=0').isVerifiedOnly).toBe(false);
+    const search = { ...EMPTY_SEARCH, isVerifiedOnly: true };
+    expect(toListingParams(search).toString()).toBe('v=1');
+    expect(toListQuery(search, 0)).toEqual({ Verified: 1, Page: 0 });
     expect(hasFilters(search)).toBe(true);
   });
 

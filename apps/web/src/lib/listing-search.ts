@@ -22,7 +22,7 @@ import type { TInfluencerListQuery } from '@collably/shared/schemas/discovery';
 /**
  * The listing's search (spec §2 'Listing', §3 'Search criteria') and its two outside forms: the
  * query string of /listing (p, c, cid, f, s, g, ads, psearch/pmin/pmax, fsearch/fmin/fmax, plus
- * sort, and issue 13's q for the free text and lang for the language) and the query of GET /api/influencer/List. Home, the search bar and the listing share it,
+ * sort, issue 13's q for the free text and lang for the language, issue 18's v=1 for verified only) and the query of GET /api/influencer/List. Home, the search bar and the listing share it,
  * so a search made anywhere reads the same everywhere.
  *
  * Choices the spec leaves open:
@@ -49,6 +49,8 @@ export type ListingSearch = {
   text: string;
   /** A language id of spec §3 (0-22). */
   languageId: number | null;
+  /** Only influencers with a verified social account (issue 18): `v=1`, sent as Verified=1. */
+  isVerifiedOnly: boolean;
   isAdvanced: boolean;
   price: SliderFilter;
   followers: SliderFilter;
@@ -67,6 +69,7 @@ export const EMPTY_SEARCH: ListingSearch = {
   gender: null,
   text: '',
   languageId: null,
+  isVerifiedOnly: false,
   isAdvanced: false,
   price: { isActive: false, ...DEFAULT_PRICE_SLIDER },
   followers: { isActive: false, ...DEFAULT_FOLLOWER_SLIDER },
@@ -136,6 +139,7 @@ export function parseListingSearch(params: URLSearchParams): ListingSearch {
     gender: (GENDER_VALUES as readonly string[]).includes(gender) ? (gender as Gender) : null,
     text: (params.get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX),
     languageId: languageId !== null && languageId < LANGUAGES.length ? languageId : null,
+    isVerifiedOnly: params.get('v') === '1',
     isAdvanced: params.get('ads') === 'true',
     price: readSlider(params, PRICE_KEYS, PRICE_SLIDER_STEPS, DEFAULT_PRICE_SLIDER),
     followers,
@@ -157,6 +161,7 @@ export function toListingParams(search: ListingSearch): URLSearchParams {
   if (search.gender) params.set('g', search.gender);
   if (search.text.trim()) params.set('q', search.text.trim());
   if (search.languageId !== null) params.set('lang', String(search.languageId));
+  if (search.isVerifiedOnly) params.set('v', '1');
   if (search.isAdvanced) params.set('ads', 'true');
   if (search.price.isActive) {
     params.set('psearch', 'true');
@@ -204,6 +209,7 @@ export const hasFilters = (search: ListingSearch): boolean =>
   search.gender !== null ||
   search.text.trim() !== '' ||
   search.languageId !== null ||
+  search.isVerifiedOnly ||
   followerBounds(search) !== null ||
   priceBounds(search) !== null;
 
@@ -223,6 +229,7 @@ export function toListQuery(search: ListingSearch, page: number): TInfluencerLis
     City: search.speaks === SpeaksFilter.All ? undefined : search.speaks,
     Search: search.text.trim() || undefined,
     Language: search.languageId ?? undefined,
+    Verified: search.isVerifiedOnly ? 1 : undefined,
     SortOrder: search.sort === SortOrder.Relevance ? undefined : search.sort,
     Page: page,
   };

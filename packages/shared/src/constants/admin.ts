@@ -27,6 +27,9 @@ export const AdminAction = {
   /** A brand's bank withdrawal sent or rejected (issue 18). */
   WalletBankApprove: 'wallet-bank-approve',
   WalletBankReject: 'wallet-bank-reject',
+  /** A screenshot proving a social account verified or rejected (issue 18). */
+  SocialVerify: 'social-verify',
+  SocialReject: 'social-reject',
 } as const;
 export type TAdminAction = (typeof AdminAction)[keyof typeof AdminAction];
 

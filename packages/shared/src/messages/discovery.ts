@@ -14,5 +14,6 @@ export const DiscoveryMessages = {
   searchInvalid: 'Search must be text',
   searchTooLong: `Search must be at most ${SEARCH_TEXT_MAX} characters`,
   languageInvalid: `Language must be a language id from 0 to ${LANGUAGES.length - 1}`,
+  verifiedInvalid: 'Verified must be 0 or 1',
   pageInvalid: `Page must be between 0 and ${MAX_PAGE}`,
 } as const;

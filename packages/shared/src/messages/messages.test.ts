@@ -16,6 +16,7 @@ import { NotificationMessages } from './notifications';
 import { PaymentMessages } from './payments';
 import { PayoutMessages } from './payouts';
 import { ReferralMessages } from './referrals';
+import { SocialVerificationMessages } from './social-verification';
 import { TimelineMessages } from './timeline';
 import { ToolMessages } from './tools';
 
@@ -37,6 +38,7 @@ const BAGS = {
   PaymentMessages,
   PayoutMessages,
   ReferralMessages,
+  SocialVerificationMessages,
   TimelineMessages,
   ToolMessages,
 };

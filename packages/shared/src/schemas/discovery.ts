@@ -73,6 +73,8 @@ export const ZInfluencerListQuery = z
         .optional(),
     ),
     Language: wholeNumber('Language', 0, LANGUAGES.length - 1, DiscoveryMessages.languageInvalid),
+    /** 1: only influencers with a verified account (issue 18); 0 or absent: everyone. */
+    Verified: wholeNumber('Verified', 0, 1, DiscoveryMessages.verifiedInvalid),
     SortOrder: wholeNumber(
       'SortOrder',
       SortOrder.Relevance,
@@ -115,8 +117,13 @@ export const ZInfluencerListItem = z.object({
   profilePic: z.string().nullable(),
   /** JSON text of [{ id, name }], tag ids 1-5. */
   tags: z.string(),
-  socialAccountFollowers: z.array(z.object({ plateformName: z.string(), followerCount: z.number() })),
+  /** isVerified (issue 18): the account's owner proved it theirs; otherwise its count is self-declared. */
+  socialAccountFollowers: z.array(
+    z.object({ plateformName: z.string(), followerCount: z.number(), isVerified: z.boolean() }),
+  ),
   isFeatured: z.boolean(),
+  /** At least one of the influencer's accounts is verified (the listing's Verified filter). */
+  isVerified: z.boolean(),
   lastLoginOn: z.string().nullable(),
   /**
    * Rupees: the lowest service price on the chosen platform (any platform when none is chosen), within the

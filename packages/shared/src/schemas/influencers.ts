@@ -486,6 +486,8 @@ export const ZSocialAccount = z.object({
   userName: z.string(),
   followersCount: z.number(),
   followerId: z.number(),
+  /** The owner proved the account theirs (issue 18); otherwise its follower count is self-declared. */
+  isVerified: z.boolean(),
   infServices: z.array(ZService),
 });
 export type TSocialAccount = z.infer<typeof ZSocialAccount>;

@@ -29,6 +29,7 @@ import { payoutRail } from './025-payout-rail';
 import { walletWithdrawals } from './026-wallet-withdrawals';
 import { payoutAccountHolder } from './027-payout-account-holder';
 import { account } from './028-account';
+import { socialVerification } from './029-social-verification';
 import { bankWithdrawals } from './030-bank-withdrawals';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '026-wallet-withdrawals': walletWithdrawals,
   '027-payout-account-holder': payoutAccountHolder,
   '028-account': account,
+  '029-social-verification': socialVerification,
   '030-bank-withdrawals': bankWithdrawals,
 };
 

@@ -47,12 +47,14 @@ export type InfluencerSearchCardsTable = {
   profilePic: string | null;
   /** JSON text [{ id, name }], as users.tags. */
   tags: string;
-  /** JSON text [{ plateformName, followerCount }] (spec §3 spelling). */
+  /** JSON text [{ plateformName, followerCount, isVerified }] (spec §3 spelling). */
   socialFollowers: string;
   /** Category names in the influencer's order, joined with ', '. */
   categoryName: string;
   isFeatured: IntBool;
   lastLoginOn: string | null;
+  /** 1 when at least one of the influencer's social accounts is verified (issue 18). */
+  isVerified: IntBool;
 };
 
 /** One row (id 1): bumped by every refresh so caches of derived values (counts) know they are stale. */

@@ -1,3 +1,4 @@
+import type { TVerificationStatus } from '@collably/shared/constants/social-verification';
 import type { Generated } from 'kysely';
 import type { IntBool } from './foundation';
 
@@ -38,6 +39,26 @@ export type SocialAccountsTable = {
   modifiedOn: string;
 };
 
+/**
+ * Issue 18: the verification of one linked account (user × platform), bound to the page URL its code was
+ * issued for; see migration 029.
+ */
+export type SocialVerificationsTable = {
+  id: Generated<number>;
+  userId: number;
+  platformId: number;
+  pageUrl: string;
+  code: string;
+  issuedOn: string;
+  expiresOn: string;
+  status: TVerificationStatus;
+  /** The uploaded image (POST /api/files/images) waiting for or reviewed by the super admin. */
+  screenshot: string | null;
+  submittedOn: string | null;
+  verifiedOn: string | null;
+  decidedByUserId: number | null;
+};
+
 export type InfluencerServicesTable = {
   id: Generated<number>;
   userId: number;
@@ -72,6 +93,7 @@ export type InfluencerTables = {
   influencerProfiles: InfluencerProfilesTable;
   influencerCategories: InfluencerCategoriesTable;
   socialAccounts: SocialAccountsTable;
+  socialVerifications: SocialVerificationsTable;
   influencerServices: InfluencerServicesTable;
   influencerPortfolios: InfluencerPortfoliosTable;
   favourites: FavouritesTable;

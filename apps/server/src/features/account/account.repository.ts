@@ -116,7 +116,13 @@ export const accountRepository = Object.freeze({
       .set({ isDeleted: 1, modifiedOn: now })
       .where('userId', '=', userId)
       .execute();
-    for (const table of ['socialAccounts', 'influencerPortfolios', 'influencerCategories', 'otps'] as const) {
+    for (const table of [
+      'socialAccounts',
+      'socialVerifications',
+      'influencerPortfolios',
+      'influencerCategories',
+      'otps',
+    ] as const) {
       await trx.deleteFrom(table).where('userId', '=', userId).execute();
     }
     for (const table of ['notifications', 'mailOptOuts', 'ytLinkMakers', 'mailQueue'] as const) {
@@ -282,6 +288,11 @@ export const accountRepository = Object.freeze({
       socialAccounts: await db
         .selectFrom('socialAccounts')
         .selectAll()
+        .where('userId', '=', userId)
+        .execute(),
+      socialVerifications: await db
+        .selectFrom('socialVerifications')
+        .select(['platformId', 'pageUrl', 'status', 'issuedOn', 'submittedOn', 'verifiedOn'])
         .where('userId', '=', userId)
         .execute(),
       services: await db.selectFrom('influencerServices').selectAll().where('userId', '=', userId).execute(),

@@ -16,6 +16,7 @@ const CARD_COLUMNS = [
   'c.tags',
   'c.socialFollowers',
   'c.isFeatured',
+  'c.isVerified',
   'c.lastLoginOn',
   'c.categoryName',
   'p.pricePaise as minPricePaise',
@@ -122,6 +123,7 @@ export async function loadListingRecords(db: DbOrTrx, userIds?: readonly number[
       'tags',
       'socialFollowers',
       'isFeatured',
+      'isVerified',
       'lastLoginOn',
       'categoryName',
     ])
@@ -153,7 +155,7 @@ export async function loadListingRecords(db: DbOrTrx, userIds?: readonly number[
       categoryIds: categoriesOf.get(card.userId) ?? [],
       platforms: new Map(),
       text: textOf.get(card.userId) ?? '',
-      card: { ...card, isFeatured: fromDbBool(card.isFeatured) },
+      card: { ...card, isFeatured: fromDbBool(card.isFeatured), isVerified: fromDbBool(card.isVerified) },
     });
   }
   for (const row of profiles) {

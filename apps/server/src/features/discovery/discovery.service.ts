@@ -57,6 +57,7 @@ export function toListingFilter(query: TInfluencerListQuery): ListingFilter {
     stateId: query.State !== undefined && query.State > 0 ? query.State : undefined,
     speaks: speaks === SpeaksFilter.All ? undefined : speaks === SpeaksFilter.Speaking,
     languageId: query.Language,
+    verifiedOnly: query.Verified === 1 || undefined,
     words: query.Search ? searchTokens(query.Search) : undefined,
   };
 }

@@ -141,10 +141,11 @@ describe.each(databases())('discovery listing on %s', (dialect) => {
       tags: JSON.stringify([{ id: 1, name: 'Speaks' }]),
       // The lower bounds of the accounts' ranges 500k-1m and 50k-100k (cards show '500k+', '50k+').
       socialAccountFollowers: [
-        { plateformName: 'YouTube', followerCount: 500_000 },
-        { plateformName: 'Instagram', followerCount: 50_000 },
+        { plateformName: 'YouTube', followerCount: 500_000, isVerified: false },
+        { plateformName: 'Instagram', followerCount: 50_000, isVerified: false },
       ],
       isFeatured: true,
+      isVerified: false,
       lastLoginOn: '2026-05-01T10:00:00.000Z',
       price: 2_000,
       categoryName: 'Fashion, Beauty',

@@ -29,6 +29,7 @@ const recordArb = (userId: number): fc.Arbitrary<ListingRecord> =>
       gender: fc.constantFrom('male', 'female', null),
       stateId: fc.constantFrom(1, 2, 3, null),
       speaks: fc.boolean(),
+      isVerified: fc.boolean(),
       languages: fc.subarray([0, 4, 6, 22]),
       relevance: fc.constantFrom(0, 1_000, 2_000, 10_000_000_000_000),
       categoryIds: fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { maxLength: 2 }),
@@ -73,6 +74,7 @@ const recordArb = (userId: number): fc.Arbitrary<ListingRecord> =>
           tags: '[]',
           socialFollowers: '[]',
           isFeatured: false,
+          isVerified: g.isVerified,
           lastLoginOn: null,
           categoryName: '',
         },
@@ -93,6 +95,7 @@ const filterArb: fc.Arbitrary<ListingFilter> = fc.record({
   stateId: sometimes(fc.constantFrom(1, 2, 9)),
   speaks: sometimes(fc.boolean()),
   languageId: sometimes(fc.constantFrom(0, 4, 5)),
+  verifiedOnly: sometimes(fc.boolean()),
   words: sometimes(fc.subarray(['pri', 'sharma', 'sharmaa', 'fo', 'sneh', 'kulkarni'], { minLength: 1 })),
 });
 
@@ -113,6 +116,7 @@ function priceIfMatches(r: ListingRecord, f: ListingFilter): number | null {
   if (f.stateId !== undefined && r.stateId !== f.stateId) return null;
   if (f.speaks !== undefined && r.speaks !== f.speaks) return null;
   if (f.languageId !== undefined && (r.languages & (2 ** f.languageId)) === 0) return null;
+  if (f.verifiedOnly === true && !r.card.isVerified) return null;
   if (on.followers < (f.followersMin ?? -Infinity) || on.followers > (f.followersMax ?? Infinity))
     return null;
   if (!(f.words ?? []).every((w) => wordMatchesText(w, r.text))) return null;

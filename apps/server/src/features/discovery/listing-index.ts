@@ -27,6 +27,8 @@ export type ListingFilter = {
   speaks?: boolean;
   /** A language id (0-22) the influencer speaks. */
   languageId?: number;
+  /** Only influencers with a verified social account (issue 18). */
+  verifiedOnly?: boolean;
   /** Folded words (packages/shared searchTokens); each must match a word of the text (listing-text.ts). */
   words?: string[];
 };
@@ -185,6 +187,8 @@ type SnapshotParts = {
   genders: Map<string | null, Bits>;
   languages: Map<number, Bits>;
   speaking: Bits;
+  /** Influencers with a verified social account. */
+  verified: Bits;
   platforms: Map<number, PlatformIndex>;
   text: TextIndex;
 };
@@ -226,6 +230,8 @@ function* snapshotParts(input: readonly ListingRecord[]): Steps<SnapshotParts> {
   const genders = yield* groupBits(n, (i) => [records[i].gender]);
   const languages = yield* groupBits(n, (i) => languageIdsOf(records[i].languages));
   const speaking = (yield* groupBits(n, (i) => (records[i].speaks ? [true] : []))).get(true) ?? emptyBits(n);
+  const verified =
+    (yield* groupBits(n, (i) => (records[i].card.isVerified ? [true] : []))).get(true) ?? emptyBits(n);
   const platforms = new Map<number, PlatformIndex>();
   for (const platformId of platformIds) {
     platforms.set(platformId, yield* indexPlatform(records, positionOfUserRank, platformId));
@@ -246,6 +252,7 @@ function* snapshotParts(input: readonly ListingRecord[]): Steps<SnapshotParts> {
     genders,
     languages,
     speaking,
+    verified,
     platforms,
     text,
   };
@@ -328,6 +335,7 @@ export class ListingSnapshot {
   private readonly genders: Map<string | null, Bits>;
   private readonly languages: Map<number, Bits>;
   private readonly speaking: Bits;
+  private readonly verified: Bits;
   private readonly platforms: Map<number, PlatformIndex>;
   private readonly text: TextIndex;
   private readonly wordBits = new Map<string, Bits>();
@@ -358,6 +366,7 @@ export class ListingSnapshot {
     this.genders = parts.genders;
     this.languages = parts.languages;
     this.speaking = parts.speaking;
+    this.verified = parts.verified;
     this.platforms = parts.platforms;
     this.text = parts.text;
     this.scratch = new Scratch(this.size);
@@ -398,6 +407,7 @@ export class ListingSnapshot {
     if (filter.languageId !== undefined && !narrowBy(this.languages.get(filter.languageId))) return null;
     if (filter.speaks === true) and(bits, this.speaking);
     if (filter.speaks === false) andNot(bits, this.speaking);
+    if (filter.verifiedOnly) and(bits, this.verified);
     for (const word of filter.words ?? []) and(bits, this.matchingWord(word));
     if (exclude) andNot(bits, exclude);
     return bits;

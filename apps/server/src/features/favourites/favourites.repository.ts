@@ -58,6 +58,7 @@ export const favouritesRepository = Object.freeze({
           'c.socialFollowers',
           'c.categoryName',
           'c.isFeatured',
+          'c.isVerified',
           'c.lastLoginOn',
           's.pricePaise as minPricePaise',
         ])

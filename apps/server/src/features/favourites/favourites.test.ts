@@ -89,10 +89,11 @@ describe.each(databases())('favourites on %s', (dialect) => {
         tags: '[]',
         socialAccountFollowers: [
           // Cards show the lower bound of each account's range (100k-500k, 10k-50k).
-          { plateformName: 'YouTube', followerCount: 100000 },
-          { plateformName: 'Instagram', followerCount: 10000 },
+          { plateformName: 'YouTube', followerCount: 100000, isVerified: false },
+          { plateformName: 'Instagram', followerCount: 10000, isVerified: false },
         ],
         isFeatured: false,
+        isVerified: false,
         lastLoginOn: expect.any(String),
         price: 1200,
         categoryName: 'Travel, Photography',

@@ -25,6 +25,7 @@ import {
   refreshInfluencerSearch,
 } from '../../platform/influencer-search/influencer-search';
 import { assertOwnUploads } from '../../platform/storage/ownership';
+import { forgetVerification, verifiedPlatformsOf } from '../social-verification/social-verification.service';
 import { influencersRepository as repo, type SocialAccountRow } from './influencers.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'storage'>;
@@ -104,9 +105,10 @@ export function toServiceResponse(
 }
 
 async function socialAccountsWithServices(ctx: Ctx, db: DbOrTrx, userId: number, isGst: boolean) {
-  const [accounts, services] = [
+  const [accounts, services, verified] = [
     await repo.socialAccountsOf(db, userId),
     await repo.liveServicesOf(db, userId),
+    await verifiedPlatformsOf(db, userId),
   ];
   return accounts.map((account: SocialAccountRow): TSocialAccount => ({
     plateformId: account.platformId,
@@ -114,6 +116,7 @@ async function socialAccountsWithServices(ctx: Ctx, db: DbOrTrx, userId: number,
     userName: account.pageUrl,
     followersCount: Number(account.followersCount),
     followerId: account.followerId,
+    isVerified: verified.has(account.platformId),
     infServices: services
       .filter((s) => s.platformId === account.platformId)
       .map((s) => toServiceResponse(s, isGst, ctx.config.platformFeePercent)),
@@ -283,6 +286,8 @@ export async function addSocialAccount(
   return writeAccounts(ctx, user.id, async (trx) => {
     await repo.ensureProfile(trx, user.id, at);
     await repo.upsertSocialAccount(trx, { ...account, userId: user.id }, at);
+    // A new URL is an account not yet proven: its code and verified state go (issue 18).
+    await forgetVerification(trx, { userId: user.id, platformId: account.platformId }, account.pageUrl);
   });
 }
 
@@ -356,6 +361,7 @@ export async function deletePlatform(
       throw notFound(InfluencerMessages.socialAccountNotFound);
     }
     await repo.softDeleteServicesOn(trx, { userId: user.id, platformId }, now(ctx));
+    await forgetVerification(trx, { userId: user.id, platformId });
   });
 }
 

@@ -227,6 +227,7 @@ describe.each(databases())('influencer profiles on %s', (dialect) => {
           userName: 'youtube.com/@foodie',
           followersCount: 100000,
           followerId: 3,
+          isVerified: false,
           infServices: [],
         },
       ]);

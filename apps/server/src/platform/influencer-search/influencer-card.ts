@@ -11,19 +11,26 @@ type CardRow = {
   tags: string;
   socialFollowers: string;
   isFeatured: number;
+  isVerified: number;
   lastLoginOn: string | null;
   categoryName: string;
   minPricePaise: number;
 };
 
 /** A card of the read model (influencer_search_cards + the min price of the search row). */
-export type InfluencerCard = Omit<CardRow, 'isFeatured'> & { isFeatured: boolean };
+export type InfluencerCard = Omit<CardRow, 'isFeatured' | 'isVerified'> & {
+  isFeatured: boolean;
+  isVerified: boolean;
+};
 
 /** What the repositories reading cards return: flags as booleans. */
 export const toInfluencerCard = (row: CardRow): InfluencerCard => ({
   ...row,
   isFeatured: fromDbBool(row.isFeatured),
+  isVerified: fromDbBool(row.isVerified),
 });
+
+type CardFollowers = { plateformName: string; followerCount: number; isVerified?: boolean }[];
 
 /** The influencer list item of spec §3, as the listing, popular block and favourites send it. */
 export const toInfluencerListItem = (card: InfluencerCard): TInfluencerListItem => ({
@@ -32,8 +39,13 @@ export const toInfluencerListItem = (card: InfluencerCard): TInfluencerListItem 
   name: card.name,
   profilePic: card.profilePic,
   tags: card.tags,
-  socialAccountFollowers: JSON.parse(card.socialFollowers) as TInfluencerListItem['socialAccountFollowers'],
+  // Cards written before issue 18 carry no isVerified until the read model is rebuilt.
+  socialAccountFollowers: (JSON.parse(card.socialFollowers) as CardFollowers).map((s) => ({
+    ...s,
+    isVerified: s.isVerified === true,
+  })),
   isFeatured: card.isFeatured,
+  isVerified: card.isVerified,
   lastLoginOn: card.lastLoginOn,
   price: paiseToRupees(Number(card.minPricePaise)),
   categoryName: card.categoryName,

@@ -65,8 +65,8 @@ describe.each(databases())('influencer search read model on %s', (dialect) => {
     expect(card).toMatchObject({ isFeatured: 1, categoryName: 'Beauty, Food' });
     // Cards carry the lower bound of each account's range (100k-500k, 50k-100k), not the stored upper bound.
     expect(JSON.parse(card!.socialFollowers)).toEqual([
-      { plateformName: 'YouTube', followerCount: 100_000 },
-      { plateformName: 'Instagram', followerCount: 50_000 },
+      { plateformName: 'YouTube', followerCount: 100_000, isVerified: false },
+      { plateformName: 'Instagram', followerCount: 50_000, isVerified: false },
     ]);
   });
 

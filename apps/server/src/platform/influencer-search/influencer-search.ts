@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import { languageMask, normalizeSearchText } from '@collably/shared/domain/search-text';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { SPEAKS_TAG_ID } from '@collably/shared/constants/profile';
+import { VerificationStatus } from '@collably/shared/constants/social-verification';
 import { followerRangeById } from '@collably/shared/domain/labels';
 import { parseTimestamp } from '@collably/shared/domain/presence';
 import type { Db, DbOrTrx } from '../../db/database';
@@ -49,6 +50,8 @@ type SourceSocial = {
   followerId: number;
   /** The upper bound of the account's range (spec §5), what filters and sorts compare. */
   followersCount: number;
+  /** The owner proved the account theirs (issue 18). */
+  isVerified: boolean;
 };
 
 /**
@@ -160,11 +163,16 @@ export function searchEntriesFor(sources: InfluencerSources): SearchEntries | nu
       profilePic: user.profilePic,
       tags: user.tags,
       socialFollowers: JSON.stringify(
-        socials.map((s) => ({ plateformName: s.platformName, followerCount: cardFollowerCount(s) })),
+        socials.map((s) => ({
+          plateformName: s.platformName,
+          followerCount: cardFollowerCount(s),
+          isVerified: s.isVerified,
+        })),
       ),
       categoryName: categories.map((c) => c.categoryName).join(', '),
       isFeatured,
       lastLoginOn: user.lastLoginOn,
+      isVerified: toDbBool(socials.some((s) => s.isVerified)),
     },
     rows,
     text,
@@ -204,10 +212,25 @@ async function loadSources(db: DbOrTrx, scope: Scope): Promise<InfluencerSources
     .orderBy('ic.userId')
     .orderBy('ic.position')
     .execute();
+  // Verified: a verified row for the account's current page URL (a changed URL is no longer verified).
   const socials = await db
     .selectFrom('socialAccounts as s')
     .innerJoin('platforms as p', 'p.platformId', 's.platformId')
-    .select(['s.userId', 's.platformId', 'p.platformName', 's.followerId', 's.followersCount'])
+    .leftJoin('socialVerifications as v', (join) =>
+      join
+        .onRef('v.userId', '=', 's.userId')
+        .onRef('v.platformId', '=', 's.platformId')
+        .onRef('v.pageUrl', '=', 's.pageUrl')
+        .on('v.status', '=', VerificationStatus.Verified),
+    )
+    .select([
+      's.userId',
+      's.platformId',
+      'p.platformName',
+      's.followerId',
+      's.followersCount',
+      'v.id as verificationId',
+    ])
     .where('s.userId', '>=', lo)
     .where('s.userId', '<', hi)
     .orderBy('s.userId')
@@ -242,7 +265,10 @@ async function loadSources(db: DbOrTrx, scope: Scope): Promise<InfluencerSources
     user: { ...user, isFeatured: fromDbBool(user.isFeatured) },
     profile: profileOf.get(user.id),
     categories: categoriesOf.get(user.id) ?? [],
-    socials: socialsOf.get(user.id) ?? [],
+    socials: (socialsOf.get(user.id) ?? []).map(({ verificationId, ...social }) => ({
+      ...social,
+      isVerified: verificationId !== null,
+    })),
     prices: (pricesOf.get(user.id) ?? []).map((p) => ({
       platformId: p.platformId,
       pricePaise: Number(p.pricePaise),

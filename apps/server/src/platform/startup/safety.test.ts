@@ -121,6 +121,11 @@ describe('production mode refuses unsafe settings', () => {
     ['no public URL', { PUBLIC_URL: undefined }, 'PUBLIC_URL is not set'],
     ['no GSTIN of the platform', { PLATFORM_GSTIN: undefined }, 'PLATFORM_GSTIN is not set'],
     ['no Grievance Officer', { GRIEVANCE_OFFICER_EMAIL: undefined }, 'GRIEVANCE_OFFICER_EMAIL is not set'],
+    [
+      'a fake social page server',
+      { SOCIAL_PAGE_ORIGIN: 'http://127.0.0.1:4000' },
+      'SOCIAL_PAGE_ORIGIN is set',
+    ],
   ])('%s', (_what, change, expected) => {
     const env = Object.fromEntries(
       Object.entries({ ...SAFE_PRODUCTION, ...change }).filter(([, v]) => v !== undefined),

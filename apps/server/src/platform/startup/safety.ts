@@ -59,6 +59,11 @@ export function productionProblems(config: Config, secrets: SecretsOrigin): stri
       'GRIEVANCE_OFFICER_EMAIL is not set: the privacy policy must name a Grievance Officer people can write to (DPDP Act 2023).',
     );
   }
+  if (config.socialPages.origin !== undefined) {
+    problems.push(
+      'SOCIAL_PAGE_ORIGIN is set: social verification would fetch pages from that server instead of the platforms (tests only).',
+    );
+  }
   if (!config.isPublicUrlGiven) {
     problems.push('PUBLIC_URL is not set: links in mails and payment returns would point at localhost.');
   }

@@ -42,6 +42,8 @@ const ACTION_LABEL: Record<TAuditEntry['action'], string> = {
   'wallet-refund': 'Wallet refunded to payment method',
   'wallet-bank-approve': 'Wallet sent to bank account',
   'wallet-bank-reject': 'Wallet bank withdrawal rejected',
+  'social-verify': 'Social account verified (screenshot)',
+  'social-reject': 'Social account screenshot rejected',
 };
 
 /** 'Status: pending → active', one line per changed field; a field on one side only (an id, a reason) as is. */

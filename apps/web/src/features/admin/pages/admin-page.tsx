@@ -233,6 +233,7 @@ export default function AdminPage({
   emailSettings,
   referrals,
   taxDocuments,
+  socialVerifications,
   BrandWallet,
 }: {
   emailSettings?: ReactNode;
@@ -242,6 +243,8 @@ export default function AdminPage({
   referrals?: ReactNode;
   /** The super admin's monthly export of tax documents (the invoices feature's, composed in app/). */
   taxDocuments?: ReactNode;
+  /** The super admin's queue of social-account screenshots (the social-verification feature's, issue 18). */
+  socialVerifications?: ReactNode;
 }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -249,6 +252,7 @@ export default function AdminPage({
   const hasEmailTab = isSuperAdmin && emailSettings !== undefined;
   const hasReferralsTab = isSuperAdmin && referrals !== undefined;
   const hasTaxTab = isSuperAdmin && taxDocuments !== undefined;
+  const hasVerificationsTab = isSuperAdmin && socialVerifications !== undefined;
   // The footer of the super admin's reminder e-mails links to /admin?tab=emails.
   const [tab, setTab] = useState(() =>
     hasEmailTab && new URLSearchParams(window.location.search).get('tab') === EMAILS_TAB
@@ -280,6 +284,7 @@ export default function AdminPage({
             {isSuperAdmin ? <Tabs.Tab value="blog">Blog posts</Tabs.Tab> : null}
             {isSuperAdmin ? <Tabs.Tab value="audit">Audit log</Tabs.Tab> : null}
             {isSuperAdmin ? <Tabs.Tab value="access">Data access</Tabs.Tab> : null}
+            {hasVerificationsTab ? <Tabs.Tab value="verifications">Verifications</Tabs.Tab> : null}
             {hasReferralsTab ? <Tabs.Tab value="referrals">Referrals</Tabs.Tab> : null}
             {hasTaxTab ? <Tabs.Tab value="tax">Tax documents</Tabs.Tab> : null}
             {hasEmailTab ? <Tabs.Tab value={EMAILS_TAB}>E-mails</Tabs.Tab> : null}
@@ -295,6 +300,11 @@ export default function AdminPage({
           {isSuperAdmin ? (
             <Tabs.Panel value="access" pt="lg">
               <AccessLogPanel />
+            </Tabs.Panel>
+          ) : null}
+          {hasVerificationsTab ? (
+            <Tabs.Panel value="verifications" pt="lg">
+              {socialVerifications}
             </Tabs.Panel>
           ) : null}
           {hasReferralsTab ? (

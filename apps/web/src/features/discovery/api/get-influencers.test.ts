@@ -15,6 +15,7 @@ const person = (userName: string, i = 0) => ({
   tags: '[]',
   socialAccountFollowers: [],
   isFeatured: false,
+  isVerified: false,
   lastLoginOn: null,
   price: 500,
   categoryName: 'Fashion',

@@ -1,3 +1,4 @@
+import { SocialVerificationMessages } from '@collably/shared/messages/social-verification';
 import { Group, Pill, UnstyledButton } from '@mantine/core';
 import { SPEAKS_FILTERS, SpeaksFilter } from '@collably/shared/constants/discovery';
 import { GENDERS, LANGUAGES } from '@collably/shared/constants/profile';
@@ -68,6 +69,13 @@ function chipsOf(
       key: 'language',
       label: `Speaks ${LANGUAGES[search.languageId]?.name ?? 'a language'}`,
       remove: (s) => ({ ...s, languageId: null }),
+    });
+  }
+  if (search.isVerifiedOnly) {
+    chips.push({
+      key: 'verified',
+      label: SocialVerificationMessages.verifiedOnly,
+      remove: (s) => ({ ...s, isVerifiedOnly: false }),
     });
   }
   if (search.speaks !== SpeaksFilter.All) {

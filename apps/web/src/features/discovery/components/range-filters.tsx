@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
 import {
   DEFAULT_FOLLOWER_SLIDER,
   DEFAULT_PRICE_SLIDER,
@@ -6,6 +6,7 @@ import {
   PRICE_SLIDER_STEPS,
 } from '@collably/shared/constants/ranges';
 import { followerSliderLabel, priceSliderLabel } from '@collably/shared/domain/labels';
+import { SocialVerificationMessages } from '@collably/shared/messages/social-verification';
 import {
   followerRangeLabel,
   followerSliderShown,
@@ -15,7 +16,7 @@ import {
 import { StepRangeSlider } from './step-range-slider';
 
 /**
- * The price and follower sliders (spec §5 steps, labels and defaults). The listing renders this
+ * The price and follower sliders (spec §5 steps, labels and defaults) and the Verified-only switch (issue 18). The listing renders this
  * twice, in the desktop sidebar and in the mobile drawer, over the one search in the URL, so the
  * two copies can never disagree. Moving a slider marks its filter active (spec §4).
  */
@@ -28,6 +29,12 @@ export function RangeFilters({
 }) {
   return (
     <Stack gap="xl">
+      <Switch
+        label={SocialVerificationMessages.verifiedOnly}
+        description="Creators who proved they own their social account"
+        checked={search.isVerifiedOnly}
+        onChange={(e) => onChange({ ...search, isVerifiedOnly: e.currentTarget.checked })}
+      />
       <StepRangeSlider
         label="Price"
         steps={PRICE_SLIDER_STEPS}

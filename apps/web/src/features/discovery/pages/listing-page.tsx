@@ -57,7 +57,8 @@ export default function ListingPage() {
     [queryClient, setParams],
   );
   const [isDrawerOpen, drawer] = useDisclosure(false);
-  const sliderCount = (priceBounds(search) ? 1 : 0) + (followerBounds(search) ? 1 : 0);
+  const sliderCount =
+    (priceBounds(search) ? 1 : 0) + (followerBounds(search) ? 1 : 0) + (search.isVerifiedOnly ? 1 : 0);
 
   return (
     <>
@@ -96,7 +97,7 @@ export default function ListingPage() {
                 Refine results
               </Title>
               <Text fz="xs" c="dimmed" mb="lg">
-                Drag a slider to set a budget or an audience size.
+                Show verified creators only, or drag a slider to set a budget or an audience size.
               </Text>
               <RangeFilters search={search} onChange={apply} />
             </Paper>

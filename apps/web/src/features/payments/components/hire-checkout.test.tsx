@@ -22,6 +22,7 @@ const accounts: TSocialAccount[] = [
     userName: 'https://instagram.com/asha',
     followersCount: 12000,
     followerId: 3,
+    isVerified: false,
     infServices: [gstReelService],
   },
 ];

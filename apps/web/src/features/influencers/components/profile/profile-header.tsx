@@ -19,6 +19,7 @@ import { toHttpUrl } from '@collably/shared/domain/portfolio';
 import { isOffline } from '@collably/shared/domain/presence';
 import type { TUserInfo } from '@collably/shared/schemas/influencers';
 import { PlatformIcon } from '@/components/platform-icon';
+import { SelfDeclaredLabel, VerifiedBadge, VerifiedMark } from '@/components/verified-badge';
 import { fileUrl } from '@/lib/api-client';
 import { parseTags } from '@/lib/tags';
 
@@ -34,6 +35,7 @@ type Props = {
 export function ProfileHeader({ info, favourite, messagePath }: Props) {
   const tags = parseTags(info.tags);
   const offline = isOffline({ isFeatured: info.isFeatured, lastLoginOn: info.lastLoginOn }, new Date());
+  const isVerified = info.infSocialAccounts.some((a) => a.isVerified);
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} pos="relative">
       <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: 'md', sm: 'xl' }}>
@@ -110,8 +112,9 @@ export function ProfileHeader({ info, favourite, messagePath }: Props) {
             </Group>
           </Group>
 
-          {info.isFeatured || offline || tags.length > 0 ? (
+          {info.isFeatured || isVerified || offline || tags.length > 0 ? (
             <Group gap={6}>
+              {isVerified ? <VerifiedBadge size="md" /> : null}
               {info.isFeatured ? (
                 <Badge color="accent.5" c="dark.9">
                   Featured
@@ -150,7 +153,9 @@ export function ProfileHeader({ info, favourite, messagePath }: Props) {
                 const href = toHttpUrl(a.userName)?.absolute;
                 // The same rule as the cards ('5k+'): one account, one label everywhere.
                 const followers = followerLabelById(a.followerId);
-                const label = followers ? `${followers} followers` : 'Followers';
+                const label = `${followers ? `${followers} followers` : 'Followers'}, ${
+                  a.isVerified ? 'verified' : 'self-declared'
+                }`;
                 return (
                   <Anchor
                     key={a.plateformId}
@@ -171,6 +176,7 @@ export function ProfileHeader({ info, favourite, messagePath }: Props) {
                       <Text fz="sm" fw={600} c="dark">
                         {followers ?? ''}
                       </Text>
+                      {a.isVerified ? <VerifiedMark size={16} /> : <SelfDeclaredLabel />}
                     </Group>
                   </Anchor>
                 );
