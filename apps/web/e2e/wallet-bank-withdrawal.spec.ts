@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ActionCode } from '@collably/shared/constants/collabs';
-import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
-import { breakupInput, servicesOf, shot } from './commerce-helpers';
+import { formatRupees } from '@collably/shared/domain/pricing';
+import { hireThroughApi, shot, tokenOf } from './commerce-helpers';
 import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
 
 // A seeded demo influencer of its own, so this journey does not meet the other journeys' orders.
@@ -11,50 +11,21 @@ const INFLUENCER = {
   password: 'Influencer@123',
 };
 
-const tokenOf = async (request: APIRequestContext, account: { email: string; password: string }) => {
-  const res = await request.post('/api/user/login', {
-    data: { Email: account.email, Password: account.password },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { token: string }).token;
-};
-
 /** A new brand whose whole sandbox payment came back to its wallet (the influencer rejected the order). */
 async function brandWithWallet(request: APIRequestContext, name: string) {
-  const { services } = await servicesOf(request, INFLUENCER.userName);
-  const service = [...services].sort((a, b) => a.total - b.total)[0];
-  const total = priceBreakup(breakupInput(service)).total;
   const brand = await registerBrand(request, name);
-  const auth = { Authorization: `Bearer ${await tokenOf(request, brand)}` };
-  const created = (await (
-    await request.post('/api/transaction/create', {
-      headers: auth,
-      params: { InfluencerServiceId: service.influencerServiceId, CouponId: 0, allowugc: 'false' },
-    })
-  ).json()) as { data: { transId: number; refrenceId: string } };
-  const { transId, refrenceId } = created.data;
-  expect((await request.post(`${refrenceId}/pay`, { maxRedirects: 0 })).status()).toBe(303);
-  expect(
-    (await request.post('/api/transaction/update', { headers: auth, params: { transId } })).ok(),
-  ).toBeTruthy();
-  const collab = await request.post('/api/brand/create/collab', {
-    headers: auth,
-    data: {
-      transId,
-      influencerServiceId: service.influencerServiceId,
-      description: 'A reel about our cashews',
-      base64File: [],
-      allowUGC: false,
-    },
-  });
-  expect(collab.ok(), await collab.text()).toBeTruthy();
-  const collabDetailId = ((await collab.json()) as { data: { collabDetailId: number } }).data.collabDetailId;
+  const { collabDetailId, totalPaise } = await hireThroughApi(
+    request,
+    brand,
+    INFLUENCER.userName,
+    'A reel about our cashews',
+  );
   const rejected = await request.post('/api/user/update/collab-status', {
     headers: { Authorization: `Bearer ${await tokenOf(request, INFLUENCER)}` },
     data: { collabDetailId, statusId: ActionCode.Reject, reason: 'Not my niche', base64File: [] },
   });
   expect(rejected.ok(), await rejected.text()).toBeTruthy();
-  return { brand, total };
+  return { brand, total: totalPaise };
 }
 
 test('a brand withdraws its wallet to a bank account and the super admin sends it with a UTR', async ({
