@@ -30,8 +30,6 @@ export const toInfluencerCard = (row: CardRow): InfluencerCard => ({
   isVerified: fromDbBool(row.isVerified),
 });
 
-type CardFollowers = { plateformName: string; followerCount: number; isVerified?: boolean }[];
-
 /** The influencer list item of spec §3, as the listing, popular block and favourites send it. */
 export const toInfluencerListItem = (card: InfluencerCard): TInfluencerListItem => ({
   userId: card.userId,
@@ -39,11 +37,8 @@ export const toInfluencerListItem = (card: InfluencerCard): TInfluencerListItem 
   name: card.name,
   profilePic: card.profilePic,
   tags: card.tags,
-  // Cards written before issue 18 carry no isVerified until the read model is rebuilt.
-  socialAccountFollowers: (JSON.parse(card.socialFollowers) as CardFollowers).map((s) => ({
-    ...s,
-    isVerified: s.isVerified === true,
-  })),
+  // Migration 029 rebuilt every card, so each account carries its isVerified.
+  socialAccountFollowers: JSON.parse(card.socialFollowers) as TInfluencerListItem['socialAccountFollowers'],
   isFeatured: card.isFeatured,
   isVerified: card.isVerified,
   lastLoginOn: card.lastLoginOn,
