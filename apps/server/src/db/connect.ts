@@ -29,6 +29,12 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
       max: 10,
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
+    // A connection the server cuts (a restart, a failover, `terminate` by an admin) while it idles or is
+    // being closed is reported as an 'error' event; unheard, Node ends the process. The pool drops that
+    // connection and the next query opens a new one; a query in flight is rejected on its own.
+    const ignoreLostConnection = () => undefined;
+    pool.on('error', ignoreLostConnection);
+    pool.on('connect', (client) => client.on('error', ignoreLostConnection));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
       dialect: 'postgres',
