@@ -23,6 +23,8 @@ import { runAccountExports } from './features/account/account.service';
 import { followRailPayouts } from './features/payouts/payouts.service';
 import { followBankWithdrawals } from './features/withdrawals/bank-withdrawals.service';
 import { demoAccountIds } from './db/seed/demo-accounts';
+import { pruneStaffAccessLog } from './platform/http/staff-access-log';
+import { pruneVitals } from './features/vitals/vitals.service';
 
 /** How often the collab clocks (COLLAB_CLOCKS: every waiting status) are swept; due to the minute at best. */
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -82,6 +84,15 @@ async function main() {
         run: () => reconcilePendingPayments(payments),
       },
       { name: 'upload-temp-sweep', everyMs: TEMP_SWEEP_EVERY_MS, run: sweepTemporaryFiles },
+      // Logs kept for a set time (docs/privacy.md): staff's access to personal data, and web vitals.
+      {
+        name: 'log-retention',
+        everyMs: TEMP_SWEEP_EVERY_MS,
+        run: async () => ({
+          staffAccessLog: await pruneStaffAccessLog(db, systemClock),
+          webVitals: await pruneVitals(app.ctx),
+        }),
+      },
       // RazorpayX payouts on their way: processed, or sent back (the webhook may never come).
       { name: 'payout-rail', everyMs: RECONCILE_EVERY_MS, run: () => followRailPayouts(app.ctx) },
       // Refunds of brands' wallets to their payment method, still with the provider.

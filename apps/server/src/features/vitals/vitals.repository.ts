@@ -22,4 +22,10 @@ export const vitalsRepository = Object.freeze({
       .orderBy('createdOn', 'desc')
       .limit(limit)
       .execute(),
+
+  /** Removes the metrics reported before a time (ISO); how many. */
+  removeBefore: async (db: DbOrTrx, beforeIso: string) =>
+    Number(
+      (await db.deleteFrom('webVitals').where('createdOn', '<', beforeIso).executeTakeFirst()).numDeletedRows,
+    ),
 });

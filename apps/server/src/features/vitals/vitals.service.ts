@@ -11,6 +11,16 @@ import { vitalsRepository as repo } from './vitals.repository';
 /** The most reported metrics one summary reads (the newest of the window): keeps the answer's cost bounded. */
 export const VITALS_READ_MAX = 50_000;
 
+/** How long reported metrics are kept: the summary reads a week; a quarter shows a trend. */
+export const VITALS_RETENTION_DAYS = 90;
+
+/** Removes metrics older than the retention period (a job); how many. */
+export const pruneVitals = (ctx: AppContext) =>
+  repo.removeBefore(
+    ctx.db,
+    new Date(ctx.clock.now().getTime() - VITALS_RETENTION_DAYS * 86_400_000).toISOString(),
+  );
+
 /** POST vitals: a browser's Core Web Vitals of one page load. Each IP may report a limited number of times. */
 export async function report(ctx: AppContext, input: { metrics: TVitalsReport; ip: string }) {
   await ctx.throttle.hit('vitals', `ip:${input.ip}`);

@@ -3,7 +3,7 @@ import { Role } from '@collably/shared/constants/roles';
 import { VITALS_SUMMARY_ROWS_MAX } from '@collably/shared/constants/vitals';
 import type { TVital } from '@collably/shared/schemas/vitals';
 import { databases, testApp, type TestApp } from '../../../test/test-app';
-import { p75 } from './vitals.service';
+import { p75, pruneVitals, VITALS_RETENTION_DAYS } from './vitals.service';
 
 const lcp = (value: number, path = '/listing'): TVital => ({
   name: 'LCP',
@@ -131,6 +131,16 @@ describe.each(databases())('Web vitals on %s', (dialect) => {
     await t.db.insertInto('webVitals').values(rows).execute();
     const res = await t.get('/api/admin/vitals', { token: admin.token });
     expect(res.json().data).toHaveLength(VITALS_SUMMARY_ROWS_MAX);
+  });
+
+  it('keeps reports for the retention period, then removes them', async () => {
+    expect((await beacon([lcp(1800, '/')])).statusCode).toBe(200);
+    t.clock.advance((VITALS_RETENTION_DAYS - 1) * 86_400_000);
+    expect((await beacon([lcp(1800, '/'), lcp(2100, '/influencer')])).statusCode).toBe(200);
+    expect(await pruneVitals(t.app.ctx)).toBe(0);
+    t.clock.advance(2 * 86_400_000);
+    expect(await pruneVitals(t.app.ctx)).toBe(1);
+    expect((await stored()).map((row) => row.path)).toEqual(['/', '/influencer']);
   });
 
   it('is the super admin’s only: staff 403, visitors 401', async () => {

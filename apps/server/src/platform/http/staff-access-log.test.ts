@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
 import type { TAccessLogEntry } from '@collably/shared/schemas/admin';
 import { databases, testApp, type TestApp } from '../../../test/test-app';
+import { pruneStaffAccessLog, STAFF_ACCESS_LOG_RETENTION_DAYS } from './staff-access-log';
 
 describe.each(databases())('the staff access log on %s', (dialect) => {
   let t: TestApp;
@@ -104,5 +105,20 @@ describe.each(databases())('the staff access log on %s', (dialect) => {
     ).toBe(400);
     // Reading the log is not itself logged.
     expect(await logged(1)).toHaveLength(1);
+  });
+
+  it('keeps entries for the retention period, then removes them', async () => {
+    const staff = await t.user(Role.Staff);
+    await t.get('/api/user/get-all-user/0', { token: staff.token, query: { role: '1', page: '0' } });
+    await logged(1);
+    t.clock.advance((STAFF_ACCESS_LOG_RETENTION_DAYS - 1) * 86_400_000);
+    await t.get('/api/user/get-all-user/0', { token: staff.token, query: { role: '2', page: '0' } });
+    await logged(2);
+    expect(await pruneStaffAccessLog(t.db, t.clock)).toBe(0);
+    t.clock.advance(2 * 86_400_000);
+    expect(await pruneStaffAccessLog(t.db, t.clock)).toBe(1);
+    const left = await logged(1);
+    expect(left).toHaveLength(1);
+    expect(left[0].target).toContain('"role":2');
   });
 });

@@ -25,6 +25,9 @@ const NOT_PERSONAL = [
 
 const TARGET_MAX = 1_000;
 
+/** How long an entry is kept: one year, as the DPDP Rules 2025 ask of logs of personal data processing. */
+export const STAFF_ACCESS_LOG_RETENTION_DAYS = 365;
+
 const targetOf = (req: FastifyRequest): string => {
   const target = JSON.stringify({ ...(req.params as object), ...(req.query as object) });
   return target.length > TARGET_MAX ? `${target.slice(0, TARGET_MAX - 1)}…` : target;
@@ -57,4 +60,11 @@ export function registerStaffAccessLog(app: FastifyInstance, db: Db, clock: Cloc
       req.log.error({ err: error }, 'staff access log write failed');
     }
   });
+}
+
+/** Removes entries older than the retention period; the number removed. */
+export async function pruneStaffAccessLog(db: Db, clock: Clock): Promise<number> {
+  const before = new Date(clock.now().getTime() - STAFF_ACCESS_LOG_RETENTION_DAYS * 86_400_000).toISOString();
+  const result = await db.deleteFrom('staffAccessLog').where('createdOn', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
