@@ -260,6 +260,32 @@ export async function approvePayout(
 }
 
 /**
+ * The RazorpayX fund account of a user's exact payout details: made once (with its contact) and reused while
+ * the details are unchanged, for influencers' payouts and brands' bank withdrawals alike.
+ */
+export async function fundAccountFor(
+  ctx: AppContext,
+  rail: RazorpayX,
+  contact: { userId: number; reference: string; email: string; phone?: string },
+  destination: PayoutDestination,
+): Promise<string> {
+  const digest = createHash('sha256').update(JSON.stringify(destination)).digest('hex');
+  const known = await repo.fundAccountOf(ctx.db, contact.userId, digest);
+  if (known) return known;
+  const fundAccountId = await rail.createFundAccount(
+    { reference: contact.reference, email: contact.email, phone: contact.phone },
+    destination,
+  );
+  await repo.keepFundAccount(ctx.db, {
+    userId: contact.userId,
+    detailsDigest: digest,
+    fundAccountId,
+    createdOn: ctx.clock.now().toISOString(),
+  });
+  return fundAccountId;
+}
+
+/**
  * Sends an approved request's money through RazorpayX: the fund account of these exact details (made once
  * and reused while they are unchanged), then the payout under an idempotency key of the request, so a
  * retried or doubled approval never pays twice. A refusal leaves the request waiting and nothing paid.
@@ -275,21 +301,13 @@ async function sendThroughRail(ctx: AppContext, rail: RazorpayX, payout: Payout)
           ifsc: bank.ifscCode,
           accountNumber: bank.accountNo,
         };
-  const digest = createHash('sha256').update(JSON.stringify(destination)).digest('hex');
   try {
-    let fundAccountId = await repo.fundAccountOf(ctx.db, payout.userId, digest);
-    if (!fundAccountId) {
-      fundAccountId = await rail.createFundAccount(
-        { reference: `user-${payout.userId}`, email: payout.email, phone: bank.phone },
-        destination,
-      );
-      await repo.keepFundAccount(ctx.db, {
-        userId: payout.userId,
-        detailsDigest: digest,
-        fundAccountId,
-        createdOn: ctx.clock.now().toISOString(),
-      });
-    }
+    const fundAccountId = await fundAccountFor(
+      ctx,
+      rail,
+      { userId: payout.userId, reference: `user-${payout.userId}`, email: payout.email, phone: bank.phone },
+      destination,
+    );
     return await rail.createPayout({
       fundAccountId,
       amountPaise: payout.amountPaise - Number(payout.feePaise),

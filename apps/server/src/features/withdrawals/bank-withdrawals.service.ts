@@ -29,6 +29,7 @@ import {
 } from '../../platform/payouts/razorpayx';
 import { recordAdminAction } from '../admin/admin.service';
 import { notify } from '../notifications/notifications.service';
+import { fundAccountFor } from '../payouts/payouts.service';
 import {
   bankWithdrawalsRepository as bankRepo,
   withdrawalsRepository as repo,
@@ -270,7 +271,7 @@ export async function rejectBankWithdrawal(
 }
 
 /**
- * Sends the withdrawal through RazorpayX: a fund account of its details, then the payout under the
+ * Sends the withdrawal through RazorpayX: the fund account of its details (reused while unchanged), then the payout under the
  * withdrawal's idempotency key, so a retried or doubled approval never pays twice. A refusal leaves it
  * waiting and nothing paid.
  */
@@ -291,8 +292,10 @@ async function sendThroughRail(
           accountNumber: d.accountNo ?? '',
         };
   try {
-    const fundAccountId = await rail.createFundAccount(
-      { reference: `brand-${w.brandUserId}`, email: brand.email },
+    const fundAccountId = await fundAccountFor(
+      ctx,
+      rail,
+      { userId: w.brandUserId, reference: `brand-${w.brandUserId}`, email: brand.email },
       destination,
     );
     return await rail.createPayout({

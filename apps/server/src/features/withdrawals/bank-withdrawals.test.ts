@@ -312,6 +312,16 @@ describe.each(databases())('a brand’s bank withdrawal through RazorpayX on %s'
     expect(await h.row(request.id)).toMatchObject({ status: 'failed', failureReason: 'Account frozen' });
     expect((await h.notesOf(brand.id))[0]).toContain('came back from the bank (Account frozen)');
     await checkLedger(t.db);
+
+    // The same details again: RazorpayX's fund account of them is reused, not opened a second time.
+    const accounts = fake.fundAccounts.length;
+    expect((await h.withdrawToBank(brand, { ...BANK, amount: 500 })).statusCode).toBe(200);
+    const [again] = await h.waiting();
+    expect((await h.approve(again.id)).statusCode).toBe(200);
+    expect(fake.fundAccounts).toHaveLength(accounts);
+    expect(fake.payouts.get((await h.row(again.id)).railPayoutId!)).toMatchObject({
+      fund_account_id: sent!.fund_account_id,
+    });
   });
 
   it('pays a UPI ID, and the sweep finds a failed payout without a webhook', async () => {
