@@ -15,7 +15,10 @@ export const revisionAllowances = (_dialect: Dialect): Migration => ({
       .alterTable('influencer_services')
       .addColumn('revisions', 'integer', (c) => c.notNull().defaultTo(2))
       .execute();
-    await db.schema.alterTable('influencer_services').addColumn('extra_revision_price_paise', 'integer').execute();
+    await db.schema
+      .alterTable('influencer_services')
+      .addColumn('extra_revision_price_paise', 'integer')
+      .execute();
     await db.schema
       .alterTable('collabs')
       .addColumn('revisions_allowed', 'integer', (c) => c.notNull().defaultTo(2))

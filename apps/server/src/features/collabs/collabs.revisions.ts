@@ -5,7 +5,11 @@ import type { TExtraRevisionsCheckout } from '@collably/shared/schemas/collabs';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
-import { createExtraRevisionsCheckout, findTransaction, type PaymentDeps } from '../payments/payments.service';
+import {
+  createExtraRevisionsCheckout,
+  findTransaction,
+  type PaymentDeps,
+} from '../payments/payments.service';
 import { collabsRepository as repo } from './collabs.repository';
 import { isRevisable } from './collabs.service';
 

@@ -431,8 +431,17 @@ async function settleExtraRevisions(trx: DbOrTrx, collab: CollabRow, change: Sta
       await issueSelfBilledInvoice(trx, extra, credit.grossPaise, now);
       journal = releaseJournal(extra, collab.id, tdsPaise);
     } else {
-      journal = refundJournal(extra, collab.id, change.to === CollabStatus.Reject ? 'refund-reject' : 'refund-cancel');
-      await issueCreditNote(trx, { transactionId: extra.id, orderPaise: extra.subtotalPaise }, extra.subtotalPaise, now);
+      journal = refundJournal(
+        extra,
+        collab.id,
+        change.to === CollabStatus.Reject ? 'refund-reject' : 'refund-cancel',
+      );
+      await issueCreditNote(
+        trx,
+        { transactionId: extra.id, orderPaise: extra.subtotalPaise },
+        extra.subtotalPaise,
+        now,
+      );
     }
     if (!(await post(trx, { ...journal, collabId: undefined }, now))) {
       throw new Error(`escrow of extra revisions ${extra.id} was already settled`);
@@ -543,7 +552,10 @@ async function revisionsExhausted(db: DbOrTrx, collab: CollabRow) {
   const bought = (await extraRevisionsBought(db, [collab.id])).get(collab.id) ?? 0;
   return new AppError(
     'CONFLICT',
-    CollabMessages.revisionsExhausted(collab.revisionsAllowed + bought, collab.extraRevisionPricePaise !== null),
+    CollabMessages.revisionsExhausted(
+      collab.revisionsAllowed + bought,
+      collab.extraRevisionPricePaise !== null,
+    ),
   );
 }
 

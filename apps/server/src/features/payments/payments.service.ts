@@ -17,7 +17,13 @@ import {
   type Coupon,
 } from '../coupons/coupons.service';
 import { captureInTransaction, confirmTransaction, type PaymentDeps } from './payments.capture';
-import { assertCouponUsable, hireableService, quote, snapshotOf, type HireableService } from './payments.quote';
+import {
+  assertCouponUsable,
+  hireableService,
+  quote,
+  snapshotOf,
+  type HireableService,
+} from './payments.quote';
 import { settleBrandCheckouts } from './payments.reconcile';
 import { paymentsRepository as repo, type PaymentTransaction } from './payments.repository';
 
