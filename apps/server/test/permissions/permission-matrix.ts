@@ -1606,6 +1606,33 @@ export const MATRIX: readonly Row[] = [
   },
 
   {
+    route: 'POST /api/collab/extra-revisions/checkout',
+    rule: 'brand only; the brand of the collab (another brand’s collab answers 404)',
+    owned: true,
+    expect: brandOwnsIt,
+    notOwner: 404,
+    request: async (fx, cell) => {
+      const owner = cell.own ? fx.me.brand : fx.peer.brand;
+      const id = await collabBetween(fx, owner, fx.peer.influencer, CollabStatus.UpdateWorkFile);
+      // The influencer offers paid extra revisions at ₹500 each.
+      await fx.t.db
+        .updateTable('collabs')
+        .set({ extraRevisionPricePaise: 50_000 })
+        .where('id', '=', id)
+        .execute();
+      return {
+        body: { collabDetailId: id, count: 1 },
+        probe: async () =>
+          fx.t.db
+            .selectFrom('paymentTransactions')
+            .select('id')
+            .where('extraRevisionsCollabId', '=', id)
+            .execute(),
+      };
+    },
+  },
+
+  {
     route: 'POST /api/user/update/collab-status',
     case: 'base64File: own upload / another user’s upload',
     rule: 'the work file sent for approval must be a file the caller uploaded (else 400)',

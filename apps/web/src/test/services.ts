@@ -22,4 +22,6 @@ export const gstReelService: TServiceResponse = {
   priceWithUGC: 4725,
   total: 4380.75,
   totalWithUGC: 6133.05,
+  Revisions: 2,
+  ExtraRevisionPrice: null,
 };

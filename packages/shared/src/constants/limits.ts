@@ -133,3 +133,13 @@ export const REFERRAL_REPORT_PAGE_SIZE = 20;
 
 /** A data export's archive is kept this many days after it is ready, then removed (issue 18). */
 export const ACCOUNT_EXPORT_TTL_DAYS = 7;
+
+/**
+ * Revision allowances (issue 19 item 4): revisions a service includes when the influencer does not say
+ * (the default of the form and of the API), the most a service may include, and the paid extras' bounds.
+ */
+export const DEFAULT_REVISIONS = 2;
+export const MAX_REVISIONS = 10;
+export const MIN_EXTRA_REVISION_PRICE_RUPEES = 100;
+/** Extra revisions one checkout may buy. */
+export const MAX_EXTRA_REVISIONS_PER_PURCHASE = 5;

@@ -1,4 +1,9 @@
-import { COLLAB_DESCRIPTION_MAX, COLLAB_REASON_MAX, MAX_COLLAB_FILES } from '../constants/limits';
+import {
+  COLLAB_DESCRIPTION_MAX,
+  COLLAB_REASON_MAX,
+  MAX_COLLAB_FILES,
+  MAX_EXTRA_REVISIONS_PER_PURCHASE,
+} from '../constants/limits';
 
 /** '1 day', '7 days': clock lengths are configurable, so the sentences take them as a value. */
 const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
@@ -44,4 +49,17 @@ export const CollabMessages = {
   outcomeReleased: 'the collab completes and the payment is released',
   outcomeReminder: 'the super admins are reminded',
   changedMeanwhile: 'This collab was changed meanwhile. Please reload the page.',
+  /** Revision allowances (issue 19 item 4). */
+  revisionsExhausted: (allowed: number, extrasOffered: boolean) =>
+    `All ${allowed === 1 ? '1 revision' : `${allowed} revisions`} included in this order have been used. ` +
+    (extrasOffered
+      ? 'You can buy an extra revision from the order card.'
+      : 'The influencer does not offer paid extra revisions: you can approve the work or raise it with them in chat.'),
+  extraRevisionsNotOffered: 'The influencer does not offer paid extra revisions on this order',
+  extraRevisionsNotNow: 'Extra revisions can be bought only while the work is still being made or reviewed',
+  extraRevisionCountInvalid: `You can buy 1 to ${MAX_EXTRA_REVISIONS_PER_PURCHASE} extra revisions at a time`,
+  extraRevisionsBought: (count: number) =>
+    count === 1 ? 'Extra revision added to your order' : `${count} extra revisions added to your order`,
+  extraRevisionCheckout: (count: number, serviceTitle: string, collabId: number) =>
+    `${count === 1 ? '1 extra revision' : `${count} extra revisions`} of order #${collabId}: ${serviceTitle}`,
 } as const;

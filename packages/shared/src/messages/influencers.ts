@@ -1,7 +1,9 @@
 import {
   DESCRIPTION_MAX,
   MAX_CATEGORIES,
+  MAX_REVISIONS,
   MAX_SERVICES_PER_PLATFORM,
+  MIN_EXTRA_REVISION_PRICE_RUPEES,
   MIN_INFLUENCER_AGE_YEARS,
   MIN_SERVICE_PRICE_RUPEES,
   PAGE_URL_MAX,
@@ -43,6 +45,8 @@ export const InfluencerMessages = {
   pricePaise: 'Price can have at most two decimals',
   ugcPriceRequired: 'UGC Price is Required',
   ugcPriceMin: 'Enter a value equal or more than 0',
+  revisionsRange: `Revisions included must be a whole number from 0 to ${MAX_REVISIONS}`,
+  extraRevisionPriceMin: `Enter a value equal or more than ${MIN_EXTRA_REVISION_PRICE_RUPEES}, or leave it empty`,
   ugcNotAllowed: 'UGC rights can be offered only for Instagram reels',
   servicesMax: `You can add up to ${MAX_SERVICES_PER_PLATFORM} services on a platform`,
   servicesOnePlatform: 'Please save the services of one platform at a time',

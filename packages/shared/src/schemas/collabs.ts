@@ -5,6 +5,7 @@ import {
   COLLAB_REASON_MAX,
   FILE_NAME_MAX,
   MAX_COLLAB_FILES,
+  MAX_EXTRA_REVISIONS_PER_PURCHASE,
 } from '../constants/limits';
 import { EVENT_ACTORS } from '../domain/collab-history';
 import { isFileRequired, isReasonRequired } from '../domain/collab-status';
@@ -161,8 +162,40 @@ export const ZCollab = z.object({
     .optional(),
   /** What happened to the money, from this viewer's side ('Helpdesk outcome: split — …'); null while held. */
   moneyOutcome: z.string().nullable().optional(),
+  /**
+   * Revision allowance (issue 19 item 4): `allowed` = included + paid extras bought, `used` = the brand's
+   * requests. `extraPrice`: what one paid extra revision costs this viewer's side (the brand: with fee and
+   * GST; the influencer: their own price), null when none are offered. `canBuyExtra`: the brand may buy one now.
+   */
+  revisions: z.object({
+    allowed: z.number(),
+    used: z.number(),
+    extraPrice: z.number().nullable(),
+    canBuyExtra: z.boolean(),
+  }),
 });
 export type TCollab = z.infer<typeof ZCollab>;
+
+/** POST collab/extra-revisions/checkout: a checkout of paid extra revisions for one order (brand). */
+export const ZExtraRevisionsCheckoutRequest = z.object({
+  collabDetailId: ZIdParam,
+  count: z.coerce
+    .number<number>({ error: CollabMessages.extraRevisionCountInvalid })
+    .int(CollabMessages.extraRevisionCountInvalid)
+    .min(1, CollabMessages.extraRevisionCountInvalid)
+    .max(MAX_EXTRA_REVISIONS_PER_PURCHASE, CollabMessages.extraRevisionCountInvalid)
+    .default(1),
+});
+export type TExtraRevisionsCheckoutRequest = z.input<typeof ZExtraRevisionsCheckoutRequest>;
+
+/** data of collab/extra-revisions/checkout: where the browser pays (`refrenceId` as transaction/create). */
+export const ZExtraRevisionsCheckout = z.object({
+  refrenceId: z.string(),
+  transId: z.number(),
+  /** Rupees to pay, fee and GST included. */
+  amount: z.number(),
+});
+export type TExtraRevisionsCheckout = z.infer<typeof ZExtraRevisionsCheckout>;
 
 /** GET user/collab-history?collabDetailId= */
 export const ZCollabHistoryQuery = z.object({ collabDetailId: ZIdParam });

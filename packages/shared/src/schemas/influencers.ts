@@ -3,8 +3,11 @@ import {
   DESCRIPTION_MAX,
   MAX_AGE_YEARS,
   MAX_CATEGORIES,
+  DEFAULT_REVISIONS,
+  MAX_REVISIONS,
   MAX_SERVICE_PRICE_RUPEES,
   MAX_SERVICES_PER_PLATFORM,
+  MIN_EXTRA_REVISION_PRICE_RUPEES,
   MIN_INFLUENCER_AGE_YEARS,
   MIN_SERVICE_PRICE_RUPEES,
   PAGE_URL_MAX,
@@ -298,7 +301,30 @@ export const ZServiceInput = z
     // Checked below, and only when UGC is on; typed as what a rupee field holds.
     ugcPrice: z.custom<RupeeField>().optional(),
     plateformId: ZPlatformId,
+    /** Revisions an order of this service includes (issue 19 item 4); absent = DEFAULT_REVISIONS. */
+    Revisions: optionalNumber.pipe(
+      z
+        .number()
+        .int(M.revisionsRange)
+        .min(0, M.revisionsRange)
+        .max(MAX_REVISIONS, M.revisionsRange)
+        .optional(),
+    ),
+    /** Rupees per paid extra revision beyond them; absent, blank or 0 = no paid extras. */
+    ExtraRevisionPrice: optionalNumber.pipe(
+      z
+        .number()
+        .refine((v) => v === 0 || v >= MIN_EXTRA_REVISION_PRICE_RUPEES, M.extraRevisionPriceMin)
+        .refine((v) => v <= MAX_SERVICE_PRICE_RUPEES, M.priceMax)
+        .refine(hasAtMostTwoDecimals, M.pricePaise)
+        .optional(),
+    ),
   })
+  .transform(({ Revisions, ExtraRevisionPrice, ...rest }) => ({
+    ...rest,
+    Revisions: Revisions ?? DEFAULT_REVISIONS,
+    ExtraRevisionPrice: ExtraRevisionPrice ? ExtraRevisionPrice : null,
+  }))
   .transform((service, ctx) => {
     const allowUGC = service.allowUGC === true;
     let ugcPrice = 0;
@@ -476,6 +502,10 @@ export const ZService = z.object({
   priceWithUGC: z.number(),
   total: z.number(),
   totalWithUGC: z.number(),
+  /** Revisions an order includes (issue 19 item 4). */
+  Revisions: z.number(),
+  /** The influencer's price of one paid extra revision, rupees; null when none are offered. */
+  ExtraRevisionPrice: z.number().nullable(),
 });
 export type TServiceResponse = z.infer<typeof ZService>;
 

@@ -24,6 +24,12 @@ export type CollabsTable = {
   comment: string | null;
   createdOn: string;
   modifiedOn: string;
+  /** Revisions included, snapshotted from the service when the collab was created (paid extras add to it). */
+  revisionsAllowed: Generated<number>;
+  /** Revision requests the brand made (guarded: never above the allowance). */
+  revisionsUsed: Generated<number>;
+  /** Price of one paid extra revision (paise, before fee and GST) as offered when ordered; null: none. */
+  extraRevisionPricePaise: number | null;
 };
 
 /** Every status change, by a person (actorUserId) or a time sweep (systemRule). */

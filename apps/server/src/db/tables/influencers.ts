@@ -68,6 +68,10 @@ export type InfluencerServicesTable = {
   pricePaise: number;
   allowUgc: IntBool;
   ugcPricePaise: number;
+  /** Revisions included in an order of this service (0–10). */
+  revisions: Generated<number>;
+  /** Price of one paid extra revision beyond them (paise, before fee and GST); null: no paid extras. */
+  extraRevisionPricePaise: number | null;
   /** Services referenced by orders are never removed, only hidden. */
   isDeleted: Generated<IntBool>;
   createdOn: string;

@@ -79,6 +79,10 @@ export type PaymentTransactionsTable = {
   detailsSentOn: string | null;
   /** When the brand was reminded to send the collab details (once). */
   detailsRemindedOn: string | null;
+  /** A checkout of paid extra revisions for this collab (null: an order's payment). */
+  extraRevisionsCollabId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** How many extra revisions it buys (0 for an order's payment). */
+  extraRevisions: ColumnType<number, number | undefined, number>;
 };
 
 /** The embedded sandbox provider's own record of a hosted checkout (what Stripe keeps on its side). */

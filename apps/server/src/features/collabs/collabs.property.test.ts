@@ -32,7 +32,7 @@ import {
   type TClockOutcome,
   type TCollabClockDays,
 } from '@collably/shared/domain/collab-status';
-import { COLLAB_CLOCK_DAYS } from '@collably/shared/constants/limits';
+import { COLLAB_CLOCK_DAYS, DEFAULT_REVISIONS } from '@collably/shared/constants/limits';
 import { priceBreakup, type TPriceBreakup } from '@collably/shared/domain/pricing';
 import { financialYearOf, indiaDateOf } from '@collably/shared/domain/gst-invoice';
 import { isSplitRefund, paidByBrandPaise } from '@collably/shared/domain/settlement';
@@ -328,6 +328,8 @@ type ModelCollab = {
   createdAt: number;
   since: number;
   b: TPriceBreakup;
+  /** Revision requests granted; the services include the default allowance (issue 19 item 4). */
+  revisionsUsed: number;
 };
 type Model = {
   now: number;
@@ -521,6 +523,7 @@ class PayCmd implements Cmd {
       createdAt: m.now,
       since: m.now,
       b,
+      revisionsUsed: 0,
     });
     await checkWorld(m, w);
   }
@@ -590,9 +593,16 @@ class ActCmd implements Cmd {
       ).toBe(true);
       return checkWorld(m, w);
     }
+    // A revision beyond the allowance is refused, changing nothing.
+    const isRevision = this.code === ActionCode.RequestRevision;
+    if (isRevision && c.revisionsUsed >= DEFAULT_REVISIONS) {
+      expect(codes.every((s) => s === 409)).toBe(true);
+      return checkWorld(m, w);
+    }
     // The table has no action its own result allows again, so a doubled action applies exactly once.
     expect(nextTransition(t.to, t.actor, this.code, c.platformId).kind).not.toBe('transition');
     expect(codes, responses.map((r) => r.body).join('\n')).toEqual(this.twice ? [200, 409] : [200]);
+    if (isRevision) c.revisionsUsed += 1;
     applyModel(m, c, t.to, t.money);
     await checkWorld(m, w);
   }

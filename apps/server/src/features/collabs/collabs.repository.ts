@@ -33,10 +33,15 @@ const listQuery = (db: DbOrTrx) =>
       't.totalPaise',
       't.couponCode',
       't.influencerPayoutPaise',
+      // The order's frozen terms, which price a paid extra revision (issue 19 item 4).
+      't.isGst as orderIsGst',
+      't.platformFeePercent as orderPlatformFeePercent',
     ]);
 
 type ListedRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
-export type CollabListRow = WithBooleans<ListedRow, 'allowUgc'>;
+export type CollabListRow = WithBooleans<ListedRow, 'allowUgc' | 'orderIsGst'>;
+
+const toListRow = (row: ListedRow): CollabListRow => withBooleans(row, 'allowUgc', 'orderIsGst');
 
 export const collabsRepository = Object.freeze({
   insert: async (db: DbOrTrx, collab: WithBooleans<Insertable<CollabsTable>, 'allowUgc'>) =>
@@ -62,15 +67,34 @@ export const collabsRepository = Object.freeze({
     return row && toCollabRow(row);
   },
 
-  /** The description of the service a collab is made from, copied into the collab. */
-  findServiceDescription: async (db: DbOrTrx, serviceId: number) =>
-    (
-      await db
-        .selectFrom('influencerServices')
-        .select('description')
-        .where('id', '=', serviceId)
-        .executeTakeFirst()
-    )?.description,
+  /**
+   * What a collab copies from the service it is made from: its description, and its revision terms (issue 19
+   * item 4), so editing the service later does not change existing orders.
+   */
+  findServiceTerms: (db: DbOrTrx, serviceId: number) =>
+    db
+      .selectFrom('influencerServices')
+      .select(['description', 'revisions', 'extraRevisionPricePaise'])
+      .where('id', '=', serviceId)
+      .executeTakeFirst(),
+
+  /**
+   * Counts one revision request while the collab is still in `from` and a revision is left: the included ones
+   * plus the paid extras captured for it. One conditional UPDATE, so parallel requests cannot exceed the
+   * allowance (PostgreSQL re-checks the condition after waiting for the other's row lock).
+   */
+  async useRevision(db: DbOrTrx, id: number, from: TCollabStatus) {
+    const r = await db
+      .updateTable('collabs')
+      .set((eb) => ({ revisionsUsed: eb('revisionsUsed', '+', 1) }))
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .where(
+        sql<boolean>`revisions_used < revisions_allowed + (select coalesce(sum(pt.extra_revisions), 0) from payment_transactions pt where pt.extra_revisions_collab_id = collabs.id and pt.status = 'captured')`,
+      )
+      .executeTakeFirst();
+    return r.numUpdatedRows === 1n;
+  },
 
   /** Collabs of one party (or every collab when `party` is null), newest activity first. */
   list: async (
@@ -80,12 +104,12 @@ export const collabsRepository = Object.freeze({
     let q = listQuery(db);
     if (party && 'brandUserId' in party) q = q.where('c.brandUserId', '=', party.brandUserId);
     if (party && 'influencerUserId' in party) q = q.where('c.influencerUserId', '=', party.influencerUserId);
-    return (await q.orderBy('c.modifiedOn', 'desc').orderBy('c.id', 'desc').execute()).map(toCollabRow);
+    return (await q.orderBy('c.modifiedOn', 'desc').orderBy('c.id', 'desc').execute()).map(toListRow);
   },
 
   findListed: async (db: DbOrTrx, id: number): Promise<CollabListRow | undefined> => {
     const row = await listQuery(db).where('c.id', '=', id).executeTakeFirst();
-    return row && toCollabRow(row);
+    return row && toListRow(row);
   },
 
   /**

@@ -8,16 +8,23 @@ import {
   ZCollabHistory,
   ZCollabHistoryQuery,
   ZCreateCollabRequest,
+  ZExtraRevisionsCheckout,
+  ZExtraRevisionsCheckoutRequest,
   ZUpdateCollabStatusRequest,
 } from '@collably/shared/schemas/collabs';
 import type { AppContext } from '../../platform/context';
+import type { PaymentDeps } from '../payments/payments.service';
+import { buyExtraRevisions } from './collabs.revisions';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
 import * as collabs from './collabs.service';
 
 const security = [{ bearer: [] }];
 
-export const collabRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const collabRoutes: FastifyPluginAsyncZod<AppContext & { payments: PaymentDeps }> = async (
+  app,
+  ctx,
+) => {
   const tags = ['collabs'];
   // Influencer, brand and super admin (spec §2 order page); staff (98) has no collab actions.
   const parties = app.requireRole(...ORDER_PAGE_ROLES);
@@ -77,5 +84,25 @@ export const collabRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       },
     },
     async (req) => ok(await collabs.collabHistory(ctx, currentUser(req.auth), req.query.collabDetailId)),
+  );
+
+  app.post(
+    '/api/collab/extra-revisions/checkout',
+    {
+      onRequest: app.requireRole(Role.Brand),
+      schema: {
+        tags,
+        security,
+        body: ZExtraRevisionsCheckoutRequest,
+        response: { 200: envelopeOf(ZExtraRevisionsCheckout) },
+      },
+    },
+    async (req) =>
+      ok(
+        await buyExtraRevisions(ctx, ctx.payments, currentUser(req.auth), {
+          collabId: req.body.collabDetailId,
+          count: req.body.count,
+        }),
+      ),
   );
 };

@@ -15,7 +15,9 @@ import { collabEventLabel } from '@collably/shared/domain/collab-history';
 import { moneyOutcomeOf, type TSettledMoney } from '@collably/shared/domain/collab-progress';
 import { mailKindOfChange } from '@collably/shared/domain/mail-kinds';
 import { MailKind } from '@collably/shared/constants/notifications';
+import { DEFAULT_REVISIONS } from '@collably/shared/constants/limits';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
+import { canRequestRevision } from '@collably/shared/domain/revisions';
 import { splitSettlement } from '@collably/shared/domain/settlement';
 import { platformName } from '@collably/shared/constants/platforms';
 import { CollabMessages } from '@collably/shared/messages/collabs';
@@ -35,7 +37,14 @@ import { post } from '../../platform/ledger/ledger';
 import { issueCreditNote, issueSelfBilledInvoice, taxDocumentsOf } from '../invoices/invoices.service';
 import { withholdTds } from '../tds/tds.service';
 import { notify, type NewNotification } from '../notifications/notifications.service';
-import { claimForDetails, findTransaction, type PaymentTransaction } from '../payments/payments.service';
+import {
+  capturedExtraRevisions,
+  claimForDetails,
+  extraRevisionsBought,
+  extraRevisionsBreakup,
+  findTransaction,
+  type PaymentTransaction,
+} from '../payments/payments.service';
 import { assertOwnUploads } from '../../platform/storage/ownership';
 import { changeMessage, newCollabMessage } from './collabs.messages';
 import { collabsRepository as repo, type CollabListRow, type CollabRow } from './collabs.repository';
@@ -74,6 +83,7 @@ export function toCollab(
   clockDays: TCollabClockDays,
   settled: TSettledMoney | null = null,
   taxDocuments: TTaxDocumentRef[] = [],
+  extrasBought = 0,
 ): TCollab {
   const isInfluencer = viewer.role === Role.Influencer;
   const actor = actorForRole(viewer.role);
@@ -130,6 +140,42 @@ export function toCollab(
       influencer: paiseToRupees(settled.influencerPaise),
     },
     moneyOutcome: settled && moneyOutcomeOf(settled, viewer.role),
+    revisions: revisionsOf(row, viewer, extrasBought),
+  };
+}
+
+/** Statuses in which the work may still come back for a revision, so an extra one is worth buying. */
+const REVISABLE: readonly TCollabStatus[] = [
+  CollabStatus.New,
+  CollabStatus.Accept,
+  CollabStatus.Review,
+  CollabStatus.UpdateWorkFile,
+];
+
+export const isRevisable = (status: TCollabStatus) => REVISABLE.includes(status);
+
+/**
+ * The order card's revision line (issue 19 item 4). A paid extra's price is what this viewer's side sees of
+ * it: the brand pays the influencer's price with the order's platform fee and GST on top; the influencer
+ * sees their own price; the super admin the brand's figure.
+ */
+function revisionsOf(row: CollabListRow, viewer: AuthUser, extrasBought: number): TCollab['revisions'] {
+  const unit = row.extraRevisionPricePaise;
+  const extraPaise =
+    unit === null
+      ? null
+      : viewer.role === Role.Influencer
+        ? unit
+        : extraRevisionsBreakup(
+            { isGst: row.orderIsGst, platformFeePercent: row.orderPlatformFeePercent },
+            unit,
+            1,
+          ).total;
+  return {
+    allowed: row.revisionsAllowed + extrasBought,
+    used: row.revisionsUsed,
+    extraPrice: extraPaise === null ? null : paiseToRupees(extraPaise),
+    canBuyExtra: viewer.role === Role.Brand && unit !== null && isRevisable(row.status),
   };
 }
 
@@ -155,14 +201,19 @@ async function listedFor(ctx: AppContext, id: number, viewer: AuthUser): Promise
   const documents = seesPayment(viewer)
     ? await taxDocumentsOf(ctx.db, [row.transactionId])
     : new Map<number, TTaxDocumentRef[]>();
+  const bought = await extraRevisionsBought(ctx.db, [row.id]);
   return toCollab(
     row,
     viewer,
     ctx.config.collabClockDays,
     settled.get(row.id) ?? null,
     documents.get(row.transactionId),
+    bought.get(row.id) ?? 0,
   );
 }
+
+/** A collab as its viewer sees it, by id (the extra-revision checkout answers it). */
+export const collabFor = listedFor;
 
 /**
  * brand/create/collab: the collab details for a captured payment of the brand. One collab per payment: a
@@ -222,7 +273,7 @@ async function insertCollab(
   const at = clock.now().toISOString();
   // First, so the row lock it takes orders this against the refund sweep: exactly one of them proceeds.
   if (!(await claimForDetails(trx, tx.id, clock.now()))) throw new DetailsNotClaimed();
-  const serviceDescription = await repo.findServiceDescription(trx, tx.influencerServiceId);
+  const terms = await repo.findServiceTerms(trx, tx.influencerServiceId);
   const collab = await repo.insert(trx, {
     transactionId: tx.id,
     brandUserId: tx.brandUserId,
@@ -230,7 +281,10 @@ async function insertCollab(
     influencerServiceId: tx.influencerServiceId,
     platformId: tx.platformId,
     serviceTitle: tx.serviceTitle,
-    serviceDescription: serviceDescription ?? '',
+    serviceDescription: terms?.description ?? '',
+    // The service's revision terms when ordered (issue 19 item 4); its later edits do not reach this order.
+    revisionsAllowed: terms?.revisions ?? DEFAULT_REVISIONS,
+    extraRevisionPricePaise: terms?.extraRevisionPricePaise ?? null,
     allowUgc: tx.allowUgc,
     description: input.description,
     uploadedFiles: csv(input.files),
@@ -269,6 +323,10 @@ export async function listOrders(ctx: AppContext, viewer: AuthUser): Promise<TCo
         : null;
   const rows = await repo.list(ctx.db, party);
   const settled = await settlementsOf(ctx.db, rows);
+  const bought = await extraRevisionsBought(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   const documents = seesPayment(viewer)
     ? await taxDocumentsOf(
         ctx.db,
@@ -282,6 +340,7 @@ export async function listOrders(ctx: AppContext, viewer: AuthUser): Promise<TCo
       ctx.config.collabClockDays,
       settled.get(row.id) ?? null,
       documents.get(row.transactionId),
+      bought.get(row.id) ?? 0,
     ),
   );
 }
@@ -345,6 +404,48 @@ async function moveMoney(
     await issueCreditNote(trx, order, split.brandRefundPaise + split.couponReturnPaise, now);
   } else if (change.money === 'refund') {
     await issueCreditNote(trx, order, tx.subtotalPaise, now);
+  }
+  await settleExtraRevisions(trx, collab, change, now);
+}
+
+/**
+ * Paid extra revisions (issue 19 item 4) are held in escrows of their own and follow the order: released to
+ * the influencer when it completes, refunded to the brand's wallet when it is rejected or cancelled. A
+ * helpdesk split covers the order's own price; the extras are refunded (the work they paid for was in
+ * dispute). Their journals name no collab, so the order's settlement read from its journal stays the order's.
+ */
+async function settleExtraRevisions(trx: DbOrTrx, collab: CollabRow, change: StatusChange, now: Date) {
+  if (change.money === 'none') return;
+  for (const extra of await capturedExtraRevisions(trx, collab.id)) {
+    let journal;
+    if (change.money === 'release') {
+      const credit = {
+        grossPaise: extra.influencerPayoutPaise,
+        creditPaise: extra.influencerPayoutPaise - extra.influencerGstPaise,
+      };
+      const tdsPaise = await withholdTds(
+        trx,
+        { influencerUserId: extra.influencerUserId, transactionId: extra.id, collabId: collab.id, ...credit },
+        now,
+      );
+      await issueSelfBilledInvoice(trx, extra, credit.grossPaise, now);
+      journal = releaseJournal(extra, collab.id, tdsPaise);
+    } else {
+      journal = refundJournal(
+        extra,
+        collab.id,
+        change.to === CollabStatus.Reject ? 'refund-reject' : 'refund-cancel',
+      );
+      await issueCreditNote(
+        trx,
+        { transactionId: extra.id, orderPaise: extra.subtotalPaise },
+        extra.subtotalPaise,
+        now,
+      );
+    }
+    if (!(await post(trx, { ...journal, collabId: undefined }, now))) {
+      throw new Error(`escrow of extra revisions ${extra.id} was already settled`);
+    }
   }
 }
 
@@ -446,6 +547,26 @@ function assertParty(collab: CollabRow | undefined, viewer: AuthUser): asserts c
 export const collabPartyMayReadFile = (db: DbOrTrx, name: string, userId: number): Promise<boolean> =>
   repo.isFileOfParty(db, name, userId);
 
+/** The refusal of a revision request beyond the allowance, saying whether paid extras are offered. */
+async function revisionsExhausted(db: DbOrTrx, collab: CollabRow) {
+  const bought = (await extraRevisionsBought(db, [collab.id])).get(collab.id) ?? 0;
+  return new AppError(
+    'CONFLICT',
+    CollabMessages.revisionsExhausted(
+      collab.revisionsAllowed + bought,
+      collab.extraRevisionPricePaise !== null,
+    ),
+  );
+}
+
+/** A clear refusal before anything is written; the guarded UPDATE decides under concurrency. */
+async function assertRevisionLeft(db: DbOrTrx, collab: CollabRow) {
+  const bought = (await extraRevisionsBought(db, [collab.id])).get(collab.id) ?? 0;
+  if (!canRequestRevision({ allowed: collab.revisionsAllowed + bought, used: collab.revisionsUsed })) {
+    throw await revisionsExhausted(db, collab);
+  }
+}
+
 /** user/update/collab-status through the shared transition table (403 wrong role, 409 wrong status). */
 export async function updateCollabStatus(
   ctx: AppContext,
@@ -465,9 +586,16 @@ export async function updateCollabStatus(
           `This action is not allowed while the collab is '${displayStatus(collab.status, viewer.role)}'`,
         );
   }
+  const isRevision = t.action === ActionCode.RequestRevision;
+  if (isRevision) await assertRevisionLeft(ctx.db, collab);
   await assertOwnUploads(ctx, viewer.userId, input.files, 'attachment');
-  const applied = await ctx.db.transaction().execute((trx) =>
-    applyStatusChange(trx, ctx.clock, collab, {
+  const applied = await ctx.db.transaction().execute(async (trx) => {
+    if (isRevision && !(await repo.useRevision(trx, collab.id, t.from))) {
+      const now = await repo.findById(trx, collab.id);
+      if (now?.status !== t.from) return false;
+      throw await revisionsExhausted(trx, collab);
+    }
+    const changed = await applyStatusChange(trx, ctx.clock, collab, {
       from: t.from,
       to: t.to,
       money: t.money,
@@ -478,8 +606,11 @@ export async function updateCollabStatus(
       systemRule: null,
       reason: input.reason,
       files: input.files,
-    }),
-  );
+    });
+    // The revision counted above must not outlive a change that did not happen.
+    if (!changed && isRevision) throw new AppError('CONFLICT', CollabMessages.changedMeanwhile);
+    return changed;
+  });
   if (!applied) throw new AppError('CONFLICT', CollabMessages.changedMeanwhile);
   pushToParties(ctx, collab);
   return listedFor(ctx, collab.id, viewer);

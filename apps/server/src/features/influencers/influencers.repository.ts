@@ -34,6 +34,8 @@ type ServiceFields = {
   pricePaise: number;
   allowUgc: boolean;
   ugcPricePaise: number;
+  revisions: number;
+  extraRevisionPricePaise: number | null;
   modifiedOn: string;
 };
 
@@ -172,7 +174,17 @@ export const influencersRepository = Object.freeze({
   liveServicesOf: async (db: DbOrTrx, userId: number) => {
     const rows = await db
       .selectFrom('influencerServices')
-      .select(['id', 'platformId', 'title', 'description', 'pricePaise', 'allowUgc', 'ugcPricePaise'])
+      .select([
+        'id',
+        'platformId',
+        'title',
+        'description',
+        'pricePaise',
+        'allowUgc',
+        'ugcPricePaise',
+        'revisions',
+        'extraRevisionPricePaise',
+      ])
       .where('userId', '=', userId)
       .where('isDeleted', '=', 0)
       .orderBy('platformId')

@@ -129,6 +129,8 @@ export const influencerRoutes: FastifyPluginAsyncZod<
             price: s.price,
             allowUgc: s.allowUGC,
             ugcPrice: s.ugcPrice,
+            revisions: s.Revisions,
+            extraRevisionPrice: s.ExtraRevisionPrice,
           })),
         ),
         InfluencerMessages.servicesSaved,

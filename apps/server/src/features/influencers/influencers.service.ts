@@ -38,6 +38,10 @@ export type ServiceInput = {
   price: number;
   allowUgc: boolean;
   ugcPrice: number;
+  /** Revisions an order includes (issue 19 item 4). */
+  revisions: number;
+  /** Rupees per paid extra revision; null = none offered. */
+  extraRevisionPrice: number | null;
 };
 type Influencer = NonNullable<Awaited<ReturnType<typeof repo.findInfluencerById>>>;
 type ServiceRow = Awaited<ReturnType<typeof repo.liveServicesOf>>[number];
@@ -101,6 +105,9 @@ export function toServiceResponse(
     priceWithUGC: rupees(basePricePaise + ugcPricePaise),
     total: rupees(plain.total),
     totalWithUGC: rupees(withUgc.total),
+    Revisions: service.revisions,
+    ExtraRevisionPrice:
+      service.extraRevisionPricePaise === null ? null : rupees(service.extraRevisionPricePaise),
   };
 }
 
@@ -317,6 +324,9 @@ export async function saveServices(
         pricePaise: rupeesToPaise(service.price),
         allowUgc: service.allowUgc,
         ugcPricePaise: rupeesToPaise(service.ugcPrice),
+        revisions: service.revisions,
+        extraRevisionPricePaise:
+          service.extraRevisionPrice === null ? null : rupeesToPaise(service.extraRevisionPrice),
         modifiedOn: at,
       } as const;
       if (service.serviceId <= 0) {

@@ -299,6 +299,9 @@ describe.each(databases())('influencer profiles on %s', (dialect) => {
         priceWithUGC: 3500.5,
         total: 3245.65,
         totalWithUGC: 4543.65,
+        // Issue 19 item 4: the default allowance, and no paid extras when the form says nothing.
+        Revisions: 2,
+        ExtraRevisionPrice: null,
       });
       const rows = await t.db
         .selectFrom('influencerServices')

@@ -44,3 +44,24 @@ export const quote = (
     discountPaise: options.couponValuePaise,
     walletPaise: options.walletPaise,
   });
+
+/** A price breakup as the transaction's frozen paise columns (the figures its journals move). */
+export const snapshotOf = (b: TPriceBreakup) => ({
+  basePricePaise: b.basePrice,
+  basePriceGstPaise: b.basePriceGst,
+  ugcPricePaise: b.ugcPrice,
+  ugcPriceGstPaise: b.ugcPriceGst,
+  platformFeePaise: b.platformFee,
+  platformFeeGstPaise: b.platformFeeGst,
+  ugcPlatformFeePaise: b.ugcPlatformFee,
+  ugcPlatformFeeGstPaise: b.ugcPlatformFeeGst,
+  subtotalPaise: b.subtotal,
+  discountPaise: b.discount,
+  walletPaise: b.walletApplied,
+  totalPaise: b.total,
+  influencerPayoutPaise: b.influencerPayout,
+  platformRevenuePaise: b.platformRevenue,
+  gstPayablePaise: b.gstPayable,
+  gstModel: 'principal' as const,
+  influencerGstPaise: b.influencerGst,
+});

@@ -141,6 +141,7 @@ export const paymentsRepository = Object.freeze({
       .where('t.influencerServiceId', '=', serviceId)
       .where('t.allowUgc', '=', toDbBool(allowUgc))
       .where('t.status', '=', 'captured')
+      .where('t.extraRevisionsCollabId', 'is', null)
       .where('c.id', 'is', null)
       .orderBy('t.id', 'desc')
       .limit(1)
@@ -161,6 +162,7 @@ export const paymentsRepository = Object.freeze({
       .where('status', '=', 'pending')
       .where('influencerServiceId', '=', serviceId)
       .where('allowUgc', '=', toDbBool(allowUgc))
+      .where('extraRevisionsCollabId', 'is', null)
       .where('providerRef', 'is not', null)
       .where('expiresAt', '>=', expiredAfter)
       .orderBy('id', 'desc')
@@ -313,5 +315,44 @@ export const paymentsRepository = Object.freeze({
       .then((rows) =>
         rows.map((r) => ({ ...r, allowUgc: fromDbBool(r.allowUgc), capturedOn: r.capturedOn ?? '' })),
       );
+  },
+
+  /** Extra revisions bought and paid for (captured) per collab, for the allowance (issue 19 item 4). */
+  extraRevisionsBought: async (db: DbOrTrx, collabIds: readonly number[]) => {
+    if (collabIds.length === 0) return new Map<number, number>();
+    const rows = await db
+      .selectFrom('paymentTransactions')
+      .select(['extraRevisionsCollabId', (eb) => eb.fn.sum<number | string>('extraRevisions').as('bought')])
+      .where('extraRevisionsCollabId', 'in', [...collabIds])
+      .where('status', '=', 'captured')
+      .groupBy('extraRevisionsCollabId')
+      .execute();
+    return new Map(rows.map((r) => [Number(r.extraRevisionsCollabId), Number(r.bought)]));
+  },
+
+  /** The captured checkouts of extra revisions of one collab, oldest first (their escrows settle with it). */
+  capturedExtraRevisions: async (db: DbOrTrx, collabId: number) => {
+    const rows = await db
+      .selectFrom('paymentTransactions')
+      .selectAll()
+      .where('extraRevisionsCollabId', '=', collabId)
+      .where('status', '=', 'captured')
+      .orderBy('id')
+      .execute();
+    return rows.map(toTransaction);
+  },
+
+  /** A collab's extra-revision checkouts still open with the provider (paid ones are captured before a new one). */
+  openExtraRevisionCheckouts: async (db: DbOrTrx, collabId: number) => {
+    const rows = await db
+      .selectFrom('paymentTransactions')
+      .selectAll()
+      .where('extraRevisionsCollabId', '=', collabId)
+      .where('status', '=', 'pending')
+      .where('providerRef', 'is not', null)
+      .orderBy('id', 'desc')
+      .limit(5)
+      .execute();
+    return rows.map(toTransaction);
   },
 });

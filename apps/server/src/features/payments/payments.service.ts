@@ -1,5 +1,5 @@
 import { COUPON_HOLD_MINUTES_PER_DAY } from '@collably/shared/constants/limits';
-import { paiseToRupees, type TPriceBreakup } from '@collably/shared/domain/pricing';
+import { paiseToRupees } from '@collably/shared/domain/pricing';
 import { CouponMessages } from '@collably/shared/messages/coupons';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { TAppliedCoupon } from '@collably/shared/schemas/coupons';
@@ -17,7 +17,13 @@ import {
   type Coupon,
 } from '../coupons/coupons.service';
 import { captureInTransaction, confirmTransaction, type PaymentDeps } from './payments.capture';
-import { assertCouponUsable, hireableService, quote, type HireableService } from './payments.quote';
+import {
+  assertCouponUsable,
+  hireableService,
+  quote,
+  snapshotOf,
+  type HireableService,
+} from './payments.quote';
 import { settleBrandCheckouts } from './payments.reconcile';
 import { paymentsRepository as repo, type PaymentTransaction } from './payments.repository';
 
@@ -39,26 +45,7 @@ export type CreatedTransaction = {
   discountPaise: number;
 };
 
-/** A price breakup as the transaction's frozen paise columns (the figures its journals move). */
-export const snapshotOf = (b: TPriceBreakup) => ({
-  basePricePaise: b.basePrice,
-  basePriceGstPaise: b.basePriceGst,
-  ugcPricePaise: b.ugcPrice,
-  ugcPriceGstPaise: b.ugcPriceGst,
-  platformFeePaise: b.platformFee,
-  platformFeeGstPaise: b.platformFeeGst,
-  ugcPlatformFeePaise: b.ugcPlatformFee,
-  ugcPlatformFeeGstPaise: b.ugcPlatformFeeGst,
-  subtotalPaise: b.subtotal,
-  discountPaise: b.discount,
-  walletPaise: b.walletApplied,
-  totalPaise: b.total,
-  influencerPayoutPaise: b.influencerPayout,
-  platformRevenuePaise: b.platformRevenue,
-  gstPayablePaise: b.gstPayable,
-  gstModel: 'principal' as const,
-  influencerGstPaise: b.influencerGst,
-});
+export { snapshotOf } from './payments.quote';
 
 const returnInput = (tx: PaymentTransaction, service: HireableService) => ({
   userName: service.userName,
@@ -296,3 +283,18 @@ export const findTransaction = (db: DbOrTrx, id: number) => repo.findById(db, id
 
 /** Paid but not started (issue 11 item 3): the listing, createCollab's claim and the sweep. */
 export { awaitingDetails, claimForDetails, sweepUnsentPayments } from './payments.unsent';
+
+/** Paid extra revisions (issue 19 item 4): their checkout, price rule, and what was bought per collab. */
+export { createExtraRevisionsCheckout, extraRevisionsBreakup } from './payments.extras';
+export type { ExtraRevisionsCheckout } from './payments.extras';
+
+/** Extra revisions bought and paid for, per collab id (collabs without any are absent). */
+export const extraRevisionsBought = (db: DbOrTrx, collabIds: readonly number[]) =>
+  repo.extraRevisionsBought(db, collabIds);
+
+/** The captured extra-revision payments of a collab, whose escrows settle with the order's. */
+export const capturedExtraRevisions = (db: DbOrTrx, collabId: number) =>
+  repo.capturedExtraRevisions(db, collabId);
+
+/** What a checkout needs (the provider and the tax supplier besides the database and clock). */
+export type { PaymentDeps } from './payments.capture';

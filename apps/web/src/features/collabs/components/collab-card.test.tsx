@@ -38,6 +38,7 @@ const collab = (status: TCollabStatus, over: Partial<TCollab> = {}): TCollab => 
   influencerUserId: 5,
   userId: 5,
   userName: 'ananya.sharma',
+  revisions: { allowed: 2, used: 0, extraPrice: null, canBuyExtra: false },
   name: 'Ananya Sharma',
   additionalName: 'Everyday style',
   profilePic: null,

@@ -17,6 +17,7 @@ import { CollabPaymentLine } from './collab-payment-line';
 import { Counterpart } from './counterpart';
 import { PostLink } from './post-link';
 import { CollabDeadline } from './collab-deadline';
+import { CollabRevisions } from './collab-revisions';
 import { CollabProgress } from './collab-progress';
 import { CollabTimelinePanel } from './collab-timeline';
 import { FileLinks } from './file-links';
@@ -93,6 +94,9 @@ type Props = {
   isHighlighted?: boolean;
   /** The order's tax documents to download, under its payment line (the app passes the invoices feature's). */
   taxDocuments?: ReactNode;
+  /** The brand buys a paid extra revision of this order (issue 19 item 4). */
+  onBuyExtraRevision?: (collabDetailId: number) => void;
+  isBuyingExtraRevision?: boolean;
 };
 
 /** One collab of the order page (spec §2, §3 Collab, §4): who, what, money, files and the viewer's actions. */
@@ -103,6 +107,8 @@ export function CollabCard({
   helpdesk,
   isHighlighted = false,
   taxDocuments,
+  onBuyExtraRevision,
+  isBuyingExtraRevision = false,
 }: Props) {
   const status = collab.collabStatus;
   const actions = helpdesk ? [] : cardActions(collab, viewerRole);
@@ -222,6 +228,12 @@ export function CollabCard({
         <CollabProgress status={status} platformId={collab.platformId} />
 
         {collab.deadline ? <CollabDeadline collab={collab} viewerRole={viewerRole} /> : null}
+
+        <CollabRevisions
+          revisions={collab.revisions}
+          onBuyExtra={onBuyExtraRevision && (() => onBuyExtraRevision(collab.collabDetailId))}
+          isBuying={isBuyingExtraRevision}
+        />
 
         {collab.moneyOutcome ? (
           <Group gap={6} wrap="nowrap" align="flex-start" aria-label="Money outcome">

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconRefresh } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -12,10 +12,14 @@ import type { TTaxDocumentRef } from '@collably/shared/schemas/invoices';
 import { CollabDetailsModal } from '@/components/collab-details-modal';
 import { PageTitle } from '@/components/page-title';
 import { useAwaitingDetails } from '@/features/payments/api/awaiting-details';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { confirmTransaction } from '@/features/payments/api/transactions';
+import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
+import { PaymentMessages } from '@collably/shared/messages/payments';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
+import { useBuyExtraRevisions } from '../api/buy-extra-revisions';
 import { useCreateCollab } from '../api/create-collab';
-import { useOrders } from '../api/get-orders';
+import { ordersQuery, useOrders } from '../api/get-orders';
 import { useUpdateCollabStatus } from '../api/update-collab-status';
 import { AwaitingDetailsCard } from '../components/awaiting-details-card';
 import { CollabActionModal, type PendingAction } from '../components/collab-action-modal';
@@ -23,6 +27,9 @@ import { CollabCard } from '../components/collab-card';
 import { HelpdeskCaseTools } from '../components/helpdesk-case-tools';
 import type { ActionFormValues } from '../lib/action-rules';
 import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
+
+/** The query parameters an extra revision's checkout returns with (server: payments.extras.ts). */
+const EXTRA_RETURN_PARAMS = ['revisiontx', 'payment_intent', 'cancelled'] as const;
 
 const pathOfTab = (tab: string) => (tab === OrderTab.New ? '/order' : `/order/${tab}`);
 
@@ -41,7 +48,7 @@ export default function OrdersPage({
   taxDocuments?: (documents: TTaxDocumentRef[]) => ReactNode;
 }) {
   const { s_tab } = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const session = useSession();
   const navigate = useNavigate();
   const role = session?.role ?? Role.Visitor;
@@ -53,6 +60,33 @@ export default function OrdersPage({
   const awaiting = useAwaitingDetails(isBrand);
   const sendingDetails = useCreateCollab();
   const [detailsFor, setDetailsFor] = useState<TAwaitingDetails | null>(null);
+  const buyExtra = useBuyExtraRevisions();
+  const queryClient = useQueryClient();
+
+  // Back from an extra revision's checkout (issue 19 item 4): the server asks the provider, never the query.
+  const handledReturn = useRef(false);
+  useEffect(() => {
+    const transId = Number(search.get(EXTRA_RETURN_PARAMS[0]));
+    if (!transId || handledReturn.current) return;
+    handledReturn.current = true;
+    const isCancelled = search.get('cancelled') === 'true';
+    // A reload must not replay the return.
+    setSearch(
+      (p) => {
+        EXTRA_RETURN_PARAMS.forEach((k) => p.delete(k));
+        return p;
+      },
+      { replace: true },
+    );
+    if (isCancelled) {
+      notifyWarning(PaymentMessages.cancelled, 'Payment cancelled');
+      return;
+    }
+    confirmTransaction(transId)
+      .then(() => notifySuccess(CollabMessages.extraRevisionsBought(1)))
+      .catch((error: unknown) => notifyError(error, 'Payment not confirmed'))
+      .finally(() => void queryClient.invalidateQueries({ queryKey: ordersQuery().queryKey }));
+  }, [search, setSearch, queryClient]);
 
   const active = resolveOrderTab(s_tab, role);
   if (!active) return <Navigate to="/" replace />;
@@ -195,6 +229,15 @@ export default function OrdersPage({
                 viewerRole={role}
                 onAction={setPending}
                 isHighlighted={c.collabDetailId === highlightId}
+                onBuyExtraRevision={
+                  isBrand
+                    ? (collabDetailId) =>
+                        buyExtra.mutate({ collabDetailId, count: 1 }, { onError: (e) => notifyError(e) })
+                    : undefined
+                }
+                isBuyingExtraRevision={
+                  buyExtra.isPending && buyExtra.variables.collabDetailId === c.collabDetailId
+                }
                 taxDocuments={
                   taxDocuments && c.payment?.taxDocuments.length
                     ? taxDocuments(c.payment.taxDocuments)

@@ -42,7 +42,30 @@ describe('ServiceForm', () => {
         price: 500,
         allowUGC: false,
         ugcPrice: 0,
+        revisions: 2,
+        extraRevisionPrice: null,
       }),
+    );
+  });
+
+  it('takes the revisions included and an optional price per extra revision (issue 19 item 4)', async () => {
+    const onSave = renderForm(Platform.YouTube);
+    await userEvent.type(screen.getByLabelText('Title'), 'YouTube Shorts');
+    await userEvent.type(screen.getByLabelText('Description'), 'One short under 60 seconds.');
+    await userEvent.type(screen.getByLabelText('Price'), '1500');
+    const revisions = screen.getByLabelText('Revisions included');
+    await userEvent.clear(revisions);
+    await userEvent.type(revisions, '3');
+    await userEvent.type(screen.getByLabelText('Price per extra revision (optional)'), '50');
+    await save();
+    expect(
+      await screen.findByText('Enter a value equal or more than 100, or leave it empty'),
+    ).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Price per extra revision (optional)'), '0');
+    await save();
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ revisions: 3, extraRevisionPrice: 500 })),
     );
   });
 

@@ -1,4 +1,16 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { DEFAULT_REVISIONS, MAX_REVISIONS } from '@collably/shared/constants/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,6 +28,10 @@ export type DraftService = {
   price: number;
   allowUGC: boolean;
   ugcPrice: number;
+  /** Revisions an order includes (issue 19 item 4). */
+  revisions: number;
+  /** Rupees per paid extra revision; null = none offered. */
+  extraRevisionPrice: number | null;
 };
 
 type ServiceFormValues = z.input<typeof ZServiceInput>;
@@ -86,6 +102,8 @@ export function ServiceForm({
       price: initial?.price ?? '',
       allowUGC: initial?.allowUGC ?? false,
       ugcPrice: initial?.allowUGC || (initial?.ugcPrice ?? 0) > 0 ? (initial?.ugcPrice ?? '') : '',
+      Revisions: initial?.revisions ?? DEFAULT_REVISIONS,
+      ExtraRevisionPrice: initial?.extraRevisionPrice ?? '',
     },
   });
   const { errors } = form.formState;
@@ -101,6 +119,8 @@ export function ServiceForm({
       price: service.price,
       allowUGC: service.allowUGC,
       ugcPrice: service.allowUGC ? service.ugcPrice : 0,
+      revisions: service.Revisions,
+      extraRevisionPrice: service.ExtraRevisionPrice,
     }),
   );
 
@@ -147,6 +167,42 @@ export function ServiceForm({
             />
           )}
         />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Controller
+            control={form.control}
+            name="Revisions"
+            render={({ field }) => (
+              <NumberInput
+                ref={field.ref}
+                label="Revisions included"
+                description={`How many changes a brand may ask for, 0 to ${MAX_REVISIONS}.`}
+                min={0}
+                max={MAX_REVISIONS}
+                allowDecimal={false}
+                allowNegative={false}
+                value={field.value ?? ''}
+                onChange={(v) => field.onChange(v === '' ? undefined : v)}
+                onBlur={field.onBlur}
+                error={errors.Revisions?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="ExtraRevisionPrice"
+            render={({ field }) => (
+              <RupeeInput
+                ref={field.ref}
+                label="Price per extra revision (optional)"
+                description="Leave empty to offer no paid extras. Platform fee and GST are added."
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.ExtraRevisionPrice?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
         {isUgcOffered ? (
           <Stack gap="sm">
             <Checkbox

@@ -14,6 +14,8 @@ describe('toSaveRequest', () => {
           price: 2000,
           allowUGC: false,
           ugcPrice: 0,
+          revisions: 2,
+          extraRevisionPrice: null,
         },
         {
           influencerServiceId: -1,
@@ -22,6 +24,8 @@ describe('toSaveRequest', () => {
           price: 3000,
           allowUGC: true,
           ugcPrice: 900,
+          revisions: 2,
+          extraRevisionPrice: null,
         },
         {
           influencerServiceId: -2,
@@ -30,6 +34,8 @@ describe('toSaveRequest', () => {
           price: 800,
           allowUGC: false,
           ugcPrice: 50,
+          revisions: 2,
+          extraRevisionPrice: null,
         },
       ],
       Platform.Instagram,
@@ -60,6 +66,8 @@ describe('isUnsaved', () => {
     priceWithUGC: 2000,
     total: 2236,
     totalWithUGC: 2236,
+    Revisions: 2,
+    ExtraRevisionPrice: null,
   };
   const draft = {
     influencerServiceId: 12,
@@ -68,7 +76,23 @@ describe('isUnsaved', () => {
     price: 2000,
     allowUGC: false,
     ugcPrice: 0,
+    revisions: 2,
+    extraRevisionPrice: null,
   };
+
+  it('counts changed revision terms as unsaved', () => {
+    expect(isUnsaved({ ...draft, revisions: 3 }, [saved])).toBe(true);
+    expect(isUnsaved({ ...draft, extraRevisionPrice: 500 }, [saved])).toBe(true);
+    expect(isUnsaved(draft, [saved])).toBe(false);
+  });
+
+  it('sends the revision terms, no paid extras as 0', () => {
+    const [request] = toSaveRequest(
+      [{ ...draft, revisions: 4, extraRevisionPrice: null }],
+      Platform.Instagram,
+    );
+    expect(request).toMatchObject({ Revisions: 4, ExtraRevisionPrice: 0 });
+  });
 
   it('counts a new service as unsaved', () => {
     expect(isUnsaved({ ...draft, influencerServiceId: -1 }, [saved])).toBe(true);

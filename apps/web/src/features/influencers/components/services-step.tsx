@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { DEFAULT_REVISIONS } from '@collably/shared/constants/limits';
 import { followerRangeById } from '@collably/shared/domain/labels';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TServiceInput, TSocialAccount } from '@collably/shared/schemas/influencers';
@@ -34,6 +35,8 @@ const draftsOf = (account: TSocialAccount): DraftService[] =>
     price: s.basePrice,
     allowUGC: s.allowUGC,
     ugcPrice: s.ugcPrice,
+    revisions: s.Revisions,
+    extraRevisionPrice: s.ExtraRevisionPrice,
   }));
 
 /** Spec §4: on Continue new services' negative ids become 0 and the platform id is attached. */
@@ -46,6 +49,8 @@ export const toSaveRequest = (drafts: DraftService[], platformId: number): TServ
     allowUGC: d.allowUGC,
     ugcPrice: d.allowUGC ? d.ugcPrice : 0,
     plateformId: platformId,
+    Revisions: d.revisions,
+    ExtraRevisionPrice: d.extraRevisionPrice ?? 0,
   }));
 
 type SavedService = TSocialAccount['infServices'][number];
@@ -60,7 +65,9 @@ export const isUnsaved = (draft: DraftService, saved: readonly SavedService[]) =
     s.description !== draft.description ||
     s.basePrice !== draft.price ||
     s.allowUGC !== draft.allowUGC ||
-    (draft.allowUGC && s.ugcPrice !== draft.ugcPrice)
+    (draft.allowUGC && s.ugcPrice !== draft.ugcPrice) ||
+    s.Revisions !== draft.revisions ||
+    s.ExtraRevisionPrice !== draft.extraRevisionPrice
   );
 };
 
@@ -266,6 +273,8 @@ export function ServicesStep({ userId, account, startWithNewService, onAccountsC
               price: t.price,
               allowUGC: false,
               ugcPrice: t.ugcPrice,
+              revisions: DEFAULT_REVISIONS,
+              extraRevisionPrice: null,
             },
           });
         }}
