@@ -3,6 +3,17 @@
  * ordered; paid extras bought through their own checkout add to them. A brand's "Request Revision" counts one,
  * and is refused once the count reaches the allowance.
  */
+import { CollabStatus, type TCollabStatus } from '../constants/collabs';
+
+/** Statuses in which the work may still come back for a revision, so an extra one is worth buying. */
+const REVISABLE: readonly TCollabStatus[] = [
+  CollabStatus.New,
+  CollabStatus.Accept,
+  CollabStatus.Review,
+  CollabStatus.UpdateWorkFile,
+];
+
+export const isRevisable = (status: TCollabStatus): boolean => REVISABLE.includes(status);
 
 export type TRevisionCount = {
   /** Included revisions plus the paid extras bought so far. */

@@ -312,6 +312,20 @@ describe.each(databases())('revision allowances on %s', (dialect) => {
       await checkLedger(t.db);
     });
 
+    it('paid after the work was approved, go to the brand’s wallet instead of an escrow nothing settles', async () => {
+      const o = await delivered({ revisions: 0, extraPaise: 50_000 });
+      const extra = await payExtra(o);
+      expect((await act(t, o.brand, o.collabId, A.Approve)).statusCode).toBe(200);
+      const wallet = await walletBalance(t, o.brand);
+      await pressSandbox(t, extra.ref, 'pay');
+      const confirmed = await confirmTransaction(t, o.brand, extra.transId);
+      expect(confirmed.json().message).toContain('the order no longer takes revisions');
+      expect(await walletBalance(t, o.brand)).toBe(wallet + EXTRA_TOTAL);
+      expect(await accountBalance(t.db, `escrow:${extra.transId}`)).toBe(0);
+      expect((await cardOf(o.brand, o.collabId)).revisions).toMatchObject({ allowed: 0, used: 0 });
+      await checkLedger(t.db);
+    });
+
     it('never look like a payment waiting for its collab details', async () => {
       const o = await delivered({ extraPaise: 50_000 });
       const extra = await payExtra(o);

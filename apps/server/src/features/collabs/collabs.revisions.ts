@@ -11,7 +11,7 @@ import {
   type PaymentDeps,
 } from '../payments/payments.service';
 import { collabsRepository as repo } from './collabs.repository';
-import { isRevisable } from './collabs.service';
+import { isRevisable } from '@collably/shared/domain/revisions';
 
 /**
  * collab/extra-revisions/checkout (issue 19 item 4): the brand of an order whose influencer offers paid extra

@@ -17,7 +17,7 @@ import { mailKindOfChange } from '@collably/shared/domain/mail-kinds';
 import { MailKind } from '@collably/shared/constants/notifications';
 import { DEFAULT_REVISIONS } from '@collably/shared/constants/limits';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
-import { canRequestRevision } from '@collably/shared/domain/revisions';
+import { canRequestRevision, isRevisable } from '@collably/shared/domain/revisions';
 import { splitSettlement } from '@collably/shared/domain/settlement';
 import { platformName } from '@collably/shared/constants/platforms';
 import { CollabMessages } from '@collably/shared/messages/collabs';
@@ -143,16 +143,6 @@ export function toCollab(
     revisions: revisionsOf(row, viewer, extrasBought),
   };
 }
-
-/** Statuses in which the work may still come back for a revision, so an extra one is worth buying. */
-const REVISABLE: readonly TCollabStatus[] = [
-  CollabStatus.New,
-  CollabStatus.Accept,
-  CollabStatus.Review,
-  CollabStatus.UpdateWorkFile,
-];
-
-export const isRevisable = (status: TCollabStatus) => REVISABLE.includes(status);
 
 /**
  * The order card's revision line (issue 19 item 4). A paid extra's price is what this viewer's side sees of

@@ -1,3 +1,4 @@
+import { isRevisable } from '@collably/shared/domain/revisions';
 import { formatRupees } from '@collably/shared/domain/pricing';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { Db, DbOrTrx } from '../../db/database';
@@ -40,6 +41,13 @@ const outcomeOf = (tx: PaymentTransaction): ConfirmOutcome => {
 /** Why a paid checkout can no longer become its order, or null when it can (checked under the wallet lock). */
 async function captureProblem(trx: DbOrTrx, tx: PaymentTransaction, walletBalance: number, now: string) {
   if (tx.walletPaise > walletBalance) return 'the wallet balance it was to use has been spent meanwhile';
+  // Extra revisions paid after their order left the revisable statuses (approved, completed, cancelled…)
+  // would sit in an escrow nothing settles. Locked, so the order's settlement either sees this capture or
+  // comes after this check.
+  if (tx.extraRevisionsCollabId !== null) {
+    const status = await repo.lockOrderStatus(trx, tx.extraRevisionsCollabId);
+    if (status === null || !isRevisable(status)) return 'the order no longer takes revisions';
+  }
   if (tx.couponId === null) return null;
   if (tx.isFirstOrderCoupon) {
     return (await repo.hasCapturedOrder(trx, { brandUserId: tx.brandUserId, exceptId: tx.id }))

@@ -1,4 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { TCollabStatus } from '@collably/shared/constants/collabs';
 import { UserStatus } from '@collably/shared/constants/roles';
 import type { DbOrTrx } from '../../db/database';
 import { fromDbBool, toDbBool, withBooleans, type WithBooleans } from '../../db/bool';
@@ -329,6 +330,20 @@ export const paymentsRepository = Object.freeze({
       .execute();
     return new Map(rows.map((r) => [Number(r.extraRevisionsCollabId), Number(r.bought)]));
   },
+
+  /**
+   * Locks the order (collab) extra revisions were bought for, with a write that changes nothing (as the ledger
+   * locks accounts, on both databases), and reads its status; null when there is no such order.
+   */
+  lockOrderStatus: async (trx: DbOrTrx, collabId: number) =>
+    (
+      await trx
+        .updateTable('collabs')
+        .set({ status: sql<TCollabStatus>`status` })
+        .where('id', '=', collabId)
+        .returning('status')
+        .executeTakeFirst()
+    )?.status ?? null,
 
   /** The captured checkouts of extra revisions of one collab, oldest first (their escrows settle with it). */
   capturedExtraRevisions: async (db: DbOrTrx, collabId: number) => {
