@@ -93,6 +93,8 @@ type Props = {
   isHighlighted?: boolean;
   /** The order's tax documents to download, under its payment line (the app passes the invoices feature's). */
   taxDocuments?: ReactNode;
+  /** The collab's reviews (the app passes the reviews feature's panel on complete collabs). */
+  review?: ReactNode;
 };
 
 /** One collab of the order page (spec §2, §3 Collab, §4): who, what, money, files and the viewer's actions. */
@@ -103,6 +105,7 @@ export function CollabCard({
   helpdesk,
   isHighlighted = false,
   taxDocuments,
+  review,
 }: Props) {
   const status = collab.collabStatus;
   const actions = helpdesk ? [] : cardActions(collab, viewerRole);
@@ -209,6 +212,7 @@ export function CollabCard({
         </Box>
         <CollabPaymentLine payment={collab.payment} />
         {taxDocuments}
+        {review}
 
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           <Field label="Ordered on">
