@@ -128,6 +128,7 @@ function WriteReviewModal({
                   value={field.value}
                   onChange={field.onChange}
                   size="lg"
+                  getSymbolLabel={(v) => `${v} ${v === 1 ? 'star' : 'stars'}`}
                   aria-labelledby={`stars-${collabId}`}
                 />
               )}
