@@ -26,7 +26,7 @@ async function completeThroughApi(
     multipart: { files: { name: 'work.png', mimeType: 'image/png', buffer: makePng(48, 48) } },
   });
   expect(upload.ok(), await upload.text()).toBeTruthy();
-  const workFile = ((await upload.json()) as { data: { name: string }[] }).data[0].name;
+  const workFile = ((await upload.json()) as { data: { fileNames: string[] } }).data.fileNames[0];
   // Accept, Send For Approval, Approve, Mark Complete (post URL), Mark Complete: whichever comes next.
   const forward = [8, 10, 7, 5, 1];
   for (let step = 0; step < 8; step++) {
@@ -58,7 +58,10 @@ async function writeReview(page: Page, collabId: number, stars: number, text: st
   await card.getByRole('button', { name: M.leaveReview }).click();
   const dialog = page.getByRole('dialog', { name: M.leaveReview });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('radio', { name: `${stars} stars` }).check({ force: true });
+  // The star's radio is visually hidden; a person presses the star, its label.
+  const star = dialog.getByRole('radio', { name: `${stars} stars` });
+  await dialog.locator(`label[for="${await star.getAttribute('id')}"]`).click();
+  await expect(star).toBeChecked();
   await dialog.getByLabel('Your review').fill(text);
   await dialog.getByRole('button', { name: 'Submit review' }).click();
   await expect(dialog).toBeHidden();
