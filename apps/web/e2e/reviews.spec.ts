@@ -157,6 +157,11 @@ test('brand and influencer review each other blind; the rating shows on her card
   await creatorPage.goto(`/influencer/${INFLUENCER.userName}`);
   await expect(creatorPage.getByRole('region', { name: 'Reviews' }).getByText(brandText)).toBeVisible();
   await shot(creatorPage, 'reviews-profile-375');
+  if (process.env.SHOTS_DIR) {
+    await creatorPage
+      .getByRole('region', { name: 'Reviews' })
+      .screenshot({ path: `${process.env.SHOTS_DIR}/reviews-profile-section-375.png` });
+  }
 
   await brandContext.close();
   await creatorContext.close();
