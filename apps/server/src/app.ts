@@ -51,6 +51,7 @@ import { helpdeskRoutes } from './features/helpdesk/helpdesk.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { socialVerificationRoutes } from './features/social-verification/social-verification.routes';
+import { reviewRoutes } from './features/reviews/reviews.routes';
 import { payoutRoutes } from './features/payouts/payouts.routes';
 import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes';
 import { accountRoutes } from './features/account/account.routes';
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fileRoutes, deps);
   await app.register(influencerRoutes, deps);
   await app.register(socialVerificationRoutes, deps);
+  await app.register(reviewRoutes, deps);
   await app.register(favouriteRoutes, deps);
   await app.register(brandRoutes, deps);
   await app.register(providerRoutes, deps);

@@ -11,6 +11,7 @@ import { loadOrCreateSecrets } from './platform/auth/secrets';
 import { createStorage, localUploadsFolder } from './platform/storage/create-storage';
 import { startJobs } from './platform/jobs/scheduler';
 import { runCollabSweeps } from './features/collabs/collabs.sweeps';
+import { sweepReviewWindows } from './features/reviews/reviews.service';
 import { sweepUnsentPayments } from './features/payments/payments.service';
 import { systemClock } from './platform/clock';
 import { createPaymentProvider } from './platform/payments/payments';
@@ -77,6 +78,8 @@ async function main() {
   const jobs = startJobs(
     [
       { name: 'collab-sweeps', everyMs: SWEEP_EVERY_MS, run: () => runCollabSweeps(app.ctx) },
+      // Reviews of collabs whose 14-day window closed with one side only become visible (issue 19).
+      { name: 'review-windows', everyMs: SWEEP_EVERY_MS, run: () => sweepReviewWindows(app.ctx) },
       { name: 'unsent-details-sweep', everyMs: SWEEP_EVERY_MS, run: () => sweepUnsentPayments(app.ctx) },
       {
         name: 'payment-reconcile',

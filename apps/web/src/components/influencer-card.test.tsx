@@ -22,6 +22,8 @@ const base: TInfluencerListItem = {
   lastLoginOn: new Date().toISOString(),
   price: 171_000,
   categoryName: 'Food, Travel',
+  rating: null,
+  ratingCount: 0,
 };
 
 describe('InfluencerCard (spec §2)', () => {

@@ -9,6 +9,7 @@ import { fileUrl } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { parseTags } from '@/lib/tags';
 import { PlatformIcon } from './platform-icon';
+import { RatingSummary } from './rating-summary';
 import { SelfDeclaredLabel, VerifiedBadge, VerifiedMark } from './verified-badge';
 import classes from './influencer-card.module.css';
 
@@ -103,6 +104,7 @@ export function InfluencerCard({
             <Text fz="xs" c="dimmed" truncate>
               {influencer.categoryName}
             </Text>
+            <RatingSummary rating={influencer.rating} count={influencer.ratingCount} size="xs" />
           </Box>
           {tags.length > 0 ? (
             <Group gap={4}>

@@ -30,6 +30,9 @@ export const AdminAction = {
   /** A screenshot proving a social account verified or rejected (issue 18). */
   SocialVerify: 'social-verify',
   SocialReject: 'social-reject',
+  /** A reported review hidden from everyone, or shown again (issue 19). */
+  ReviewHide: 'review-hide',
+  ReviewUnhide: 'review-unhide',
 } as const;
 export type TAdminAction = (typeof AdminAction)[keyof typeof AdminAction];
 

@@ -17,6 +17,7 @@ import { PaymentMessages } from './payments';
 import { PayoutMessages } from './payouts';
 import { ReferralMessages } from './referrals';
 import { SocialVerificationMessages } from './social-verification';
+import { ReviewMessages } from './reviews';
 import { TimelineMessages } from './timeline';
 import { ToolMessages } from './tools';
 
@@ -39,6 +40,7 @@ const BAGS = {
   PayoutMessages,
   ReferralMessages,
   SocialVerificationMessages,
+  ReviewMessages,
   TimelineMessages,
   ToolMessages,
 };

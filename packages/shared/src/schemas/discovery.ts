@@ -132,6 +132,9 @@ export const ZInfluencerListItem = z.object({
   price: z.number(),
   /** The influencer's category names, in their order, joined with ', '. */
   categoryName: z.string(),
+  /** Average stars of the visible reviews brands wrote (issue 19), one decimal; null without any. */
+  rating: z.number().nullable(),
+  ratingCount: z.number(),
 });
 export type TInfluencerListItem = z.infer<typeof ZInfluencerListItem>;
 

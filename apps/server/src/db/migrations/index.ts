@@ -31,6 +31,7 @@ import { payoutAccountHolder } from './027-payout-account-holder';
 import { account } from './028-account';
 import { socialVerification } from './029-social-verification';
 import { bankWithdrawals } from './030-bank-withdrawals';
+import { reviews } from './031-reviews';
 import { revisionAllowances } from './033-revision-allowances';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '028-account': account,
   '029-social-verification': socialVerification,
   '030-bank-withdrawals': bankWithdrawals,
+  '031-reviews': reviews,
   '033-revision-allowances': revisionAllowances,
 };
 

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { IntBool } from './foundation';
 
 /**
@@ -55,6 +56,9 @@ export type InfluencerSearchCardsTable = {
   lastLoginOn: string | null;
   /** 1 when at least one of the influencer's social accounts is verified (issue 18). */
   isVerified: IntBool;
+  /** Stars and number of the visible, not hidden reviews brands wrote about the influencer (issue 19). */
+  ratingSum: Generated<number>;
+  ratingCount: Generated<number>;
 };
 
 /** One row (id 1): bumped by every refresh so caches of derived values (counts) know they are stale. */

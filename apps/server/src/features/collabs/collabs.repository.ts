@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { TCollabStatus } from '@collably/shared/constants/collabs';
+import { PostgresAdapter, sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import type { DbOrTrx } from '../../db/database';
 import { toDbBool, withBooleans, type WithBooleans } from '../../db/bool';
@@ -317,5 +317,29 @@ export const collabsRepository = Object.freeze({
       .selectFrom('users')
       .select(['id', 'name'])
       .where('id', 'in', [...ids])
+      .execute(),
+
+  /**
+   * Takes the collab's row lock until the transaction ends (PostgreSQL; SQLite runs one writer at a time), so
+   * writes hanging off one collab (its two reviews) run one after another.
+   */
+  lockForUpdate: async (trx: DbOrTrx, id: number): Promise<void> => {
+    if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+    await trx.selectFrom('collabs').select('id').where('id', '=', id).forUpdate().execute();
+  },
+
+  /** A party's complete collabs: who the parties are and when each completed (Complete is terminal). */
+  completedOf: (db: DbOrTrx, party: { brandUserId: number } | { influencerUserId: number }) =>
+    db
+      .selectFrom('collabs')
+      .select(['id', 'brandUserId', 'influencerUserId', 'statusSince as completedOn'])
+      .where('status', '=', CollabStatus.Complete)
+      .$if('brandUserId' in party, (q) =>
+        q.where('brandUserId', '=', (party as { brandUserId: number }).brandUserId),
+      )
+      .$if('influencerUserId' in party, (q) =>
+        q.where('influencerUserId', '=', (party as { influencerUserId: number }).influencerUserId),
+      )
+      .orderBy('id', 'desc')
       .execute(),
 });

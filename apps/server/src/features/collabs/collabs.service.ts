@@ -612,6 +612,16 @@ export type { CollabRow };
 export const pushToParties = (ctx: AppContext, collab: Pick<CollabRow, 'brandUserId' | 'influencerUserId'>) =>
   ctx.realtime.notificationsChanged([collab.brandUserId, collab.influencerUserId]);
 
+/** Locks a collab's row until the transaction ends (reviews of one collab are written one at a time). */
+export const lockCollab = (trx: DbOrTrx, id: number): Promise<void> => repo.lockForUpdate(trx, id);
+
+/** A brand's or an influencer's complete collabs with their completion time (reviews, issue 19). */
+export const completedCollabsOf = (
+  db: DbOrTrx,
+  party: { brandUserId: number } | { influencerUserId: number },
+): Promise<{ id: number; brandUserId: number; influencerUserId: number; completedOn: string }[]> =>
+  repo.completedOf(db, party);
+
 /** A collab by id (the helpdesk reads it before resolving), undefined when there is none. */
 export const findCollab = (db: DbOrTrx, id: number): Promise<CollabRow | undefined> => repo.findById(db, id);
 

@@ -19,6 +19,8 @@ const CARD_COLUMNS = [
   'c.isVerified',
   'c.lastLoginOn',
   'c.categoryName',
+  'c.ratingSum',
+  'c.ratingCount',
   'p.pricePaise as minPricePaise',
 ] as const;
 
@@ -126,6 +128,8 @@ export async function loadListingRecords(db: DbOrTrx, userIds?: readonly number[
       'isVerified',
       'lastLoginOn',
       'categoryName',
+      'ratingSum',
+      'ratingCount',
     ])
     .$if(userIds !== undefined, (q) => q.where('userId', 'in', ids))
     .execute();

@@ -149,6 +149,8 @@ describe.each(databases())('discovery listing on %s', (dialect) => {
       lastLoginOn: '2026-05-01T10:00:00.000Z',
       price: 2_000,
       categoryName: 'Fashion, Beauty',
+      rating: null,
+      ratingCount: 0,
     });
   });
 

@@ -73,6 +73,8 @@ const recordArb = (userId: number): fc.Arbitrary<ListingRecord> =>
           profilePic: null,
           tags: '[]',
           socialFollowers: '[]',
+          ratingSum: 0,
+          ratingCount: 0,
           isFeatured: false,
           isVerified: g.isVerified,
           lastLoginOn: null,

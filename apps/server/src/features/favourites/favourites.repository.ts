@@ -60,6 +60,8 @@ export const favouritesRepository = Object.freeze({
           'c.isFeatured',
           'c.isVerified',
           'c.lastLoginOn',
+          'c.ratingSum',
+          'c.ratingCount',
           's.pricePaise as minPricePaise',
         ])
         .where('f.brandUserId', '=', brandUserId)

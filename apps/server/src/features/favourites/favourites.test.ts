@@ -97,6 +97,8 @@ describe.each(databases())('favourites on %s', (dialect) => {
         lastLoginOn: expect.any(String),
         price: 1200,
         categoryName: 'Travel, Photography',
+        rating: null,
+        ratingCount: 0,
       },
     ]);
     const profile = await t.get(`/api/influencer/get-userdetails/${user.userName}`, as(brand));

@@ -1,5 +1,6 @@
 import { paiseToRupees } from '@collably/shared/domain/pricing';
 import type { TInfluencerListItem } from '@collably/shared/schemas/discovery';
+import { averageRating } from '@collably/shared/domain/reviews';
 import { fromDbBool } from '../../db/bool';
 
 /** A card row of the read model as the database returns it. */
@@ -15,6 +16,8 @@ type CardRow = {
   lastLoginOn: string | null;
   categoryName: string;
   minPricePaise: number;
+  ratingSum: number;
+  ratingCount: number;
 };
 
 /** A card of the read model (influencer_search_cards + the min price of the search row). */
@@ -44,4 +47,6 @@ export const toInfluencerListItem = (card: InfluencerCard): TInfluencerListItem 
   lastLoginOn: card.lastLoginOn,
   price: paiseToRupees(Number(card.minPricePaise)),
   categoryName: card.categoryName,
+  rating: averageRating(Number(card.ratingSum), Number(card.ratingCount)),
+  ratingCount: Number(card.ratingCount),
 });

@@ -3,6 +3,8 @@ import { languageMask, normalizeSearchText } from '@collably/shared/domain/searc
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { SPEAKS_TAG_ID } from '@collably/shared/constants/profile';
 import { VerificationStatus } from '@collably/shared/constants/social-verification';
+import { ReviewSide } from '@collably/shared/constants/reviews';
+import { ratingRelevanceBoostMs } from '@collably/shared/domain/reviews';
 import { followerRangeById } from '@collably/shared/domain/labels';
 import { parseTimestamp } from '@collably/shared/domain/presence';
 import type { Db, DbOrTrx } from '../../db/database';
@@ -72,6 +74,8 @@ export type InfluencerSources = {
   socials: SourceSocial[];
   /** The distinct live (not deleted) service prices of each platform. */
   prices: SourcePrice[];
+  /** Stars and number of the visible, not hidden reviews brands wrote about the influencer (issue 19). */
+  rating?: { sum: number; count: number };
 };
 
 export type SearchEntries = {
@@ -118,6 +122,7 @@ const hasSpeaksTag = (tagsJson: string): boolean => {
  */
 export function searchEntriesFor(sources: InfluencerSources): SearchEntries | null {
   const { user, profile, categories, socials, prices } = sources;
+  const rating = sources.rating ?? { sum: 0, count: 0 };
   if (user.roleId !== Role.Influencer || user.status !== UserStatus.Active || !user.userName) return null;
   if (prices.length === 0) return null;
 
@@ -130,7 +135,10 @@ export function searchEntriesFor(sources: InfluencerSources): SearchEntries | nu
     speaks: toDbBool(hasSpeaksTag(user.tags)),
     languages: languageMask(languageIds(profile?.languages)),
     isFeatured,
-    relevance: (user.isFeatured ? FEATURED_WEIGHT : 0) + (parseTimestamp(user.lastLoginOn) ?? 0),
+    relevance:
+      (user.isFeatured ? FEATURED_WEIGHT : 0) +
+      (parseTimestamp(user.lastLoginOn) ?? 0) +
+      ratingRelevanceBoostMs(rating.sum, rating.count),
   } as const;
   const platformIds = [...new Set(prices.map((p) => p.platformId))];
   const platformKeys = [
@@ -173,6 +181,8 @@ export function searchEntriesFor(sources: InfluencerSources): SearchEntries | nu
       isFeatured,
       lastLoginOn: user.lastLoginOn,
       isVerified: toDbBool(socials.some((s) => s.isVerified)),
+      ratingSum: rating.sum,
+      ratingCount: rating.count,
     },
     rows,
     text,
@@ -248,6 +258,22 @@ async function loadSources(db: DbOrTrx, scope: Scope): Promise<InfluencerSources
     .orderBy('pricePaise')
     .execute();
 
+  // Ratings: visible reviews by brands that the super admin has not hidden (reviews_reviewee_idx).
+  const ratings = await db
+    .selectFrom('reviews')
+    .select(({ fn }) => [
+      'revieweeUserId as userId',
+      fn.sum<number>('stars').as('sum'),
+      fn.countAll<number>().as('count'),
+    ])
+    .where('revieweeUserId', '>=', lo)
+    .where('revieweeUserId', '<', hi)
+    .where('visibleOn', 'is not', null)
+    .where('side', '=', ReviewSide.Brand)
+    .where('isHidden', '=', 0)
+    .groupBy('revieweeUserId')
+    .execute();
+
   const byUser = <R extends { userId: number }>(list: R[]) => {
     const map = new Map<number, R[]>();
     for (const row of list) {
@@ -261,6 +287,7 @@ async function loadSources(db: DbOrTrx, scope: Scope): Promise<InfluencerSources
   const categoriesOf = byUser(categories);
   const socialsOf = byUser(socials);
   const pricesOf = byUser(prices);
+  const ratingOf = new Map(ratings.map((r) => [r.userId, { sum: Number(r.sum), count: Number(r.count) }]));
   return users.map((user) => ({
     user: { ...user, isFeatured: fromDbBool(user.isFeatured) },
     profile: profileOf.get(user.id),
@@ -273,6 +300,7 @@ async function loadSources(db: DbOrTrx, scope: Scope): Promise<InfluencerSources
       platformId: p.platformId,
       pricePaise: Number(p.pricePaise),
     })),
+    rating: ratingOf.get(user.id),
   }));
 }
 
@@ -429,9 +457,17 @@ export async function rebuildInfluencerSearchIfNeeded(db: Db): Promise<void> {
 /**
  * A login changes only the relevance (recently active first) and the card's last login, so it
  * updates those in place instead of a full refresh (and bumps the version: listing order changed).
+ * The rating's share of the relevance comes from the card, which holds the rating the rows were built with.
  */
 export async function recordInfluencerLogin(db: DbOrTrx, userId: number, lastLoginOn: string): Promise<void> {
-  const loginMs = parseTimestamp(lastLoginOn) ?? 0;
+  const rating = await db
+    .selectFrom('influencerSearchCards')
+    .select(['ratingSum', 'ratingCount'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  const loginMs =
+    (parseTimestamp(lastLoginOn) ?? 0) +
+    (rating ? ratingRelevanceBoostMs(Number(rating.ratingSum), Number(rating.ratingCount)) : 0);
   await db
     .updateTable('influencerSearch')
     .set({ relevance: sql<number>`${sql.ref('isFeatured')} * ${sql.lit(FEATURED_WEIGHT)} + ${loginMs}` })

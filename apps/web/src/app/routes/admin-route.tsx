@@ -3,6 +3,7 @@ import AdminPage from '@/features/admin/pages/admin-page';
 import { TaxExportCard } from '@/features/invoices/components/tax-export-card';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
 import { ReferralReport } from '@/features/referrals/components/referral-report';
+import { ReportedReviewsQueue } from '@/features/reviews/components/reported-reviews-queue';
 import { ScreenshotQueue } from '@/features/social-verification/components/screenshot-queue';
 import { TdsExportCard } from '@/features/tds/components/tds-export-card';
 import { BrandWalletModal } from '@/features/withdrawals/components/brand-wallet-modal';
@@ -10,7 +11,7 @@ import { BrandWalletModal } from '@/features/withdrawals/components/brand-wallet
 /**
  * /admin, with the notifications feature's e-mail preferences as the super admin's 'E-mails' tab, the
  * referrals feature's report as its 'Referrals' tab, the social-verification feature's screenshot queue as
- * 'Verifications', the invoices and TDS features' exports as 'Tax documents',
+ * 'Verifications', the reviews feature's reported reviews as 'Reviews', the invoices and TDS features' exports as 'Tax documents',
  * and the withdrawals feature's wallet dialog on each brand of the Users list.
  */
 export default function AdminRoute() {
@@ -20,6 +21,7 @@ export default function AdminRoute() {
       BrandWallet={BrandWalletModal}
       referrals={<ReferralReport />}
       socialVerifications={<ScreenshotQueue />}
+      reportedReviews={<ReportedReviewsQueue />}
       taxDocuments={
         <Stack gap="lg">
           <TaxExportCard />

@@ -1,7 +1,25 @@
+import { CollabStatus } from '@collably/shared/constants/collabs';
+import { Role } from '@collably/shared/constants/roles';
 import OrdersPage from '@/features/collabs/pages/orders-page';
 import { TaxDocumentButtons } from '@/features/invoices/components/tax-document-buttons';
+import { CollabReviewPanel } from '@/features/reviews/components/collab-review-panel';
+import { useSession } from '@/lib/session';
 
-/** /order, each paid order's card with the invoices feature's tax invoice and credit note downloads. */
+/**
+ * /order, each paid order's card with the invoices feature's tax invoice and credit note downloads, and on a
+ * complete collab the reviews feature's panel for its brand and its influencer (issue 19).
+ */
 export default function OrdersRoute() {
-  return <OrdersPage taxDocuments={(documents) => <TaxDocumentButtons documents={documents} />} />;
+  const session = useSession();
+  const isParty = session?.role === Role.Brand || session?.role === Role.Influencer;
+  return (
+    <OrdersPage
+      taxDocuments={(documents) => <TaxDocumentButtons documents={documents} />}
+      review={(collab) =>
+        isParty && collab.collabStatus === CollabStatus.Complete ? (
+          <CollabReviewPanel collabId={collab.collabDetailId} counterpartName={collab.name} />
+        ) : null
+      }
+    />
+  );
 }

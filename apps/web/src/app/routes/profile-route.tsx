@@ -1,6 +1,7 @@
 import ProfilePage from '@/features/influencers/pages/profile-page';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
 import { HireCheckout } from '@/features/payments/components/hire-checkout';
+import { ProfileReviews } from '@/features/reviews/components/profile-reviews';
 import { VerifyAccountsCard } from '@/features/social-verification/components/verify-accounts-card';
 
 /** What the owner sees below their profile: verifying their social accounts, then their e-mail settings. */
@@ -15,8 +16,9 @@ function OwnSettings() {
 
 /**
  * The profile page books through the payments feature's checkout, and shows its owner the notifications
- * feature's e-mail preferences and the social-verification feature's card; the features meet here, not in each other.
+ * feature's e-mail preferences and the social-verification feature's card, and everyone the reviews feature's
+ * rating and reviews; the features meet here, not in each other.
  */
 export default function ProfileRoute() {
-  return <ProfilePage checkout={HireCheckout} ownSettings={OwnSettings} />;
+  return <ProfilePage checkout={HireCheckout} ownSettings={OwnSettings} reviews={ProfileReviews} />;
 }

@@ -44,6 +44,8 @@ const ACTION_LABEL: Record<TAuditEntry['action'], string> = {
   'wallet-bank-reject': 'Wallet bank withdrawal rejected',
   'social-verify': 'Social account verified (screenshot)',
   'social-reject': 'Social account screenshot rejected',
+  'review-hide': 'Review hidden',
+  'review-unhide': 'Review shown again',
 };
 
 /** 'Status: pending → active', one line per changed field; a field on one side only (an id, a reason) as is. */

@@ -234,6 +234,7 @@ export default function AdminPage({
   referrals,
   taxDocuments,
   socialVerifications,
+  reportedReviews,
   BrandWallet,
 }: {
   emailSettings?: ReactNode;
@@ -245,6 +246,8 @@ export default function AdminPage({
   taxDocuments?: ReactNode;
   /** The super admin's queue of social-account screenshots (the social-verification feature's, issue 18). */
   socialVerifications?: ReactNode;
+  /** The super admin's queue of reported reviews (the reviews feature's, issue 19). */
+  reportedReviews?: ReactNode;
 }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -253,6 +256,7 @@ export default function AdminPage({
   const hasReferralsTab = isSuperAdmin && referrals !== undefined;
   const hasTaxTab = isSuperAdmin && taxDocuments !== undefined;
   const hasVerificationsTab = isSuperAdmin && socialVerifications !== undefined;
+  const hasReviewsTab = isSuperAdmin && reportedReviews !== undefined;
   // The footer of the super admin's reminder e-mails links to /admin?tab=emails.
   const [tab, setTab] = useState(() =>
     hasEmailTab && new URLSearchParams(window.location.search).get('tab') === EMAILS_TAB
@@ -285,6 +289,7 @@ export default function AdminPage({
             {isSuperAdmin ? <Tabs.Tab value="audit">Audit log</Tabs.Tab> : null}
             {isSuperAdmin ? <Tabs.Tab value="access">Data access</Tabs.Tab> : null}
             {hasVerificationsTab ? <Tabs.Tab value="verifications">Verifications</Tabs.Tab> : null}
+            {hasReviewsTab ? <Tabs.Tab value="reviews">Reviews</Tabs.Tab> : null}
             {hasReferralsTab ? <Tabs.Tab value="referrals">Referrals</Tabs.Tab> : null}
             {hasTaxTab ? <Tabs.Tab value="tax">Tax documents</Tabs.Tab> : null}
             {hasEmailTab ? <Tabs.Tab value={EMAILS_TAB}>E-mails</Tabs.Tab> : null}
@@ -305,6 +310,11 @@ export default function AdminPage({
           {hasVerificationsTab ? (
             <Tabs.Panel value="verifications" pt="lg">
               {socialVerifications}
+            </Tabs.Panel>
+          ) : null}
+          {hasReviewsTab ? (
+            <Tabs.Panel value="reviews" pt="lg">
+              {reportedReviews}
             </Tabs.Panel>
           ) : null}
           {hasReferralsTab ? (

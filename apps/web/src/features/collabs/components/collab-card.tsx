@@ -97,6 +97,8 @@ type Props = {
   /** The brand buys a paid extra revision of this order (issue 19 item 4). */
   onBuyExtraRevision?: (collabDetailId: number) => void;
   isBuyingExtraRevision?: boolean;
+  /** The collab's reviews (the app passes the reviews feature's panel on complete collabs). */
+  review?: ReactNode;
 };
 
 /** One collab of the order page (spec §2, §3 Collab, §4): who, what, money, files and the viewer's actions. */
@@ -109,6 +111,7 @@ export function CollabCard({
   taxDocuments,
   onBuyExtraRevision,
   isBuyingExtraRevision = false,
+  review,
 }: Props) {
   const status = collab.collabStatus;
   const actions = helpdesk ? [] : cardActions(collab, viewerRole);
@@ -215,6 +218,7 @@ export function CollabCard({
         </Box>
         <CollabPaymentLine payment={collab.payment} />
         {taxDocuments}
+        {review}
 
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           <Field label="Ordered on">

@@ -9,6 +9,7 @@ import { orderTabOf, resolveOrderTab, visibleOrderTabs } from '@collably/shared/
 import { CollabMessages } from '@collably/shared/messages/collabs';
 import type { TAwaitingDetails } from '@collably/shared/schemas/payments';
 import type { TTaxDocumentRef } from '@collably/shared/schemas/invoices';
+import type { TCollab } from '@collably/shared/schemas/collabs';
 import { CollabDetailsModal } from '@/components/collab-details-modal';
 import { PageTitle } from '@/components/page-title';
 import { useAwaitingDetails } from '@/features/payments/api/awaiting-details';
@@ -43,9 +44,12 @@ const introFor = (role: TRole) =>
 /** /order and /order/{s_tab} (spec §2, §4): the viewer's collabs by tab, with their action buttons. */
 export default function OrdersPage({
   taxDocuments,
+  review,
 }: {
   /** The order's tax documents for its card (the app passes the invoices feature's download buttons). */
   taxDocuments?: (documents: TTaxDocumentRef[]) => ReactNode;
+  /** The reviews of a collab for its card (the app passes the reviews feature's panel, issue 19). */
+  review?: (collab: TCollab) => ReactNode;
 }) {
   const { s_tab } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -243,6 +247,7 @@ export default function OrdersPage({
                     ? taxDocuments(c.payment.taxDocuments)
                     : undefined
                 }
+                review={review?.(c)}
                 helpdesk={
                   role === Role.SuperAdmin && c.collabStatus === CollabStatus.HelpDesk ? (
                     <HelpdeskCaseTools collab={c} isTimelineOpen={c.collabDetailId === highlightId} />

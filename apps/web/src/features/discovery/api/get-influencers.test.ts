@@ -19,6 +19,8 @@ const person = (userName: string, i = 0) => ({
   lastLoginOn: null,
   price: 500,
   categoryName: 'Fashion',
+  rating: null,
+  ratingCount: 0,
 });
 const pageOf = (currentPage: number, totalPages: number, names: string[]): TInfluencerListPage => ({
   currentPage,

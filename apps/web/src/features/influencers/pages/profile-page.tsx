@@ -48,15 +48,25 @@ type Slots = {
   checkout: ComponentType<CheckoutProps>;
   /** Shown to the influencer on their own profile only: their e-mail preferences (app/routes). */
   ownSettings?: ComponentType;
+  /** The reviews feature's rating and reviews of the influencer (issue 19), composed in app/routes. */
+  reviews?: ComponentType<{ userId: number }>;
 };
 
 /** /influencer/{u_name}, and /influencer for the signed-in influencer's own profile (spec §2). */
-export default function ProfilePage({ checkout, ownSettings }: Slots) {
+export default function ProfilePage({ checkout, ownSettings, reviews }: Slots) {
   const { u_name } = useParams();
   const session = useSession();
   const userName = u_name ?? (session?.role === Role.Influencer ? session.userName : null);
   if (!userName) return <Navigate to="/" replace />;
-  return <Profile key={userName} userName={userName} checkout={checkout} ownSettings={ownSettings} />;
+  return (
+    <Profile
+      key={userName}
+      userName={userName}
+      checkout={checkout}
+      ownSettings={ownSettings}
+      reviews={reviews}
+    />
+  );
 }
 
 function NotFound({ userName }: { userName: string }) {
@@ -99,7 +109,12 @@ const profileMeta = (info: TUserInfo) =>
 const firstServiceId = (info: TUserInfo) =>
   info.infSocialAccounts.flatMap((a) => a.infServices)[0]?.influencerServiceId ?? null;
 
-function Profile({ userName, checkout: Checkout, ownSettings: OwnSettings }: { userName: string } & Slots) {
+function Profile({
+  userName,
+  checkout: Checkout,
+  ownSettings: OwnSettings,
+  reviews: Reviews,
+}: { userName: string } & Slots) {
   const session = useSession();
   const queryClient = useQueryClient();
   const info = useUserInfo(userName);
@@ -233,6 +248,7 @@ function Profile({ userName, checkout: Checkout, ownSettings: OwnSettings }: { u
                   : undefined
               }
             />
+            {Reviews ? <Reviews userId={data.userId} /> : null}
             {isOwner && OwnSettings ? <OwnSettings /> : null}
           </Stack>
         </Grid.Col>
