@@ -12,6 +12,7 @@ import {
   type TMoneyMovement,
 } from '@collably/shared/domain/collab-status';
 import { collabEventLabel } from '@collably/shared/domain/collab-history';
+import { istDateOf } from '@collably/shared/domain/offers';
 import { moneyOutcomeOf, type TSettledMoney } from '@collably/shared/domain/collab-progress';
 import { mailKindOfChange } from '@collably/shared/domain/mail-kinds';
 import { MailKind } from '@collably/shared/constants/notifications';
@@ -38,7 +39,12 @@ import { notify, type NewNotification } from '../notifications/notifications.ser
 import { claimForDetails, findTransaction, type PaymentTransaction } from '../payments/payments.service';
 import { assertOwnUploads } from '../../platform/storage/ownership';
 import { changeMessage, newCollabMessage } from './collabs.messages';
-import { collabsRepository as repo, type CollabListRow, type CollabRow } from './collabs.repository';
+import {
+  collabsRepository as repo,
+  type CollabListRow,
+  type CollabRow,
+  type DueBefore,
+} from './collabs.repository';
 import { buildTimeline, eventActor, mayBeSettled, movementsOf, settledOf } from './collabs.timeline';
 
 const csv = (names: readonly string[]) => names.join(',');
@@ -119,9 +125,18 @@ export function toCollab(
         platformId: row.platformId,
         createdAt: new Date(row.createdOn),
         statusSince: new Date(row.statusSince),
+        deliveryDueOn: row.offerDueOn === null ? null : new Date(row.offerDueOn),
       },
       clockDays,
     ),
+    offer:
+      row.offerId === null || row.offerDueOn === null
+        ? null
+        : {
+            offerId: row.offerId,
+            deadline: istDateOf(new Date(new Date(row.offerDueOn).getTime() - 1)),
+            revisions: row.offerRevisions ?? 0,
+          },
     payment: paymentOf(row, viewer, taxDocuments),
     settled: settled && {
       kind: settled.kind,
@@ -241,6 +256,9 @@ async function insertCollab(
     comment: null,
     createdOn: at,
     modifiedOn: at,
+    offerId: tx.offerId,
+    offerDueOn: tx.offerDueOn,
+    offerRevisions: tx.offerRevisions,
   });
   await notify(
     trx,
@@ -300,7 +318,7 @@ export type StatusChange = {
   systemRule: string | null;
   reason: string;
   files: readonly string[];
-  dueBefore?: { column: 'statusSince' | 'createdOn'; cutoff: string };
+  dueBefore?: DueBefore;
 };
 
 async function moveMoney(

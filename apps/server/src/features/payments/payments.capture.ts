@@ -40,6 +40,9 @@ const outcomeOf = (tx: PaymentTransaction): ConfirmOutcome => {
 /** Why a paid checkout can no longer become its order, or null when it can (checked under the wallet lock). */
 async function captureProblem(trx: DbOrTrx, tx: PaymentTransaction, walletBalance: number, now: string) {
   if (tx.walletPaise > walletBalance) return 'the wallet balance it was to use has been spent meanwhile';
+  // Two checkouts of one custom offer both paid (two tabs): the offer makes one order, the other goes back.
+  if (tx.offerId !== null && (await repo.findCapturedForOffer(trx, tx.offerId, tx.id)))
+    return 'this offer has already been paid';
   if (tx.couponId === null) return null;
   if (tx.isFirstOrderCoupon) {
     return (await repo.hasCapturedOrder(trx, { brandUserId: tx.brandUserId, exceptId: tx.id }))
