@@ -58,5 +58,5 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export const offerDateText = (date: string): string => {
   if (!DATE_PATTERN.test(date)) return date;
   const [y, m, d] = date.split('-').map(Number);
-  return `${d} ${MONTHS[m! - 1] ?? ''} ${y}`;
+  return `${d} ${MONTHS[m - 1] ?? ''} ${y}`;
 };

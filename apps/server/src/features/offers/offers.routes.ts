@@ -17,7 +17,7 @@ import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
 import { referralCodeOf } from '../../platform/http/referral';
-import type { PaymentDeps } from '../payments/payments.capture';
+import type { PaymentDeps } from '../payments/payments.service';
 import * as offers from './offers.service';
 
 const security = [{ bearer: [] }];

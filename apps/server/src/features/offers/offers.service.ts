@@ -19,8 +19,7 @@ import type { AuthUser } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import { assertMayMessage, sendMessage } from '../chat/chat.service';
-import type { PaymentDeps } from '../payments/payments.capture';
-import { createTransaction, type CreatedTransaction } from '../payments/payments.service';
+import { createTransaction, type CreatedTransaction, type PaymentDeps } from '../payments/payments.service';
 import { offersRepository as repo, type OfferRoundRow, type OfferRow } from './offers.repository';
 
 type Payment = { transactionId: number; collabId: number | null };
@@ -107,7 +106,7 @@ const offerFor = async (ctx: AppContext, viewer: AuthUser, id: number): Promise<
   const row = await repo.findById(ctx.db, id);
   if (!row) throw notFound(M.notFound);
   const [offer] = await present(ctx, [row], viewer);
-  return offer!;
+  return offer;
 };
 
 function assertTermsAllowed(ctx: AppContext, terms: TOfferTerms) {
@@ -269,7 +268,7 @@ export async function checkoutOffer(
   const row = await offerOf(ctx, brand, id);
   if (row.side !== 'brand') throw new AppError('FORBIDDEN', M.notYourOffer);
   const [offer] = await present(ctx, [row], brand);
-  if (offer!.status === 'paid') throw conflict(M.alreadyPaid);
+  if (offer.status === 'paid') throw conflict(M.alreadyPaid);
   if (row.status !== 'accepted') throw conflict(M.notAccepted);
   if (isPastDeadline(row, ctx.clock.now())) throw conflict(M.expired);
   return createTransaction(ctx, deps, {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActionCode, CollabStatus } from '@collably/shared/constants/collabs';
+import { ActionCode } from '@collably/shared/constants/collabs';
 import { OFFER_MAX_COUNTERS } from '@collably/shared/constants/offers';
 import { Role } from '@collably/shared/constants/roles';
-import { deadlineInstant, deadlineRange, istDateOf } from '@collably/shared/domain/offers';
+import { deadlineInstant, deadlineRange } from '@collably/shared/domain/offers';
 import { priceBreakup, paiseToRupees } from '@collably/shared/domain/pricing';
 import { ChatMessages } from '@collably/shared/messages/chat';
 import { OfferMessages as M } from '@collably/shared/messages/offers';
@@ -12,14 +12,22 @@ import {
   act,
   confirmTransaction,
   createCollab,
-  hire,
   influencerWithService,
   pressSandbox,
   sandboxRef,
   walletBalance,
 } from '../../../test/hire-fixtures';
+import {
+  acceptedOffer,
+  answerOffer,
+  checkoutOffer,
+  inDays as fixtureInDays,
+  offerPair,
+  offerTerms,
+  offered as offeredFixture,
+  type OfferTermsBody,
+} from '../../../test/offer-fixtures';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
-import { sweep } from '../collabs/collabs.sweeps';
 
 const DAY = 86_400_000;
 
@@ -35,58 +43,17 @@ describe.each(databases())('custom offers on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  /** A date `days` ahead of today in India. */
-  const inDays = (days: number) => istDateOf(new Date(t.clock.now().getTime() + days * DAY));
-  const terms = (o: Partial<{ brief: string; price: number; deadline: string; revisions: number }> = {}) => ({
-    brief: 'One reel about our monsoon masala chai, 30 seconds',
-    price: 5000,
-    deadline: inDays(10),
-    revisions: 2,
-    ...o,
-  });
-
-  /** A fresh brand and influencer (with one service) who have not talked yet. */
-  async function pair() {
-    const brand = await t.user(Role.Brand, { name: 'Chai Co' });
-    const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
-    return { brand, influencer, serviceId };
-  }
-
+  const inDays = (days: number) => fixtureInDays(t, days);
+  const terms = (o: Partial<OfferTermsBody> = {}) => offerTerms(t, o);
+  const pair = () => offerPair(t);
   const create = (brand: TestUser, body: Record<string, unknown>) =>
     t.post('/api/offers', body, { token: brand.token });
   const answer = (user: TestUser, id: number, action: string, body?: unknown) =>
-    t.post(`/api/offers/${id}/${action}`, body, { token: user.token });
+    answerOffer(t, user, id, action, body);
   const checkout = (brand: TestUser, id: number, body: Record<string, unknown> = {}) =>
-    t.post(`/api/offers/${id}/checkout`, body, { token: brand.token });
-
-  async function offered(o: Partial<ReturnType<typeof terms>> = {}) {
-    const p = await pair();
-    const res = await create(p.brand, {
-      influencerUserId: p.influencer.id,
-      serviceId: p.serviceId,
-      ...terms(o),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return { ...p, offer: res.json().data as TOffer };
-  }
-
-  async function accepted(o: Partial<ReturnType<typeof terms>> = {}) {
-    const p = await offered(o);
-    const res = await answer(p.influencer, p.offer.id, 'accept');
-    expect(res.statusCode, res.body).toBe(200);
-    return p;
-  }
-
-  /** Opens the checkout, pays it in the sandbox and confirms it; the transaction id. */
-  async function payOffer(brand: TestUser, offerId: number) {
-    const res = await checkout(brand, offerId);
-    expect(res.statusCode, res.body).toBe(200);
-    const { refrenceId, transId } = res.json().data as { refrenceId: string; transId: number };
-    expect((await pressSandbox(t, sandboxRef(refrenceId), 'pay')).statusCode).toBe(303);
-    const confirmed = await confirmTransaction(t, brand, transId);
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    return transId;
-  }
+    checkoutOffer(t, brand, id, body);
+  const offered = (o: Partial<OfferTermsBody> = {}) => offeredFixture(t, o);
+  const accepted = (o: Partial<OfferTermsBody> = {}) => acceptedOffer(t, o);
 
   describe('POST /api/offers', () => {
     it('lets a brand offer terms to an influencer it has never hired, and leaves a line in their chat', async () => {
@@ -258,7 +225,7 @@ describe.each(databases())('custom offers on %s', (dialect) => {
       });
       expect((list.json().data as TOffer[]).map((o) => o.id)).toEqual([offer.id]);
       const none = await t.get('/api/offers', {
-        token: strangers[0]!.token,
+        token: strangers[0].token,
         query: { userId: String(influencer.id) },
       });
       expect(none.json().data).toEqual([]);
@@ -375,51 +342,6 @@ describe.each(databases())('custom offers on %s', (dialect) => {
       const acc = await answer(late.influencer, late.offer.id, 'accept');
       expect(acc.statusCode).toBe(409);
       expect(acc.json().message).toBe(M.expired);
-    });
-  });
-
-  describe('the delivery clock of an offer’s order', () => {
-    it('cancels and refunds an undelivered offer order at its date, while a normal order keeps 14 days', async () => {
-      const { brand, influencer, serviceId, offer } = await accepted({ deadline: inDays(5) });
-      const transId = await payOffer(brand, offer.id);
-      const made = await createCollab(t, brand, { transId, influencerServiceId: serviceId });
-      const offerCollab = made.json().data.collabDetailId as number;
-      const normal = await pair();
-      const normalCollab = await hire(t, normal.brand, normal.serviceId);
-      for (const [who, id] of [
-        [influencer, offerCollab],
-        [normal.influencer, normalCollab],
-      ] as const) {
-        expect((await act(t, who, id, ActionCode.Accept)).statusCode).toBe(200);
-      }
-      t.clock.advance(4 * DAY);
-      expect(await sweep(t.app.ctx, 'deliveryOverdue')).toBe(0);
-      t.clock.advance(2 * DAY);
-      expect(await sweep(t.app.ctx, 'deliveryOverdue')).toBe(1);
-      const status = async (id: number) =>
-        (await t.db.selectFrom('collabs').select('status').where('id', '=', id).executeTakeFirstOrThrow())
-          .status;
-      expect(await status(offerCollab)).toBe(CollabStatus.Cancel);
-      expect(await status(normalCollab)).toBe(CollabStatus.Accept);
-      t.clock.advance(9 * DAY);
-      await sweep(t.app.ctx, 'deliveryOverdue');
-      expect(await status(normalCollab)).toBe(CollabStatus.Cancel);
-    });
-
-    it('keeps an offer order past 14 days when its date is later', async () => {
-      const { brand, influencer, serviceId, offer } = await accepted({ deadline: inDays(30) });
-      const transId = await payOffer(brand, offer.id);
-      const id = (await createCollab(t, brand, { transId, influencerServiceId: serviceId })).json().data
-        .collabDetailId as number;
-      expect((await act(t, influencer, id, ActionCode.Accept)).statusCode).toBe(200);
-      t.clock.advance(20 * DAY);
-      await sweep(t.app.ctx, 'deliveryOverdue');
-      const row = await t.db
-        .selectFrom('collabs')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      expect(row.status).toBe(CollabStatus.Accept);
     });
   });
 });

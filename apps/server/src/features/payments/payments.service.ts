@@ -24,6 +24,7 @@ import { paymentsRepository as repo, type PaymentTransaction } from './payments.
 
 /** The transaction other features read (collabs: the payment a collab is made from). */
 export type { PaymentTransaction };
+export type { PaymentDeps } from './payments.capture';
 
 /** What a brand asks to hire: one service, with or without UGC rights. */
 export type HireChoice = { brandUserId: number; serviceId: number; allowUgc: boolean };
