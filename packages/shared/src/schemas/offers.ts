@@ -96,3 +96,9 @@ export const ZOffer = z.object({
   modifiedOn: z.string(),
 });
 export type TOffer = z.infer<typeof ZOffer>;
+
+/** The web form of an offer (serviceId: a Select's value) and of a counter (no service to choose). */
+export const ZNewOfferForm = ZOfferTerms.extend({ serviceId: z.string().min(1, M.serviceRequired) });
+export const ZCounterOfferForm = ZOfferTerms.extend({ serviceId: z.string() });
+export type TOfferForm = z.infer<typeof ZNewOfferForm>;
+export type TOfferFormInput = z.input<typeof ZNewOfferForm>;
