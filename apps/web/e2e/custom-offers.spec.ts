@@ -24,7 +24,7 @@ test('an offer is countered, accepted and paid, and the order shows the offer’
   // --- The brand opens a conversation from the influencer's profile ("Message") and sends an offer.
   const brandAccount = await registerBrand(brandPage.request, 'Kuchipudi Silks');
   const brand = await loginAs(brandPage, brandAccount, `/influencer/${INFLUENCER}`);
-  await brandPage.getByRole('link', { name: 'Message' }).click();
+  await brandPage.getByRole('link', { name: 'Message', exact: true }).click();
   await expect(brandPage).toHaveURL(/\/collabs\/\d+$/);
   const influencerId = Number(/\/collabs\/(\d+)$/.exec(brandPage.url())![1]);
   const offers = brandPage.getByRole('region', { name: 'Custom offers' });
@@ -51,7 +51,7 @@ test('an offer is countered, accepted and paid, and the order shows the offer’
   await loginAs(infPage, INFLUENCER_ACCOUNT, `/collabs/${brand.data.userID}`);
   const infCard = offerCard(infPage);
   await expect(infCard).toContainText('₹6,000');
-  await expect(infPage.getByText(/Sent a custom offer for/)).toBeVisible();
+  await expect(infPage.getByTestId('chat-message').getByText(/Sent a custom offer for/)).toBeVisible();
   await infCard.getByRole('button', { name: 'Counter' }).click();
   const counter = infPage.getByRole('dialog', { name: 'Counter-offer' });
   await expect(counter.getByLabel('Brief')).toHaveValue(/60-second reel/);
