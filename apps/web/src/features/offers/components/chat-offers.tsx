@@ -59,7 +59,7 @@ export function ChatOffers({ partnerId, services }: Props) {
         ) : null}
       </Group>
       {list.length > 0 ? (
-        <ScrollArea.Autosize mah={230} mt={4} type="auto">
+        <ScrollArea.Autosize mah={230} mt={4} type="auto" scrollbars="y">
           <Stack gap="xs" pb={4}>
             {newestFirst.map((offer) => (
               <OfferCard key={offer.id} offer={offer} viewerId={viewerId} />

@@ -56,10 +56,17 @@ export function OfferCard({ offer, viewerId }: { offer: TOffer; viewerId: number
   };
 
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="offer-card" aria-label={`Custom offer ${offer.id}`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      maw="100%"
+      data-testid="offer-card"
+      aria-label={`Custom offer ${offer.id}`}
+    >
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={700} size="sm" truncate>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
             Custom offer · {offer.serviceTitle}
           </Text>
           <Badge color={STATUS_COLOR[offer.status]} variant="light" style={{ flexShrink: 0 }}>
