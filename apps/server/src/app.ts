@@ -58,6 +58,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { registerStaffAccessLog } from './platform/http/staff-access-log';
 import { refundUpdated } from './features/withdrawals/withdrawals.service';
 import { chatRoutes } from './features/chat/chat.routes';
+import { offerRoutes } from './features/offers/offers.routes';
 import { sendNotFoundPage, siteRoutes } from './features/site/site.routes';
 import type { BlogPages } from './features/site/site.service';
 import { toolRoutes } from './features/tools/tools.routes';
@@ -267,6 +268,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(withdrawalRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(chatRoutes, deps);
+  await app.register(offerRoutes, deps);
   await app.register(toolRoutes, deps);
   await app.register(referralRoutes, deps);
   await app.register(blogRoutes, deps);

@@ -19,6 +19,7 @@ import type { VitalTables } from './tables/vitals';
 import type { WithdrawalTables } from './tables/withdrawals';
 import type { AccountTables } from './tables/account';
 import type { ReviewTables } from './tables/reviews';
+import type { OfferTables } from './tables/offers';
 
 /** The whole schema: one table-set type per capability, joined here. */
 export type Database = FoundationTables &
@@ -40,7 +41,8 @@ export type Database = FoundationTables &
   VitalTables &
   WithdrawalTables &
   AccountTables &
-  ReviewTables;
+  ReviewTables &
+  OfferTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

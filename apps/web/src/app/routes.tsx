@@ -75,9 +75,9 @@ export const routes: RouteObject[] = [
       {
         element: <RolesGuard roles={[Role.Influencer, Role.Brand, Role.SuperAdmin, Role.Staff]} />,
         children: [
-          { path: 'collabs', ...page(() => import('@/features/chat/pages/chat-page')) },
+          { path: 'collabs', ...page(() => import('@/app/routes/chat-route')) },
           { path: 'account', ...page(() => import('./routes/account-route')) },
-          { path: 'collabs/:u_id', ...page(() => import('@/features/chat/pages/chat-page')) },
+          { path: 'collabs/:u_id', ...page(() => import('@/app/routes/chat-route')) },
         ],
       },
       {

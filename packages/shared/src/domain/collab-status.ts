@@ -382,7 +382,12 @@ export const expiryOutcome = (status: TCollabStatus, platformId: number): TClock
 
 export const DAY_MS = 86_400_000;
 
-export type TCollabTimes = { createdAt: Date; statusSince: Date };
+export type TCollabTimes = {
+  createdAt: Date;
+  statusSince: Date;
+  /** A custom offer's agreed delivery instant (issue 19): it replaces the delivery clock's days for this order. */
+  deliveryDueOn?: Date | null;
+};
 
 /** When the clock of a collab in `status` runs out (elapsed ≥ days); null for a terminal status. */
 export const dueDate = (
@@ -392,6 +397,7 @@ export const dueDate = (
 ): Date | null => {
   const clock = clockOf(status);
   if (!clock) return null;
+  if (clock.name === 'deliveryOverdue' && times.deliveryDueOn) return times.deliveryDueOn;
   return new Date(times[clock.start].getTime() + days[clock.name] * DAY_MS);
 };
 

@@ -145,6 +145,11 @@ export const ZCollab = z.object({
   actions: z.array(ZCollabAction),
   /** Null once the collab reached a terminal status (Complete, Reject, Cancel). */
   deadline: ZCollabDeadline.nullable(),
+  /**
+   * The custom offer this order was made from (issue 19): its agreed delivery date (India, 'YYYY-MM-DD'), which
+   * replaces the 14-day delivery clock, and the revisions agreed; absent for a normal hire.
+   */
+  offer: z.object({ offerId: z.number(), deadline: z.string(), revisions: z.number() }).nullable().optional(),
   /** The split of the brand's payment (issue 11 item 6); null for the influencer. */
   payment: ZCollabPayment.nullable().optional(),
   /**

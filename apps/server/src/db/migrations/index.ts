@@ -32,6 +32,7 @@ import { account } from './028-account';
 import { socialVerification } from './029-social-verification';
 import { bankWithdrawals } from './030-bank-withdrawals';
 import { reviews } from './031-reviews';
+import { customOffers } from './032-custom-offers';
 import { revisionAllowances } from './033-revision-allowances';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '029-social-verification': socialVerification,
   '030-bank-withdrawals': bankWithdrawals,
   '031-reviews': reviews,
+  '032-custom-offers': customOffers,
   '033-revision-allowances': revisionAllowances,
 };
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { TCollabStatus } from '@collably/shared/constants/collabs';
 import type { IntBool } from './foundation';
 
@@ -30,6 +30,13 @@ export type CollabsTable = {
   revisionsUsed: Generated<number>;
   /** Price of one paid extra revision (paise, before fee and GST) as offered when ordered; null: none. */
   extraRevisionPricePaise: number | null;
+  /**
+   * Made from a custom offer (migration 032): the offer, its agreed delivery instant (replaces the delivery
+   * clock's days for this order) and the revisions agreed. Null for a normal hire.
+   */
+  offerId: ColumnType<number | null, number | null | undefined, number | null>;
+  offerDueOn: ColumnType<string | null, string | null | undefined, string | null>;
+  offerRevisions: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 /** Every status change, by a person (actorUserId) or a time sweep (systemRule). */

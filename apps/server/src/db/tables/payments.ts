@@ -83,6 +83,13 @@ export type PaymentTransactionsTable = {
   extraRevisionsCollabId: ColumnType<number | null, number | null | undefined, number | null>;
   /** How many extra revisions it buys (0 for an order's payment). */
   extraRevisions: ColumnType<number, number | undefined, number>;
+  /**
+   * The custom offer this checkout pays (migration 032), with its agreed delivery instant and revisions frozen
+   * like the price, so the collab made from the payment carries them; null for a normal hire.
+   */
+  offerId: ColumnType<number | null, number | null | undefined, number | null>;
+  offerDueOn: ColumnType<string | null, string | null | undefined, string | null>;
+  offerRevisions: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 /** The embedded sandbox provider's own record of a hosted checkout (what Stripe keeps on its side). */

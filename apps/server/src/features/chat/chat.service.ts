@@ -66,6 +66,17 @@ async function groundOf(db: DbOrTrx, from: ChatUserRow, to: ChatUserRow, now: Da
 const refusalError = (refusal: string) =>
   refusal === M.enquiryLimit ? new AppError('RATE_LIMITED', refusal) : forbidden(refusal);
 
+/**
+ * Whether `fromUserId` may write to `toUserId` now (a collab, a case, an enquiry within the day's limit, not
+ * blocked); throws the refusal. Custom offers (features/offers) follow the chat's rules this way.
+ */
+export async function assertMayMessage(ctx: AppContext, fromUserId: number, toUserId: number): Promise<void> {
+  const [from, to] = await Promise.all([repo.findUser(ctx.db, fromUserId), repo.findUser(ctx.db, toUserId)]);
+  if (!from || !to) throw forbidden(M.notAllowed);
+  const verdict = await groundOf(ctx.db, from, to, ctx.clock.now());
+  if ('refusal' in verdict) throw refusalError(verdict.refusal);
+}
+
 function toMessage(row: MessageRow, files: readonly MessageFileRow[]): TChatMessage {
   const own = files.filter((f) => f.messageId === row.id);
   return {

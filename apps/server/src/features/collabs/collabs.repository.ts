@@ -9,6 +9,17 @@ export type CollabRow = WithBooleans<Selectable<CollabsTable>, 'allowUgc'>;
 
 const toCollabRow = <T extends Selectable<CollabsTable>>(row: T) => withBooleans(row, 'allowUgc');
 
+/**
+ * Which collabs a time rule finds due: `column` at or before `cutoff`; for the delivery clock (from createdOn)
+ * an order made from a custom offer is due at its agreed instant (offerDueOn at or before `now`) instead.
+ */
+export type DueBefore = { column: 'statusSince' | 'createdOn'; cutoff: string; now?: string };
+
+const isDue = ({ column, cutoff, now }: DueBefore) =>
+  column === 'createdOn' && now !== undefined
+    ? sql<boolean>`((offer_due_on is null and created_on <= ${cutoff}) or offer_due_on <= ${now})`
+    : sql<boolean>`${sql.ref(column === 'createdOn' ? 'created_on' : 'status_since')} <= ${cutoff}`;
+
 /** A collab with both parties and the money figures user/orders shows. */
 const listQuery = (db: DbOrTrx) =>
   db
@@ -121,10 +132,10 @@ export const collabsRepository = Object.freeze({
     id: number,
     from: TCollabStatus,
     changes: Updateable<CollabsTable> & { status: TCollabStatus },
-    dueBefore?: { column: 'statusSince' | 'createdOn'; cutoff: string },
+    dueBefore?: DueBefore,
   ) {
     let q = db.updateTable('collabs').set(changes).where('id', '=', id).where('status', '=', from);
-    if (dueBefore) q = q.where(dueBefore.column, '<=', dueBefore.cutoff);
+    if (dueBefore) q = q.where(isDue(dueBefore));
     const r = await q.executeTakeFirst();
     return r.numUpdatedRows === 1n;
   },
@@ -193,14 +204,11 @@ export const collabsRepository = Object.freeze({
     db: DbOrTrx,
     {
       statuses,
-      column,
-      cutoff,
       afterId,
       limit,
-    }: {
+      ...dueBefore
+    }: DueBefore & {
       statuses: readonly TCollabStatus[];
-      column: 'statusSince' | 'createdOn';
-      cutoff: string;
       afterId: number;
       limit: number;
     },
@@ -209,7 +217,7 @@ export const collabsRepository = Object.freeze({
       .selectFrom('collabs')
       .selectAll()
       .where('status', 'in', [...statuses])
-      .where(column, '<=', cutoff)
+      .where(isDue(dueBefore))
       .where('id', '>', afterId)
       .orderBy('id')
       .limit(limit)

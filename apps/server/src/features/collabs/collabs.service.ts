@@ -12,6 +12,7 @@ import {
   type TMoneyMovement,
 } from '@collably/shared/domain/collab-status';
 import { collabEventLabel } from '@collably/shared/domain/collab-history';
+import { istDateOf } from '@collably/shared/domain/offers';
 import { moneyOutcomeOf, type TSettledMoney } from '@collably/shared/domain/collab-progress';
 import { mailKindOfChange } from '@collably/shared/domain/mail-kinds';
 import { MailKind } from '@collably/shared/constants/notifications';
@@ -47,7 +48,12 @@ import {
 } from '../payments/payments.service';
 import { assertOwnUploads } from '../../platform/storage/ownership';
 import { changeMessage, newCollabMessage } from './collabs.messages';
-import { collabsRepository as repo, type CollabListRow, type CollabRow } from './collabs.repository';
+import {
+  collabsRepository as repo,
+  type CollabListRow,
+  type CollabRow,
+  type DueBefore,
+} from './collabs.repository';
 import { buildTimeline, eventActor, mayBeSettled, movementsOf, settledOf } from './collabs.timeline';
 
 const csv = (names: readonly string[]) => names.join(',');
@@ -129,9 +135,18 @@ export function toCollab(
         platformId: row.platformId,
         createdAt: new Date(row.createdOn),
         statusSince: new Date(row.statusSince),
+        deliveryDueOn: row.offerDueOn === null ? null : new Date(row.offerDueOn),
       },
       clockDays,
     ),
+    offer:
+      row.offerId === null || row.offerDueOn === null
+        ? null
+        : {
+            offerId: row.offerId,
+            deadline: istDateOf(new Date(new Date(row.offerDueOn).getTime() - 1)),
+            revisions: row.offerRevisions ?? 0,
+          },
     payment: paymentOf(row, viewer, taxDocuments),
     settled: settled && {
       kind: settled.kind,
@@ -272,8 +287,9 @@ async function insertCollab(
     platformId: tx.platformId,
     serviceTitle: tx.serviceTitle,
     serviceDescription: terms?.description ?? '',
-    // The service's revision terms when ordered (issue 19 item 4); its later edits do not reach this order.
-    revisionsAllowed: terms?.revisions ?? DEFAULT_REVISIONS,
+    // The revisions a custom offer agreed, else the service's when ordered (issue 19 item 4); later edits of
+    // the service do not reach this order.
+    revisionsAllowed: tx.offerRevisions ?? terms?.revisions ?? DEFAULT_REVISIONS,
     extraRevisionPricePaise: terms?.extraRevisionPricePaise ?? null,
     allowUgc: tx.allowUgc,
     description: input.description,
@@ -285,6 +301,9 @@ async function insertCollab(
     comment: null,
     createdOn: at,
     modifiedOn: at,
+    offerId: tx.offerId,
+    offerDueOn: tx.offerDueOn,
+    offerRevisions: tx.offerRevisions,
   });
   await notify(
     trx,
@@ -349,7 +368,7 @@ export type StatusChange = {
   systemRule: string | null;
   reason: string;
   files: readonly string[];
-  dueBefore?: { column: 'statusSince' | 'createdOn'; cutoff: string };
+  dueBefore?: DueBefore;
 };
 
 async function moveMoney(

@@ -79,7 +79,15 @@ async function sweepMoves(ctx: AppContext, name: TMovingClock): Promise<number> 
   return forEachDue(
     ctx,
     name,
-    (cutoff, afterId) => repo.due(ctx.db, { statuses, column, cutoff, afterId, limit: BATCH }),
+    (cutoff, afterId) =>
+      repo.due(ctx.db, {
+        statuses,
+        column,
+        cutoff,
+        now: ctx.clock.now().toISOString(),
+        afterId,
+        limit: BATCH,
+      }),
     async (collab, cutoff) => {
       const move = expiryOutcome(collab.status, collab.platformId);
       if (move?.kind !== 'move') return false;
@@ -95,7 +103,8 @@ async function sweepMoves(ctx: AppContext, name: TMovingClock): Promise<number> 
           systemRule: name,
           reason: reasonOf(name, move, days),
           files: [],
-          dueBefore: { column, cutoff },
+          // A custom offer's order is due at its agreed delivery instant (issue 19), not after the clock's days.
+          dueBefore: { column, cutoff, now: ctx.clock.now().toISOString() },
         }),
       );
       if (moved) pushToParties(ctx, collab);

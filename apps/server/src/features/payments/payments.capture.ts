@@ -48,6 +48,9 @@ async function captureProblem(trx: DbOrTrx, tx: PaymentTransaction, walletBalanc
     const status = await repo.lockOrderStatus(trx, tx.extraRevisionsCollabId);
     if (status === null || !isRevisable(status)) return 'the order no longer takes revisions';
   }
+  // Two checkouts of one custom offer both paid (two tabs): the offer makes one order, the other goes back.
+  if (tx.offerId !== null && (await repo.findCapturedForOffer(trx, tx.offerId, tx.id)))
+    return 'this offer has already been paid';
   if (tx.couponId === null) return null;
   if (tx.isFirstOrderCoupon) {
     return (await repo.hasCapturedOrder(trx, { brandUserId: tx.brandUserId, exceptId: tx.id }))

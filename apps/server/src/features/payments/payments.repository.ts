@@ -133,8 +133,19 @@ export const paymentsRepository = Object.freeze({
       .executeTakeFirst()) !== undefined,
 
   /** The newest captured payment of the brand for this service that no collab uses yet. */
-  findUnusedCaptured: (db: DbOrTrx, { brandUserId, serviceId, allowUgc }: ServiceChoice) =>
-    db
+  findUnusedCaptured: (
+    db: DbOrTrx,
+    {
+      brandUserId,
+      serviceId,
+      allowUgc,
+      offerId,
+    }: ServiceChoice & {
+      /** null: only normal hires (a custom offer's payment is no hire of the service's listed price). */
+      offerId?: null;
+    },
+  ) => {
+    let q = db
       .selectFrom('paymentTransactions as t')
       .leftJoin('collabs as c', 'c.transactionId', 't.id')
       .select('t.id')
@@ -143,8 +154,20 @@ export const paymentsRepository = Object.freeze({
       .where('t.allowUgc', '=', toDbBool(allowUgc))
       .where('t.status', '=', 'captured')
       .where('t.extraRevisionsCollabId', 'is', null)
-      .where('c.id', 'is', null)
-      .orderBy('t.id', 'desc')
+      .where('c.id', 'is', null);
+    if (offerId === null) q = q.where('t.offerId', 'is', null);
+    return q.orderBy('t.id', 'desc').limit(1).executeTakeFirst();
+  },
+
+  /** The captured payment of a custom offer (at most one: captures of a brand queue on its wallet lock). */
+  findCapturedForOffer: (db: DbOrTrx, offerId: number, exceptId = 0) =>
+    db
+      .selectFrom('paymentTransactions')
+      .select(['id', 'capturedOn'])
+      .where('offerId', '=', offerId)
+      .where('status', '=', 'captured')
+      .where('id', '!=', exceptId)
+      .orderBy('id')
       .limit(1)
       .executeTakeFirst(),
 

@@ -1,6 +1,7 @@
 import { COUPON_HOLD_MINUTES_PER_DAY } from '@collably/shared/constants/limits';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
 import { CouponMessages } from '@collably/shared/messages/coupons';
+import { OfferMessages } from '@collably/shared/messages/offers';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { TAppliedCoupon } from '@collably/shared/schemas/coupons';
 import type { DbOrTrx } from '../../db/database';
@@ -29,11 +30,24 @@ import { paymentsRepository as repo, type PaymentTransaction } from './payments.
 
 /** The transaction other features read (collabs: the payment a collab is made from). */
 export type { PaymentTransaction };
+/** What a checkout needs (the provider and the tax supplier besides the database and clock). */
+export type { PaymentDeps } from './payments.capture';
 
 /** What a brand asks to hire: one service, with or without UGC rights. */
 export type HireChoice = { brandUserId: number; serviceId: number; allowUgc: boolean };
 
-type CreateInput = HireChoice & { couponId: number; useWallet: boolean; czref: string | null };
+/**
+ * An accepted custom offer (features/offers) paid through the same checkout: its agreed price replaces the
+ * service's (no UGC rights), and its delivery instant and revisions are frozen on the transaction.
+ */
+export type OfferTerms = { offerId: number; pricePaise: number; dueOn: string; revisions: number };
+
+type CreateInput = HireChoice & {
+  couponId: number;
+  useWallet: boolean;
+  czref: string | null;
+  offer?: OfferTerms;
+};
 
 export type CreatedTransaction = {
   /** Where the browser goes next: the provider's checkout, or the return URL when nothing is left to pay. */
@@ -68,7 +82,11 @@ async function insertTransaction(
   // Locked even when not spent: every path takes the brand's wallet before a coupon row, so none deadlock.
   const balance = (await lockBalances(trx, [wallet], now)).get(wallet.code) ?? 0;
   // Under the wallet lock, so two tabs of one brand cannot both start paying for the same order.
-  if (await repo.findUnusedCaptured(trx, input)) {
+  if (input.offer) {
+    if (await repo.findCapturedForOffer(trx, input.offer.offerId)) {
+      throw new AppError('CONFLICT', OfferMessages.alreadyPaid);
+    }
+  } else if (await repo.findUnusedCaptured(trx, { ...input, offerId: null })) {
     throw new AppError('CONFLICT', PaymentMessages.alreadyPaid);
   }
   if (coupon && !coupon.isFirstOrder) await assertHoldAllowed(trx, coupon, input.brandUserId, now);
@@ -106,6 +124,9 @@ async function insertTransaction(
     capturedOn: null,
     detailsSentOn: null,
     detailsRemindedOn: null,
+    offerId: input.offer?.offerId ?? null,
+    offerDueOn: input.offer?.dueOn ?? null,
+    offerRevisions: input.offer?.revisions ?? null,
   });
   if (coupon && !coupon.isFirstOrder) {
     // The hold lapses with the checkout; a payment confirmed after that still gets the coupon if nobody
@@ -185,7 +206,9 @@ export async function createTransaction(
   deps: PaymentDeps,
   input: CreateInput,
 ): Promise<CreatedTransaction> {
-  const service = await hireableService(ctx.db, input);
+  const listed = await hireableService(ctx.db, input);
+  // The offer's price goes through the same price rule (GST, fee, coupon, wallet) as the service's would.
+  const service = input.offer ? { ...listed, pricePaise: input.offer.pricePaise, allowUgc: false } : listed;
   const coupon = input.couponId > 0 ? await couponById(ctx.db, input.couponId) : null;
   if (coupon) await assertCouponUsable(ctx.db, coupon, input.brandUserId, ctx.clock.now().toISOString());
   // A checkout paid before a crash or a closed tab becomes the order it paid for, not a second charge.
@@ -278,6 +301,9 @@ export async function applyCoupon(
 export const hasCapturedOrder = (db: DbOrTrx, brandUserId: number) =>
   repo.hasCapturedOrder(db, { brandUserId });
 
+/** The captured payment of a custom offer, if it was paid (features/offers shows it paid). */
+export const capturedForOffer = (db: DbOrTrx, offerId: number) => repo.findCapturedForOffer(db, offerId);
+
 /** A payment transaction by id, for the collab it pays for. */
 export const findTransaction = (db: DbOrTrx, id: number) => repo.findById(db, id);
 
@@ -295,6 +321,3 @@ export const extraRevisionsBought = (db: DbOrTrx, collabIds: readonly number[]) 
 /** The captured extra-revision payments of a collab, whose escrows settle with the order's. */
 export const capturedExtraRevisions = (db: DbOrTrx, collabId: number) =>
   repo.capturedExtraRevisions(db, collabId);
-
-/** What a checkout needs (the provider and the tax supplier besides the database and clock). */
-export type { PaymentDeps } from './payments.capture';

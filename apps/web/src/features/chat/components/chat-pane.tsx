@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -38,10 +38,12 @@ import { MessageBubble } from './message-bubble';
 type Props = {
   partner: TChatUser & { canMessage?: boolean; reason?: string | null };
   onBack: () => void;
+  /** What another feature shows of this conversation above its messages (the offers feature's cards). */
+  extra?: ComponentType<{ partner: TChatUser }>;
 };
 
 /** The conversation with one partner: history (older on scroll up), live messages, the composer. */
-export function ChatPane({ partner, onBack }: Props) {
+export function ChatPane({ partner, onBack, extra: Extra }: Props) {
   const session = useSession();
   const myId = session?.userId ?? 0;
   const partnerId = partner.userID;
@@ -211,6 +213,7 @@ export function ChatPane({ partner, onBack }: Props) {
         <BlockToggle partner={partner} />
       </Group>
       <ActiveCollabs partnerId={partnerId} />
+      {Extra ? <Extra partner={partner} /> : null}
       <ScrollArea
         viewportRef={viewport}
         style={{ flex: 1 }}

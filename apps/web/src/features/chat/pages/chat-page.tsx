@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ComponentProps } from 'react';
 import {
   Alert,
   Avatar,
@@ -89,7 +89,7 @@ function PartnerRow({ user, isActive, onOpen }: { user: TChatUser; isActive: boo
 }
 
 /** /collabs and /collabs/{u_id} (spec §2 Chat): partners on the left, the conversation on the right. */
-export default function ChatPage() {
+export default function ChatPage({ extra }: { extra?: ComponentProps<typeof ChatPane>['extra'] } = {}) {
   const { u_id } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -161,7 +161,12 @@ export default function ChatPage() {
         </Stack>
         <Box style={{ flex: 1, minWidth: 0 }} visibleFrom={isChatOpenOnPhone ? undefined : 'md'}>
           {partner ? (
-            <ChatPane key={partner.userID} partner={partner} onBack={() => void navigate('/collabs')} />
+            <ChatPane
+              key={partner.userID}
+              partner={partner}
+              onBack={() => void navigate('/collabs')}
+              extra={extra}
+            />
           ) : partnerQuery.error ? (
             <Alert color="red" m="md">
               {partnerQuery.error.message}

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Divider, Group, Paper, SimpleGrid, Spoiler, Stack, 
 import { useEffect, useRef } from 'react';
 import { IconCoinRupee, IconFileText, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { offerDateText } from '@collably/shared/domain/offers';
 import { ActionCode, CollabStatus, type TCollabStatus } from '@collably/shared/constants/collabs';
 import { Platform } from '@collably/shared/constants/platforms';
 import { Role, type TRole } from '@collably/shared/constants/roles';
@@ -231,6 +232,13 @@ export function CollabCard({
 
         <CollabProgress status={status} platformId={collab.platformId} />
 
+        {collab.offer ? (
+          <Text size="sm" data-testid="collab-offer-terms">
+            Custom offer: delivery by {offerDateText(collab.offer.deadline)} · {collab.offer.revisions}{' '}
+            revision
+            {collab.offer.revisions === 1 ? '' : 's'}
+          </Text>
+        ) : null}
         {collab.deadline ? <CollabDeadline collab={collab} viewerRole={viewerRole} /> : null}
 
         <CollabRevisions
