@@ -4,8 +4,8 @@ import { shot } from './commerce-helpers';
 import { expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
 
 /** Issue 19 part 3: a custom offer is made in the chat, countered, accepted and paid; the order keeps its date. */
-const INFLUENCER = 'rupali.odissi';
-const INFLUENCER_ACCOUNT = { email: 'rupaliodissi@demo.collably.in', password: 'Influencer@123' };
+const INFLUENCER = 'bhavna.rajasthani';
+const INFLUENCER_ACCOUNT = { email: 'bhavnarajasthani@demo.collably.in', password: 'Influencer@123' };
 const DAY = 86_400_000;
 /** A date `days` from today in India, as the date field takes it. */
 const inDays = (days: number) => new Date(Date.now() + days * DAY + 330 * 60_000).toISOString().slice(0, 10);
