@@ -11,6 +11,7 @@ import { loadOrCreateSecrets } from './platform/auth/secrets';
 import { createStorage, localUploadsFolder } from './platform/storage/create-storage';
 import { startJobs } from './platform/jobs/scheduler';
 import { runCollabSweeps } from './features/collabs/collabs.sweeps';
+import { runPostRechecks } from './features/collabs/collabs.post-rechecks';
 import { sweepUnsentPayments } from './features/payments/payments.service';
 import { systemClock } from './platform/clock';
 import { createPaymentProvider } from './platform/payments/payments';
@@ -75,6 +76,8 @@ async function main() {
   const jobs = startJobs(
     [
       { name: 'collab-sweeps', everyMs: SWEEP_EVERY_MS, run: () => runCollabSweeps(app.ctx) },
+      // Posts checked again 7 and 30 days after their URL was accepted (issue 19).
+      { name: 'post-rechecks', everyMs: SWEEP_EVERY_MS, run: () => runPostRechecks(app.ctx) },
       { name: 'unsent-details-sweep', everyMs: SWEEP_EVERY_MS, run: () => sweepUnsentPayments(app.ctx) },
       {
         name: 'payment-reconcile',

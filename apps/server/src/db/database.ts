@@ -18,6 +18,7 @@ import type { ToolTables } from './tables/tools';
 import type { VitalTables } from './tables/vitals';
 import type { WithdrawalTables } from './tables/withdrawals';
 import type { AccountTables } from './tables/account';
+import type { PostProofTables } from './tables/post-proofs';
 
 /** The whole schema: one table-set type per capability, joined here. */
 export type Database = FoundationTables &
@@ -38,7 +39,8 @@ export type Database = FoundationTables &
   TdsTables &
   VitalTables &
   WithdrawalTables &
-  AccountTables;
+  AccountTables &
+  PostProofTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

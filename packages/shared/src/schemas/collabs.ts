@@ -202,7 +202,7 @@ export const ZCollabEscrow = z.object({
 });
 export type TCollabEscrow = z.infer<typeof ZCollabEscrow>;
 
-export const TIMELINE_KINDS = ['payment', 'details', 'status', 'reminder', 'money'] as const;
+export const TIMELINE_KINDS = ['payment', 'details', 'status', 'reminder', 'proof', 'money'] as const;
 export type TTimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /**

@@ -31,6 +31,7 @@ import { payoutAccountHolder } from './027-payout-account-holder';
 import { account } from './028-account';
 import { socialVerification } from './029-social-verification';
 import { bankWithdrawals } from './030-bank-withdrawals';
+import { proofOfPosting } from './034-proof-of-posting';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '028-account': account,
   '029-social-verification': socialVerification,
   '030-bank-withdrawals': bankWithdrawals,
+  '034-proof-of-posting': proofOfPosting,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -17,7 +17,7 @@ import { mailKindOfChange } from '@collably/shared/domain/mail-kinds';
 import { MailKind } from '@collably/shared/constants/notifications';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
 import { splitSettlement } from '@collably/shared/domain/settlement';
-import { platformName } from '@collably/shared/constants/platforms';
+import { Platform, platformName } from '@collably/shared/constants/platforms';
 import { CollabMessages } from '@collably/shared/messages/collabs';
 import { CommonMessages } from '@collably/shared/messages/common';
 import { PaymentMessages } from '@collably/shared/messages/payments';
@@ -36,6 +36,7 @@ import { issueCreditNote, issueSelfBilledInvoice, taxDocumentsOf } from '../invo
 import { withholdTds } from '../tds/tds.service';
 import { notify, type NewNotification } from '../notifications/notifications.service';
 import { claimForDetails, findTransaction, type PaymentTransaction } from '../payments/payments.service';
+import { checkPostUrl, postProofOf, recordPostProof } from '../post-proofs/post-proofs.service';
 import { assertOwnUploads } from '../../platform/storage/ownership';
 import { changeMessage, newCollabMessage } from './collabs.messages';
 import { collabsRepository as repo, type CollabListRow, type CollabRow } from './collabs.repository';
@@ -466,8 +467,17 @@ export async function updateCollabStatus(
         );
   }
   await assertOwnUploads(ctx, viewer.userId, input.files, 'attachment');
-  const applied = await ctx.db.transaction().execute((trx) =>
-    applyStatusChange(trx, ctx.clock, collab, {
+  // Proof of posting (issue 19): the post URL is checked before anything changes; a refusal is a 400.
+  const proof =
+    t.action === ActionCode.MarkCompleteWithUrl && collab.platformId !== Platform.UGC
+      ? await checkPostUrl(ctx, {
+          platformId: collab.platformId,
+          influencerUserId: collab.influencerUserId,
+          postUrl: input.reason,
+        })
+      : null;
+  const applied = await ctx.db.transaction().execute(async (trx) => {
+    const moved = await applyStatusChange(trx, ctx.clock, collab, {
       from: t.from,
       to: t.to,
       money: t.money,
@@ -478,8 +488,10 @@ export async function updateCollabStatus(
       systemRule: null,
       reason: input.reason,
       files: input.files,
-    }),
-  );
+    });
+    if (moved && proof) await recordPostProof(trx, collab.id, proof, ctx.clock.now());
+    return moved;
+  });
   if (!applied) throw new AppError('CONFLICT', CollabMessages.changedMeanwhile);
   pushToParties(ctx, collab);
   return listedFor(ctx, collab.id, viewer);
@@ -508,11 +520,12 @@ export async function collabHistory(
   const collab = await repo.findById(ctx.db, collabId);
   assertParty(collab, viewer);
   const isAdmin = viewer.role === Role.SuperAdmin;
-  const [listed, rows, tx, money] = await Promise.all([
+  const [listed, rows, tx, money, proof] = await Promise.all([
     repo.findListed(ctx.db, collab.id),
     repo.events(ctx.db, collab.id),
     findTransaction(ctx.db, collab.transactionId),
     repo.moneyOf(ctx.db, [collab.id]),
+    postProofOf(ctx.db, collab.id),
   ]);
   if (!listed || !tx) throw new AppError('NOT_FOUND', CollabMessages.notFound);
   const names = { brandName: listed.brandName, influencerName: listed.influencerName };
@@ -522,6 +535,7 @@ export async function collabHistory(
     tx,
     events: rows,
     movements: movementsOf(money),
+    proof: proof ?? null,
     viewerRole: viewer.role,
   });
   const events = rows.map((row): TCollabEvent => {
