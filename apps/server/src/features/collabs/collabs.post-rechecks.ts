@@ -40,7 +40,8 @@ class CollabMoved extends Error {
 type Outcome = 'none' | 'checked' | 'case';
 
 const takenDownMessage = (collab: CollabRow) =>
-  html`The post of collab #${collab.id} (${collab.serviceTitle}) is no longer online. The Collably helpdesk will contact you.`;
+  html`The post of collab #${collab.id} (${collab.serviceTitle}) is no longer online. The Collably helpdesk
+  will contact you.`;
 
 async function mailAdmins(
   ctx: AppContext,

@@ -249,7 +249,7 @@ export async function recordRecheck(
   if (result.status === PostProofStatus.Failed) {
     // Retried daily, for at most a week after the last scheduled check.
     const retry = dayAfter(at, POST_RECHECK_RETRY_DAYS);
-    const lastRetry = dayAfter(proof.submittedOn, POST_RECHECK_DAYS[POST_RECHECK_DAYS.length - 1]! + 7);
+    const lastRetry = dayAfter(proof.submittedOn, Math.max(...POST_RECHECK_DAYS) + 7);
     return repo.recordCheck(trx, proof, {
       status: PostProofStatus.Failed,
       reason: result.reason,
