@@ -9,7 +9,8 @@ export const PostProofMessages = {
   unverified: (platform: string) =>
     `Post could not be verified automatically (${platform} needs credentials)`,
   unverifiedPlain: 'Post could not be verified automatically',
-  recheckFailed: (platform: string) => `${platform} did not answer the post check; it is tried again tomorrow`,
+  recheckFailed: (platform: string) =>
+    `${platform} did not answer the post check; it is tried again tomorrow`,
   takenDown: 'Post taken down — helpdesk case opened',
   /** Why (the proof's reason, the timeline's note). */
   reasonAuthor: (author: string) => `Posted by ${author}`,

@@ -10,7 +10,9 @@ import { idColumn } from './schema-helpers';
 export const proofOfPosting = (dialect: Dialect): Migration => ({
   async up(db: Kysely<unknown>) {
     await idColumn(db.schema.createTable('post_proofs'), dialect)
-      .addColumn('collab_id', 'integer', (c) => c.notNull().unique().references('collabs.id').onDelete('cascade'))
+      .addColumn('collab_id', 'integer', (c) =>
+        c.notNull().unique().references('collabs.id').onDelete('cascade'),
+      )
       .addColumn('platform_id', 'integer', (c) => c.notNull())
       .addColumn('url', 'text', (c) => c.notNull())
       .addColumn('status', 'text', (c) => c.notNull())
