@@ -1,6 +1,8 @@
 /** Texts of checking an influencer's post URL (issue 19, proof of posting). */
 export const PostProofMessages = {
   notPlatformPost: (platform: string) => `This link is not a ${platform} post`,
+  noPostToCheck: 'This collab has no post link to check',
+  rechecked: 'Post checked',
   notYourChannel: 'This video is not from your linked YouTube channel',
   noLinkedChannel: 'Add your YouTube channel to your profile first, so we can check the video is yours',
   unreachable: 'We could not open this post. Check the link is public.',

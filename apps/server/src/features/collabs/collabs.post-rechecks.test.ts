@@ -253,4 +253,33 @@ describe.each(databases())('post rechecks on %s', (dialect) => {
     expect(await proofOf(refunded)).toMatchObject({ status: 'unverified', nextCheckOn: null });
     expect(await caseEvents(refunded)).toHaveLength(0);
   });
+
+  it('the super admin checks a post again now: a gone post opens its case once; others are refused', async () => {
+    const p = await posted();
+    const recheck = (user: TestUser, body: unknown) =>
+      t.post('/api/collab/recheck-post', body, { token: user.token });
+    const online = await recheck(admin, { collabDetailId: p.id });
+    expect(online.statusCode, online.body).toBe(200);
+    expect(online.json()).toMatchObject({
+      message: M.rechecked,
+      data: { collabDetailId: p.id, status: 'verified', caseOpened: false },
+    });
+    // A check on demand keeps the schedule: the 7-day check is still ahead.
+    expect((await proofOf(p.id)).nextCheckOn).toBe(new Date(p.postedAt + 7 * DAY).toISOString());
+    fake.takeDownVideo(p.videoId);
+    for (const user of [p.brand, p.influencer, await t.user(Role.Staff)]) {
+      expect((await recheck(user, { collabDetailId: p.id })).statusCode).toBe(403);
+    }
+    expect(await statusOf(p.id)).toBe('UpdateWorkLink');
+    const gone = await recheck(admin, { collabDetailId: p.id });
+    expect(gone.json().data).toEqual({ collabDetailId: p.id, status: 'taken_down', caseOpened: true });
+    expect(await statusOf(p.id)).toBe('HelpDesk');
+    const again = await recheck(admin, { collabDetailId: p.id });
+    expect(again.json().data).toEqual({ collabDetailId: p.id, status: 'taken_down', caseOpened: false });
+    expect(await caseEvents(p.id)).toHaveLength(1);
+    const none = await recheck(admin, { collabDetailId: 999_999 });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(M.noPostToCheck);
+    expect((await recheck(admin, { collabDetailId: 'x' })).statusCode).toBe(400);
+  });
 });

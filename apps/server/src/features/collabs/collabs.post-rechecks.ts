@@ -6,8 +6,11 @@ import { PostProofMessages as M } from '@collably/shared/messages/post-proofs';
 import type { AppContext } from '../../platform/context';
 import { html } from '../../platform/http/html';
 import { notify, optedOutOf } from '../notifications/notifications.service';
+import type { TPostRecheckResult } from '@collably/shared/schemas/collabs';
+import { notFound } from '../../platform/http/errors';
 import {
   dueProofs,
+  postProofOf,
   recheckPost,
   recordRecheck,
   stopRechecks,
@@ -145,4 +148,13 @@ export async function runPostRechecks(ctx: AppContext): Promise<{ checked: numbe
       if (outcome === 'case') counts.cases += 1;
     }
   }
+}
+
+/** collab/recheck-post: the super admin checks a collab's post now, whatever its schedule. */
+export async function recheckPostNow(ctx: AppContext, collabId: number): Promise<TPostRecheckResult> {
+  const proof = await postProofOf(ctx.db, collabId);
+  if (!proof) throw notFound(M.noPostToCheck);
+  const outcome = proof.status === 'taken_down' ? 'none' : await recheckProof(ctx, proof);
+  const after = (await postProofOf(ctx.db, collabId)) ?? proof;
+  return { collabDetailId: collabId, status: after.status, caseOpened: outcome === 'case' };
 }

@@ -157,11 +157,9 @@ export async function checkPostUrl(
 
 const dayAfter = (from: string, days: number) => new Date(Date.parse(from) + days * DAY_MS).toISOString();
 
-/** When the check after `checks` checks is due (7 days, then 30 days after the URL was accepted), or null. */
-const nextCheckOf = (submittedOn: string, checks: number): string | null => {
-  const days = POST_RECHECK_DAYS[checks - 1];
-  return days === undefined ? null : dayAfter(submittedOn, days);
-};
+/** The next scheduled check after `now`: the first of 7 and 30 days after the URL was accepted still ahead. */
+const nextCheckOf = (submittedOn: string, now: Date): string | null =>
+  POST_RECHECK_DAYS.map((days) => dayAfter(submittedOn, days)).find((at) => at > now.toISOString()) ?? null;
 
 /** Stores the accepted post URL's proof with the status change (the caller's transaction). */
 export async function recordPostProof(
@@ -179,7 +177,7 @@ export async function recordPostProof(
     reason: check.reason,
     submittedOn: at,
     checkedOn: at,
-    nextCheckOn: nextCheckOf(at, 1),
+    nextCheckOn: nextCheckOf(at, now),
     checks: 1,
   });
 }
@@ -262,7 +260,7 @@ export async function recordRecheck(
     status: result.status,
     reason: result.reason,
     checkedOn: at,
-    nextCheckOn: nextCheckOf(proof.submittedOn, proof.checks + 1),
+    nextCheckOn: nextCheckOf(proof.submittedOn, now),
     checks: proof.checks + 1,
   });
 }
