@@ -12,6 +12,7 @@ import { createStorage, localUploadsFolder } from './platform/storage/create-sto
 import { startJobs } from './platform/jobs/scheduler';
 import { runCollabSweeps } from './features/collabs/collabs.sweeps';
 import { sweepReviewWindows } from './features/reviews/reviews.service';
+import { runPostRechecks } from './features/collabs/collabs.post-rechecks';
 import { sweepUnsentPayments } from './features/payments/payments.service';
 import { systemClock } from './platform/clock';
 import { createPaymentProvider } from './platform/payments/payments';
@@ -80,6 +81,8 @@ async function main() {
       { name: 'collab-sweeps', everyMs: SWEEP_EVERY_MS, run: () => runCollabSweeps(app.ctx) },
       // Reviews of collabs whose 14-day window closed with one side only become visible (issue 19).
       { name: 'review-windows', everyMs: SWEEP_EVERY_MS, run: () => sweepReviewWindows(app.ctx) },
+      // Posts checked again 7 and 30 days after their URL was accepted (issue 19).
+      { name: 'post-rechecks', everyMs: SWEEP_EVERY_MS, run: () => runPostRechecks(app.ctx) },
       { name: 'unsent-details-sweep', everyMs: SWEEP_EVERY_MS, run: () => sweepUnsentPayments(app.ctx) },
       {
         name: 'payment-reconcile',

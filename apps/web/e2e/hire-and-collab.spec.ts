@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { Platform } from '@collably/shared/constants/platforms';
 import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
 import {
   act,
@@ -14,8 +15,25 @@ import {
 } from './commerce-helpers';
 import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
 import { makePng } from './profile-helpers';
+import { SOCIAL_PAGES_E2E } from './social-pages-env';
 
 const INFLUENCER = 'ananya.sharma';
+
+/** A public post on the platform of the influencer's service; a YouTube video is set up on the local fake. */
+async function postOnPlatformOf(request: APIRequestContext, serviceId: number) {
+  const res = await request.get(`/api/influencer/get-userdetails/${INFLUENCER}`);
+  type Account = { plateformId: number; userName: string; infServices: { influencerServiceId: number }[] };
+  const accounts = ((await res.json()) as { data: { infSocialAccounts: Account[] } }).data.infSocialAccounts;
+  const account = accounts.find((a) => a.infServices.some((s) => s.influencerServiceId === serviceId));
+  if (account?.plateformId !== Platform.YouTube) return 'https://www.instagram.com/p/C9monsoon01/';
+  const id = 'monsoon0001';
+  const channel = `https://www.${account.userName.replace(/^https?:\/\/(www\.)?/, '')}`;
+  const made = await request.post(`${SOCIAL_PAGES_E2E.url}/__control/video`, {
+    data: { id, authorName: 'Ananya Sharma', authorUrl: channel },
+  });
+  expect(made.ok()).toBeTruthy();
+  return `https://www.youtube.com/watch?v=${id}`;
+}
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: makePng(48, 48) });
 
 test('a brand hires with FLAT500 through the sandbox checkout and the collab runs to completion', async ({
@@ -186,7 +204,10 @@ test('a brand hires with FLAT500 through the sandbox checkout and the collab run
   await expect(
     complete.getByText('Please enter a valid post URL starting with http:// or https://'),
   ).toBeVisible();
-  await complete.getByLabel('Post URL').fill('https://www.instagram.com/p/C9monsoon01/');
+  // The post is checked (issue 19 proof of posting): a video of the influencer's own channel on the local
+  // fake of YouTube for a YouTube service, else an Instagram post (unverified without Meta credentials).
+  const postUrl = await postOnPlatformOf(brandPage.request, service.influencerServiceId);
+  await complete.getByLabel('Post URL').fill(postUrl);
   await shot(infPage, 'mark-complete-url-1280', false);
   await complete.getByRole('button', { name: 'Mark Complete' }).click();
   await expect(complete).toBeHidden();
@@ -197,7 +218,7 @@ test('a brand hires with FLAT500 through the sandbox checkout and the collab run
   await brandPage.reload();
   await expectStatus(brandPage, collabId, 'Uploaded');
   await expect(
-    collabCard(brandPage, collabId).getByRole('link', { name: /instagram\.com\/p\/C9monsoon01/ }),
+    collabCard(brandPage, collabId).getByRole('link', { name: postUrl.replace(/^https:\/\/(www\.)?/, '') }),
   ).toBeVisible();
   await brandPage.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
   await expect(

@@ -20,6 +20,7 @@ import type { WithdrawalTables } from './tables/withdrawals';
 import type { AccountTables } from './tables/account';
 import type { ReviewTables } from './tables/reviews';
 import type { OfferTables } from './tables/offers';
+import type { PostProofTables } from './tables/post-proofs';
 
 /** The whole schema: one table-set type per capability, joined here. */
 export type Database = FoundationTables &
@@ -42,7 +43,8 @@ export type Database = FoundationTables &
   WithdrawalTables &
   AccountTables &
   ReviewTables &
-  OfferTables;
+  OfferTables &
+  PostProofTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

@@ -1788,6 +1788,48 @@ export const MATRIX: readonly Row[] = [
     },
   },
   {
+    route: 'POST /api/collab/recheck-post',
+    rule: 'role 99 only (checks a post again now, issue 19); staff, brands and influencers are refused, nothing checked',
+    expect: only('admin'),
+    request: async (fx) => {
+      const id = await collabBetween(fx, fx.peer.brand, fx.peer.influencer, CollabStatus.UpdateWorkLink);
+      const at = fx.t.clock.now().toISOString();
+      await fx.t.db
+        .insertInto('postProofs')
+        .values({
+          collabId: id,
+          platformId: 4,
+          url: 'https://www.instagram.com/p/Cmatrix/',
+          status: 'unverified',
+          reason: null,
+          submittedOn: at,
+          checkedOn: at,
+          nextCheckOn: null,
+          checks: 1,
+          caseOpenedOn: null,
+        })
+        .execute();
+      const probe = () =>
+        fx.t.db
+          .selectFrom('postProofs')
+          .select(['status', 'checks'])
+          .where('collabId', '=', id)
+          .executeTakeFirst();
+      return {
+        body: { collabDetailId: id },
+        probe,
+        verify: async (res) => {
+          expect(res.json().data).toMatchObject({
+            collabDetailId: id,
+            status: 'unverified',
+            caseOpened: false,
+          });
+          expect(await probe()).toEqual({ status: 'unverified', checks: 2 });
+        },
+      };
+    },
+  },
+  {
     route: 'POST /api/helpdesk/resolve',
     rule: 'role 99 only (the helpdesk); staff, brands and influencers are refused, the case stays open',
     expect: only('admin'),

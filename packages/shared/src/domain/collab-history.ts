@@ -40,6 +40,8 @@ const helpdeskLabel = (e: TCollabEventFacts): string | null => {
 
 /** What happened, in the words of the button that did it ('Raise Dispute'), or of the rule. */
 export function collabEventLabel(e: TCollabEventFacts): string {
+  // The only rule that opens a helpdesk case is the post check finding the post gone (issue 19).
+  if (e.actor === 'system' && e.to === CollabStatus.HelpDesk) return 'Helpdesk case opened: post taken down';
   if (e.actor === 'system') return `${SYSTEM_OUTCOME[e.to] ?? 'Moved'} by a time limit`;
   const helpdesk = helpdeskLabel(e);
   if (helpdesk) return helpdesk;

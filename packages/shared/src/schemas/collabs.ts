@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PostProofStatus } from '../constants/post-proofs';
 import { ActionCode, CollabStatus, OrderTab } from '../constants/collabs';
 import {
   COLLAB_DESCRIPTION_MAX,
@@ -240,7 +241,7 @@ export const ZCollabEscrow = z.object({
 });
 export type TCollabEscrow = z.infer<typeof ZCollabEscrow>;
 
-export const TIMELINE_KINDS = ['payment', 'details', 'status', 'reminder', 'money'] as const;
+export const TIMELINE_KINDS = ['payment', 'details', 'status', 'reminder', 'proof', 'money'] as const;
 export type TTimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /**
@@ -286,3 +287,16 @@ export const ZCollabHistory = z.object({
   timeline: z.array(ZCollabTimelineEntry),
 });
 export type TCollabHistory = z.infer<typeof ZCollabHistory>;
+
+/**
+ * POST collab/recheck-post (super admin, issue 19): the collab's post is checked again now (a brand reports it
+ * deleted); a post found gone opens its helpdesk case as a scheduled recheck would.
+ */
+export const ZRecheckPostRequest = z.object({ collabDetailId: z.number().int().positive() });
+export type TRecheckPostRequest = z.infer<typeof ZRecheckPostRequest>;
+export const ZPostRecheckResult = z.object({
+  collabDetailId: z.number(),
+  status: z.enum(PostProofStatus),
+  caseOpened: z.boolean(),
+});
+export type TPostRecheckResult = z.infer<typeof ZPostRecheckResult>;

@@ -34,6 +34,7 @@ import { bankWithdrawals } from './030-bank-withdrawals';
 import { reviews } from './031-reviews';
 import { customOffers } from './032-custom-offers';
 import { revisionAllowances } from './033-revision-allowances';
+import { proofOfPosting } from './034-proof-of-posting';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '031-reviews': reviews,
   '032-custom-offers': customOffers,
   '033-revision-allowances': revisionAllowances,
+  '034-proof-of-posting': proofOfPosting,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -576,7 +576,12 @@ class ActCmd implements Cmd {
       otherInfluencer: w.influencers[1 - c.influencer],
     }[this.who];
     const reason =
-      this.code === ActionCode.MarkCompleteWithUrl ? 'https://instagram.com/p/model' : 'model reason';
+      this.code !== ActionCode.MarkCompleteWithUrl
+        ? 'model reason'
+        : // A post of the service's platform (issue 19); the test server's platforms never answer: 'unverified'.
+          c.platformId === Platform.YouTube
+          ? 'https://www.youtube.com/watch?v=model123456'
+          : 'https://instagram.com/p/model';
     const files = this.code === ActionCode.SendForApproval ? [w.uploads.get(user.id)!] : [];
     const send = () => act(w.t, user, c.id, this.code, reason, files);
     const responses = this.twice ? await Promise.all([send(), send()]) : [await send()];
@@ -745,6 +750,19 @@ describe.each(databases())('collab money against the database on %s (model-based
       },
       { token: admin.token },
     );
+    // Its YouTube channel: a YouTube post URL is checked against it (issue 19).
+    await t.db
+      .insertInto('socialAccounts')
+      .values({
+        userId: a.influencer.id,
+        platformId: Platform.YouTube,
+        pageUrl: `youtube.com/@model_${a.influencer.id}`,
+        followerId: 3,
+        followersCount: 10_000,
+        createdOn: t.clock.now().toISOString(),
+        modifiedOn: t.clock.now().toISOString(),
+      })
+      .execute();
     const influencers = [a.influencer, b.influencer];
     // The second gives a PAN (1 %); the first does not (20 %).
     await t.db

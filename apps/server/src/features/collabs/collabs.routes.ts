@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ORDER_PAGE_ROLES } from '@collably/shared/constants/collabs';
 import { Role } from '@collably/shared/constants/roles';
 import { CollabMessages } from '@collably/shared/messages/collabs';
+import { PostProofMessages } from '@collably/shared/messages/post-proofs';
 import {
   ZCollab,
   ZCollabHistory,
@@ -10,6 +11,8 @@ import {
   ZCreateCollabRequest,
   ZExtraRevisionsCheckout,
   ZExtraRevisionsCheckoutRequest,
+  ZPostRecheckResult,
+  ZRecheckPostRequest,
   ZUpdateCollabStatusRequest,
 } from '@collably/shared/schemas/collabs';
 import type { AppContext } from '../../platform/context';
@@ -18,6 +21,7 @@ import { buyExtraRevisions } from './collabs.revisions';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
 import * as collabs from './collabs.service';
+import { recheckPostNow } from './collabs.post-rechecks';
 
 const security = [{ bearer: [] }];
 
@@ -104,5 +108,20 @@ export const collabRoutes: FastifyPluginAsyncZod<AppContext & { payments: Paymen
           count: req.body.count,
         }),
       ),
+  );
+
+  // Proof of posting (issue 19): the super admin checks a post again now; staff see nothing of orders.
+  app.post(
+    '/api/collab/recheck-post',
+    {
+      onRequest: app.requireRole(Role.SuperAdmin),
+      schema: {
+        tags,
+        security,
+        body: ZRecheckPostRequest,
+        response: { 200: envelopeOf(ZPostRecheckResult) },
+      },
+    },
+    async (req) => ok(await recheckPostNow(ctx, req.body.collabDetailId), PostProofMessages.rechecked),
   );
 };

@@ -20,7 +20,7 @@ import { DEFAULT_REVISIONS } from '@collably/shared/constants/limits';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
 import { canRequestRevision, isRevisable } from '@collably/shared/domain/revisions';
 import { splitSettlement } from '@collably/shared/domain/settlement';
-import { platformName } from '@collably/shared/constants/platforms';
+import { Platform, platformName } from '@collably/shared/constants/platforms';
 import { CollabMessages } from '@collably/shared/messages/collabs';
 import { CommonMessages } from '@collably/shared/messages/common';
 import { PaymentMessages } from '@collably/shared/messages/payments';
@@ -46,6 +46,7 @@ import {
   findTransaction,
   type PaymentTransaction,
 } from '../payments/payments.service';
+import { checkPostUrl, postProofOf, recordPostProof } from '../post-proofs/post-proofs.service';
 import { assertOwnUploads } from '../../platform/storage/ownership';
 import { changeMessage, newCollabMessage } from './collabs.messages';
 import {
@@ -598,6 +599,15 @@ export async function updateCollabStatus(
   const isRevision = t.action === ActionCode.RequestRevision;
   if (isRevision) await assertRevisionLeft(ctx.db, collab);
   await assertOwnUploads(ctx, viewer.userId, input.files, 'attachment');
+  // Proof of posting (issue 19): the post URL is checked before anything changes; a refusal is a 400.
+  const proof =
+    t.action === ActionCode.MarkCompleteWithUrl && collab.platformId !== Platform.UGC
+      ? await checkPostUrl(ctx, {
+          platformId: collab.platformId,
+          influencerUserId: collab.influencerUserId,
+          postUrl: input.reason,
+        })
+      : null;
   const applied = await ctx.db.transaction().execute(async (trx) => {
     if (isRevision && !(await repo.useRevision(trx, collab.id, t.from))) {
       const now = await repo.findById(trx, collab.id);
@@ -618,6 +628,7 @@ export async function updateCollabStatus(
     });
     // The revision counted above must not outlive a change that did not happen.
     if (!changed && isRevision) throw new AppError('CONFLICT', CollabMessages.changedMeanwhile);
+    if (changed && proof) await recordPostProof(trx, collab.id, proof, ctx.clock.now());
     return changed;
   });
   if (!applied) throw new AppError('CONFLICT', CollabMessages.changedMeanwhile);
@@ -658,11 +669,12 @@ export async function collabHistory(
   const collab = await repo.findById(ctx.db, collabId);
   assertParty(collab, viewer);
   const isAdmin = viewer.role === Role.SuperAdmin;
-  const [listed, rows, tx, money] = await Promise.all([
+  const [listed, rows, tx, money, proof] = await Promise.all([
     repo.findListed(ctx.db, collab.id),
     repo.events(ctx.db, collab.id),
     findTransaction(ctx.db, collab.transactionId),
     repo.moneyOf(ctx.db, [collab.id]),
+    postProofOf(ctx.db, collab.id),
   ]);
   if (!listed || !tx) throw new AppError('NOT_FOUND', CollabMessages.notFound);
   const names = { brandName: listed.brandName, influencerName: listed.influencerName };
@@ -672,6 +684,7 @@ export async function collabHistory(
     tx,
     events: rows,
     movements: movementsOf(money),
+    proof: proof ?? null,
     viewerRole: viewer.role,
   });
   const events = rows.map((row): TCollabEvent => {

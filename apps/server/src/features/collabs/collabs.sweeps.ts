@@ -12,7 +12,9 @@ import { CollabMessages } from '@collably/shared/messages/collabs';
 import { MailKind } from '@collably/shared/constants/notifications';
 import type { AppContext } from '../../platform/context';
 import { optedOutOf } from '../notifications/notifications.service';
+import { isRecheckDue, postProofOf } from '../post-proofs/post-proofs.service';
 import { applyStatusChange, pushToParties } from './collabs.service';
+import { recheckProof } from './collabs.post-rechecks';
 import { collabsRepository as repo, type CollabRow } from './collabs.repository';
 import { helpdeskReminderMail } from './collabs.messages';
 
@@ -91,6 +93,12 @@ async function sweepMoves(ctx: AppContext, name: TMovingClock): Promise<number> 
     async (collab, cutoff) => {
       const move = expiryOutcome(collab.status, collab.platformId);
       if (move?.kind !== 'move') return false;
+      // Proof of posting (issue 19): a post recheck due now runs before the escrow is released; a post found
+      // taken down sends the collab to the helpdesk, and the release below then finds it moved.
+      if (move.money === 'release' && (await isRecheckDue(ctx.db, collab.id, ctx.clock.now()))) {
+        const proof = await postProofOf(ctx.db, collab.id);
+        if (proof) await recheckProof(ctx, proof);
+      }
       const moved = await ctx.db.transaction().execute((trx) =>
         applyStatusChange(trx, ctx.clock, collab, {
           from: collab.status,

@@ -110,6 +110,13 @@ describe.each(databases())('collab timeline on %s', (dialect) => {
       ['status', 'influencer', 'Priya Nair', 'Send For Approval'],
       ['status', 'brand', 'Chai Point', 'Approve'],
       ['status', 'influencer', 'Priya Nair', 'Mark Complete'],
+      // Proof of posting (issue 19): the test server reaches no platform, so Instagram stays unverified.
+      [
+        'proof',
+        'system',
+        'Collably',
+        'Post could not be verified automatically (Instagram needs credentials)',
+      ],
       ['status', 'brand', 'Chai Point', 'Raise Dispute'],
       ['status', 'influencer', 'Priya Nair', 'Ask for Help'],
       ['status', 'admin', 'Collably helpdesk', 'Split the payment'],
@@ -128,12 +135,14 @@ describe.each(databases())('collab timeline on %s', (dialect) => {
     expect(timeline.map((e) => e.note).filter(Boolean)).toEqual([
       'Feature our masala chai',
       'Show the cup in the first second',
+      expect.stringMatching(/^Instagram does not let Collably check who posted it/),
       'The post was deleted after a day',
       'It was up for the agreed week',
       expect.stringMatching(/^Helpdesk decision: ₹500\.00 refunded to the brand's wallet/),
     ]);
     expect(timeline[7]).toMatchObject({ link: 'https://instagram.com/p/chai1', note: null });
-    expect(timeline[9].statusText).toBe('With helpdesk');
+    expect(timeline[8]).toMatchObject({ kind: 'proof', link: 'https://instagram.com/p/chai1' });
+    expect(timeline[10].statusText).toBe('With helpdesk');
   });
 
   it('shows each role its own figures', async () => {

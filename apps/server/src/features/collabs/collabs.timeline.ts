@@ -15,8 +15,12 @@ import { collabEventLabel, type TEventActor } from '@collably/shared/domain/coll
 import type { TSettledMoney } from '@collably/shared/domain/collab-progress';
 import { displayStatus, isTerminalStatus } from '@collably/shared/domain/collab-status';
 import { TimelineMessages as M } from '@collably/shared/messages/timeline';
+import { PostProofMessages } from '@collably/shared/messages/post-proofs';
+import { platformName } from '@collably/shared/constants/platforms';
+import { hasOpenAuthorCheck } from '@collably/shared/domain/post-proofs';
 import type { TCollabTimelineEntry } from '@collably/shared/schemas/collabs';
 import type { PaymentTransaction } from '../payments/payments.service';
+import type { PostProof } from '../post-proofs/post-proofs.service';
 import type { CollabRow } from './collabs.repository';
 
 export type MoneyRow = {
@@ -161,7 +165,8 @@ const RANK: Readonly<Record<TCollabTimelineEntry['kind'], number>> = {
   details: 1,
   status: 2,
   reminder: 2,
-  money: 3,
+  proof: 3,
+  money: 4,
 };
 
 export type TimelineInput = {
@@ -170,8 +175,27 @@ export type TimelineInput = {
   tx: PaymentTransaction;
   events: readonly EventRow[];
   movements: readonly Movement[];
+  /** The post's proof (issue 19), when a post URL was given. */
+  proof?: PostProof | null;
   viewerRole: number;
 };
+
+/** What the post check found, as both parties read it: one entry, at the last check. */
+function proofTitle(proof: PostProof): string {
+  const platform = platformName(proof.platformId);
+  switch (proof.status) {
+    case 'verified':
+      return PostProofMessages.verified(platform);
+    case 'unverified':
+      return hasOpenAuthorCheck(proof.platformId)
+        ? PostProofMessages.unverifiedPlain
+        : PostProofMessages.unverified(platform);
+    case 'failed':
+      return PostProofMessages.recheckFailed(platform);
+    case 'taken_down':
+      return PostProofMessages.takenDown;
+  }
+}
 
 /** The whole timeline, oldest first. */
 export function buildTimeline({
@@ -180,6 +204,7 @@ export function buildTimeline({
   tx,
   events,
   movements,
+  proof = null,
   viewerRole,
 }: TimelineInput): TCollabTimelineEntry[] {
   const isAdmin = viewerRole === Role.SuperAdmin;
@@ -252,6 +277,23 @@ export function buildTimeline({
       actorName: M.systemName,
       title: MOVEMENT_TITLE[m.kind],
       lines: movementLines(m, viewerRole),
+    });
+  }
+  if (proof) {
+    entries.push({
+      ...base,
+      key: `proof-${proof.id}`,
+      kind: 'proof',
+      createdOn: proof.checkedOn,
+      actor: 'system',
+      actorName: M.systemName,
+      title: proofTitle(proof),
+      note: proof.reason,
+      link: proof.url,
+      lines: [
+        PostProofMessages.checkLine(proof.checks),
+        ...(proof.nextCheckOn ? [PostProofMessages.nextCheckLine(proof.nextCheckOn)] : []),
+      ],
     });
   }
   const at = (e: TCollabTimelineEntry) => new Date(e.createdOn).getTime();

@@ -366,7 +366,7 @@ describe.each(databases())('payouts on %s', (dialect) => {
       await uploadedAttachment(t, influencer.id),
     ]);
     await act(t, brand, id, ActionCode.Approve);
-    await act(t, influencer, id, ActionCode.MarkCompleteWithUrl, 'https://youtu.be/abc');
+    await act(t, influencer, id, ActionCode.MarkCompleteWithUrl, 'https://instagram.com/p/abc');
     await act(t, brand, id, ActionCode.MarkComplete);
     const rows = await history(t, influencer);
     expect(rows).toEqual([

@@ -55,7 +55,7 @@ describe.each(databases())('wallet on %s', (dialect) => {
       await uploadedAttachment(t, influencer.id),
     ]);
     await act(t, brand, id, ActionCode.Approve);
-    await act(t, influencer, id, ActionCode.MarkCompleteWithUrl, 'https://youtu.be/abc');
+    await act(t, influencer, id, ActionCode.MarkCompleteWithUrl, 'https://instagram.com/p/abc');
     await act(t, brand, id, ActionCode.MarkComplete);
     // 1234.56 + 18 % GST (222.22) = 1456.78
     expect((await t.get('/api/user/accountbalance', { token: influencer.token })).json().data).toEqual({

@@ -103,6 +103,18 @@ describe('CollabActionModal', () => {
     );
   });
 
+  it('keeps a refused post link under its field, with the server’s reason (issue 19)', async () => {
+    const onSubmit = open(
+      ActionCode.MarkCompleteWithUrl,
+      vi.fn().mockRejectedValue(new Error('This video is not from your linked YouTube channel')),
+    );
+    await userEvent.type(screen.getByLabelText(/Post URL/), 'https://youtu.be/dQw4w9WgXcQ');
+    await userEvent.click(submitButton(ActionCode.MarkCompleteWithUrl));
+    expect(await screen.findByText('This video is not from your linked YouTube channel')).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(dialog()).toBeInTheDocument();
+  });
+
   it('requires a file for code 10 and skips one over 500 MB', async () => {
     const onSubmit = open(ActionCode.SendForApproval);
     await userEvent.click(submitButton(ActionCode.SendForApproval));

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { ActionCode } from '@collably/shared/constants/collabs';
 import { FileMessages } from '@collably/shared/messages/files';
 import { AttachmentPicker } from '@/components/attachment-picker';
+import { errorMessage } from '@/lib/errors';
 import {
   actionKindOf,
   actionText,
@@ -65,8 +66,10 @@ function ActionForm({ action, onClose, onSubmit }: { action: PendingAction } & O
     if (found.reason || found.files) return;
     try {
       await onSubmit(values);
-    } catch {
-      // The caller has shown the server's message; the modal stays open to try again.
+    } catch (error) {
+      // The caller has shown the server's message; the modal stays open to try again. A refused post link
+      // (issue 19: not a post of the platform, not the influencer's channel, not public) also stays under its field.
+      if (kind === 'postUrl') setErrors({ reason: errorMessage(error) });
     }
   });
 

@@ -19,6 +19,7 @@ import {
   IconHistory,
   IconLifebuoy,
   IconReceipt,
+  IconShieldCheck,
   IconSpeakerphone,
   IconUser,
   type Icon,
@@ -44,6 +45,7 @@ const KIND_LOOK: Partial<Record<TCollabTimelineEntry['kind'], { color: string; i
     payment: { color: 'brand', icon: IconReceipt, word: 'Payment' },
     details: { color: 'brand', icon: IconFileDescription, word: 'Brand' },
     reminder: { color: 'yellow', icon: IconBell, word: 'Reminder' },
+    proof: { color: 'cyan', icon: IconShieldCheck, word: 'Post check' },
     money: { color: 'green', icon: IconCoinRupee, word: 'Escrow' },
   };
 

@@ -116,8 +116,8 @@ export function actionText(statusId: number, label: string, isUgcApproval: boole
       return {
         hint:
           label === 'Update Work Link'
-            ? 'Share the corrected link to the post; the brand checks it again.'
-            : 'Share the link to the published post; the brand checks it and marks the collab complete.',
+            ? 'Share the corrected link to the post; Collably checks it is your public post, then the brand checks it again.'
+            : 'Share the link to the published post; Collably checks it is your public post, then the brand checks it and marks the collab complete.',
         placeholder: 'https://www.instagram.com/p/…',
       };
     case ActionCode.SendForApproval:
