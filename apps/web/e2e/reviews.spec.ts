@@ -4,6 +4,7 @@ import { ReviewMessages as M } from '@collably/shared/messages/reviews';
 import { makePng } from './profile-helpers';
 import { collabCard, hireThroughApi, shot, tokenOf } from './commerce-helpers';
 import { loginAs, registerBrand, uniqueName } from './fixtures';
+import { SOCIAL_PAGES_E2E } from './social-pages-env';
 
 /** Not used by any other journey, so parallel specs do not share her orders or rating. */
 const INFLUENCER = {
@@ -27,6 +28,12 @@ async function completeThroughApi(
   });
   expect(upload.ok(), await upload.text()).toBeTruthy();
   const workFile = ((await upload.json()) as { data: { fileNames: string[] } }).data.fileNames[0];
+  // Her post, a video of her own channel on the local fake of YouTube (the post link is checked, issue 19).
+  const videoId = `rv${collabId}`.padEnd(11, 'q');
+  const video = await request.post(`${SOCIAL_PAGES_E2E.url}/__control/video`, {
+    data: { id: videoId, authorName: INFLUENCER.name, authorUrl: 'https://www.youtube.com/@ishita_sings' },
+  });
+  expect(video.ok()).toBeTruthy();
   // Accept, Send For Approval, Approve, Mark Complete (post URL), Mark Complete: whichever comes next.
   const forward = [8, 10, 7, 5, 1];
   for (let step = 0; step < 8; step++) {
@@ -43,7 +50,7 @@ async function completeThroughApi(
         data: {
           collabDetailId: collabId,
           statusId: action,
-          reason: action === 5 ? `https://www.instagram.com/p/R${collabId}/` : '',
+          reason: action === 5 ? `https://www.youtube.com/watch?v=${videoId}` : '',
           base64File: action === 10 ? [workFile] : [],
         },
       });
