@@ -336,6 +336,48 @@ export const accountRepository = Object.freeze({
       payouts,
       moneyMovements: ledger,
       favourites: await db.selectFrom('favourites').selectAll().where('brandUserId', '=', userId).execute(),
+      reviewsWritten: await db
+        .selectFrom('reviews')
+        .select(['id', 'collabId', 'revieweeUserId', 'stars', 'text', 'createdOn', 'visibleOn', 'isHidden'])
+        .where('reviewerUserId', '=', userId)
+        .orderBy('id')
+        .execute(),
+      // Only once visible: the other side's review stays blind to this user until then, in the export too.
+      reviewsAboutYou: await db
+        .selectFrom('reviews')
+        .select(['id', 'collabId', 'reviewerUserId', 'stars', 'text', 'createdOn', 'visibleOn', 'isHidden'])
+        .where('revieweeUserId', '=', userId)
+        .where('visibleOn', 'is not', null)
+        .orderBy('id')
+        .execute(),
+      postProofs: await db
+        .selectFrom('postProofs as p')
+        .innerJoin('collabs as c', 'c.id', 'p.collabId')
+        .select(['p.collabId', 'p.url', 'p.status', 'p.reason', 'p.submittedOn', 'p.checkedOn', 'p.checks'])
+        .where((eb) => eb.or([eb('c.brandUserId', '=', userId), eb('c.influencerUserId', '=', userId)]))
+        .orderBy('p.id')
+        .execute(),
+      customOffers: await db
+        .selectFrom('customOfferRounds as r')
+        .innerJoin('customOffers as o', 'o.id', 'r.offerId')
+        .select([
+          'o.id as offerId',
+          'o.brandUserId',
+          'o.influencerUserId',
+          'o.influencerServiceId',
+          'o.status',
+          'r.round',
+          'r.proposedBy',
+          'r.brief',
+          'r.pricePaise',
+          'r.deadline',
+          'r.revisions',
+          'r.createdOn',
+        ])
+        .where((eb) => eb.or([eb('o.brandUserId', '=', userId), eb('o.influencerUserId', '=', userId)]))
+        .orderBy('o.id')
+        .orderBy('r.round')
+        .execute(),
       uploads: await db
         .selectFrom('uploads')
         .select(['name', 'kind', 'contentType', 'bytes', 'originalName', 'createdOn'])

@@ -311,6 +311,41 @@ describe.each(databases())('account settings and data rights on %s', (dialect) =
   });
 
   describe('data export', () => {
+    /** The archive of `user`'s export, prepared now. */
+    async function exported(user: TestUser) {
+      expect((await t.post('/api/account/exports', undefined, { token: user.token })).statusCode).toBe(200);
+      await runAccountExports(t.app.ctx);
+      const [ready] = (await t.get('/api/account/exports', { token: user.token })).json().data;
+      const download = await t.get(`/api/account/exports/${ready.id}/download`, { token: user.token });
+      const files = unzipSync(new Uint8Array(download.rawPayload));
+      return JSON.parse(strFromU8(files['collably-data.json'])) as Record<string, Record<string, unknown>[]>;
+    }
+
+    it('carries reviews, offers and post checks, and keeps the other side’s review blind until visible', async () => {
+      const brand = await t.user(Role.Brand);
+      const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 100_000 });
+      const collabId = await hire(t, brand, serviceId);
+      await deliverAndPost(t, brand, influencer, collabId);
+      expect((await act(t, brand, collabId, ActionCode.MarkComplete)).statusCode).toBe(200);
+      const review = { collabDetailId: collabId, stars: 4, text: 'Lovely reel, on time and on brief.' };
+      expect((await t.post('/api/user/review', review, { token: brand.token })).statusCode).toBe(200);
+
+      const blind = await exported(influencer);
+      expect(blind.reviewsAboutYou).toEqual([]);
+      expect(blind.postProofs).toEqual([expect.objectContaining({ collabId })]);
+      expect((await exported(brand)).reviewsWritten).toEqual([
+        expect.objectContaining({ collabId, stars: 4 }),
+      ]);
+
+      const answer = { ...review, stars: 5, text: 'Clear brief and quick payment.' };
+      expect((await t.post('/api/user/review', answer, { token: influencer.token })).statusCode).toBe(200);
+      t.clock.advance(8 * 24 * 3_600_000);
+      const seen = await exported(influencer);
+      expect(seen.reviewsAboutYou).toEqual([expect.objectContaining({ collabId, stars: 4 })]);
+      expect(seen.reviewsWritten).toEqual([expect.objectContaining({ collabId, stars: 5 })]);
+      expect(seen.customOffers).toEqual([]);
+    });
+
     it('is prepared in the background, mailed, downloaded by its owner only, and expires', async () => {
       const brand = await t.user(Role.Brand);
       const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 100_000 });
