@@ -36,7 +36,8 @@ const ACTOR: Record<TEventActor, { word: string; color: string; icon: Icon }> = 
   brand: { word: 'Brand', color: 'blue', icon: IconSpeakerphone },
   influencer: { word: 'Influencer', color: 'grape', icon: IconUser },
   admin: { word: 'Helpdesk', color: 'teal', icon: IconLifebuoy },
-  system: { word: 'Time rule', color: 'gray', icon: IconClock },
+  // The collab clocks and the post checks: nobody pressed anything.
+  system: { word: 'Automatic', color: 'gray', icon: IconClock },
 };
 
 /** Entries that are not a person's status change get their own bullet. */
