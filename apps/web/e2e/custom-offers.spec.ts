@@ -80,6 +80,11 @@ test('an offer is countered, accepted and paid, and the order shows the offer’
 
   // --- The brand pays through the normal sandbox checkout, then sends the collab details as for any hire.
   await card.getByRole('button', { name: 'Pay ₹7,500' }).click();
+  const payDialog = brandPage.getByRole('dialog', { name: 'Pay for this offer' });
+  await expect(payDialog.getByText(/plus the platform fee and 18 % GST/)).toBeVisible();
+  // A fresh brand's first-order coupon applies to an offer as to any hire.
+  await payDialog.getByLabel('Coupon code (optional)').fill('FLAT500');
+  await payDialog.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(brandPage).toHaveURL(/\/pay\/sandbox\//);
   await brandPage.getByRole('button', { name: 'Pay' }).click();
   const details = brandPage.getByRole('dialog', { name: 'Collab details' });
@@ -99,11 +104,11 @@ test('an offer is countered, accepted and paid, and the order shows the offer’
   const res = await brandPage.request.get('/api/user/orders', {
     headers: { Authorization: `Bearer ${brand.token}` },
   });
-  const collabs = ((await res.json()) as { data: { collabDetailId: number; offer: unknown }[] }).data;
-  expect(collabs.find((c) => c.collabDetailId === collabId)?.offer).toMatchObject({
-    deadline: countered,
-    revisions: 2,
-  });
+  type Order = { collabDetailId: number; offer: unknown; payment: { couponCode: string | null } | null };
+  const collabs = ((await res.json()) as { data: Order[] }).data;
+  const paid = collabs.find((c) => c.collabDetailId === collabId);
+  expect(paid?.offer).toMatchObject({ deadline: countered, revisions: 2 });
+  expect(paid?.payment?.couponCode).toBe('FLAT500');
   expect(deadlineInstant(countered).getTime()).toBeGreaterThan(Date.now());
 
   // The offer card now says it was paid, for both sides; the influencer's order shows the same date.

@@ -6,8 +6,9 @@ import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { OfferMessages as M } from '@collably/shared/messages/offers';
 import type { TOffer, TOfferTerms } from '@collably/shared/schemas/offers';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { checkoutOffer, useAnswerOffer } from '../api/offer-actions';
+import { useAnswerOffer } from '../api/offer-actions';
 import { OfferForm } from './offer-form';
+import { OfferPayModal } from './offer-pay-modal';
 
 const STATUS_COLOR: Record<TOfferStatus, string> = {
   pending: 'yellow',
@@ -44,16 +45,6 @@ export function OfferCard({ offer, viewerId }: { offer: TOffer; viewerId: number
         onError: (e) => notifyError(e),
       },
     );
-  const pay = async () => {
-    setIsPaying(true);
-    try {
-      const { refrenceId } = await checkoutOffer(offer.id, { couponId: 0, useWallet: false });
-      window.location.assign(refrenceId);
-    } catch (error) {
-      notifyError(error);
-      setIsPaying(false);
-    }
-  };
 
   return (
     <Paper
@@ -116,13 +107,16 @@ export function OfferCard({ offer, viewerId }: { offer: TOffer; viewerId: number
               ),
             )}
             {offer.canPay ? (
-              <Button size="xs" loading={isPaying} onClick={() => void pay()}>
+              <Button size="xs" onClick={() => setIsPaying(true)}>
                 Pay {rupees(t.price)}
               </Button>
             ) : null}
           </Group>
         ) : null}
       </Stack>
+      {offer.canPay ? (
+        <OfferPayModal offer={offer} opened={isPaying} onClose={() => setIsPaying(false)} />
+      ) : null}
       <Modal opened={isCountering} onClose={() => setIsCountering(false)} title="Counter-offer" centered>
         <OfferForm
           initial={{ brief: t.brief, price: t.price, deadline: t.deadline, revisions: t.revisions }}

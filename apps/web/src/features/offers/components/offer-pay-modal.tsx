@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import type { TOffer } from '@collably/shared/schemas/offers';
+import { notifyError } from '@/lib/notify';
+import { applyCoupon } from '@/features/coupons/api/apply-coupon';
+import { useWalletBalance } from '@/features/wallet/api/get-wallet';
+import { checkoutOffer } from '../api/offer-actions';
+
+type Props = { offer: TOffer; opened: boolean; onClose: () => void };
+
+/**
+ * The brand pays an accepted offer as any hire: a coupon and the wallet may pay part of it, the rest goes
+ * through the hosted checkout. The server prices it (fee, 18 % GST, the coupon's rules) on the offer's price.
+ */
+export function OfferPayModal({ offer, opened, onClose }: Props) {
+  const wallet = useWalletBalance(opened);
+  const balance = wallet.data ?? 0;
+  const [isWalletDeclined, setIsWalletDeclined] = useState(false);
+  const [couponCode, setCouponCode] = useState('');
+  const [isPaying, setIsPaying] = useState(false);
+  const isWalletUsed = balance > 0 && !isWalletDeclined;
+
+  const pay = async () => {
+    setIsPaying(true);
+    try {
+      const code = couponCode.trim();
+      const couponId = code
+        ? (await applyCoupon({ Code: code, InfluencerServiceId: offer.serviceId, AllowUGC: false })).id
+        : 0;
+      const { refrenceId } = await checkoutOffer(offer.id, { couponId, useWallet: isWalletUsed });
+      window.location.assign(refrenceId);
+    } catch (error) {
+      notifyError(error);
+      setIsPaying(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Pay for this offer" centered>
+      <Stack gap="sm">
+        <Text size="sm">
+          {formatRupees(rupeesToPaise(offer.current.price), { whole: true })} for the work, plus the platform
+          fee and 18 % GST. The money is held safely until the work is done.
+        </Text>
+        {balance > 0 ? (
+          <Checkbox
+            label={`Use wallet balance (${formatRupees(rupeesToPaise(balance))})`}
+            checked={isWalletUsed}
+            onChange={(e) => setIsWalletDeclined(!e.currentTarget.checked)}
+          />
+        ) : null}
+        <TextInput
+          label="Coupon code (optional)"
+          value={couponCode}
+          onChange={(e) => setCouponCode(e.currentTarget.value)}
+          maxLength={40}
+        />
+        <Button loading={isPaying} onClick={() => void pay()}>
+          Continue to payment
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
