@@ -170,6 +170,13 @@ test('brand and influencer review each other blind; the rating shows on her card
       .screenshot({ path: `${process.env.SHOTS_DIR}/reviews-profile-section-375.png` });
   }
 
+  // --- The brand's own profile page shows how influencers rated it.
+  await brandPage.goto('/brand');
+  const brandReviews = brandPage.getByRole('region', { name: 'Reviews' });
+  await expect(brandReviews.getByText('Clear brief, quick approval and friendly people.')).toBeVisible();
+  await expect(brandReviews.getByRole('img', { name: /^Rated 5\.0/ })).toBeVisible();
+  await shot(brandPage, 'reviews-brand-profile-1280', false);
+
   await brandContext.close();
   await creatorContext.close();
 });
