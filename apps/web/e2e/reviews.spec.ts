@@ -177,6 +177,19 @@ test('brand and influencer review each other blind; the rating shows on her card
   await expect(brandReviews.getByRole('img', { name: /^Rated 5\.0/ })).toBeVisible();
   await shot(brandPage, 'reviews-brand-profile-1280', false);
 
+  // --- The brand orders again: on the new order she sees how influencers rated the brand before accepting.
+  const { collabDetailId: next } = await hireThroughApi(
+    request,
+    brand,
+    INFLUENCER.userName,
+    'A second song.',
+  );
+  await creatorPage.goto('/order');
+  await expect(collabCard(creatorPage, next).getByTestId('counterpart-rating')).toContainText('Brand rating');
+  await expect(
+    collabCard(creatorPage, next).getByRole('img', { name: /^Rated 5\.0 out of 5 from 1 review/ }),
+  ).toBeVisible();
+
   await brandContext.close();
   await creatorContext.close();
 });
