@@ -59,7 +59,7 @@ test('brand and influencer chat in real time, with a file, across a reload and a
     buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
   });
   await composer(brand).fill('The brief');
-  await brand.getByRole('button', { name: 'Send' }).click();
+  await brand.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(influencer.getByRole('button', { name: 'Download Brief.pdf' }).last()).toBeVisible();
   const download = influencer.waitForEvent('download');
   await influencer.getByRole('button', { name: 'Download Brief.pdf' }).last().click();
