@@ -57,7 +57,7 @@ export async function signUpAndOnboard(
     .getByRole('button', { name: 'Edit & Use Sample Reel' })
     .click();
   const service = page.getByRole('dialog', { name: 'Service details' });
-  await service.getByLabel('Price').fill(String(price));
+  await service.getByLabel('Price', { exact: true }).fill(String(price));
   await service.getByRole('button', { name: 'Save' }).click();
   await expect(service).toBeHidden();
   await page.getByRole('button', { name: 'Continue' }).click();

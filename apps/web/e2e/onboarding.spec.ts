@@ -76,10 +76,10 @@ test('a new influencer signs up, completes the three onboarding steps and sees t
 
   const service = page.getByRole('dialog', { name: 'Service details' });
   await expect(service.getByLabel('Title')).toHaveValue('Instagram Reel');
-  await service.getByLabel('Price').fill('400');
+  await service.getByLabel('Price', { exact: true }).fill('400');
   await service.getByRole('button', { name: 'Save' }).click();
   await expect(service.getByText('Enter a value equal or more than 500')).toBeVisible();
-  await service.getByLabel('Price').fill('4500');
+  await service.getByLabel('Price', { exact: true }).fill('4500');
   await service.getByLabel(/Offer UGC rights/).check();
   await service.getByLabel('UGC Price').fill('1500');
   await service.getByRole('button', { name: 'Save' }).click();
@@ -212,7 +212,7 @@ test('the Start step shows all its validation messages at once, and the category
   await expect(service.getByText('Price is Required')).toBeVisible();
   await service.getByLabel('Title').fill('UGC Unboxing');
   await service.getByLabel('Description').fill('A 30 second unboxing you can post as your own.');
-  await service.getByLabel('Price').fill('800');
+  await service.getByLabel('Price', { exact: true }).fill('800');
   await service.getByRole('button', { name: 'Save' }).click();
 
   // Deleting asks first; No keeps the service, Yes removes it.
@@ -285,7 +285,7 @@ test('onboarding resumes at the first incomplete step after a reload, and unsave
       .getByRole('button', { name: 'Edit & Use Sample Reel' })
       .click();
     const service = page.getByRole('dialog', { name: 'Service details' });
-    await service.getByLabel('Price').fill('2500');
+    await service.getByLabel('Price', { exact: true }).fill('2500');
     await service.getByRole('button', { name: 'Save' }).click();
     await expect(service).toBeHidden();
     await expect(page.getByRole('listitem', { name: 'Instagram Reel' })).toContainText('Not saved yet');
