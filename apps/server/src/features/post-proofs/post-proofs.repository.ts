@@ -1,19 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { TPostProofStatus } from '@collably/shared/constants/post-proofs';
 import type { DbOrTrx } from '../../db/database';
+import type { PostProofsTable } from '../../db/tables/post-proofs';
 
-export type PostProofRow = {
-  id: number;
-  collabId: number;
-  platformId: number;
-  url: string;
-  status: TPostProofStatus;
-  reason: string | null;
-  submittedOn: string;
-  checkedOn: string;
-  nextCheckOn: string | null;
-  checks: number;
-  caseOpenedOn: string | null;
-};
+/** A stored proof as the table declares it (ids and counts read back as numbers by `toRow`). */
+export type PostProofRow = Selectable<PostProofsTable>;
 
 export type ProofWrite = {
   status: TPostProofStatus;
