@@ -14,6 +14,10 @@ import { dbInt, multiLine, ZUserId } from './common';
 const ZPositiveId = (message: string) =>
   dbInt(z.number({ error: message }).int(message).positive(message), message);
 
+/** Free text of `min`–`max` characters, trimmed, with its required / too short / too long messages. */
+const boundedText = (min: number, max: number, [required, tooShort, tooLong]: [string, string, string]) =>
+  multiLine(z.string({ error: required }).trim().min(1, required).min(min, tooShort).max(max, tooLong));
+
 /** POST /api/user/review: the caller's review of the other party of one of their completed collabs. */
 export const ZWriteReviewRequest = z.object({
   collabDetailId: ZPositiveId(M.collabRequired),
@@ -22,28 +26,18 @@ export const ZWriteReviewRequest = z.object({
     .int(M.starsInvalid)
     .min(REVIEW_STARS_MIN, M.starsInvalid)
     .max(REVIEW_STARS_MAX, M.starsInvalid),
-  text: multiLine(
-    z
-      .string({ error: M.textRequired })
-      .trim()
-      .min(1, M.textRequired)
-      .min(REVIEW_TEXT_MIN, M.textTooShort)
-      .max(REVIEW_TEXT_MAX, M.textTooLong),
-  ),
+  text: boundedText(REVIEW_TEXT_MIN, REVIEW_TEXT_MAX, [M.textRequired, M.textTooShort, M.textTooLong]),
 });
 export type TWriteReviewRequest = z.infer<typeof ZWriteReviewRequest>;
 
 /** POST /api/user/review/report: any signed-in user reports a visible review, once. */
 export const ZReportReviewRequest = z.object({
   reviewId: ZPositiveId(M.reviewRequired),
-  reason: multiLine(
-    z
-      .string({ error: M.reasonRequired })
-      .trim()
-      .min(1, M.reasonRequired)
-      .min(REPORT_REASON_MIN, M.reasonTooShort)
-      .max(REPORT_REASON_MAX, M.reasonTooLong),
-  ),
+  reason: boundedText(REPORT_REASON_MIN, REPORT_REASON_MAX, [
+    M.reasonRequired,
+    M.reasonTooShort,
+    M.reasonTooLong,
+  ]),
 });
 export type TReportReviewRequest = z.infer<typeof ZReportReviewRequest>;
 
