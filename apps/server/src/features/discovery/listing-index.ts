@@ -1,6 +1,7 @@
 import { ANY_CATEGORY } from '../../db/tables/influencer-search';
 import type { InfluencerCard } from '../../platform/influencer-search/influencer-card';
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
+import { LRUCache } from 'lru-cache';
 import { TextIndex } from './listing-text';
 
 /**
@@ -165,8 +166,6 @@ type PlatformIndex = {
   /** The prices of position i are prices[priceStart[i]] … prices[priceStart[i + 1] - 1], ascending. */
   priceStart: Int32Array;
   prices: Float64Array;
-  /** By position, the lowest price (Infinity for non-members). */
-  cheapest: Float64Array;
   /** Members by followers, then user id, ascending. */
   byFollowers: Int32Array;
   /** One row per (member, price) by price, then user id, ascending; `lower` is the member's next lower price, -1 for its cheapest. */
@@ -268,21 +267,17 @@ function* indexPlatform(
   const followers = new Float64Array(n);
   const priceStart = new Int32Array(n + 1);
   const priceList: number[] = [];
-  const memberList: number[] = [];
   for (let i = 0; i < n; i++) {
     priceStart[i] = priceList.length;
     const on = records[i].platforms.get(platformId);
     if ((i & SLICE_MASK) === SLICE_MASK) yield;
     if (!on) continue;
     setBit(members, i);
-    memberList.push(i);
     followers[i] = on.followers;
     for (const price of on.pricesPaise) priceList.push(price);
   }
   priceStart[n] = priceList.length;
   const prices = Float64Array.from(priceList);
-  const cheapest = new Float64Array(n).fill(Infinity);
-  for (const i of memberList) cheapest[i] = prices[priceStart[i]];
   yield;
   // Members and their price rows laid out by user id, so a sort that keeps ties in layout order breaks
   // them by user id.
@@ -316,10 +311,11 @@ function* indexPlatform(
     rows.price[r] = rowPrice[j];
     rows.lower[r] = rowLower[j];
   }
-  return { members, followers, priceStart, prices, cheapest, byFollowers, rows };
+  return { members, followers, priceStart, prices, byFollowers, rows };
 }
 
-const WORD_CACHE_ENTRIES = 256;
+/** Bitsets kept of words and ranges: a site's searches use a few hundred. */
+const DERIVED_BITS_ENTRIES = 512;
 
 /** An immutable index of listing records. */
 export class ListingSnapshot {
@@ -338,7 +334,7 @@ export class ListingSnapshot {
   private readonly verified: Bits;
   private readonly platforms: Map<number, PlatformIndex>;
   private readonly text: TextIndex;
-  private readonly wordBits = new Map<string, Bits>();
+  private readonly derivedBits = new LRUCache<string, Bits>({ max: DERIVED_BITS_ENTRIES });
   private readonly scratch: Scratch;
 
   /** A snapshot built at once (small ones, tests). */
@@ -380,20 +376,52 @@ export class ListingSnapshot {
     return this.size;
   }
 
-  /** The positions whose text matches the word, cached per word. */
-  private matchingWord(word: string): Bits {
-    let bits = this.wordBits.get(word);
+  /** A bitset derived from the snapshot (a word's or a range's positions), made once while it is in use. */
+  private derived(key: string, fill: (bits: Bits) => void): Bits {
+    let bits = this.derivedBits.get(key);
     if (!bits) {
-      const found = emptyBits(this.size);
-      this.text.forEachMatch(word, (i) => setBit(found, i));
-      if (this.wordBits.size >= WORD_CACHE_ENTRIES) this.wordBits.clear();
-      this.wordBits.set(word, (bits = found));
+      bits = emptyBits(this.size);
+      fill(bits);
+      this.derivedBits.set(key, bits);
     }
     return bits;
   }
 
-  /** The positions that pass every filter except the ranges (followers, price), minus `exclude`. */
-  private candidates(platform: PlatformIndex, filter: ListingFilter, exclude?: Bits): Bits | null {
+  /** The positions whose text matches the word. */
+  private matchingWord(word: string): Bits {
+    return this.derived(`word|${word}`, (bits) => this.text.forEachMatch(word, (i) => setBit(bits, i)));
+  }
+
+  /** The platform's members with followers there in [min, max]. */
+  private followersBetween(platformId: number, platform: PlatformIndex, min: number, max: number): Bits {
+    return this.derived(`followers|${platformId}|${min}|${max}`, (bits) => {
+      const [from, to] = followersRun(platform, min, max);
+      for (let r = from; r < to; r++) setBit(bits, platform.byFollowers[r]);
+    });
+  }
+
+  /**
+   * The platform's members with a live price there in [min, max]: exactly those whose card price (the
+   * cheapest at or above min) is at most max.
+   */
+  private pricedBetween(platformId: number, platform: PlatformIndex, min: number, max: number): Bits {
+    return this.derived(`price|${platformId}|${min}|${max}`, (bits) => {
+      const [from, to] = priceRun(platform, min, max);
+      for (let r = from; r < to; r++) setBit(bits, platform.rows.position[r]);
+    });
+  }
+
+  /**
+   * The positions that pass every filter, minus `exclude`; null when an exact filter has no members.
+   * The ranges are bitsets too, made once per platform and range (the slider's steps are few), so a
+   * search never reads a member's followers or prices to decide whether it matches.
+   */
+  private candidates(
+    platformId: number,
+    platform: PlatformIndex,
+    filter: ListingFilter,
+    exclude?: Bits,
+  ): Bits | null {
     const bits = this.scratch.candidates;
     bits.set(platform.members);
     const narrowBy = (group: Bits | undefined): boolean => {
@@ -409,6 +437,14 @@ export class ListingSnapshot {
     if (filter.speaks === false) andNot(bits, this.speaking);
     if (filter.verifiedOnly) and(bits, this.verified);
     for (const word of filter.words ?? []) and(bits, this.matchingWord(word));
+    if (filter.followersMin !== undefined || filter.followersMax !== undefined) {
+      const [min, max] = [filter.followersMin ?? -Infinity, filter.followersMax ?? Infinity];
+      and(bits, this.followersBetween(platformId, platform, min, max));
+    }
+    if (filter.pricePaiseMin !== undefined || filter.pricePaiseMax !== undefined) {
+      const [min, max] = [filter.pricePaiseMin ?? 0, filter.pricePaiseMax ?? Infinity];
+      and(bits, this.pricedBetween(platformId, platform, min, max));
+    }
     if (exclude) andNot(bits, exclude);
     return bits;
   }
@@ -418,12 +454,11 @@ export class ListingSnapshot {
    * positions in `exclude`. The result is read from this snapshot's buffers: use it before the next
    * search of the same snapshot.
    *
-   * The matches are found by walking the shortest of three lists: the candidates of the exact filters
-   * (a bitset), the platform's members within the followers range, or its price rows within the price
-   * range (both contiguous in their sorted arrays). When that list is already in the requested order,
-   * its first matches are the page. Otherwise all matches are collected while fewer than the cap, and
-   * the page is selected from them; a broad search (cap reached) walks the order's own index instead,
-   * and finds its page among the first entries.
+   * Every filter is a bitset, so the candidates are exactly the matches and their count is a popcount.
+   * Relevance is the position order: the page is the first set bits. For followers and price, the page is
+   * either the first candidates met walking that order's index (members by followers, price rows by
+   * price), or, when the matches are few against the index, all of them sorted: whichever is estimated
+   * cheaper. A card price is computed for the page only.
    */
   search(
     filter: ListingFilter,
@@ -431,262 +466,187 @@ export class ListingSnapshot {
     want: { k: number; cap: number },
     exclude?: Bits,
   ): ListingResult {
-    const platform = this.platforms.get(filter.platformId);
-    const candidates = platform && this.candidates(platform, filter, exclude);
-    if (!platform || !candidates) return this.result(order, platform, 0, 0);
-
     const floor = filter.pricePaiseMin ?? 0;
-    const priceMax = filter.pricePaiseMax ?? Infinity;
-    const followersMin = filter.followersMin ?? -Infinity;
-    const followersMax = filter.followersMax ?? Infinity;
-    const { followers, priceStart, prices, byFollowers, rows } = platform;
-    const ascending = order.key !== 'relevance' && order.direction === 'asc';
+    const platform = this.platforms.get(filter.platformId);
+    const candidates = platform && this.candidates(filter.platformId, platform, filter, exclude);
+    if (!platform || !candidates) return this.result(order, platform, floor, 0, 0);
 
-    /** The card's price of member i when it matches every filter, else -1. */
-    const { cheapest } = platform;
-    const followersFiltered = filter.followersMin !== undefined || filter.followersMax !== undefined;
-    const followersFit = (i: number) =>
-      !followersFiltered || (followers[i] >= followersMin && followers[i] <= followersMax);
-    const priceIfMatches = (i: number): number => {
-      if (!hasBit(candidates, i) || !followersFit(i)) return -1;
-      // Without a floor above it, the cheapest price is the card's: one read instead of a scan.
-      if (cheapest[i] >= floor) return cheapest[i] <= priceMax ? cheapest[i] : -1;
-      const end = priceStart[i + 1];
-      for (let j = priceStart[i] + 1; j < end; j++) {
-        const price = prices[j];
-        if (price >= floor) return price <= priceMax ? price : -1;
-      }
-      return -1;
-    };
-    /** The price of row r when it is its member's card price and the member matches, else -1. */
-    const rowPriceIfMatches = (r: number): number => {
-      // Only the member's cheapest price at or above the floor stands for it.
-      if (rows.lower[r] >= floor) return -1;
-      const i = rows.position[r];
-      return hasBit(candidates, i) && followersFit(i) ? rows.price[r] : -1;
-    };
-
-    // The three lists: their bounds, and how long each is.
-    const followersFrom = partitionPoint(byFollowers.length, (r) => followers[byFollowers[r]] < followersMin);
-    // A minimum above the maximum leaves an empty run, never a negative one.
-    const followersTo = Math.max(
-      followersFrom,
-      partitionPoint(byFollowers.length, (r) => followers[byFollowers[r]] <= followersMax),
-    );
-    const rowsFrom = partitionPoint(rows.price.length, (r) => rows.price[r] < floor);
-    const rowsTo = Math.max(
-      rowsFrom,
-      partitionPoint(rows.price.length, (r) => rows.price[r] <= priceMax),
-    );
-    const candidateCount = popcount(candidates);
-    const shortest = Math.min(rowsTo - rowsFrom, followersTo - followersFrom, candidateCount);
-    const rowsShortest = rowsTo - rowsFrom === shortest;
-    const followersShortest = !rowsShortest && followersTo - followersFrom === shortest;
-    const found = this.scratch.matches(Math.max(want.k, want.cap, shortest));
-
-    // A list already in the requested order: its first matches are the page.
-    const enough = Math.max(want.k, want.cap);
-    if (order.key === 'relevance' && !rowsShortest && !followersShortest) {
-      const count = this.walkCandidates(candidates, priceIfMatches, found, enough);
-      return this.result(order, platform, Math.min(count, want.k), Math.min(count, want.cap));
-    }
-    if ((order.key === 'pricePaise' && rowsShortest) || (order.key === 'followers' && followersShortest)) {
-      const byRows = order.key === 'pricePaise';
-      const [from, to] = byRows ? [rowsFrom, rowsTo] : [followersFrom, followersTo];
-      const step = ascending ? 1 : -1;
-      let count = 0;
-      for (let r = ascending ? from : to - 1; r !== (ascending ? to : from - 1); r += step) {
-        const i = byRows ? rows.position[r] : byFollowers[r];
-        const price = byRows ? rowPriceIfMatches(r) : priceIfMatches(i);
-        if (price < 0) continue;
-        found.positions[count] = i;
-        found.prices[count] = price;
-        if (++count >= enough) break;
-      }
-      return this.result(order, platform, Math.min(count, want.k), Math.min(count, want.cap));
+    const count = popcount(candidates);
+    const k = Math.min(want.k, count);
+    const { positions, prices } = this.scratch.matches(k);
+    if (order.key === 'relevance') {
+      firstSetBits(candidates, positions, k);
+      return this.result(order, platform, floor, k, Math.min(count, want.cap));
     }
 
-    // Walking an order's index to a deep page of few matches passes about k × (index length / matches)
-    // entries, a few nanoseconds each (price rows, read out of position order, about three times as
-    // many); collecting every match from the shortest list and sorting them costs about 5 × log2(matches)
-    // per match. Measured on the bench's 100 000 influencers.
-    const [walked, stepCost] = order.key === 'pricePaise' ? [rows.price.length, 3] : [this.size, 1];
-    const collectingAllIsCheaper = (matches: number) =>
-      ((want.k * walked) / Math.max(1, matches)) * stepCost >
-      shortest + 5 * matches * Math.log2(Math.max(2, matches));
-
-    // Collect the matches from the shortest list: up to the cap, or all of them when walking looks dearer.
-    // The first guess takes every entry of the list for a match; reaching the cap after `scanned` of
-    // its entries tells how dense the matches really are.
-    let count = 0;
-    let collectUpTo = collectingAllIsCheaper(shortest) ? Infinity : want.cap;
-    const stopCollecting = (scanned: number): boolean => {
-      if (count < collectUpTo) return false;
-      if (collectUpTo === Infinity || !collectingAllIsCheaper((count * shortest) / scanned)) return true;
-      collectUpTo = Infinity;
-      return false;
-    };
-    if (rowsShortest) {
-      for (let r = rowsFrom; r < rowsTo && !stopCollecting(r - rowsFrom); r++) {
-        const price = rowPriceIfMatches(r);
-        if (price < 0) continue;
-        found.positions[count] = rows.position[r]!;
-        found.prices[count++] = price;
-      }
-    } else if (followersShortest) {
-      for (let r = followersFrom; r < followersTo && !stopCollecting(r - followersFrom); r++) {
+    const descending = order.direction === 'desc';
+    const [runFrom, runTo] =
+      order.key === 'followers'
+        ? followersRun(platform, filter.followersMin ?? -Infinity, filter.followersMax ?? Infinity)
+        : priceRun(platform, floor, filter.pricePaiseMax ?? Infinity);
+    // Walking the index passes about k × (run ÷ matches) entries (price rows also skip each member's
+    // other prices: about twice the work); collecting and sorting costs a pass over the bitset and about
+    // 5 × log2(matches) per match. Measured on the bench's 100 000 influencers.
+    const walkCost = ((k * (runTo - runFrom)) / Math.max(1, count)) * (order.key === 'pricePaise' ? 2 : 1);
+    const collectCost = candidates.length + 5 * count * Math.log2(Math.max(2, count));
+    if (walkCost > collectCost) {
+      this.sortMatches(candidates, count, order, platform, floor, k);
+    } else if (order.key === 'followers') {
+      const { byFollowers } = platform;
+      let taken = 0;
+      for (let r = descending ? runTo - 1 : runFrom; taken < k; r += descending ? -1 : 1) {
         const i = byFollowers[r];
-        const price = priceIfMatches(i);
-        if (price < 0) continue;
-        found.positions[count] = i;
-        found.prices[count++] = price;
+        if (hasBit(candidates, i)) positions[taken++] = i;
       }
     } else {
-      let scanned = 0;
-      for (let w = 0; w < candidates.length && !stopCollecting(scanned); w++) {
-        let x = candidates[w];
-        while (x !== 0 && !stopCollecting(scanned)) {
-          const lowest = x & -x;
-          x ^= lowest;
-          scanned++;
-          const i = (w << 5) + 31 - Math.clz32(lowest);
-          const price = priceIfMatches(i);
-          if (price < 0) continue;
-          found.positions[count] = i;
-          found.prices[count++] = price;
-        }
+      // A member's card price is its row at or above the floor whose next lower price is below it.
+      const { rows } = platform;
+      let taken = 0;
+      for (let r = descending ? runTo - 1 : runFrom; taken < k; r += descending ? -1 : 1) {
+        const i = rows.position[r];
+        if (rows.lower[r] >= floor || !hasBit(candidates, i)) continue;
+        positions[taken] = i;
+        prices[taken++] = rows.price[r];
       }
     }
-
-    if (count < collectUpTo) {
-      // Every match is collected: sort them (one per member, so a position identifies its price) by
-      // the order's key with ties by user id, natively where keys pack, and keep the first k.
-      const priceAt = this.scratch.priceByPosition;
-      for (let m = 0; m < count; m++) priceAt[found.positions[m]] = found.prices[m];
-      const keyOf =
-        order.key === 'relevance'
-          ? (i: number) => i
-          : order.key === 'followers'
-            ? (i: number) => followers[i]
-            : (i: number) => priceAt[i];
-      const { userRank, positionOfUserRank } = this;
-      const collected = found.positions.subarray(0, count);
-      const sorted = orderByKey(
-        count,
-        (m) => keyOf(collected[m]),
-        (m) => userRank[collected[m]],
-      ).map((rank) => positionOfUserRank[rank]);
-      const length = Math.min(want.k, count);
-      // Descending orders break ties by user id descending too: the ascending order read backwards.
-      const backwards = order.key !== 'relevance' && !ascending;
-      for (let j = 0; j < length; j++) {
-        const i = sorted[backwards ? count - 1 - j : j];
-        found.positions[j] = i;
-        found.prices[j] = priceAt[i];
-      }
-      return this.result(order, platform, length, Math.min(count, want.cap));
-    }
-
-    // A broad search: its page is among the first entries of the order's own index.
-    let taken = 0;
-    if (order.key === 'pricePaise') {
-      const step = ascending ? 1 : -1;
-      for (
-        let r = ascending ? rowsFrom : rowsTo - 1;
-        r !== (ascending ? rowsTo : rowsFrom - 1) && taken < want.k;
-        r += step
-      ) {
-        const price = rowPriceIfMatches(r);
-        if (price < 0) continue;
-        found.positions[taken] = rows.position[r]!;
-        found.prices[taken++] = price;
-      }
-    } else if (order.key === 'relevance') {
-      taken = this.walkCandidates(candidates, priceIfMatches, found, want.k);
-    } else {
-      const step = ascending ? 1 : -1;
-      for (
-        let r = ascending ? 0 : byFollowers.length - 1;
-        r !== (ascending ? byFollowers.length : -1) && taken < want.k;
-        r += step
-      ) {
-        const i = byFollowers[r];
-        const price = priceIfMatches(i);
-        if (price < 0) continue;
-        found.positions[taken] = i;
-        found.prices[taken++] = price;
-      }
-    }
-    return this.result(order, platform, taken, want.cap);
+    const pricesKnown = order.key === 'pricePaise';
+    return this.result(order, platform, floor, k, Math.min(count, want.cap), pricesKnown);
   }
 
   /**
-   * Walks the candidates in position order (relevance order), collecting matches into `found` until
-   * `enough`; answers how many it collected.
+   * Puts the first k of all `count` candidates in `order` (price or followers) into the scratch
+   * matches: collected from the bitset, sorted natively by key with ties by user id.
    */
-  private walkCandidates(
+  private sortMatches(
     candidates: Bits,
-    priceIfMatches: (i: number) => number,
-    found: { positions: Int32Array; prices: Float64Array },
-    enough: number,
-  ): number {
-    let count = 0;
-    for (let w = 0; w < candidates.length && count < enough; w++) {
-      let x = candidates[w];
-      while (x !== 0 && count < enough) {
-        const lowest = x & -x;
-        x ^= lowest;
-        const i = (w << 5) + 31 - Math.clz32(lowest);
-        const price = priceIfMatches(i);
-        if (price < 0) continue;
-        found.positions[count] = i;
-        found.prices[count++] = price;
-      }
+    count: number,
+    order: ListingOrder & { key: 'pricePaise' | 'followers' },
+    platform: PlatformIndex,
+    floor: number,
+    k: number,
+  ): void {
+    const collected = this.scratch.collected(count);
+    firstSetBits(candidates, collected, count);
+    const keys = this.scratch.keys(count);
+    for (let m = 0; m < count; m++) {
+      const i = collected[m];
+      keys[m] = order.key === 'followers' ? platform.followers[i] : cardPrice(platform, i, floor);
     }
-    return count;
+    const { userRank, positionOfUserRank } = this;
+    const byKey = orderByKey(
+      count,
+      (m) => keys[m],
+      (m) => userRank[collected[m]],
+    );
+    // Descending orders break ties by user id descending too: the ascending order read backwards.
+    const backwards = order.direction === 'desc';
+    const { positions, prices } = this.scratch.matches(k);
+    for (let j = 0; j < k; j++) {
+      const i = positionOfUserRank[byKey[backwards ? count - 1 - j : j]];
+      positions[j] = i;
+      if (order.key === 'pricePaise') prices[j] = cardPrice(platform, i, floor);
+    }
   }
 
-  /** The sort key of position i with its card price. */
-  private keyAt(order: ListingOrder, platform: PlatformIndex, i: number, price: number): number {
-    if (order.key === 'relevance') return this.relevance[i];
-    return order.key === 'followers' ? platform.followers[i] : price;
-  }
-
-  /** The first `length` entries of the scratch buffers as a result. */
+  /** The first `length` scratch matches as a result; card prices are read from the scratch when `pricesKnown`. */
   private result(
     order: ListingOrder,
     platform: PlatformIndex | undefined,
+    floor: number,
     length: number,
     count: number,
+    pricesKnown = false,
   ): ListingResult {
     const { positions, prices } = this.scratch.matches(0);
+    const price = (j: number) => (pricesKnown ? prices[j] : cardPrice(platform!, positions[j], floor));
     return {
       count,
       length,
       record: (j) => this.records[positions[j]],
-      price: (j) => prices[j],
-      key: (j) => this.keyAt(order, platform!, positions[j], prices[j]),
+      price,
+      key: (j) =>
+        order.key === 'relevance'
+          ? this.relevance[positions[j]]
+          : order.key === 'followers'
+            ? platform!.followers[positions[j]]
+            : price(j),
     };
+  }
+}
+
+/** The card price of member i: its cheapest live price at or above the floor (-1 when none is). */
+function cardPrice({ priceStart, prices }: PlatformIndex, i: number, floor: number): number {
+  const end = priceStart[i + 1];
+  for (let j = priceStart[i]; j < end; j++) if (prices[j] >= floor) return prices[j];
+  return -1;
+}
+
+/** The run of the platform's members by followers whose followers are in [min, max]. */
+function followersRun({ byFollowers, followers }: PlatformIndex, min: number, max: number): [number, number] {
+  const from = partitionPoint(byFollowers.length, (r) => followers[byFollowers[r]] < min);
+  // A minimum above the maximum leaves an empty run, never a negative one.
+  return [
+    from,
+    Math.max(
+      from,
+      partitionPoint(byFollowers.length, (r) => followers[byFollowers[r]] <= max),
+    ),
+  ];
+}
+
+/** The run of the platform's price rows with prices in [min, max]. */
+function priceRun({ rows }: PlatformIndex, min: number, max: number): [number, number] {
+  const from = partitionPoint(rows.price.length, (r) => rows.price[r] < min);
+  return [
+    from,
+    Math.max(
+      from,
+      partitionPoint(rows.price.length, (r) => rows.price[r] <= max),
+    ),
+  ];
+}
+
+/** Writes the positions of the first `k` set bits into `into`. */
+function firstSetBits(bits: Bits, into: Int32Array, k: number): void {
+  let taken = 0;
+  for (let w = 0; w < bits.length && taken < k; w++) {
+    let x = bits[w];
+    while (x !== 0 && taken < k) {
+      const lowest = x & -x;
+      x ^= lowest;
+      into[taken++] = (w << 5) + 31 - Math.clz32(lowest);
+    }
   }
 }
 
 /** Reused buffers of one snapshot: a search runs start to end without yielding, so one set serves all. */
 class Scratch {
   readonly candidates: Bits;
-  /** A collected match's card price, by position. */
-  readonly priceByPosition: Float64Array;
-  private positions = new Int32Array(0);
-  private prices = new Float64Array(0);
+  private buffers = {
+    positions: new Int32Array(0),
+    prices: new Float64Array(0),
+    collected: new Int32Array(0),
+    keys: new Float64Array(0),
+  };
   constructor(size: number) {
     this.candidates = emptyBits(size);
-    this.priceByPosition = new Float64Array(size);
   }
+  /** The page's positions and card prices. */
   matches(capacity: number): { positions: Int32Array; prices: Float64Array } {
-    if (this.positions.length < capacity) {
-      this.positions = new Int32Array(capacity);
-      this.prices = new Float64Array(capacity);
+    if (this.buffers.positions.length < capacity) {
+      this.buffers.positions = new Int32Array(capacity);
+      this.buffers.prices = new Float64Array(capacity);
     }
-    return { positions: this.positions, prices: this.prices };
+    return this.buffers;
+  }
+  /** All matches of a search being sorted, and their keys. */
+  collected(capacity: number): Int32Array {
+    if (this.buffers.collected.length < capacity) this.buffers.collected = new Int32Array(capacity);
+    return this.buffers.collected;
+  }
+  keys(capacity: number): Float64Array {
+    if (this.buffers.keys.length < capacity) this.buffers.keys = new Float64Array(capacity);
+    return this.buffers.keys;
   }
 }
 

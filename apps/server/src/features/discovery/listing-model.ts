@@ -92,9 +92,15 @@ export class ListingModel {
     const want = { k: paging.offset + paging.limit, cap };
     const base = this.base.search(filter, order, want, this.stale);
     const overlay = this.overlay.search(filter, order, want);
+    const count = Math.min(base.count + overlay.count, cap);
+    const matches: ListingMatch[] = [];
+    if (overlay.length === 0) {
+      for (let j = paging.offset; j < base.length; j++)
+        matches.push({ record: base.record(j), pricePaise: base.price(j) });
+      return { matches, count };
+    }
     // Merge the two ordered lists up to the end of the page; only the page becomes matches.
     const compare = compareKeys(order);
-    const matches: ListingMatch[] = [];
     let b = 0;
     let o = 0;
     for (let n = 0; n < want.k && (b < base.length || o < overlay.length); n++) {
@@ -105,7 +111,7 @@ export class ListingModel {
       const [from, at] = fromBase ? [base, b++] : [overlay, o++];
       if (n >= paging.offset) matches.push({ record: from.record(at), pricePaise: from.price(at) });
     }
-    return { matches, count: Math.min(base.count + overlay.count, cap) };
+    return { matches, count };
   }
 }
 
