@@ -12,7 +12,7 @@ import { buildApp } from '../../app';
 import { envelopeOf } from '../../platform/http/envelope';
 import { hashPassword } from '../../platform/auth/passwords';
 import { refreshInfluencerSearch } from '../../platform/influencer-search/influencer-search';
-import { createDiscoveryService } from './discovery.service';
+import { createDiscoveryService, versionedCache } from './discovery.service';
 import { databases, TEST_SECRET, testApp, type TestApp } from '../../../test/test-app';
 import { insertInfluencer, type InfluencerSpec } from '../../../test/discovery-fixtures';
 
@@ -470,5 +470,25 @@ describe.each(databases())('discovery query count on %s', (dialect) => {
     const after = await queriesFor('/api/influencer/List?Category=2&PageSize=50');
     // The version, the change log, then the changed influencer's profile, prices, categories, card and text.
     expect(after).toEqual({ queries: 7, items: before.items + 1 });
+  });
+});
+
+describe('the listing response cache', () => {
+  it('keeps a body once its search is asked again at the same version, or at once when asked to', () => {
+    const bodies = versionedCache(10);
+    bodies.offer('a', 1, 'body a', false);
+    expect(bodies.get('a', 1)).toBeUndefined();
+    bodies.offer('a', 1, 'body a', false);
+    expect(bodies.get('a', 1)).toBe('body a');
+    // A new version is a new search: nothing of the old one is served.
+    expect(bodies.get('a', 2)).toBeUndefined();
+    bodies.offer('popular', 1, 'body p', true);
+    expect(bodies.get('popular', 1)).toBe('body p');
+  });
+
+  it('keeps nothing with no entries', () => {
+    const bodies = versionedCache(0);
+    for (let i = 0; i < 3; i++) bodies.offer('a', 1, 'body a', true);
+    expect(bodies.get('a', 1)).toBeUndefined();
   });
 });
