@@ -97,6 +97,8 @@ test('robots.txt keeps private pages out and the sitemap lists the influencers',
 test('every footer link opens a real page: no placeholder, no 404', async ({ page, request }) => {
   await page.goto('/about-us');
   const footer = page.getByRole('contentinfo');
+  // The app renders as a transition, in slices after the load event: wait for the footer itself.
+  await expect(footer.getByRole('link').first()).toBeVisible();
   const hrefs = await footer
     .locator('a[href^="/"]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
