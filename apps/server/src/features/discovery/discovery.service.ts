@@ -4,7 +4,6 @@ import { searchTokens } from '@collably/shared/domain/search-text';
 import { OPEN_FOLLOWER_MAX, OPEN_PRICE_MAX } from '@collably/shared/constants/ranges';
 import { paiseToRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import {
-  type TInfluencerListItem,
   type TInfluencerListPage,
   type TInfluencerListQuery,
   type TPopularInfluencersParams,
@@ -117,17 +116,23 @@ export function createDiscoveryService(db: Db, options: { responseCacheEntries?:
   const readVersion = sharedRead(() => readSearchVersion(db));
   const listingAt = listingModelOf(db);
   const bodies = versionedCache(options.responseCacheEntries ?? 500);
-  // A record's card as a list item, made once per loaded record (the price is the search's own).
-  const items = new WeakMap<ListingRecord, TInfluencerListItem>();
-  const itemOf = (record: ListingRecord): TInfluencerListItem => {
-    let item = items.get(record);
-    if (!item) items.set(record, (item = toInfluencerListItem({ ...record.card, minPricePaise: 0 })));
-    return item;
+  // A record's card as list-item JSON, serialized once per loaded record up to its price (the search's
+  // own, added last): a page's body is joined from these instead of serializing a dozen cards per request.
+  const itemsUpToPrice = new WeakMap<ListingRecord, string>();
+  const itemJson = (record: ListingRecord, pricePaise: number): string => {
+    let upToPrice = itemsUpToPrice.get(record);
+    if (upToPrice === undefined) {
+      const { price: _cardPrice, ...item } = toInfluencerListItem({ ...record.card, minPricePaise: 0 });
+      upToPrice = `${JSON.stringify(item).slice(0, -1)},"price":`;
+      itemsUpToPrice.set(record, upToPrice);
+    }
+    return `${upToPrice}${paiseToRupees(pricePaise)}}`;
   };
 
   const respond = async (
     search: { key: string; pageSize: number; page: number },
-    read: (version: number) => Promise<{ counted: number; items: TInfluencerListItem[] }>,
+    /** The number of matches counted, and the page's items as JSON. */
+    read: (version: number) => Promise<{ counted: number; items: string[] }>,
     keepAtOnce = false,
   ): Promise<string> => {
     const { pageSize, page } = search;
@@ -142,11 +147,13 @@ export function createDiscoveryService(db: Db, options: { responseCacheEntries?:
       totalPages: totalPagesOf(counted, { pageSize, page, pageIsFull: items.length === pageSize }),
       totalCount: Math.min(counted, LISTING_COUNT_CAP),
       totalIsCapped: counted > LISTING_COUNT_CAP,
-      influencers: items,
+      influencers: [],
     };
-    // Serialized once per version. Not parsed by the response schema per request (that cost more than
-    // the search): every field is built above, by type (the tests parse bodies with the schema).
-    const body = JSON.stringify(ok(data));
+    // The envelope ends with the empty influencers array: the items go in its place. Not parsed by the
+    // response schema per request (that cost more than the search): every field is built by type (the
+    // tests parse bodies with the schema).
+    const envelope = JSON.stringify(ok(data));
+    const body = `${envelope.slice(0, -'[]}}'.length)}[${items.join(',')}]}}`;
     bodies.offer(bodyKey, version, body, keepAtOnce);
     return body;
   };
@@ -166,8 +173,7 @@ export function createDiscoveryService(db: Db, options: { responseCacheEntries?:
         const listing = await listingAt(version);
         const paging = { limit: pageSize, offset: page * pageSize };
         const { matches, count } = listing.search(filter, ORDERS[sortOrder], paging, COUNTED_UP_TO);
-        const items = matches.map((m) => ({ ...itemOf(m.record), price: paiseToRupees(m.pricePaise) }));
-        return { counted: count, items };
+        return { counted: count, items: matches.map((m) => itemJson(m.record, m.pricePaise)) };
       });
     },
     /** GET /api/influencer/Influencers/{pageSize}/{page}: the JSON envelope of one page. */
@@ -183,7 +189,7 @@ export function createDiscoveryService(db: Db, options: { responseCacheEntries?:
             COUNTED_UP_TO,
           );
           const cards = await popularPage(db, { limit: pageSize, offset: page * pageSize });
-          return { counted: count, items: cards.map(toInfluencerListItem) };
+          return { counted: count, items: cards.map((card) => JSON.stringify(toInfluencerListItem(card))) };
         },
         true,
       );

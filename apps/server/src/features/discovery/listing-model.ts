@@ -26,6 +26,8 @@ const OVERLAY_MAX = 200;
 export class ListingModel {
   /** Positions of `base` whose influencer changed since (their current record, if any, is in the overlay). */
   private stale: Bits;
+  /** Whether any bit of `stale` is set: most of the time none is, and a search then skips excluding them. */
+  private anyStale = false;
   private readonly changed = new Map<number, ListingRecord | null>();
   private overlay = ListingSnapshot.of([]);
   private folding: Promise<void> | undefined;
@@ -43,12 +45,17 @@ export class ListingModel {
   apply(records: ReadonlyMap<number, ListingRecord | null>, version: number): void {
     for (const [userId, record] of records) {
       this.changed.set(userId, record);
-      const position = this.base.positionOf(userId);
-      if (position !== undefined) setBit(this.stale, position);
+      this.markStale(this.base.positionOf(userId));
     }
     this.overlay = ListingSnapshot.of(this.currentChanged());
     this.version = version;
     if (this.changed.size > this.overlayMax) this.folding ??= this.fold();
+  }
+
+  private markStale(position: number | undefined): void {
+    if (position === undefined) return;
+    setBit(this.stale, position);
+    this.anyStale = true;
   }
 
   /** Resolves once no new large snapshot is being built. */
@@ -68,13 +75,13 @@ export class ListingModel {
       const base = await ListingSnapshot.build([...kept, ...this.currentChanged()]);
       this.base = base;
       this.stale = emptyBits(base.length);
+      this.anyStale = false;
       for (const [userId, record] of this.changed) {
         if (folded.has(userId) && folded.get(userId) === record) {
           this.changed.delete(userId);
           continue;
         }
-        const position = base.positionOf(userId);
-        if (position !== undefined) setBit(this.stale, position);
+        this.markStale(base.positionOf(userId));
       }
       this.overlay = ListingSnapshot.of(this.currentChanged());
     } finally {
@@ -90,7 +97,7 @@ export class ListingModel {
     cap: number,
   ): { matches: ListingMatch[]; count: number } {
     const want = { k: paging.offset + paging.limit, cap };
-    const base = this.base.search(filter, order, want, this.stale);
+    const base = this.base.search(filter, order, want, this.anyStale ? this.stale : undefined);
     const overlay = this.overlay.search(filter, order, want);
     const count = Math.min(base.count + overlay.count, cap);
     const matches: ListingMatch[] = [];
