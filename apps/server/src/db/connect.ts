@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database, Db, Dialect } from './database';
+import { registerRawSqlite } from './hot-queries/raw-sqlite';
 import { withStatementCache } from './hot-queries/sqlite-statement-cache';
 
 // PostgreSQL returns 64-bit integers and numerics as strings; every such value here is paise or a
@@ -47,11 +48,10 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return {
-    db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-      plugins,
-    }),
-    dialect: 'sqlite',
-  };
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins,
+  });
+  registerRawSqlite(db, sqlite);
+  return { db, dialect: 'sqlite' };
 }

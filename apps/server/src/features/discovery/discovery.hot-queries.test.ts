@@ -2,7 +2,7 @@ import type { Compilable, CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, testApp, type TestApp } from '../../../test/test-app';
 import { insertInfluencer } from '../../../test/discovery-fixtures';
-import { discoveryQueries } from './discovery.repository';
+import { discoveryQueries, readSearchVersion } from './discovery.repository';
 
 /**
  * Every hot query runs what its plain Kysely build would run: the same SQL with the same values in
@@ -52,5 +52,31 @@ describe.each(databases())('hot queries on %s', (dialect) => {
       expect(rows.length).toBeGreaterThan(0);
       expect(rows).toEqual(await plainRows(popular.build(t.db, null, paging)));
     }
+  });
+
+  it('read the version as the plain build does, a committed bump at once, and never a transaction’s own', async () => {
+    const plainVersion = async () =>
+      Number((await plainRows(discoveryQueries.version.build(t.db, null, {})))[0]!.version);
+    const bump = (db: typeof t.db) =>
+      db
+        .updateTable('influencerSearchVersion')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .execute();
+    const before = await readSearchVersion(t.db);
+    expect(before).toBe(await plainVersion());
+    await bump(t.db);
+    expect(await readSearchVersion(t.db)).toBe(before + 1);
+    // A bump inside a transaction that rolls back is never read: a read while it is open waits for it
+    // (SQLite has one connection) or reads the committed row (PostgreSQL).
+    let during: Promise<number> | undefined;
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await bump(trx);
+        during = readSearchVersion(t.db);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await during).toBe(before + 1);
+    expect(await readSearchVersion(t.db)).toBe(before + 1);
   });
 });

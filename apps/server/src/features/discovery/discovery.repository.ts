@@ -2,6 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { fromDbBool } from '../../db/bool';
 import { compiledQuery } from '../../db/hot-queries/compiled-query';
+import { rawSqliteRow } from '../../db/hot-queries/raw-sqlite';
 import { ANY_CATEGORY, ANY_PLATFORM, CHEAPEST } from '../../db/tables/influencer-search';
 import { toInfluencerCard, type InfluencerCard } from '../../platform/influencer-search/influencer-card';
 import type { ListingRecord } from './listing-index';
@@ -59,9 +60,14 @@ export const discoveryQueries = {
   }),
 };
 
+const versionOnSqlite = rawSqliteRow<{ version: number }>(
+  'select version from influencer_search_version where id = 1',
+);
+
 /** The read model's change counter (see influencer-search). */
 export async function readSearchVersion(db: DbOrTrx): Promise<number> {
-  const [row] = await discoveryQueries.version.execute(db, null, {});
+  const raw = versionOnSqlite(db);
+  const row = raw ? raw.row : (await discoveryQueries.version.execute(db, null, {}))[0];
   if (!row) throw new Error('influencer_search_version has no row 1');
   return Number(row.version);
 }
