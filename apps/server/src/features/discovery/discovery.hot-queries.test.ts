@@ -56,7 +56,7 @@ describe.each(databases())('hot queries on %s', (dialect) => {
 
   it('read the version as the plain build does, a committed bump at once, and never a transaction’s own', async () => {
     const plainVersion = async () =>
-      Number((await plainRows(discoveryQueries.version.build(t.db, null, {})))[0]!.version);
+      Number((await plainRows(discoveryQueries.version.build(t.db, null, {})))[0].version);
     const bump = (db: typeof t.db) =>
       db
         .updateTable('influencerSearchVersion')
