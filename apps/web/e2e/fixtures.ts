@@ -66,8 +66,14 @@ export async function registerBrand(request: APIRequestContext, name = 'Test Bra
   return { email, password };
 }
 
-/** Fails when the page is wider than the viewport (a sign of a broken mobile layout). */
+/**
+ * Fails when the page stays wider than the viewport (a sign of a broken mobile layout). Polled: right
+ * after a resize the page has not laid itself out again yet.
+ */
 export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(1);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: 'horizontal overflow in px',
+    })
+    .toBeLessThanOrEqual(1);
 }

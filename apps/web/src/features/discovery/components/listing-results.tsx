@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Alert, Anchor, Box, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
@@ -51,6 +51,10 @@ function InfluencerGrid({ label, influencers }: { label: string; influencers: TI
 /** Results of one search; the page mounts a fresh one per search, so paging starts at page 0. */
 export function ListingResults({ search }: { search: ListingSearch }) {
   const listing = useInfluencerListing(search);
+  // The results render in the background, in slices, once a page is in: data arriving is otherwise
+  // rendered at once, in one long task on a phone. The loader stays until then, so the count and the
+  // cards appear together and nothing below them moves twice.
+  const data = useDeferredValue(listing.data);
   const { ref: endRef, entry } = useIntersection<HTMLDivElement>({ rootMargin: NEAR_END });
   const isNearEnd = entry?.isIntersecting ?? false;
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = listing;
@@ -67,13 +71,6 @@ export function ListingResults({ search }: { search: ListingSearch }) {
     }
   }, [isNearEnd, isLastSearchPage, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
 
-  if (listing.isPending) {
-    return (
-      <Center py={96}>
-        <Loader aria-label="Loading influencers" />
-      </Center>
-    );
-  }
   if (listing.isError && !listing.data) {
     return (
       <Alert color="red" icon={<IconAlertTriangle />} title="We could not load influencers" mt="md">
@@ -86,8 +83,15 @@ export function ListingResults({ search }: { search: ListingSearch }) {
       </Alert>
     );
   }
+  if (!data) {
+    return (
+      <Center py={96}>
+        <Loader aria-label="Loading influencers" />
+      </Center>
+    );
+  }
 
-  const loaded = listing.data.pages;
+  const loaded = data.pages;
   const isFallback = loaded[0]?.source === 'fallback';
   // Each person once: a login can move someone between pages already fetched, and the
   // recommendations (everyone by relevance) leave out whoever the search already showed.

@@ -38,6 +38,14 @@ import { RangeFilters } from '../components/range-filters';
 const SORT_OPTIONS = SORT_ORDERS.map((o) => ({ value: String(o.value), label: o.label }));
 
 /**
+ * The search bar with its choices. Its own component so that the master data arriving (three queries,
+ * each an update React renders at once, in one task) re-renders the search bar, not the whole listing.
+ */
+function ListingSearchBar(props: { value: ListingSearch; onSearch: (search: ListingSearch) => void }) {
+  return <SearchBar {...props} choices={useSearchChoices()} />;
+}
+
+/**
  * /listing (spec §2 'Listing', §4). The search lives in the query string only: the search bar,
  * the sliders (sidebar and drawer), the chips and the sort all write it, so a search can be
  * shared, the back button undoes the last change, and both slider copies always agree.
@@ -46,7 +54,6 @@ export default function ListingPage() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => parseListingSearch(params), [params]);
   const queryClient = useQueryClient();
-  const choices = useSearchChoices();
   const apply = useCallback(
     (next: ListingSearch) => {
       // Choosing a search starts it again at page 0 without recommendations (spec §4), even when
@@ -78,7 +85,7 @@ export default function ListingPage() {
                 Find creators by platform, niche, reach and budget.
               </Text>
             </Box>
-            <SearchBar value={search} choices={choices} onSearch={apply} />
+            <ListingSearchBar value={search} onSearch={apply} />
           </Stack>
         </Container>
       </Box>

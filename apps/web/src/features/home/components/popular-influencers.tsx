@@ -1,3 +1,5 @@
+import { useDeferredValue } from 'react';
+import type { TInfluencerListItem } from '@collably/shared/schemas/discovery';
 import { Anchor, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { InfluencerCard } from '@/components/influencer-card';
@@ -5,10 +7,15 @@ import { favouriteHeart } from '@/components/favourite-heart';
 import { useCardFavourites } from '@/features/favourites/api/card-favourites';
 import { usePopularInfluencers } from '@/features/discovery/api/get-popular-influencers';
 
+const NO_CARDS: TInfluencerListItem[] = [];
+
 export function PopularInfluencers() {
   const popular = usePopularInfluencers();
   const heartOf = useCardFavourites();
-  const influencers = popular.data?.influencers ?? [];
+  // The cards render in the background, in slices: data arriving is otherwise rendered at once, in one
+  // long task on a phone. Until then the loader stays.
+  const influencers = useDeferredValue(popular.data?.influencers ?? NO_CARDS, NO_CARDS);
+  const isLoading = influencers === NO_CARDS && !popular.isError;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
@@ -19,7 +26,7 @@ export function PopularInfluencers() {
           View More
         </Anchor>
       </Group>
-      {popular.isPending ? (
+      {isLoading ? (
         <Center py="xl">
           <Loader aria-label="Loading influencers" />
         </Center>

@@ -60,12 +60,19 @@ const TRUST = [
   },
 ];
 
-export default function HomePage() {
+/**
+ * The hero's search. Its own component so that the master data arriving (three queries, each an
+ * update React renders at once, in one task) re-renders the search bar, not the whole page.
+ */
+function HeroSearch() {
   const navigate = useNavigate();
   const choices = useSearchChoices();
   // Spec §2: on home, Search opens the listing with the search as query parameters.
   const search = (s: ListingSearch) => void navigate(listingPath(s));
+  return <SearchBar choices={choices} onSearch={search} />;
+}
 
+export default function HomePage() {
   return (
     <>
       <PageTitle meta={PUBLIC_PAGES.home.meta} />
@@ -87,7 +94,7 @@ export default function HomePage() {
               guaranteed posts or a full refund.
             </Text>
             <Box w="100%" maw={860} ta="left">
-              <SearchBar choices={choices} onSearch={search} />
+              <HeroSearch />
             </Box>
             {/* In the flow under the search: a floating tab covered this text and the cards below. */}
             <Box w="100%" maw={860} ta="left">

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useDeferredValue, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -22,6 +22,7 @@ import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import type { TSocialAccount, TUserInfo } from '@collably/shared/schemas/influencers';
 import { influencerPageMeta } from '@collably/shared/domain/page-meta';
+import { RenderAfterFirst } from '@/components/render-after-first';
 import { PageTitle } from '@/components/page-title';
 import { useToggleFavourite } from '@/features/favourites/api/toggle-favourite';
 import { errorMessage, isNotFound } from '@/lib/errors';
@@ -118,19 +119,15 @@ function Profile({
   const session = useSession();
   const queryClient = useQueryClient();
   const info = useUserInfo(userName);
+  // The profile renders in the background, in slices, once its data is in: data arriving is otherwise
+  // rendered at once, in one long task on a phone. The loader stays until then.
+  const shownData = useDeferredValue(info.data);
   const viewerId = session?.userId ?? 0;
   const favourite = useToggleFavourite({ userName, viewerId });
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [withUgc, setWithUgc] = useState(false);
   const bookRef = useRef<HTMLDivElement>(null);
 
-  if (info.isPending) {
-    return (
-      <Center py={120}>
-        <Loader aria-label="Loading profile" />
-      </Center>
-    );
-  }
   if (info.isError) {
     if (isNotFound(info.error)) return <NotFound userName={userName} />;
     return (
@@ -142,7 +139,15 @@ function Profile({
     );
   }
 
-  const data = info.data;
+  if (shownData === undefined) {
+    return (
+      <Center py={120}>
+        <Loader aria-label="Loading profile" />
+      </Center>
+    );
+  }
+
+  const data = shownData;
   const role = session?.role ?? Role.Visitor;
   const isOwner = session?.userId === data.userId;
   const isStaff = isAdminRole(role);
@@ -194,18 +199,21 @@ function Profile({
       </Paper>
     );
   } else if (canHire) {
+    // Below the first screen on a phone; beside it on a wide screen, where it may come a moment later.
     side = (
-      <Checkout
-        influencerName={data.name}
-        accounts={data.infSocialAccounts}
-        selectedId={selectedId}
-        onSelect={(id) => {
-          setChosenId(id);
-          setWithUgc(false);
-        }}
-        withUgc={withUgc}
-        onWithUgcChange={setWithUgc}
-      />
+      <RenderAfterFirst>
+        <Checkout
+          influencerName={data.name}
+          accounts={data.infSocialAccounts}
+          selectedId={selectedId}
+          onSelect={(id) => {
+            setChosenId(id);
+            setWithUgc(false);
+          }}
+          withUgc={withUgc}
+          onWithUgcChange={setWithUgc}
+        />
+      </RenderAfterFirst>
     );
   }
 
@@ -240,16 +248,19 @@ function Profile({
                   : undefined
               }
             />
-            <PortfolioSection
-              portfolio={data.infPortfolios[0]}
-              editor={
-                isOwner || isStaff
-                  ? { userId: isStaff ? data.userId : undefined, onSaved: onPortfolioSaved }
-                  : undefined
-              }
-            />
-            {Reviews ? <Reviews userId={data.userId} /> : null}
-            {isOwner && OwnSettings ? <OwnSettings /> : null}
+            {/* Below the first screen on a phone: rendered just after the rest (see RenderAfterFirst). */}
+            <RenderAfterFirst>
+              <PortfolioSection
+                portfolio={data.infPortfolios[0]}
+                editor={
+                  isOwner || isStaff
+                    ? { userId: isStaff ? data.userId : undefined, onSaved: onPortfolioSaved }
+                    : undefined
+                }
+              />
+              {Reviews ? <Reviews userId={data.userId} /> : null}
+              {isOwner && OwnSettings ? <OwnSettings /> : null}
+            </RenderAfterFirst>
           </Stack>
         </Grid.Col>
         {side ? (
