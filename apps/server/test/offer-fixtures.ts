@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
-import { istDateOf } from '@collably/shared/domain/offers';
+import { indiaDateOf } from '@collably/shared/domain/gst-invoice';
 import type { TOffer } from '@collably/shared/schemas/offers';
 import { confirmTransaction, influencerWithService, pressSandbox, sandboxRef } from './hire-fixtures';
 import type { TestApp, TestUser } from './test-app';
@@ -10,7 +10,8 @@ const DAY = 86_400_000;
 export type OfferTermsBody = { brief: string; price: number; deadline: string; revisions: number };
 
 /** A date `days` ahead of the test clock's today in India. */
-export const inDays = (t: TestApp, days: number) => istDateOf(new Date(t.clock.now().getTime() + days * DAY));
+export const inDays = (t: TestApp, days: number) =>
+  indiaDateOf(new Date(t.clock.now().getTime() + days * DAY));
 
 export const offerTerms = (t: TestApp, o: Partial<OfferTermsBody> = {}): OfferTermsBody => ({
   brief: 'One reel about our monsoon masala chai, 30 seconds',

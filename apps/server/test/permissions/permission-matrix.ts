@@ -58,7 +58,7 @@ import { Platform } from '@collably/shared/constants/platforms';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { VerificationStatus, type TVerificationStatus } from '@collably/shared/constants/social-verification';
 import { SocialVerificationMessages } from '@collably/shared/messages/social-verification';
-import { istDateOf } from '@collably/shared/domain/offers';
+import { indiaDateOf } from '@collably/shared/domain/gst-invoice';
 import { priceBreakup } from '@collably/shared/domain/pricing';
 import { expect } from 'vitest';
 import { createTransaction, sandboxRef, uploadedAttachment } from '../hire-fixtures';
@@ -529,7 +529,7 @@ async function offerOf(
     proposedBy: turn === 'caller' ? otherSide : callerSide,
     brief: 'A reel about our matrix tea',
     pricePaise: 150_000,
-    deadline: istDateOf(new Date(fx.t.clock.now().getTime() + 10 * 86_400_000)),
+    deadline: indiaDateOf(new Date(fx.t.clock.now().getTime() + 10 * 86_400_000)),
     revisions: 1,
   } as const;
   const { id } = await fx.t.db
@@ -575,7 +575,7 @@ const offerParties: Expectations = {
 const offerTerms = (fx: Fixtures) => ({
   brief: 'A reel about our matrix tea, counter-proposed',
   price: 1800,
-  deadline: istDateOf(new Date(fx.t.clock.now().getTime() + 12 * 86_400_000)),
+  deadline: indiaDateOf(new Date(fx.t.clock.now().getTime() + 12 * 86_400_000)),
   revisions: 2,
 });
 

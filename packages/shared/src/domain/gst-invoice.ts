@@ -124,7 +124,7 @@ export function creditNoteLines(
 }
 
 /** India Standard Time is UTC+5:30 all year. */
-const IST_OFFSET_MS = 330 * 60_000;
+export const IST_OFFSET_MS = 330 * 60_000;
 
 /** The financial year (1 April to 31 March, in India Standard Time) of an instant, by its first year: 2026 for 2026-27. */
 export function financialYearOf(at: Date): number {

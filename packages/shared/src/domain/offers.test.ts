@@ -6,15 +6,15 @@ import {
   deadlineRange,
   isCalendarDate,
   isDeadlineAllowed,
-  istDateOf,
   offerActions,
   offerDateText,
 } from './offers';
+import { indiaDateOf } from './gst-invoice';
 
 describe('offer rules', () => {
   it('reads dates in India time', () => {
-    expect(istDateOf(new Date('2026-11-27T18:29:59Z'))).toBe('2026-11-27');
-    expect(istDateOf(new Date('2026-11-27T18:30:00Z'))).toBe('2026-11-28');
+    expect(indiaDateOf(new Date('2026-11-27T18:29:59Z'))).toBe('2026-11-27');
+    expect(indiaDateOf(new Date('2026-11-27T18:30:00Z'))).toBe('2026-11-28');
     expect(deadlineInstant('2026-12-05').toISOString()).toBe('2026-12-05T18:30:00.000Z');
     expect(offerDateText('2026-12-05')).toBe('5 Dec 2026');
   });

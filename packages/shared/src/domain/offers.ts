@@ -1,14 +1,10 @@
 import { OFFER_DEADLINE_MAX_DAYS, OFFER_DEADLINE_MIN_DAYS, OFFER_MAX_COUNTERS } from '../constants/offers';
 import type { TOfferSide, TOfferStatus } from '../constants/offers';
+import { DAY_MS } from './collab-status';
+import { indiaDateOf, IST_OFFSET_MS } from './gst-invoice';
 
-/** Offer deadlines are calendar dates in India: a day ends at midnight IST. */
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
+// Offer deadlines are calendar dates in India: a day ends at midnight IST.
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today's date in India, 'YYYY-MM-DD'. */
-export const istDateOf = (at: Date): string =>
-  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -19,7 +15,7 @@ export const isCalendarDate = (date: string): boolean =>
 
 /** The first and last delivery dates an offer made at `now` may name. */
 export const deadlineRange = (now: Date): { min: string; max: string } => {
-  const today = istDateOf(now);
+  const today = indiaDateOf(now);
   return { min: addDays(today, OFFER_DEADLINE_MIN_DAYS), max: addDays(today, OFFER_DEADLINE_MAX_DAYS) };
 };
 

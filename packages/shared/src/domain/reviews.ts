@@ -4,8 +4,7 @@ import {
   RATING_PRIOR_WEIGHT,
   REVIEW_WINDOW_DAYS,
 } from '../constants/reviews';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from './collab-status';
 
 /** The average of `count` ratings adding up to `sum`, to one decimal; null when there are none. */
 export function averageRating(sum: number, count: number): number | null {

@@ -12,7 +12,7 @@ import {
   type TMoneyMovement,
 } from '@collably/shared/domain/collab-status';
 import { collabEventLabel } from '@collably/shared/domain/collab-history';
-import { istDateOf } from '@collably/shared/domain/offers';
+import { indiaDateOf } from '@collably/shared/domain/gst-invoice';
 import { moneyOutcomeOf, type TSettledMoney } from '@collably/shared/domain/collab-progress';
 import { mailKindOfChange } from '@collably/shared/domain/mail-kinds';
 import { MailKind } from '@collably/shared/constants/notifications';
@@ -145,7 +145,7 @@ export function toCollab(
         ? null
         : {
             offerId: row.offerId,
-            deadline: istDateOf(new Date(new Date(row.offerDueOn).getTime() - 1)),
+            deadline: indiaDateOf(new Date(new Date(row.offerDueOn).getTime() - 1)),
             revisions: row.offerRevisions ?? 0,
           },
     payment: paymentOf(row, viewer, taxDocuments),
