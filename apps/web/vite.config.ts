@@ -21,6 +21,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 600,
     // Lazy pages share many tiny chunks (one per Mantine component, icon, schema): on a slow phone network
     // each is a request in the page's waterfall before its content can paint. Merge the small ones.

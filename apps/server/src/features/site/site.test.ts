@@ -9,6 +9,7 @@ import { escapeHtml } from '../../platform/http/html';
 import { insertInfluencer } from '../../../test/discovery-fixtures';
 import { postPage, type BlogPages } from './site.service';
 import { crawlerDisallowRules, INFLUENCERS_PER_SITEMAP } from './site.sitemap';
+import { PAGE_MODULES } from './site.routes';
 
 const BUILT_INDEX = `<!doctype html>
 <html lang="en">
@@ -36,6 +37,18 @@ describe.each(databases())('pages for crawlers and link previews (%s)', (dialect
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), BUILT_INDEX);
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify(
+        Object.fromEntries(
+          Object.entries(PAGE_MODULES).map(([name, module]) => [
+            module,
+            { file: `assets/${name}-page.js`, imports: ['_shared.js'] },
+          ]),
+        ),
+      ),
+    );
     t = await testApp(dialect, { configure: (config) => void (config.webDist = dist) });
     await insertInfluencer(t.db, {
       name: 'Ananya <Sharma>',
@@ -52,6 +65,28 @@ describe.each(databases())('pages for crawlers and link previews (%s)', (dialect
   afterAll(async () => {
     await t.close();
     fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('the pages a visitor lands on ask for their own module with the HTML; others and 404s do not', async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map((m) => m[1]);
+    expect(preloads((await t.get('/')).body)).toEqual(['/assets/home-page.js']);
+    expect(preloads((await t.get('/listing')).body)).toEqual(['/assets/listing-page.js']);
+    expect(preloads((await t.get('/influencer/ananya.sharma')).body)).toEqual(['/assets/influencer-page.js']);
+    expect(preloads((await t.get('/influencer/nobody.here')).body)).toEqual([]);
+    expect(preloads((await t.get('/contact-us')).body)).toEqual([]);
+  });
+
+  test('each page module named for the HTML is one the web app loads for that page', () => {
+    const routes = fs.readFileSync(path.join(__dirname, '../../../../web/src/app/routes.tsx'), 'utf8');
+    for (const module of Object.values(PAGE_MODULES)) {
+      const source = module.replace(/^src\//, '').replace(/\.tsx$/, '');
+      const imported = [`import('@/${source}')`, `import('./${source.replace(/^app\//, '')}')`];
+      expect(
+        imported.some((i) => routes.includes(i)),
+        module,
+      ).toBe(true);
+    }
   });
 
   test('home has its title once, description, canonical, Open Graph and the site search', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/test-app';
+import { pagePreloadTags } from './web-app';
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -53,5 +54,35 @@ describe('serving the web app', () => {
     const res = await t.get('/');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('asking for a page module with the HTML', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+    'src/pages/home.tsx': {
+      file: 'assets/home-2.js',
+      imports: ['index.html', '_shared-3.js'],
+      css: ['assets/home-2.css'],
+    },
+    '_shared-3.js': { file: 'assets/shared-3.js', imports: ['index.html', '_deep-4.js'] },
+    '_deep-4.js': { file: 'assets/deep-4.js', imports: ['_shared-3.js'], css: ['assets/deep-4.css'] },
+  };
+
+  it('lists the module, every chunk it imports and their styles once, but not the entry', () => {
+    const tags = pagePreloadTags(manifest, 'src/pages/home.tsx')
+      .split('\n')
+      .map((t) => t.trim());
+    expect(tags).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/home-2.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/deep-4.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/home-2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shared-3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/deep-4.js">',
+    ]);
+  });
+
+  it('writes nothing for a module the build does not have', () => {
+    expect(pagePreloadTags(manifest, 'src/pages/gone.tsx')).toBe('');
   });
 });

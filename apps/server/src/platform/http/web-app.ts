@@ -23,9 +23,43 @@ export const isSpaRequest = (req: FastifyRequest) => {
 export type WebApp = {
   /**
    * Sends the app's index.html with `head` (title, meta, link and JSON-LD tags written by the caller, already
-   * escaped) in place of the built file's own title and description, never cached.
+   * escaped) in place of the built file's own title and description, never cached. `module` is the source path
+   * of the page's lazily loaded module (as in the build's manifest, e.g. 'src/features/home/pages/home-page.tsx'):
+   * its files are asked for in the HTML, beside the entry.
    */
-  sendPage: (reply: FastifyReply, page: { status: number; head: string }) => FastifyReply;
+  sendPage: (reply: FastifyReply, page: { status: number; head: string; module?: string }) => FastifyReply;
+};
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by its source path or a chunk name. */
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const readManifest = (distDir: string): Manifest => {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
+};
+
+/**
+ * The <link> tags that fetch a page module, the chunks it imports and their styles with the HTML. Without them
+ * the browser learns of those files only once the entry has run, one round trip after another, and the entry's
+ * loader then inserts a link per file (dozens) in one long task on a slow phone. The entry's own files are
+ * already in index.html.
+ */
+export const pagePreloadTags = (manifest: Manifest, module: string): string => {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
 };
 
 const OWN_HEAD_TAGS = /\s*<title>[\s\S]*?<\/title>|\s*<meta\s+name="description"[^>]*>/gi;
@@ -60,12 +94,18 @@ export async function registerWebApp(
     },
   });
   const { before, after } = pageTemplate(fs.readFileSync(indexFile, 'utf8'));
+  const manifest = readManifest(distDir);
+  const preloads = new Map<string, string>();
+  const preloadsOf = (module: string) => {
+    if (!preloads.has(module)) preloads.set(module, pagePreloadTags(manifest, module));
+    return preloads.get(module) ?? '';
+  };
   return {
     sendPage: (reply, page) =>
       reply
         .status(page.status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(`${before}${page.head}\n  ${after}`),
+        .send(`${before}${page.head}${page.module ? `\n    ${preloadsOf(page.module)}` : ''}\n  ${after}`),
   };
 }

@@ -1,8 +1,5 @@
-import '@mantine/carousel/styles.css';
-import { useRef } from 'react';
-import { Carousel } from '@mantine/carousel';
-import { Box, Image } from '@mantine/core';
-import Autoplay from 'embla-carousel-autoplay';
+import { Box } from '@mantine/core';
+import classes from './brand-carousel.module.css';
 
 const BRANDS = [
   'chai-point',
@@ -15,24 +12,32 @@ const BRANDS = [
   'fitdesi',
 ];
 
-/** Logos of brands that hire on Collably, scrolling on their own. */
+const brandName = (slug: string) => slug.replace('-', ' ');
+
+/**
+ * Logos of brands that hire on Collably, sliding on their own. CSS moves them (a second, hidden copy of the row
+ * closes the loop), so the strip costs no script and measures nothing while the page loads.
+ */
 export function BrandCarousel() {
-  const autoplay = useRef(Autoplay({ delay: 2200, stopOnInteraction: false }));
   return (
-    <Box component="section" aria-label="Brands on Collably">
-      <Carousel
-        slideSize={{ base: '50%', sm: '25%', md: '20%' }}
-        slideGap="md"
-        emblaOptions={{ loop: true, align: 'start' }}
-        withControls={false}
-        plugins={[autoplay.current]}
-      >
-        {BRANDS.map((slug) => (
-          <Carousel.Slide key={slug}>
-            <Image src={`/brands/${slug}.svg`} alt={slug.replace('-', ' ')} h={64} fit="contain" />
-          </Carousel.Slide>
+    <Box component="section" aria-label="Brands on Collably" className={classes.viewport}>
+      <div className={classes.track}>
+        {[false, true].map((isCopy) => (
+          <div key={String(isCopy)} className={classes.row} aria-hidden={isCopy || undefined}>
+            {BRANDS.map((slug) => (
+              <img
+                key={slug}
+                src={`/brands/${slug}.svg`}
+                alt={isCopy ? '' : brandName(slug)}
+                width={160}
+                height={64}
+                loading="lazy"
+                className={classes.logo}
+              />
+            ))}
+          </div>
         ))}
-      </Carousel>
+      </div>
     </Box>
   );
 }
