@@ -3,12 +3,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
-export default defineConfig({
+const LIBRARY_CHUNKS = [
+  { name: 'date-fns', test: /node_modules\/date-fns\// },
+  { name: 'web-vitals', test: /node_modules\/web-vitals\// },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // Pre-compressed copies, served by the API server with @fastify/static's preCompressed option.
-    compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(png|jpe?g|webp|woff2?)$/] }),
+    !isSsrBuild &&
+      compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(png|jpe?g|webp|woff2?)$/] }),
   ],
+  // The server renderer (src/app/render-page.tsx, dist-ssr) needs no copy of the public files.
+  publicDir: isSsrBuild ? false : 'public',
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     proxy: {
@@ -25,6 +33,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // Lazy pages share many tiny chunks (one per Mantine component, icon, schema): on a slow phone network
     // each is a request in the page's waterfall before its content can paint. Merge the small ones.
-    rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 20_000,
+        // Small chunks are merged into the entry when every page loads the entry anyway; these two would then
+        // run before the first paint (src/main.tsx waits for it to load the app). Kept apart, they load with
+        // the pages that use them.
+        manualChunks: isSsrBuild ? undefined : (id) => LIBRARY_CHUNKS.find(({ test }) => test.test(id))?.name,
+      },
+    },
   },
-});
+}));

@@ -2,5 +2,18 @@ import { createBrowserRouter } from 'react-router';
 import { routes } from './routes';
 import { startAtTopUnlessHistoryLoad } from './scroll-on-load';
 
-startAtTopUnlessHistoryLoad();
-export const router = createBrowserRouter(routes);
+export function createAppRouter() {
+  startAtTopUnlessHistoryLoad();
+  return createBrowserRouter(routes);
+}
+
+/** Resolves once the router has loaded the first page's lazy module (its state is then 'initialized'). */
+export const routerReady = (router: ReturnType<typeof createBrowserRouter>) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });

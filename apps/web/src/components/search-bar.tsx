@@ -26,7 +26,8 @@ const SPEAKS_OPTIONS = SPEAKS_FILTERS.filter((s) => s.value !== SpeaksFilter.All
 const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: String(l.id), label: l.name }));
 
 const idOrNull = (value: string | null) => (value ? Number(value) : null);
-const field = { variant: 'filled', radius: 'md', comboboxProps: { shadow: 'md' } } as const;
+const field = { variant: 'filled', radius: 'md' } as const;
+const selectField = { ...field, comboboxProps: { shadow: 'md' } } as const;
 
 /** The master data the choices come from; a page passes what it has loaded so far. */
 export type SearchChoices = { platforms?: TPlatform[]; categories?: TCategory[]; states?: TState[] };
@@ -80,7 +81,7 @@ export function SearchBar({
       />
       <Group gap={8} wrap="wrap">
         <Select
-          {...field}
+          {...selectField}
           aria-label="Platform"
           placeholder="Any platform"
           data={(choices.platforms ?? []).map((p) => ({
@@ -93,7 +94,7 @@ export function SearchBar({
           style={{ flex: '1 1 140px' }}
         />
         <Select
-          {...field}
+          {...selectField}
           aria-label="Category"
           placeholder="Any category"
           data={(choices.categories ?? []).map((c) => ({
@@ -107,7 +108,7 @@ export function SearchBar({
           style={{ flex: '1 1 140px' }}
         />
         <Select
-          {...field}
+          {...selectField}
           aria-label="Followers"
           placeholder={search.followers.isActive ? 'Custom followers' : 'Any followers'}
           data={FOLLOWER_RANGE_OPTIONS}
@@ -123,7 +124,7 @@ export function SearchBar({
           style={{ flex: '1 1 140px' }}
         />
         <Select
-          {...field}
+          {...selectField}
           aria-label="Price"
           placeholder={search.price.isActive ? 'Custom price' : 'Any price'}
           data={PRICE_RANGE_OPTIONS}
@@ -139,7 +140,7 @@ export function SearchBar({
       <Collapse in={search.isAdvanced}>
         <Group gap={8} wrap="wrap" mt={8}>
           <Select
-            {...field}
+            {...selectField}
             aria-label="Gender"
             placeholder="Any gender"
             data={GENDER_OPTIONS}
@@ -149,7 +150,7 @@ export function SearchBar({
             style={{ flex: '1 1 140px' }}
           />
           <Select
-            {...field}
+            {...selectField}
             aria-label="State"
             placeholder="Any state"
             data={(choices.states ?? []).map((s) => ({ value: String(s.stateId), label: s.name }))}
@@ -160,7 +161,7 @@ export function SearchBar({
             style={{ flex: '1 1 140px' }}
           />
           <Select
-            {...field}
+            {...selectField}
             aria-label="Language"
             placeholder="Any language"
             data={LANGUAGE_OPTIONS}
@@ -171,7 +172,7 @@ export function SearchBar({
             style={{ flex: '1 1 140px' }}
           />
           <Select
-            {...field}
+            {...selectField}
             aria-label="Speaks"
             placeholder="Speaks: any"
             data={SPEAKS_OPTIONS}

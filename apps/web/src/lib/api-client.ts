@@ -27,24 +27,36 @@ const CONNECTION_LOST = 'We could not reach Collably. Check your connection and 
  * not end the session (it would, before the next page even loads).
  */
 let isLeavingPage = false;
-window.addEventListener('beforeunload', () => {
-  isLeavingPage = true;
-});
-window.addEventListener('pagehide', () => {
-  isLeavingPage = true;
-});
-window.addEventListener('pageshow', () => {
-  isLeavingPage = false;
-});
+const inBrowser = typeof window !== 'undefined';
+if (inBrowser) {
+  window.addEventListener('beforeunload', () => {
+    isLeavingPage = true;
+  });
+  window.addEventListener('pagehide', () => {
+    isLeavingPage = true;
+  });
+  window.addEventListener('pageshow', () => {
+    isLeavingPage = false;
+  });
+}
+
+/**
+ * How a request reaches the API: the browser's fetch, or, when the server renders a page's first paint
+ * (app/render-page.tsx), the server answering itself as a visitor without a session.
+ */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+export const setApiTransport = (send: typeof transport) => void (transport = send);
 
 /** Spec §8: a 401, 500 or no answer (status 0) ends the session and goes home. */
 function endSessionAndGoHome() {
+  if (!inBrowser) return;
   clearSession();
   if (window.location.pathname !== '/') window.location.assign('/');
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const url = new URL(`${appConfig.apiBase}/${path.replace(/^\//, '')}`, window.location.origin);
+  const origin = inBrowser ? window.location.origin : 'http://localhost';
+  const url = new URL(`${appConfig.apiBase}/${path.replace(/^\//, '')}`, origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
@@ -52,6 +64,7 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 }
 
 function referralHeader(): Record<string, string> {
+  if (!inBrowser) return {};
   const match = /(?:^|;\s*)czref=([^;]*)/.exec(document.cookie);
   return match?.[1] ? { Czref: decodeURIComponent(match[1]) } : {};
 }
@@ -69,7 +82,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method,
       headers,
       body:
@@ -84,7 +97,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     if ((error as Error).name === 'AbortError') throw error;
     // A device the browser knows is offline has not been refused by the server: keep the session, so the
     // page (a chat waiting to reconnect) is still there when the network comes back.
-    if (session && !isLeavingPage && navigator.onLine) endSessionAndGoHome();
+    if (session && !isLeavingPage && inBrowser && navigator.onLine) endSessionAndGoHome();
     throw new ApiError(CONNECTION_LOST, 0);
   }
   // A failed sign-in is a 401 too, but it carries no token and must not send a visitor away.

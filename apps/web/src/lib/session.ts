@@ -48,6 +48,8 @@ function read(): Session | null {
 
 /** The same object while storage is unchanged, as useSyncExternalStore requires. */
 export function getSession(): Session | null {
+  // A page's first paint rendered on the server is a visitor's (app/render-page.tsx).
+  if (typeof localStorage === 'undefined') return null;
   const raw = [
     StorageKey.token,
     StorageKey.userId,

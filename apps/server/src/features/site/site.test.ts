@@ -40,14 +40,15 @@ describe.each(databases())('pages for crawlers and link previews (%s)', (dialect
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(
       path.join(dist, '.vite', 'manifest.json'),
-      JSON.stringify(
-        Object.fromEntries(
+      JSON.stringify({
+        ...Object.fromEntries(
           Object.entries(PAGE_MODULES).map(([name, module]) => [
             module,
             { file: `assets/${name}-page.js`, imports: ['_shared.js'] },
           ]),
         ),
-      ),
+        '_shared.js': { file: 'assets/shared.js' },
+      }),
     );
     t = await testApp(dialect, { configure: (config) => void (config.webDist = dist) });
     await insertInfluencer(t.db, {
@@ -70,9 +71,16 @@ describe.each(databases())('pages for crawlers and link previews (%s)', (dialect
   test('the pages a visitor lands on ask for their own module with the HTML; others and 404s do not', async () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map((m) => m[1]);
-    expect(preloads((await t.get('/')).body)).toEqual(['/assets/home-page.js']);
-    expect(preloads((await t.get('/listing')).body)).toEqual(['/assets/listing-page.js']);
-    expect(preloads((await t.get('/influencer/ananya.sharma')).body)).toEqual(['/assets/influencer-page.js']);
+    // The shared chunk every page module imports is named once.
+    expect(preloads((await t.get('/')).body)).toEqual(['/assets/home-page.js', '/assets/shared.js']);
+    expect(preloads((await t.get('/listing')).body)).toEqual([
+      '/assets/listing-page.js',
+      '/assets/shared.js',
+    ]);
+    expect(preloads((await t.get('/influencer/ananya.sharma')).body)).toEqual([
+      '/assets/influencer-page.js',
+      '/assets/shared.js',
+    ]);
     expect(preloads((await t.get('/influencer/nobody.here')).body)).toEqual([]);
     expect(preloads((await t.get('/contact-us')).body)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/test-app';
-import { pagePreloadTags } from './web-app';
+import { pageTags } from './web-app';
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -57,9 +57,15 @@ describe('serving the web app', () => {
   });
 });
 
-describe('asking for a page module with the HTML', () => {
+describe('the app and page chunks the HTML names', () => {
   const manifest = {
-    'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+    'index.html': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      css: ['assets/index-1.css'],
+      dynamicImports: ['src/app/boot.tsx'],
+    },
+    'src/app/boot.tsx': { file: 'assets/boot-5.js', imports: ['index.html'] },
     'src/pages/home.tsx': {
       file: 'assets/home-2.js',
       imports: ['index.html', '_shared-3.js'],
@@ -69,20 +75,30 @@ describe('asking for a page module with the HTML', () => {
     '_deep-4.js': { file: 'assets/deep-4.js', imports: ['_shared-3.js'], css: ['assets/deep-4.css'] },
   };
 
-  it('lists the module, every chunk it imports and their styles once, but not the entry', () => {
-    const tags = pagePreloadTags(manifest, 'src/pages/home.tsx')
-      .split('\n')
-      .map((t) => t.trim());
-    expect(tags).toEqual([
+  it("puts the module's styles in the head, and the app's and module's chunks once in an inert template", () => {
+    const { head, body } = pageTags(manifest, 'src/pages/home.tsx');
+    expect(
+      head
+        .split('\n')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/home-2.css">',
       '<link rel="stylesheet" crossorigin href="/assets/deep-4.css">',
-      '<link rel="modulepreload" crossorigin href="/assets/home-2.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/shared-3.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/deep-4.js">',
     ]);
+    expect(body.trim()).toBe(
+      '<template id="page-chunks">' +
+        ['boot-5', 'home-2', 'shared-3', 'deep-4']
+          .map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}.js">`)
+          .join('') +
+        '</template>',
+    );
   });
 
-  it('writes nothing for a module the build does not have', () => {
-    expect(pagePreloadTags(manifest, 'src/pages/gone.tsx')).toBe('');
+  it('names only the app for a page without a module, or a module the build does not have', () => {
+    const appOnly =
+      '<template id="page-chunks"><link rel="modulepreload" crossorigin href="/assets/boot-5.js"></template>';
+    expect(pageTags(manifest, undefined)).toEqual({ head: '', body: `\n    ${appOnly}` });
+    expect(pageTags(manifest, 'src/pages/gone.tsx')).toEqual({ head: '', body: `\n    ${appOnly}` });
   });
 });

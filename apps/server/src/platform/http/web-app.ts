@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { loadFirstPaints, type FirstPaint } from './first-paint';
 
 /** Paths the single-page app never owns: they answer 404 in the envelope instead of index.html. */
 const SERVER_PREFIXES = ['/api/', '/files/', '/dev/', '/pay/', '/chat/', '/socket.io/'];
@@ -25,13 +26,23 @@ export type WebApp = {
    * Sends the app's index.html with `head` (title, meta, link and JSON-LD tags written by the caller, already
    * escaped) in place of the built file's own title and description, never cached. `module` is the source path
    * of the page's lazily loaded module (as in the build's manifest, e.g. 'src/features/home/pages/home-page.tsx'):
-   * its files are asked for in the HTML, beside the entry.
+   * its files are asked for in the HTML, beside the entry, and the page is painted on the server when the build
+   * has the renderer (platform/http/first-paint.ts).
    */
-  sendPage: (reply: FastifyReply, page: { status: number; head: string; module?: string }) => FastifyReply;
+  sendPage: (
+    reply: FastifyReply,
+    page: { status: number; head: string; module?: string },
+  ) => Promise<FastifyReply>;
 };
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by its source path or a chunk name. */
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 
 const readManifest = (distDir: string): Manifest => {
@@ -39,13 +50,8 @@ const readManifest = (distDir: string): Manifest => {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
 };
 
-/**
- * The <link> tags that fetch a page module, the chunks it imports and their styles with the HTML. Without them
- * the browser learns of those files only once the entry has run, one round trip after another, and the entry's
- * loader then inserts a link per file (dozens) in one long task on a slow phone. The entry's own files are
- * already in index.html.
- */
-export const pagePreloadTags = (manifest: Manifest, module: string): string => {
+/** The files of chunks named by the manifest and of the chunks they import, leaving out the entry's own. */
+export const chunkFiles = (manifest: Manifest, keys: string[]): { styles: string[]; scripts: string[] } => {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -55,21 +61,58 @@ export const pagePreloadTags = (manifest: Manifest, module: string): string => {
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(module);
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  keys.forEach(visit);
+  return { styles: [...styles], scripts: [...scripts] };
+};
+
+/**
+ * What the HTML says of the app and a page module. The module's styles are in the head: the server's first
+ * paint needs them. The app's chunks (what the entry loads: apps/web/src/main.tsx) and the module's are listed
+ * in an inert <template> that the entry adds to the head once the first paint is on screen: in the HTML they
+ * would share a slow network with that paint, and without them the browser would learn of each chunk one round
+ * trip after another.
+ */
+export const pageTags = (manifest: Manifest, module: string | undefined): { head: string; body: string } => {
+  const app = manifest['index.html']?.dynamicImports ?? [];
+  const { styles, scripts } = chunkFiles(manifest, module ? [...app, module] : app);
+  const links = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return {
+    head: styles.map((file) => `\n    <link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+    body: links.length ? `\n    <template id="page-chunks">${links.join('')}</template>` : '',
+  };
 };
 
 const OWN_HEAD_TAGS = /\s*<title>[\s\S]*?<\/title>|\s*<meta\s+name="description"[^>]*>/gi;
 
-/** The built index.html split where a page's own head tags go: just before </head>. */
-const pageTemplate = (indexHtml: string): { before: string; after: string } => {
+const ROOT_START = '<div id="root">';
+const ROOT_END = '</div>';
+
+/**
+ * The built index.html split where a page's own head tags go (just before </head>) and around the empty
+ * #root, where a first paint goes.
+ */
+const pageTemplate = (
+  indexHtml: string,
+): { head: string; body: string; hasRoot: boolean; afterRoot: string } => {
   const html = indexHtml.replace(OWN_HEAD_TAGS, '');
-  const at = html.search(/<\/head>/i);
-  return at < 0 ? { before: '', after: html } : { before: html.slice(0, at), after: html.slice(at) };
+  const headEnd = Math.max(html.search(/<\/head>/i), 0);
+  const root = html.indexOf(`${ROOT_START}${ROOT_END}`, headEnd);
+  const rootEnd = root + ROOT_START.length + ROOT_END.length;
+  return root < 0
+    ? { head: html.slice(0, headEnd), body: html.slice(headEnd), hasRoot: false, afterRoot: '' }
+    : {
+        head: html.slice(0, headEnd),
+        body: html.slice(headEnd, root),
+        hasRoot: true,
+        afterRoot: html.slice(rootEnd),
+      };
 };
+
+/** #root with a first paint inside, and its queries' answers beside it for the browser's first render (main.tsx). */
+const rootMarkup = (paint: FirstPaint | null) =>
+  paint
+    ? `${ROOT_START}${paint.html}${ROOT_END}\n    <script type="application/json" id="first-paint-queries">${paint.queries.replace(/</g, '\\u003c')}</script>`
+    : `${ROOT_START}${ROOT_END}`;
 
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when the build
@@ -93,19 +136,26 @@ export async function registerWebApp(
       res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const { before, after } = pageTemplate(fs.readFileSync(indexFile, 'utf8'));
+  const template = pageTemplate(fs.readFileSync(indexFile, 'utf8'));
+  const firstPaints = await loadFirstPaints(app, distDir);
   const manifest = readManifest(distDir);
-  const preloads = new Map<string, string>();
-  const preloadsOf = (module: string) => {
-    if (!preloads.has(module)) preloads.set(module, pagePreloadTags(manifest, module));
-    return preloads.get(module) ?? '';
+  const tagsByModule = new Map<string, { head: string; body: string }>();
+  const tagsOf = (module: string | undefined) => {
+    const key = module ?? '';
+    if (!tagsByModule.has(key)) tagsByModule.set(key, pageTags(manifest, module));
+    return tagsByModule.get(key) ?? { head: '', body: '' };
   };
   return {
-    sendPage: (reply, page) =>
-      reply
+    sendPage: async (reply, page) => {
+      const paint = page.module && firstPaints ? await firstPaints.paint(reply.request) : null;
+      const tags = tagsOf(page.module);
+      return reply
         .status(page.status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(`${before}${page.head}${page.module ? `\n    ${preloadsOf(page.module)}` : ''}\n  ${after}`),
+        .send(
+          `${template.head}${page.head}${tags.head}\n  ${template.body}${template.hasRoot ? rootMarkup(paint) : ''}${tags.body}${template.afterRoot}`,
+        );
+    },
   };
 }
