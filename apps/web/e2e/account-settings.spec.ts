@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { AccountMessages } from '@collably/shared/messages/account';
 import { AuthMessages } from '@collably/shared/messages/auth';
 import { hireThroughApi, shot } from './commerce-helpers';

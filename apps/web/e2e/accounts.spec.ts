@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { readOtpFromMailbox, uniqueName } from './fixtures';
 
 test('a brand registers through Join as Brand and is logged in', async ({ page }) => {

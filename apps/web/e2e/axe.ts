@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 
 /**
  * axe-core on the page as it stands (issue 13): no serious or critical violation of WCAG 2.1 A/AA.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { format } from 'date-fns';
 import { expectNoHorizontalScroll, DEMO, loginAs, uniqueName } from './fixtures';
 import { expectAccessible } from './axe';

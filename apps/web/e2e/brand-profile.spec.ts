@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
 import { shot } from './commerce-helpers';
 import { makePng } from './profile-helpers';

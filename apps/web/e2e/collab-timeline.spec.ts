@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { act, chooseService, collabCard, expectStatus, servicesOf, shot } from './commerce-helpers';
 import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
 import { makePng } from './profile-helpers';

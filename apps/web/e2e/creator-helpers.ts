@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 import { act, chooseService, expectStatus } from './commerce-helpers';
 import { readOtpFromMailbox, uniqueName } from './fixtures';
 import { choosePicture, makePng, pick } from './profile-helpers';

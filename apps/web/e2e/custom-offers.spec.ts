@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { deadlineInstant, offerDateText } from '@collably/shared/domain/offers';
 import { shot } from './commerce-helpers';
 import { expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';

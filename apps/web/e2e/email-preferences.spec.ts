@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
 import { shot } from './commerce-helpers';
 

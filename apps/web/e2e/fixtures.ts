@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './test';
 
 export const DEMO = {
   admin: { email: 'admin@collably.in', password: 'Admin@12345' },

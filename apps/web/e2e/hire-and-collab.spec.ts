@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { Platform } from '@collably/shared/constants/platforms';
 import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
 import {

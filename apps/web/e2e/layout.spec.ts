@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './test';
 import { chooseService, shot } from './commerce-helpers';
 import { DEMO, expectNoHorizontalScroll, loginAs } from './fixtures';
 

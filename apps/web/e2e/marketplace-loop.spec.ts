@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { formatRupees } from '@collably/shared/domain/pricing';
 import { act, apiGet, collabCard, expectStatus, paiseOf, shot } from './commerce-helpers';
 import { deliverAndPost, hire, signUpAndOnboard } from './creator-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO, expectNoHorizontalScroll, loginAs, readOtpFromMailbox, uniqueName } from './fixtures';
 import { shot } from './commerce-helpers';
 import { choosePicture, pick, registerInfluencer } from './profile-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { UNSENT_DETAILS_REFUND_DAYS } from '@collably/shared/constants/limits';
 import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
 import { breakupInput, chooseService, servicesOf, shot } from './commerce-helpers';

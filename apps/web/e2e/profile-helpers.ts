@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 import { loginAs, readOtpFromMailbox, uniqueName } from './fixtures';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

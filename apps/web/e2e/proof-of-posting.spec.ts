@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { ActionCode } from '@collably/shared/constants/collabs';
 import { act, collabCard, expectStatus, hireThroughApi, shot, tokenOf } from './commerce-helpers';
 import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ActionCode } from '@collably/shared/constants/collabs';
 import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
 import { breakupInput, chooseService, servicesOf, shot } from './commerce-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
 import { breakupInput, chooseService, collabCard, expectStatus, servicesOf, shot } from './commerce-helpers';
 import { expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';

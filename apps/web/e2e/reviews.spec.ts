@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { CollabStatus } from '@collably/shared/constants/collabs';
 import { ReviewMessages as M } from '@collably/shared/messages/reviews';
 import { makePng } from './profile-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { act, collabCard, hireThroughApi, servicesOf, shot, tokenOf } from './commerce-helpers';
 import { expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
 import { makePng } from './profile-helpers';

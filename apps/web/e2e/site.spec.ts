@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './test';
 
 /** What a crawler or a link preview reads: the HTML as the server sends it, before any script runs. */
 const headOf = async (res: APIResponse) => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { DEMO, expectNoHorizontalScroll, loginAs } from './fixtures';
 import { shot } from './commerce-helpers';
 import { makePng } from './profile-helpers';

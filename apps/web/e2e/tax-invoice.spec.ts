@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
 import { pdfText } from '../../server/test/pdf-text';
 import { breakupInput, chooseService, renderFirstPage, servicesOf, shot } from './commerce-helpers';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './test';
 import { pdfText } from '../../server/test/pdf-text';
 import { act, collabCard, expectStatus, renderFirstPage, shot } from './commerce-helpers';
 import { deliverAndPost, hire, signUpAndOnboard } from './creator-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { ActionCode } from '@collably/shared/constants/collabs';
 import { formatRupees } from '@collably/shared/domain/pricing';
 import { hireThroughApi, shot, tokenOf } from './commerce-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ActionCode } from '@collably/shared/constants/collabs';
 import { formatRupees } from '@collably/shared/domain/pricing';
 import { hireThroughApi, shot, tokenOf } from './commerce-helpers';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
@@ -37,6 +37,10 @@ export function App({
   router: ReturnType<typeof createBrowserRouter>;
   queryClient: QueryClient;
 }) {
+  // Marks the page as the app's (<html data-app="ready">) once its first render is on screen: until then a
+  // page the server painted shows, but does nothing when tapped. A sibling component here would change the
+  // ids React gives the tree (useId) from the server's, so the mark is set here.
+  useEffect(() => void (document.documentElement.dataset.app = 'ready'), []);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

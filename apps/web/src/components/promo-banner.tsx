@@ -43,7 +43,9 @@ export function DiscountModal({ isOpen, onClose }: { isOpen: boolean; onClose: (
 
 /** The listing's copy of the banner: in its sidebar (or above its results on a phone), not floating. */
 function InlinePromo({ isExpandedAtFirst }: { isExpandedAtFirst: boolean }) {
-  const [isExpanded, setIsExpanded] = useState(isExpandedAtFirst);
+  // Follows the screen until the visitor folds or unfolds it.
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const isExpanded = toggled ?? isExpandedAtFirst;
   const [isModalOpen, setIsModalOpen] = useState(false);
   return (
     <>
@@ -58,7 +60,7 @@ function InlinePromo({ isExpandedAtFirst }: { isExpandedAtFirst: boolean }) {
           <ActionIcon
             variant="transparent"
             c="dark.9"
-            onClick={() => setIsExpanded((v) => !v)}
+            onClick={() => setToggled(!isExpanded)}
             aria-label={isExpanded ? 'Collapse offer' : 'Expand offer'}
             aria-expanded={isExpanded}
           >
@@ -87,7 +89,9 @@ function InlinePromo({ isExpandedAtFirst }: { isExpandedAtFirst: boolean }) {
  * unfolded, the text and the button sit in the row on a wide screen and below the title on a narrow one.
  */
 function PromoStrip({ isExpandedAtFirst }: { isExpandedAtFirst: boolean }) {
-  const [isExpanded, setIsExpanded] = useState(isExpandedAtFirst);
+  // Follows the screen until the visitor folds or unfolds it.
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const isExpanded = toggled ?? isExpandedAtFirst;
   const [isModalOpen, setIsModalOpen] = useState(false);
   return (
     <>
@@ -114,7 +118,7 @@ function PromoStrip({ isExpandedAtFirst }: { isExpandedAtFirst: boolean }) {
           <ActionIcon
             variant="transparent"
             c="dark.9"
-            onClick={() => setIsExpanded((v) => !v)}
+            onClick={() => setToggled(!isExpanded)}
             aria-label={isExpanded ? 'Collapse offer' : 'Expand offer'}
             aria-expanded={isExpanded}
           >
@@ -137,8 +141,9 @@ function PromoStrip({ isExpandedAtFirst }: { isExpandedAtFirst: boolean }) {
  */
 export function PromoBanner({ variant = 'inline' }: { variant?: 'inline' | 'strip' }) {
   const session = useSession();
-  // On a phone the banner starts folded so it takes one line.
-  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  // On a phone the banner stays folded so it takes one line. The server's first paint (app/render-page.tsx)
+  // cannot know the screen, so it and the browser's first render start folded; a wide screen unfolds it after.
+  const isWide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: true });
   if (session) return null;
   if (variant === 'strip') return <PromoStrip isExpandedAtFirst={isWide} />;
   return <InlinePromo isExpandedAtFirst={isWide} />;

@@ -33,7 +33,13 @@ const RENDER_BUDGET_MS = 1_500;
 export async function loadFirstPaints(app: FastifyInstance, distDir: string): Promise<FirstPaints | null> {
   const file = path.join(distDir, '..', 'dist-ssr', 'render-page.js');
   if (!fs.existsSync(file)) return null;
-  const renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
+  let renderer: PageRenderer;
+  try {
+    renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
+  } catch (error) {
+    app.log.warn({ err: error, file }, 'the server renderer did not load; browsers paint every page');
+    return null;
+  }
   const visitorIp = new AsyncLocalStorage<string>();
   renderer.setApiTransport(async (url, init) => {
     const res = await app.inject({
