@@ -1,3 +1,5 @@
+import { yieldToBrowser } from './lib/yield-to-browser';
+
 /**
  * The entry is only this: the app (app/boot.tsx) is loaded once the browser has painted what the server sent, so
  * a page the server painted (app/render-page.tsx) shows before any script runs, and a slow phone's first
@@ -20,6 +22,8 @@ async function start() {
   await afterFirstPaint();
   preloadPageChunks();
   const { boot } = await import('./app/boot');
+  // Evaluating the app's modules is one task; starting it is the next.
+  await yieldToBrowser();
   await boot(document.getElementById('root')!);
 }
 

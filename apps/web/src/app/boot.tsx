@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { getSession } from '@/lib/session';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { App, createQueryClient } from './app';
 import { createAppRouter, routerReady } from './router';
 
@@ -17,6 +18,7 @@ export async function boot(container: HTMLElement) {
   void import('@/lib/web-vitals').then(({ startWebVitals }) => startWebVitals());
   const queryClient = createQueryClient();
   const router = createAppRouter();
+  await yieldToBrowser();
   const painted = firstPaintQueries();
   // The server paints a page as a visitor sees it; a signed-in member's first render differs, so theirs
   // replaces it instead of taking it over.
@@ -24,6 +26,7 @@ export async function boot(container: HTMLElement) {
   if (takeOver) hydrate(queryClient, painted);
   // The page's module is loaded before the first render, so that render is the page, not a spinner in its place.
   await routerReady(router);
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />
