@@ -20,7 +20,7 @@ export type FirstPaints = {
 
 /** A painted page is shown to every visitor for this long: it holds only what anyone may see. */
 const FRESH_MS = 60_000;
-const MAX_PAGES = 256;
+const MAX_PAGES = 128;
 /** A render that takes longer is not waited for: the browser paints the page as it would without one. */
 const RENDER_BUDGET_MS = 1_500;
 
