@@ -1,3 +1,4 @@
+import { keepEarlyTaps } from './lib/early-taps';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 /**
@@ -32,5 +33,6 @@ const isLocalHost = ['localhost', '127.0.0.1', '[::1]'].includes(window.location
 if (window.location.protocol === 'http:' && !isLocalHost) {
   window.location.replace(`https://${window.location.host}/`);
 } else {
+  keepEarlyTaps(document.getElementById('root')!);
   void start();
 }
