@@ -51,7 +51,7 @@ const readManifest = (distDir: string): Manifest => {
 };
 
 /** The files of chunks named by the manifest and of the chunks they import, leaving out the entry's own. */
-export const chunkFiles = (manifest: Manifest, keys: string[]): { styles: string[]; scripts: string[] } => {
+const chunkFiles = (manifest: Manifest, keys: string[]): { styles: string[]; scripts: string[] } => {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
