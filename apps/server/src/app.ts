@@ -30,6 +30,7 @@ import { isSpaRequest, registerWebApp } from './platform/http/web-app';
 import { authRoutes } from './features/auth/auth.routes';
 import { masterRoutes } from './features/master/master.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
+import { readSearchVersion } from './features/discovery/discovery.repository';
 import { createStorage } from './platform/storage/create-storage';
 import { fileRoutes } from './platform/storage/files.routes';
 import { influencerRoutes } from './features/influencers/influencers.routes';
@@ -276,7 +277,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerChatSocket(hub.io, { ctx, log: app.log });
   if (config.exposure.devMailbox) await app.register(devMailboxRoutes);
 
-  const webApp = await registerWebApp(app, config.webDist ?? defaultWebDist());
+  const webApp = await registerWebApp(app, config.webDist ?? defaultWebDist(), () => readSearchVersion(db));
   await app.register(siteRoutes, { ...deps, webApp, blogPages: blogPagesOf(db) });
   app.setNotFoundHandler((req, reply) => {
     if (webApp && isSpaRequest(req)) return sendNotFoundPage(webApp, config.publicUrl, req, reply);

@@ -113,6 +113,8 @@ test('/yt/{link} reports the open, hands over to YouTube and shows an Open Youtu
   );
   await expectNoHorizontalScroll(page);
   await shot(page, 'youtube-open-375');
+  // The page hands over to YouTube on its own: the next visit must not race that navigation.
+  await expect.poll(() => asked).toContain('https://www.youtube.com/@MrBeast');
 
   // Not a link the tool makes (not 11 characters, so no video id): the 404 page, and no trip to YouTube.
   const before = asked.length;

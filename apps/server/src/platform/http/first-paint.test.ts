@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp, type TestApp } from '../../../test/test-app';
+import { insertInfluencer } from '../../../test/discovery-fixtures';
 
 /**
  * A stand-in for the web app's server renderer (apps/web/src/app/render-page.tsx, built into dist-ssr): it asks
@@ -65,6 +66,15 @@ describe('the first paint of a page, rendered on the server', () => {
     const before = renderer.calls.length;
     await t.get('/listing?sort=2');
     await t.get('/listing?sort=2');
+    expect(renderer.calls.length - before).toBe(1);
+  });
+
+  it('paints the page again once the data it shows has changed', async () => {
+    const renderer = (await import(path.join(root, 'dist-ssr', 'render-page.js'))) as { calls: string[] };
+    await t.get('/listing?sort=3');
+    const before = renderer.calls.length;
+    await insertInfluencer(t.db, { userName: 'new.face' });
+    await t.get('/listing?sort=3');
     expect(renderer.calls.length - before).toBe(1);
   });
 

@@ -18,7 +18,10 @@ export type FirstPaints = {
   paint: (req: FastifyRequest) => Promise<FirstPaint | null>;
 };
 
-/** A painted page is shown to every visitor for this long: it holds only what anyone may see. */
+/**
+ * A painted page is shown to every visitor (it holds only what anyone may see) while the data it shows is
+ * unchanged, and for this long at most.
+ */
 const FRESH_MS = 60_000;
 const MAX_PAGES = 128;
 /** A render that takes longer is not waited for: the browser paints the page as it would without one. */
@@ -27,10 +30,15 @@ const RENDER_BUDGET_MS = 1_500;
 /**
  * Loads the web app's server renderer when the build has one. Its API calls are answered in-process
  * (`app.inject`) as the visitor's own anonymous requests, so rate limits and permissions apply as in the
- * browser. Rendering runs on the event loop: pages are kept for a minute, one render runs at a time, and a
- * request that would wait for another render is answered without a first paint instead.
+ * browser. Rendering runs on the event loop: a page is kept until `dataVersion` (bumped by every write to what
+ * the pages show: influencers' cards and profiles, reviews) changes or a minute has passed, one render runs at a
+ * time, and a request that would wait for another render is answered without a first paint instead.
  */
-export async function loadFirstPaints(app: FastifyInstance, distDir: string): Promise<FirstPaints | null> {
+export async function loadFirstPaints(
+  app: FastifyInstance,
+  distDir: string,
+  dataVersion: () => Promise<number>,
+): Promise<FirstPaints | null> {
   const file = path.join(distDir, '..', 'dist-ssr', 'render-page.js');
   if (!fs.existsSync(file)) return null;
   let renderer: PageRenderer;
@@ -77,12 +85,13 @@ export async function loadFirstPaints(app: FastifyInstance, distDir: string): Pr
   return {
     paint: async (req) => {
       const now = Date.now();
-      const kept = painted.get(req.url);
+      const key = `${await dataVersion()}|${req.url}`;
+      const kept = painted.get(key);
       if (kept && now - kept.at < FRESH_MS) return kept.paint;
       if (rendering) return null;
       const paint = await render(req.url, req.ip);
-      painted.delete(req.url);
-      painted.set(req.url, { paint, at: now });
+      painted.delete(key);
+      painted.set(key, { paint, at: now });
       if (painted.size > MAX_PAGES) painted.delete(painted.keys().next().value ?? '');
       return paint;
     },

@@ -121,6 +121,8 @@ const rootMarkup = (paint: FirstPaint | null) =>
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
+  /** Changes whenever data the server-painted pages show changes (platform/http/first-paint.ts). */
+  dataVersion: () => Promise<number> = async () => 0,
 ): Promise<WebApp | null> {
   const indexFile = distDir && path.join(distDir, 'index.html');
   if (!distDir || !indexFile || !fs.existsSync(indexFile)) return null;
@@ -137,7 +139,7 @@ export async function registerWebApp(
     },
   });
   const template = pageTemplate(fs.readFileSync(indexFile, 'utf8'));
-  const firstPaints = await loadFirstPaints(app, distDir);
+  const firstPaints = await loadFirstPaints(app, distDir, dataVersion);
   const manifest = readManifest(distDir);
   const tagsByModule = new Map<string, { head: string; body: string }>();
   const tagsOf = (module: string | undefined) => {
