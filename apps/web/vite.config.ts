@@ -34,6 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
+    // A lazy page's chunks are not preloaded with a <link> each (dozens, a long task on a slow phone): the
+    // browser fetches them as it reads the page's chunk, whose imports name them all.
+    modulePreload: false,
     chunkSizeWarningLimit: 600,
     // Lazy pages share many tiny chunks (one per Mantine component, icon, schema): on a slow phone network
     // each is a request in the page's waterfall before its content can paint. Merge the small ones.

@@ -75,7 +75,7 @@ describe('the app and page chunks the HTML names', () => {
     '_deep-4.js': { file: 'assets/deep-4.js', imports: ['_shared-3.js'], css: ['assets/deep-4.css'] },
   };
 
-  it("puts the module's styles in the head, and the app's and module's chunks once in an inert template", () => {
+  it("puts the module's styles in the head, and the app's chunks and the module's own once in an inert template", () => {
     const { head, body } = pageTags(manifest, 'src/pages/home.tsx');
     expect(
       head
@@ -88,7 +88,7 @@ describe('the app and page chunks the HTML names', () => {
     ]);
     expect(body.trim()).toBe(
       '<template id="page-chunks">' +
-        ['boot-5', 'home-2', 'shared-3', 'deep-4']
+        ['boot-5', 'home-2']
           .map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}.js">`)
           .join('') +
         '</template>',

@@ -67,14 +67,17 @@ const chunkFiles = (manifest: Manifest, keys: string[]): { styles: string[]; scr
 
 /**
  * What the HTML says of the app and a page module. The module's styles are in the head: the server's first
- * paint needs them. The app's chunks (what the entry loads: apps/web/src/main.tsx) and the module's are listed
- * in an inert <template> that the entry adds to the head once the first paint is on screen: in the HTML they
- * would share a slow network with that paint, and without them the browser would learn of each chunk one round
- * trip after another.
+ * paint needs them. The app's chunks (what the entry loads: apps/web/src/main.tsx) and the module's own chunk
+ * are listed in an inert <template> that the entry adds to the head once the first paint is on screen: in the
+ * HTML they would share a slow network with that paint. The chunks the module imports are left to the browser,
+ * which asks for them as it reads the module: each <link> added costs a slow phone a few milliseconds, and a
+ * page imports dozens.
  */
 export const pageTags = (manifest: Manifest, module: string | undefined): { head: string; body: string } => {
-  const app = manifest['index.html']?.dynamicImports ?? [];
-  const { styles, scripts } = chunkFiles(manifest, module ? [...app, module] : app);
+  const app = chunkFiles(manifest, manifest['index.html']?.dynamicImports ?? []);
+  const page = module ? chunkFiles(manifest, [module]) : { styles: [], scripts: [] };
+  const scripts = [...new Set([...app.scripts, ...page.scripts.slice(0, 1)])];
+  const styles = [...new Set([...app.styles, ...page.styles])];
   const links = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   return {
     head: styles.map((file) => `\n    <link rel="stylesheet" crossorigin href="/${file}">`).join(''),
