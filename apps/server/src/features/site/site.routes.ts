@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PRIVATE_PAGE_PATHS, PUBLIC_PAGES } from '@collably/shared/constants/site-pages';
 import type { AppContext } from '../../platform/context';
@@ -62,6 +64,12 @@ export const sendNotFoundPage = (
  */
 export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { db, config, webApp, blogPages }) => {
   const { publicUrl } = config;
+  // Pages and sitemaps only (this plugin's routes): a page the server painted is ~50-160 KB of HTML, a slow
+  // phone network's second or so before anything shows. The API's JSON is left as it was.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   const xml = (reply: FastifyReply, body: string) =>
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
 

@@ -79,6 +79,17 @@ describe.each(databases())('pages for crawlers and link previews (%s)', (dialect
     expect(preloads((await t.get('/contact-us')).body)).toEqual([]);
   });
 
+  test('pages are sent compressed to a browser that accepts it; the API is not', async () => {
+    const page = await t.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    const api = await t.inject({
+      method: 'GET',
+      url: '/api/master/platforms',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(api.headers['content-encoding']).toBeUndefined();
+  });
+
   test('each page module named for the HTML is one the web app loads for that page', () => {
     const routes = fs.readFileSync(path.join(__dirname, '../../../../web/src/app/routes.tsx'), 'utf8');
     for (const module of Object.values(PAGE_MODULES)) {
