@@ -11,10 +11,9 @@ export type ConnectionState = 'offline' | 'connecting' | 'connected' | 'reconnec
 
 let socket: Socket | null = null;
 let state: ConnectionState = 'offline';
-let hasConnectedOnce = false;
 const stateListeners = new Set<() => void>();
 const socketListeners = new Set<(s: Socket | null) => void>();
-const reconnectListeners = new Set<() => void>();
+const connectListeners = new Set<() => void>();
 
 function setState(next: ConnectionState) {
   state = next;
@@ -42,8 +41,7 @@ export async function connectRealtime(token: string): Promise<void> {
   });
   next.on('connect', () => {
     setState('connected');
-    if (hasConnectedOnce) for (const listener of reconnectListeners) listener();
-    hasConnectedOnce = true;
+    for (const listener of connectListeners) listener();
   });
   next.on('disconnect', () => setState('reconnecting'));
   next.on('connect_error', (error: Error) => {
@@ -77,7 +75,6 @@ export function disconnectRealtime(): void {
   window.removeEventListener('online', reconnectWhenOnline);
   socket?.close();
   setSocket(null);
-  hasConnectedOnce = false;
   setState('offline');
 }
 
@@ -110,10 +107,13 @@ export function useRealtimeEvent<T>(event: string, handler: (payload: T) => void
   }, [event, handler]);
 }
 
-/** Calls `handler` after each reconnection (not the first connect): time to fetch what was missed. */
-export function useOnReconnect(handler: () => void): void {
+/**
+ * Calls `handler` after each connection, the first one too: time to fetch what arrived while the socket was not
+ * listening (a message sent between a page's first fetch and the socket's first connect was otherwise missed).
+ */
+export function useOnConnect(handler: () => void): void {
   useEffect(() => {
-    reconnectListeners.add(handler);
-    return () => void reconnectListeners.delete(handler);
+    connectListeners.add(handler);
+    return () => void connectListeners.delete(handler);
   }, [handler]);
 }

@@ -25,7 +25,7 @@ import { AttachmentPicker } from '@/components/attachment-picker';
 import { fileUrl } from '@/lib/api-client';
 import { uploadAttachments } from '@/lib/attachments';
 import { errorMessage } from '@/lib/errors';
-import { useOnReconnect, useRealtimeEvent } from '@/lib/realtime';
+import { useOnConnect, useRealtimeEvent } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { useBlockChatUser } from '../api/block-chat-user';
 import { useActiveOrders } from '../api/get-active-orders';
@@ -122,7 +122,7 @@ export function ChatPane({ partner, onBack, extra: Extra }: Props) {
       return list;
     });
   }, [partnerId, merge]);
-  useOnReconnect(catchUp);
+  useOnConnect(catchUp);
 
   const loadOlder = async () => {
     const el = viewport.current;

@@ -2,7 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { Indicator } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChatEvent } from '@collably/shared/constants/chat';
-import { useOnReconnect, useRealtimeEvent } from '@/lib/realtime';
+import { useOnConnect, useRealtimeEvent } from '@/lib/realtime';
 import { chatUnreadQuery, useChatUnread } from '../api/chat-unread';
 
 /** The header's Messages icon with the unread total, kept live by the socket (a message in, a read elsewhere). */
@@ -15,7 +15,7 @@ export function ChatUnreadIndicator({ children }: { children: ReactNode }) {
   );
   useRealtimeEvent(ChatEvent.ReceiveMessage, refresh);
   useRealtimeEvent(ChatEvent.ChatRead, refresh);
-  useOnReconnect(refresh);
+  useOnConnect(refresh);
   const total = unread.data ?? 0;
   return (
     <Indicator

@@ -23,7 +23,7 @@ import { PageLoader, LoadError } from '@/components/page-states';
 import { PageTitle } from '@/components/page-title';
 import { fileUrl } from '@/lib/api-client';
 import { DateFormat, formatDate } from '@/lib/dates';
-import { useConnectionState, useOnReconnect, useRealtimeEvent } from '@/lib/realtime';
+import { useConnectionState, useOnConnect, useRealtimeEvent } from '@/lib/realtime';
 import { useChatPartner } from '../api/get-chat-partner';
 import { useChatUsers } from '../api/get-chat-users';
 import { ChatPane } from '../components/chat-pane';
@@ -109,7 +109,7 @@ export default function ChatPage({ extra }: { extra?: ComponentProps<typeof Chat
   );
   useRealtimeEvent(ChatEvent.ReceiveMessage, refreshLists);
   useRealtimeEvent(ChatEvent.ChatRead, refreshLists);
-  useOnReconnect(refreshLists);
+  useOnConnect(refreshLists);
 
   if (users.isLoading) return <PageLoader label="Loading conversations" />;
   if (users.error) return <LoadError title="Messages" error={users.error} />;

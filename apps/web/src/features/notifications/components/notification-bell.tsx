@@ -19,7 +19,7 @@ import { ChatEvent } from '@collably/shared/constants/chat';
 import { notificationPath, type TNotification } from '@collably/shared/schemas/notifications';
 import { fileUrl } from '@/lib/api-client';
 import { DateFormat, formatDate } from '@/lib/dates';
-import { useOnReconnect, useRealtimeEvent } from '@/lib/realtime';
+import { useOnConnect, useRealtimeEvent } from '@/lib/realtime';
 import { notificationsQuery, useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { actorNameOf, messageNodes, messageText } from '../lib/message-nodes';
 
@@ -77,7 +77,7 @@ export function NotificationBell() {
     [queryClient],
   );
   useRealtimeEvent(ChatEvent.NotificationsChanged, refresh);
-  useOnReconnect(refresh);
+  useOnConnect(refresh);
   const markRead = useMarkNotificationsRead();
   const items = list.data ?? [];
   const unread = items.filter((n) => !n.isClicked).length;

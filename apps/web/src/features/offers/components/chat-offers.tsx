@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { OfferEvent } from '@collably/shared/constants/offers';
 import { OfferMessages as M } from '@collably/shared/messages/offers';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useOnReconnect, useRealtimeEvent } from '@/lib/realtime';
+import { useOnConnect, useRealtimeEvent } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { useCreateOffer } from '../api/offer-actions';
 import { useOffers } from '../api/get-offers';
@@ -32,7 +32,7 @@ export function ChatOffers({ partnerId, services }: Props) {
     [queryClient, partnerId],
   );
   useRealtimeEvent(OfferEvent.OfferChanged, refresh);
-  useOnReconnect(refresh);
+  useOnConnect(refresh);
 
   const list = offers.data ?? [];
   const canOffer = services !== undefined && services.length > 0;
