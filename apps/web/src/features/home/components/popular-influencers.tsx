@@ -12,9 +12,10 @@ const NO_CARDS: TInfluencerListItem[] = [];
 export function PopularInfluencers() {
   const popular = usePopularInfluencers();
   const heartOf = useCardFavourites();
-  // The cards render in the background, in slices: data arriving is otherwise rendered at once, in one
-  // long task on a phone. Until then the loader stays.
-  const influencers = useDeferredValue(popular.data?.influencers ?? NO_CARDS, NO_CARDS);
+  // Cards that arrive after the page has rendered render in the background, in slices: data arriving is
+  // otherwise rendered at once, in one long task on a phone. Until then the loader stays. Cards the page starts
+  // with (the server's first paint: app/render-page.tsx) render with it.
+  const influencers = useDeferredValue(popular.data?.influencers ?? NO_CARDS);
   const isLoading = influencers === NO_CARDS && !popular.isError;
   return (
     <Stack gap="md">
