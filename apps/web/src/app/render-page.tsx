@@ -1,16 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { FirstPaint } from '@collably/shared/domain/first-paint';
 import { setApiTransport } from '@/lib/api-client';
 import { AppProviders, createQueryClient } from './app';
 import { routes } from './routes';
-
-/**
- * The server's first paint of a public page (built with `vite build --ssr` into dist-ssr, called by the API
- * server's platform/http/web-app.ts): the page as a visitor without a session sees it, and the answers its
- * queries got, which the browser's first render starts from (main.tsx hydrates both).
- */
-export type FirstPaint = { html: string; queries: string };
 
 export { setApiTransport };
 
@@ -32,7 +26,9 @@ async function fetchAskedFor(client: QueryClient): Promise<number> {
   return asked.length;
 }
 
-/** Null when the page is not one to paint on the server: a redirect, an error, or a query that failed. */
+/**
+ * The server's first paint of a public page (built with `vite build --ssr` into dist-ssr). Null when the page is
+ * not one to paint on the server: a redirect, an error, or a query that failed. */
 export async function renderPage(url: string): Promise<FirstPaint | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));

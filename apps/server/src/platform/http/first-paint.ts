@@ -4,8 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** A page as the web app's server renderer painted it: the markup inside #root and its queries' answers. */
-export type FirstPaint = { html: string; queries: string };
+import type { FirstPaint } from '@collably/shared/domain/first-paint';
 
 /** apps/web/src/app/render-page.tsx, built by `vite build --ssr` into dist-ssr beside the web app's dist. */
 type PageRenderer = {

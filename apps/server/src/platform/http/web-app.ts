@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { loadFirstPaints, type FirstPaint } from './first-paint';
+import type { FirstPaint } from '@collably/shared/domain/first-paint';
+import { loadFirstPaints } from './first-paint';
 
 /** Paths the single-page app never owns: they answer 404 in the envelope instead of index.html. */
 const SERVER_PREFIXES = ['/api/', '/files/', '/dev/', '/pay/', '/chat/', '/socket.io/'];
@@ -87,35 +88,20 @@ export const pageTags = (manifest: Manifest, module: string | undefined): { head
 
 const OWN_HEAD_TAGS = /\s*<title>[\s\S]*?<\/title>|\s*<meta\s+name="description"[^>]*>/gi;
 
-const ROOT_START = '<div id="root">';
-const ROOT_END = '</div>';
+const EMPTY_ROOT = '<div id="root"></div>';
 
-/**
- * The built index.html split where a page's own head tags go (just before </head>) and around the empty
- * #root, where a first paint goes.
- */
-const pageTemplate = (
-  indexHtml: string,
-): { head: string; body: string; hasRoot: boolean; afterRoot: string } => {
+/** The built index.html split where a page's own head tags go: just before </head>. */
+const pageTemplate = (indexHtml: string): { head: string; body: string } => {
   const html = indexHtml.replace(OWN_HEAD_TAGS, '');
-  const headEnd = Math.max(html.search(/<\/head>/i), 0);
-  const root = html.indexOf(`${ROOT_START}${ROOT_END}`, headEnd);
-  const rootEnd = root + ROOT_START.length + ROOT_END.length;
-  return root < 0
-    ? { head: html.slice(0, headEnd), body: html.slice(headEnd), hasRoot: false, afterRoot: '' }
-    : {
-        head: html.slice(0, headEnd),
-        body: html.slice(headEnd, root),
-        hasRoot: true,
-        afterRoot: html.slice(rootEnd),
-      };
+  const at = Math.max(html.search(/<\/head>/i), 0);
+  return { head: html.slice(0, at), body: html.slice(at) };
 };
 
 /** #root with a first paint inside, and its queries' answers beside it for the browser's first render (main.tsx). */
 const rootMarkup = (paint: FirstPaint | null) =>
   paint
-    ? `${ROOT_START}${paint.html}${ROOT_END}\n    <script type="application/json" id="first-paint-queries">${paint.queries.replace(/</g, '\\u003c')}</script>`
-    : `${ROOT_START}${ROOT_END}`;
+    ? `<div id="root">${paint.html}</div>\n    <script type="application/json" id="first-paint-queries">${paint.queries.replace(/</g, '\\u003c')}</script>`
+    : EMPTY_ROOT;
 
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when the build
@@ -159,7 +145,7 @@ export async function registerWebApp(
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(
-          `${template.head}${page.head}${tags.head}\n  ${template.body}${template.hasRoot ? rootMarkup(paint) : ''}${tags.body}${template.afterRoot}`,
+          `${template.head}${page.head}${tags.head}\n  ${template.body.replace(EMPTY_ROOT, () => rootMarkup(paint) + tags.body)}`,
         );
     },
   };
