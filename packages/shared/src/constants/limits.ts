@@ -43,6 +43,12 @@ export const LISTING_PAGE_SIZE = 12;
 /** Listing matches are counted exactly up to this many, then shown as '1,000+' (issue 13). */
 export const LISTING_COUNT_CAP = 1_000;
 export const GST_RATE_PERCENT = 18;
+/**
+ * The least a payment provider may be asked to collect: Razorpay refuses an order below ₹1 ("The amount must
+ * be atleast INR 1.00"). The price breakup (domain/pricing amountDue) leaves the provider either nothing or at
+ * least this much.
+ */
+export const MIN_PROVIDER_PAISE = 100;
 export const DEFAULT_PLATFORM_FEE_PERCENT = 10;
 export const FIRST_ORDER_COUPON_CODE = 'FLAT500';
 export const FIRST_ORDER_COUPON_RUPEES = 500;

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { MIN_PROVIDER_PAISE } from '../constants/limits';
 import {
+  amountDue,
   formatRupees,
   paiseToRupees,
   percentOfPaise,
@@ -65,6 +67,8 @@ describe('priceBreakup: hand-checked examples', () => {
       discount: 0,
       walletApplied: 0,
       total: 129_800,
+      walletHeldBack: 0,
+      discountHeldBack: 0,
       influencerPayout: 100_000,
       influencerGst: 0,
       platformRevenue: 10_000,
@@ -175,6 +179,155 @@ describe('priceBreakup: hand-checked examples', () => {
   });
 });
 
+describe('amountDue: the provider is asked for nothing or at least ₹1', () => {
+  // A ₹2,000.38 service without GST registration, 10 % fee: ₹2,596.50.
+  const subtotal = priceBreakup({
+    basePricePaise: 200_038,
+    ugcPricePaise: 0,
+    isGstRegistered: false,
+  }).subtotal;
+
+  it('the ₹2,596.50 order of the examples', () => {
+    expect(subtotal).toBe(259_650);
+  });
+
+  it('wallet money leaving 50 paise: 50 paise stay in the wallet and ₹1 is paid online', () => {
+    expect(amountDue(subtotal, { discountPaise: 0, walletPaise: 259_600 })).toEqual({
+      discount: 0,
+      walletApplied: 259_550,
+      total: 100,
+      walletHeldBack: 50,
+      discountHeldBack: 0,
+    });
+  });
+
+  it('a coupon leaving 50 paise: 50 paise of it are not used', () => {
+    expect(amountDue(subtotal, { discountPaise: 259_600, walletPaise: 0 })).toEqual({
+      discount: 259_550,
+      walletApplied: 0,
+      total: 100,
+      walletHeldBack: 0,
+      discountHeldBack: 50,
+    });
+  });
+
+  it('the wallet gives back all it can first, then the coupon the rest', () => {
+    // Coupon leaves ₹0.50, the wallet's ₹0.20 leaves ₹0.30: ₹0.70 short of ₹1.
+    expect(amountDue(subtotal, { discountPaise: 259_600, walletPaise: 20 })).toEqual({
+      discount: 259_550,
+      walletApplied: 0,
+      total: 100,
+      walletHeldBack: 20,
+      discountHeldBack: 50,
+    });
+    // Coupon leaves ₹6.50, the wallet's ₹6.40 leaves ₹0.10: the wallet alone gives back the ₹0.90.
+    expect(amountDue(subtotal, { discountPaise: 259_000, walletPaise: 640 })).toEqual({
+      discount: 259_000,
+      walletApplied: 550,
+      total: 100,
+      walletHeldBack: 90,
+      discountHeldBack: 0,
+    });
+  });
+
+  it.each([
+    ['1 paisa left', 259_649, 100, 99],
+    ['99 paise left', 259_551, 100, 1],
+    ['exactly ₹1 left', 259_550, 100, 0],
+    ['₹1.01 left', 259_549, 101, 0],
+    ['nothing left', 259_650, 0, 0],
+    ['more wallet than needed', 1_000_000, 0, 0],
+  ])('%s (wallet %i): provider %i, wallet held back %i', (_name, walletPaise, total, walletHeldBack) => {
+    const due = amountDue(subtotal, { discountPaise: 0, walletPaise });
+    expect(due.total).toBe(total);
+    expect(due.walletHeldBack).toBe(walletHeldBack);
+    expect(due.walletApplied + due.total).toBe(subtotal);
+  });
+
+  it('a subtotal below ₹1 is left as it is (no order has one: prices start at ₹100)', () => {
+    expect(amountDue(60, { discountPaise: 10, walletPaise: 0 })).toEqual({
+      discount: 10,
+      walletApplied: 0,
+      total: 50,
+      walletHeldBack: 0,
+      discountHeldBack: 0,
+    });
+  });
+
+  it('refuses negative and fractional amounts', () => {
+    expect(() => amountDue(-1, { discountPaise: 0, walletPaise: 0 })).toThrow(RangeError);
+    expect(() => amountDue(100, { discountPaise: 0.5, walletPaise: 0 })).toThrow(RangeError);
+    expect(() => amountDue(100, { discountPaise: 0, walletPaise: -1 })).toThrow(RangeError);
+  });
+
+  // Offers drawn both anywhere and right around the subtotal, where the minimum matters.
+  const offers = fc.integer({ min: 0, max: 1_000_000_000_000 }).chain((subtotal) => {
+    const near = fc
+      .integer({ min: -2 * MIN_PROVIDER_PAISE, max: 2 * MIN_PROVIDER_PAISE })
+      .map((d) => Math.max(0, subtotal + d));
+    const anyAmount = fc.integer({ min: 0, max: 2_000_000_000_000 });
+    const small = fc.integer({ min: 0, max: 2 * MIN_PROVIDER_PAISE });
+    return fc.record({
+      subtotal: fc.oneof(fc.constant(subtotal), fc.integer({ min: 0, max: 3 * MIN_PROVIDER_PAISE })),
+      discountPaise: fc.oneof(near, anyAmount, small, fc.constant(0)),
+      walletPaise: fc.oneof(near, anyAmount, small, fc.constant(0)),
+    });
+  });
+
+  it('parts always sum to the subtotal; nothing negative; every part whole paise', () => {
+    fc.assert(
+      fc.property(offers, ({ subtotal, ...offered }) => {
+        const due = amountDue(subtotal, offered);
+        expect(due.discount + due.walletApplied + due.total).toBe(subtotal);
+        for (const v of Object.values(due)) {
+          expect(Number.isSafeInteger(v)).toBe(true);
+          expect(v).toBeGreaterThanOrEqual(0);
+        }
+      }),
+    );
+  });
+
+  it('the provider is asked for 0 or at least ₹1 whenever the subtotal is at least ₹1', () => {
+    fc.assert(
+      fc.property(offers, ({ subtotal, ...offered }) => {
+        const { total } = amountDue(subtotal, offered);
+        if (subtotal >= MIN_PROVIDER_PAISE) expect(total === 0 || total >= MIN_PROVIDER_PAISE).toBe(true);
+      }),
+    );
+  });
+
+  it('wallet and discount never exceed what was offered (nor the subtotal)', () => {
+    fc.assert(
+      fc.property(offers, ({ subtotal, ...offered }) => {
+        const due = amountDue(subtotal, offered);
+        expect(due.discount).toBeLessThanOrEqual(Math.min(offered.discountPaise, subtotal));
+        expect(due.walletApplied).toBeLessThanOrEqual(offered.walletPaise);
+        expect(due.discount + due.discountHeldBack).toBe(Math.min(offered.discountPaise, subtotal));
+        expect(due.walletApplied + due.walletHeldBack).toBeLessThanOrEqual(offered.walletPaise);
+      }),
+    );
+  });
+
+  it('gives back only what ₹1 needs, wallet before coupon, and nothing when the rest was 0 or at least ₹1', () => {
+    fc.assert(
+      fc.property(offers, ({ subtotal, ...offered }) => {
+        const due = amountDue(subtotal, offered);
+        const discountOffered = Math.min(offered.discountPaise, subtotal);
+        const rest = subtotal - discountOffered - Math.min(offered.walletPaise, subtotal - discountOffered);
+        const heldBack = due.walletHeldBack + due.discountHeldBack;
+        if (rest === 0 || rest >= MIN_PROVIDER_PAISE || subtotal < MIN_PROVIDER_PAISE) {
+          expect(heldBack).toBe(0);
+          expect(due.total).toBe(rest);
+        } else {
+          expect(due.total).toBe(MIN_PROVIDER_PAISE);
+          expect(heldBack).toBe(MIN_PROVIDER_PAISE - rest);
+        }
+        if (due.discountHeldBack > 0) expect(due.walletApplied).toBe(0);
+      }),
+    );
+  });
+});
+
 describe('priceBreakup: input validation', () => {
   const ok = { basePricePaise: 100_000, ugcPricePaise: 0, isGstRegistered: false };
   it.each([
@@ -237,12 +390,48 @@ describe('priceBreakup: properties', () => {
     );
   });
 
-  it('discount and wallet are capped, and applied in that order', () => {
+  it('discount and wallet are capped, and applied in that order (before the minimum gives some back)', () => {
     fc.assert(
       fc.property(input, (i) => {
         const b = priceBreakup(i);
-        expect(b.discount).toBe(Math.min(i.discountPaise, b.subtotal));
-        expect(b.walletApplied).toBe(Math.min(i.walletPaise, b.subtotal - b.discount));
+        const discountOffered = Math.min(i.discountPaise, b.subtotal);
+        expect(b.discount + b.discountHeldBack).toBe(discountOffered);
+        expect(b.walletApplied + b.walletHeldBack).toBe(
+          Math.min(i.walletPaise, b.subtotal - discountOffered),
+        );
+        expect(b).toMatchObject(amountDue(b.subtotal, i));
+      }),
+    );
+  });
+
+  it('a coupon and a wallet that leave the provider less than ₹1 leave it exactly ₹1', () => {
+    // Coupon and wallet chosen from the order's own subtotal, so the rest lands near the minimum.
+    const nearMinimum = fc.record({
+      basePricePaise: fc.integer({ min: 0, max: 100_000_000 }),
+      isGstRegistered: fc.boolean(),
+      platformFeePercent: fc.integer({ min: 0, max: 100 }),
+      restPaise: fc.integer({ min: 0, max: 2 * MIN_PROVIDER_PAISE }),
+      walletShare: fc.integer({ min: 0, max: 100 }),
+    });
+    fc.assert(
+      fc.property(nearMinimum, ({ restPaise, walletShare, ...order }) => {
+        const { subtotal } = priceBreakup({ ...order, ugcPricePaise: 0 });
+        const offered = Math.max(0, subtotal - restPaise);
+        const walletPaise = Math.floor((offered * walletShare) / 100);
+        const b = priceBreakup({
+          ...order,
+          ugcPricePaise: 0,
+          discountPaise: offered - walletPaise,
+          walletPaise,
+        });
+        expect(b.discount + b.walletApplied + b.total).toBe(b.subtotal);
+        if (b.subtotal >= MIN_PROVIDER_PAISE)
+          expect(b.total === 0 || b.total >= MIN_PROVIDER_PAISE).toBe(true);
+        expect(b.total).toBe(
+          restPaise > 0 && restPaise < MIN_PROVIDER_PAISE && subtotal >= MIN_PROVIDER_PAISE
+            ? MIN_PROVIDER_PAISE
+            : Math.min(restPaise, subtotal),
+        );
       }),
     );
   });

@@ -18,8 +18,10 @@
  *   order; the ledger books it as a marketing expense). This is why the payout split below ignores `discount`.
  * - Brand wallet money is not a discount, just another source of funds: it also feeds the escrow.
  * - Discount is applied before wallet money, and neither takes the amount to pay below zero.
+ * - The payment provider is asked for nothing or for at least MIN_PROVIDER_PAISE (Razorpay refuses less): see
+ *   `amountDue`.
  */
-import { DEFAULT_PLATFORM_FEE_PERCENT, GST_RATE_PERCENT } from '../constants/limits';
+import { DEFAULT_PLATFORM_FEE_PERCENT, GST_RATE_PERCENT, MIN_PROVIDER_PAISE } from '../constants/limits';
 
 /**
  * Which GST model priced an order: 'principal' (every order since issue 16, above), or 'agent' (before it:
@@ -56,12 +58,16 @@ export type TPriceBreakup = {
   ugcPlatformFeeGst: number;
   /** Sum of the eight lines above. */
   subtotal: number;
-  /** Coupon discount actually applied: min(discountPaise, subtotal). */
+  /** Coupon discount actually applied: min(discountPaise, subtotal), less `discountHeldBack`. */
   discount: number;
-  /** Wallet money actually used: min(walletPaise, subtotal - discount). */
+  /** Wallet money actually used: min(walletPaise, subtotal - discount - discountHeldBack), less `walletHeldBack`. */
   walletApplied: number;
-  /** Amount to collect through the payment provider. */
+  /** Amount to collect through the payment provider: 0, or at least MIN_PROVIDER_PAISE (see `amountDue`). */
   total: number;
+  /** Wallet money offered but left in the wallet so that the provider is asked for MIN_PROVIDER_PAISE. */
+  walletHeldBack: number;
+  /** Coupon discount not applied so that the provider is asked for MIN_PROVIDER_PAISE (after `walletHeldBack`). */
+  discountHeldBack: number;
   /** Released to the influencer when the collab completes: the prices, plus `influencerGst`. */
   influencerPayout: number;
   /** The registered influencer's GST on their prices, paid to them; the platform's input tax credit. 0 when unregistered. */
@@ -94,6 +100,50 @@ export const percentOfPaise = (paise: number, percent: number): number => {
   const hundreds = Math.floor(paise / 100);
   const rest = paise - hundreds * 100;
   return hundreds * percent + Math.floor((rest * percent + 50) / 100);
+};
+
+/** How a subtotal is paid: coupon discount, wallet money and the payment provider's part (`total`). */
+export type TAmountDue = Pick<
+  TPriceBreakup,
+  'discount' | 'walletApplied' | 'total' | 'walletHeldBack' | 'discountHeldBack'
+>;
+
+/**
+ * Splits `subtotal` between the coupon discount (first), the wallet money offered (next), and the payment
+ * provider (the rest), neither taking the rest below zero. A rest of 1..MIN_PROVIDER_PAISE-1 paise cannot be
+ * collected (Razorpay refuses an order below ₹1), and the wallet cannot cover it either: a rest above zero
+ * means all the wallet money offered is already in. So the provider is asked for exactly MIN_PROVIDER_PAISE, and the difference goes back to
+ * where it came from: wallet money first (it stays in the wallet for the next order), then coupon discount
+ * (a coupon is worth nothing later, so it gives back only what the wallet could not). All in integer paise;
+ * discount + walletApplied + total === subtotal always.
+ *
+ * A subtotal below MIN_PROVIDER_PAISE is left as it is: nothing lawful makes the provider's part ₹1 there.
+ * No order has one: a service's or an offer's price is at least ₹500 (MIN_SERVICE_PRICE_RUPEES,
+ * OFFER_PRICE_MIN), an extra revision at least ₹100 (MIN_EXTRA_REVISION_PRICE_RUPEES), and fees and GST
+ * only add to it.
+ */
+export const amountDue = (
+  subtotal: number,
+  offered: { discountPaise: number; walletPaise: number },
+): TAmountDue => {
+  assertPaise('subtotal', subtotal);
+  assertPaise('discountPaise', offered.discountPaise);
+  assertPaise('walletPaise', offered.walletPaise);
+  const discountOffered = Math.min(offered.discountPaise, subtotal);
+  const walletOffered = Math.min(offered.walletPaise, subtotal - discountOffered);
+  const rest = subtotal - discountOffered - walletOffered;
+  // subtotal ≥ MIN_PROVIDER_PAISE makes discountOffered + walletOffered ≥ the shortfall, so both stay ≥ 0.
+  const isBelowMinimum = rest > 0 && rest < MIN_PROVIDER_PAISE && subtotal >= MIN_PROVIDER_PAISE;
+  const shortfall = isBelowMinimum ? MIN_PROVIDER_PAISE - rest : 0;
+  const walletHeldBack = Math.min(shortfall, walletOffered);
+  const discountHeldBack = shortfall - walletHeldBack;
+  return {
+    discount: discountOffered - discountHeldBack,
+    walletApplied: walletOffered - walletHeldBack,
+    total: rest + shortfall,
+    walletHeldBack,
+    discountHeldBack,
+  };
 };
 
 export const priceBreakup = (input: TPriceBreakupInput): TPriceBreakup => {
@@ -129,9 +179,7 @@ export const priceBreakup = (input: TPriceBreakupInput): TPriceBreakup => {
   // Each part is exact while the sum stays safe; beyond that the addition could have rounded.
   if (!Number.isSafeInteger(subtotal)) throw new RangeError('price breakup exceeds the safe integer range');
 
-  const discount = Math.min(discountPaise, subtotal);
-  const walletApplied = Math.min(walletPaise, subtotal - discount);
-  const total = subtotal - discount - walletApplied;
+  const due = amountDue(subtotal, { discountPaise, walletPaise });
 
   return {
     basePrice,
@@ -143,9 +191,11 @@ export const priceBreakup = (input: TPriceBreakupInput): TPriceBreakup => {
     ugcPlatformFee,
     ugcPlatformFeeGst,
     subtotal,
-    discount,
-    walletApplied,
-    total,
+    discount: due.discount,
+    walletApplied: due.walletApplied,
+    total: due.total,
+    walletHeldBack: due.walletHeldBack,
+    discountHeldBack: due.discountHeldBack,
     influencerPayout,
     influencerGst,
     platformRevenue,

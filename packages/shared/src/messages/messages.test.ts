@@ -62,3 +62,17 @@ describe('message bags', () => {
     expect(repeats).toEqual([]);
   });
 });
+
+describe('PaymentMessages.minimumOnlinePayment', () => {
+  it('says what was held back for the ₹1 minimum, wallet first', () => {
+    expect(PaymentMessages.minimumOnlinePayment(50, 0)).toBe(
+      '₹0.50 of your wallet stays in it: an online payment must be at least ₹1.',
+    );
+    expect(PaymentMessages.minimumOnlinePayment(0, 50)).toBe(
+      '₹0.50 of the coupon is not used: an online payment must be at least ₹1.',
+    );
+    expect(PaymentMessages.minimumOnlinePayment(20, 50)).toBe(
+      '₹0.20 of your wallet stays in it and ₹0.50 of the coupon is not used: an online payment must be at least ₹1.',
+    );
+  });
+});

@@ -1,3 +1,6 @@
+import { MIN_PROVIDER_PAISE } from '../constants/limits';
+import { formatRupees } from '../domain/pricing';
+
 /** Checkout and payment texts. */
 export const PaymentMessages = {
   serviceUnavailable: 'This service is not available',
@@ -13,6 +16,17 @@ export const PaymentMessages = {
   alreadyPaid:
     'You have already paid for this service. Please continue with that order instead of paying again.',
   amountMismatch: 'The amount paid does not match the order. Please contact support.',
+  /**
+   * The Price Breakup when the rest to pay online would be below the provider's minimum, so less wallet money
+   * and then less coupon discount was used (domain/pricing amountDue; amounts in paise, 0 when not held back).
+   */
+  minimumOnlinePayment: (walletHeldBackPaise: number, discountHeldBackPaise: number) => {
+    const held = [
+      walletHeldBackPaise > 0 ? `${formatRupees(walletHeldBackPaise)} of your wallet stays in it` : null,
+      discountHeldBackPaise > 0 ? `${formatRupees(discountHeldBackPaise)} of the coupon is not used` : null,
+    ].filter((part) => part !== null);
+    return `${held.join(' and ')}: an online payment must be at least ${formatRupees(MIN_PROVIDER_PAISE, { whole: true })}.`;
+  },
   notEnoughBalance: 'There is not enough balance for this',
   /** createCollab (and transaction/update) on a payment refunded because its details never came. */
   refundedUnsent:

@@ -107,7 +107,7 @@ export type TApplyCouponRequest = z.infer<typeof ZApplyCouponRequest>;
 
 /**
  * The price breakup with the coupon applied, in rupees (spec §3). `platformFee` and `platformFeeGst` include
- * the UGC platform fee; `price` is what is left to pay; `value` is the discount actually applied.
+ * the UGC platform fee; `price` is what is left to pay; `value` is what the coupon takes off this order.
  */
 export const ZAppliedCoupon = z.object({
   basePrice: z.number(),
@@ -116,9 +116,14 @@ export const ZAppliedCoupon = z.object({
   ugcPriceGst: z.number(),
   platformFee: z.number(),
   platformFeeGst: z.number(),
+  /** What is left to pay after the coupon (without wallet money), rupees: 0, or at least ₹1 (MIN_PROVIDER_PAISE). */
   price: z.number(),
   id: z.number(),
   code: z.string(),
+  /**
+   * What the coupon takes off this order, at most the subtotal, before the online payment's minimum gives any
+   * back (domain/pricing amountDue): so `subtotal - value` may be below `price` by less than ₹1.
+   */
   value: z.number(),
   /** Total before the discount. */
   subtotal: z.number(),

@@ -292,7 +292,9 @@ export async function applyCoupon(
     price: r(b.total),
     id: coupon.id,
     code: coupon.code,
-    value: r(b.discount),
+    // What the coupon takes off this order before the ₹1 online minimum gives some back (b.discountHeldBack):
+    // the browser applies the shared rule to it again with the wallet, which can leave a different part held back.
+    value: r(b.discount + b.discountHeldBack),
     subtotal: r(b.subtotal),
   };
 }
