@@ -67,5 +67,17 @@ describe('ApplyCouponModal', () => {
     expect(screen.getByText('Coupon FLAT500')).toBeInTheDocument();
     expect(screen.getByText('-₹500.00')).toBeInTheDocument();
     expect(screen.getByLabelText('Discounted total')).toHaveTextContent('₹3,880.75');
+    expect(screen.queryByText(/an online payment must be at least/)).not.toBeInTheDocument();
+  });
+
+  it('a coupon that would leave less than ₹1 to pay: the part not used, and why', () => {
+    // ₹4,380.25 off ₹4,380.75 would leave ₹0.50; the server prices it at ₹1.
+    open({ ...flat, code: 'BIG', value: 4380.25, price: 1 });
+    expect(screen.getByText('-₹4,379.75')).toBeInTheDocument();
+    expect(screen.getByText('You save ₹4,379.75 on this order.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Discounted total')).toHaveTextContent('₹1.00');
+    expect(
+      screen.getByText('₹0.50 of the coupon is not used: an online payment must be at least ₹1.'),
+    ).toBeInTheDocument();
   });
 });

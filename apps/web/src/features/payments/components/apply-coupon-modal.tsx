@@ -6,7 +6,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { GST_RATE_PERCENT } from '@collably/shared/constants/limits';
-import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { amountDue, formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { PaymentMessages } from '@collably/shared/messages/payments';
 import {
   ZApplyCouponRequest,
   type TAppliedCoupon,
@@ -29,8 +30,16 @@ type Props = {
   onRemove: () => void;
 };
 
+/**
+ * The coupon as it is used without wallet money: all of `value`, unless the card's ₹1 minimum leaves part of
+ * it unused (the server's `price` already says so).
+ */
+const couponDue = (coupon: TAppliedCoupon) =>
+  amountDue(rupeesToPaise(coupon.subtotal), { discountPaise: rupeesToPaise(coupon.value), walletPaise: 0 });
+
 /** The breakup brand/applycoupon answers with (spec §3): the discounted price of this service. */
 function AppliedBreakup({ coupon }: { coupon: TAppliedCoupon }) {
+  const due = couponDue(coupon);
   const gst = `GST ${GST_RATE_PERCENT}%`;
   const lines: [string, number][] = [
     ['Influencer price', coupon.basePrice],
@@ -59,7 +68,7 @@ function AppliedBreakup({ coupon }: { coupon: TAppliedCoupon }) {
               Coupon {coupon.code}
             </Table.Td>
             <Table.Td ta="right" c="teal.9" fw={600}>
-              {formatRupees(-rupeesToPaise(coupon.value))}
+              {formatRupees(-due.discount)}
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>
@@ -76,6 +85,11 @@ function AppliedBreakup({ coupon }: { coupon: TAppliedCoupon }) {
           </Text>
         </Group>
       </Group>
+      {due.discountHeldBack > 0 ? (
+        <Text fz="sm" c="gray.7">
+          {PaymentMessages.minimumOnlinePayment(0, due.discountHeldBack)}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -128,7 +142,7 @@ function CouponForm({ serviceId, allowUgc, applied, onApplied, onRemove, onClose
       {applied ? (
         <>
           <Alert color="teal" icon={<IconCircleCheck size={20} />} title={`${applied.code} applied`}>
-            You save {formatRupees(rupeesToPaise(applied.value))} on this order.
+            You save {formatRupees(couponDue(applied).discount)} on this order.
           </Alert>
           <AppliedBreakup coupon={applied} />
           <Group justify="space-between">

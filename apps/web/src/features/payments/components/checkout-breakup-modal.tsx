@@ -30,7 +30,8 @@ function Deduction({ line }: { line: PriceLine }) {
 
 /**
  * Price Breakup (spec §2, §9): each line of the service, the subtotal (struck through beside the discounted
- * amount when a coupon applies), the coupon, the wallet money, and what is left to pay by card.
+ * amount when a coupon applies), the coupon, the wallet money, and what is left to pay by card (with why some
+ * wallet money or coupon was held back, when the card's ₹1 minimum did).
  */
 export function CheckoutBreakupModal({ opened, onClose, service, withUgc, breakup }: Props) {
   return (
@@ -90,6 +91,11 @@ export function CheckoutBreakupModal({ opened, onClose, service, withUgc, breaku
               {formatRupees(breakup.totalPaise)}
             </Text>
           </Group>
+          {breakup.minimumNote ? (
+            <Text fz="sm" c="gray.7">
+              {breakup.minimumNote}
+            </Text>
+          ) : null}
           {breakup.totalPaise === 0 && breakup.walletPaise > 0 ? (
             <Text fz="sm" c="teal.9">
               Your wallet covers the whole order: no card payment is needed.

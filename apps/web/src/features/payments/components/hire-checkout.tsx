@@ -355,6 +355,11 @@ export function HireCheckout({
                   {formatRupees(breakup.walletPaise)} paid from wallet
                 </Text>
               ) : null}
+              {breakup?.minimumNote ? (
+                <Text fz="xs" c="dimmed" ta="right">
+                  {breakup.minimumNote}
+                </Text>
+              ) : null}
               <Text fz="xs" c="dimmed" ta="right">
                 incl. platform fee and GST
               </Text>

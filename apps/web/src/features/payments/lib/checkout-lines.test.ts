@@ -77,10 +77,37 @@ describe('checkoutLines', () => {
     expect(huge.totalPaise).toBe(0);
   });
 
+  it('no note when everything offered is used', () => {
+    expect(checkoutLines(reel, false, FLAT500, 1000).minimumNote).toBeNull();
+    expect(checkoutLines(reel, false, null, 100_000).minimumNote).toBeNull();
+  });
+
+  it('never asks the card for less than ₹1: the wallet keeps what it would have left below that', () => {
+    // ₹4,380.75 − ₹4,380.25 of wallet would leave ₹0.50 to pay by card.
+    const c = checkoutLines(reel, false, null, 4380.25);
+    expect(c).toMatchObject({ walletPaise: 437_975, totalPaise: 100, totalLabel: TO_PAY_BY_CARD });
+    expect(c.walletLine).toEqual({ label: PAID_FROM_WALLET, paise: -437_975 });
+    expect(c.minimumNote).toBe('₹0.50 of your wallet stays in it: an online payment must be at least ₹1.');
+    expect(c).toMatchObject({
+      walletPaise: rule(0, 438_025).walletApplied,
+      totalPaise: rule(0, 438_025).total,
+    });
+  });
+
+  it('then uses less of the coupon, when the wallet has not enough to give back', () => {
+    const c = checkoutLines(reel, false, { code: 'BIG', discountRupees: 4380.25 }, 0.2);
+    expect(c).toMatchObject({ discountPaise: 437_975, walletPaise: 0, walletLine: null, totalPaise: 100 });
+    expect(c.couponLine).toEqual({ label: 'Coupon BIG', paise: -437_975 });
+    expect(c.minimumNote).toBe(
+      '₹0.20 of your wallet stays in it and ₹0.50 of the coupon is not used: an online payment must be at least ₹1.',
+    );
+  });
+
   it('always: subtotal − coupon − wallet = card, each part within its bounds, as the shared rule says', () => {
     // A grid over no coupon, small, exact and oversized coupons, with no, small, exact and oversized wallets.
-    for (const couponPaise of [0, 1, 50_000, 415_969, 500_000])
-      for (const walletPaise of [null, 0, 1, 116_820, 365_969, 1_000_000])
+    // 437_990 and 22_050 leave the card 1..99 paise, alone or with a wallet.
+    for (const couponPaise of [0, 1, 50_000, 415_969, 437_990, 500_000])
+      for (const walletPaise of [null, 0, 1, 22_050, 116_820, 365_969, 437_999, 1_000_000])
         for (const withUgc of [false, true]) {
           const c = checkoutLines(
             reel,
@@ -91,6 +118,9 @@ describe('checkoutLines', () => {
           const b = rule(couponPaise, walletPaise ?? 0, withUgc);
           expect(c.totalPaise).toBe(b.total);
           expect(c.walletPaise).toBe(b.walletApplied);
+          expect(c.discountPaise).toBe(b.discount);
+          expect(c.totalPaise === 0 || c.totalPaise >= 100).toBe(true);
+          expect(c.minimumNote !== null).toBe(b.walletHeldBack + b.discountHeldBack > 0);
           expect(c.subtotalPaise + (c.couponLine?.paise ?? 0) + (c.walletLine?.paise ?? 0)).toBe(
             c.totalPaise,
           );

@@ -1,4 +1,5 @@
-import { rupeesToPaise } from '@collably/shared/domain/pricing';
+import { amountDue, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { TServiceResponse } from '@collably/shared/schemas/influencers';
 import { priceLinesOf, type PriceLine } from '@/lib/price-lines';
 
@@ -18,15 +19,20 @@ export type CheckoutLines = {
   totalPaise: number;
   /** The label of `totalPaise`: 'Total' when nothing is taken off, else 'To pay by card'. */
   totalLabel: string;
+  /**
+   * Why less wallet money or coupon was used than offered (the card payment's ₹1 minimum), e.g. '₹0.50 of your
+   * wallet stays in it: …'; null when everything offered is used.
+   */
+  minimumNote: string | null;
 };
 
 export const PAID_FROM_WALLET = 'Paid from wallet';
 export const TO_PAY_BY_CARD = 'To pay by card';
 
 /**
- * The Price Breakup at checkout, in the order the shared priceBreakup rule applies them: the coupon
- * first, then wallet money, neither taking the amount to pay below zero. The server freezes the same
- * figures when the transaction is created.
+ * The Price Breakup at checkout, by the shared rule (amountDue) the server freezes when the transaction is
+ * created: the coupon first, then wallet money, neither taking the amount to pay below zero, and the card
+ * asked for nothing or at least ₹1.
  */
 export function checkoutLines(
   service: TServiceResponse,
@@ -36,16 +42,14 @@ export function checkoutLines(
 ): CheckoutLines {
   const base = priceLinesOf(service, withUgc);
   const subtotalPaise = base.totalPaise;
-  const discountPaise = Math.min(
-    coupon ? Math.max(0, rupeesToPaise(coupon.discountRupees)) : 0,
-    subtotalPaise,
-  );
+  const due = amountDue(subtotalPaise, {
+    discountPaise: coupon ? Math.max(0, rupeesToPaise(coupon.discountRupees)) : 0,
+    walletPaise: walletBalanceRupees !== null ? Math.max(0, rupeesToPaise(walletBalanceRupees)) : 0,
+  });
+  const { discount: discountPaise, walletApplied: walletPaise } = due;
   const afterCouponPaise = subtotalPaise - discountPaise;
-  const walletPaise = Math.min(
-    walletBalanceRupees !== null ? Math.max(0, rupeesToPaise(walletBalanceRupees)) : 0,
-    afterCouponPaise,
-  );
   const hasAdjustments = discountPaise > 0 || walletPaise > 0;
+  const isHeldBack = due.walletHeldBack > 0 || due.discountHeldBack > 0;
   return {
     lines: base.lines,
     subtotalPaise,
@@ -55,7 +59,10 @@ export function checkoutLines(
     walletLine: walletPaise > 0 ? { label: PAID_FROM_WALLET, paise: -walletPaise } : null,
     discountPaise,
     walletPaise,
-    totalPaise: afterCouponPaise - walletPaise,
+    totalPaise: due.total,
     totalLabel: hasAdjustments ? TO_PAY_BY_CARD : 'Total',
+    minimumNote: isHeldBack
+      ? PaymentMessages.minimumOnlinePayment(due.walletHeldBack, due.discountHeldBack)
+      : null,
   };
 }
