@@ -71,7 +71,14 @@ import { publishedPostForPage, publishedPostSlugs } from './features/blog/blog.s
 import { chatPartyMayReadFile } from './features/chat/chat.service';
 import { registerChatSocket } from './features/chat/chat.socket';
 import { createRealtimeServer } from './platform/realtime/realtime';
-import { createPaymentProvider, providerRoutes, type ConfiguredProvider } from './platform/payments/payments';
+import {
+  createPaymentProvider,
+  providerRoutes,
+  webhookHandlers,
+  type ConfiguredProvider,
+} from './platform/payments/payments';
+import { createWebhookInbox, type WebhookInbox } from './platform/payments/webhook-inbox';
+import { strayRefundUpdated } from './features/payments/stray-payments.service';
 
 export type BuildOptions = {
   config: Config;
@@ -97,6 +104,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     ctx: AppContext;
+    /** Provider webhook events, stored and handled off the request (main.ts runs its job). */
+    paymentWebhooks: WebhookInbox;
   }
 }
 
@@ -232,17 +241,32 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Every feature is a Fastify plugin taking its dependencies as options, all from one object.
   const payments = { db, clock, provider, taxSupplier: config.taxSupplier };
+  const confirmPayment = (providerRef: string) => confirmByProviderRef(payments, providerRef);
+  const webhooks = createWebhookInbox({
+    db,
+    clock,
+    log: app.log,
+    handlers: webhookHandlers({
+      confirmPayment,
+      // A RazorpayX payout is an influencer's payout or a brand's bank withdrawal: each side ignores the other's.
+      payoutUpdated: async (railPayoutId: string) => {
+        await railPayoutUpdated(ctx, railPayoutId);
+        await bankRailPayoutUpdated(ctx, railPayoutId);
+      },
+      // A refund is a wallet withdrawal's or a stray payment's: each side ignores the other's.
+      refundUpdated: async (refundId: string) => {
+        if (!(await strayRefundUpdated(payments, refundId))) await refundUpdated(ctx, refundId);
+      },
+    }),
+  });
+  app.decorate('paymentWebhooks', webhooks);
+  app.addHook('onClose', () => webhooks.idle());
   const deps = {
     ...ctx,
     provider,
     payments,
-    confirmPayment: (providerRef: string) => confirmByProviderRef(payments, providerRef),
-    // A RazorpayX payout is an influencer's payout or a brand's bank withdrawal: each side ignores the other's.
-    payoutUpdated: async (railPayoutId: string) => {
-      await railPayoutUpdated(ctx, railPayoutId);
-      await bankRailPayoutUpdated(ctx, railPayoutId);
-    },
-    refundUpdated: (refundId: string) => refundUpdated(ctx, refundId),
+    confirmPayment,
+    webhooks,
     privateFileRules: [collabPartyMayReadFile, chatPartyMayReadFile],
     recordReferralVisit: (visit: ReferralVisit) => recordVisit(ctx, visit),
   };

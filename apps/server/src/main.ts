@@ -16,7 +16,7 @@ import { runPostRechecks } from './features/collabs/collabs.post-rechecks';
 import { sweepUnsentPayments } from './features/payments/payments.service';
 import { systemClock } from './platform/clock';
 import { createPaymentProvider } from './platform/payments/payments';
-import { reconcilePendingPayments } from './features/payments/payments.reconcile';
+import { followLatePayments, reconcilePendingPayments } from './features/payments/payments.reconcile';
 import { removeStaleTemporaryFiles } from './platform/storage/local-storage';
 import { deliverQueuedMail } from './platform/mail/mail-queue';
 import { seedDemoConversation } from './features/chat/chat.demo';
@@ -33,6 +33,8 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 /** Pending payments are asked about this often (a paid checkout nobody confirmed, issue 8 item 6). */
 const RECONCILE_EVERY_MS = 2 * 60_000;
 const TEMP_SWEEP_EVERY_MS = 60 * 60_000;
+/** Stored webhook events are looked at this often beyond the run each one starts when it arrives. */
+const WEBHOOK_EVERY_MS = 15_000;
 /** Order e-mails queued with their events (mail_queue) leave within about this long. */
 const MAIL_EVERY_MS = 10_000;
 
@@ -89,6 +91,10 @@ async function main() {
         everyMs: RECONCILE_EVERY_MS,
         run: () => reconcilePendingPayments(payments),
       },
+      // Closed checkouts asked about again for late or second payments, and their refunds (issue 32).
+      { name: 'late-payments', everyMs: RECONCILE_EVERY_MS, run: () => followLatePayments(payments) },
+      // Webhook events not handled when they arrived (a crash, the provider unreachable): with back-off.
+      { name: 'payment-webhooks', everyMs: WEBHOOK_EVERY_MS, run: () => app.paymentWebhooks.processDue() },
       { name: 'upload-temp-sweep', everyMs: TEMP_SWEEP_EVERY_MS, run: sweepTemporaryFiles },
       // Logs kept for a set time (docs/privacy.md): staff's access to personal data, and web vitals.
       {
@@ -130,8 +136,11 @@ async function main() {
   app.log.info(`Collably is running on ${config.publicUrl} (database: ${dialect}, data: ${config.dataDir})`);
   // A restart means no confirmation of this process is in flight: settle every pending payment now,
   // whatever its age, without holding up the start (the provider may be slow or down).
+  // Then webhook events and late payments a crash left unhandled (those another instance holds wait for it).
   void reconcilePendingPayments(payments, { minAgeMs: 0 })
     .then((report) => app.log.info({ report }, 'pending payments reconciled at start-up'))
+    .then(() => app.paymentWebhooks.processDue())
+    .then(() => followLatePayments(payments))
     .catch((error: unknown) => app.log.error({ err: error }, 'start-up payment reconciliation failed'));
 }
 

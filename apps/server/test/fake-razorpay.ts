@@ -13,10 +13,17 @@ export const RAZORPAY_TEST = {
 /** The app's Razorpay settings (config.razorpay) pointed at a fake. */
 export const razorpaySettingsFor = (fake: { url: string }) => ({ ...RAZORPAY_TEST, apiUrl: fake.url });
 
-/** Posts a webhook event to the app as Razorpay sends it: signed with the webhook secret, with its id. */
-export const postRazorpayWebhook = (t: Pick<TestApp, 'inject'>, body: unknown, eventId: string) => {
+/**
+ * Posts a webhook event to the app as Razorpay sends it: signed with the webhook secret, with its id. Waits for
+ * the event's handling too, which the app does after answering.
+ */
+export const postRazorpayWebhook = async (
+  t: Pick<TestApp, 'inject' | 'app'>,
+  body: unknown,
+  eventId: string,
+) => {
   const raw = JSON.stringify(body);
-  return t.inject({
+  const res = await t.inject({
     method: 'POST',
     url: '/api/payments/razorpay/webhook',
     headers: {
@@ -26,6 +33,8 @@ export const postRazorpayWebhook = (t: Pick<TestApp, 'inject'>, body: unknown, e
     },
     payload: raw,
   });
+  await t.app.paymentWebhooks.idle();
+  return res;
 };
 
 /**

@@ -4,7 +4,14 @@
  * `COLLABLY_FAULT_PAUSED <point>` to stderr, so the test can kill -9 it mid-step. In any other mode the
  * variable is not even read: the hook cannot be turned on in production or development.
  */
-export const FAULT_POINTS = ['payment-confirm', 'collab-approve', 'upload'] as const;
+export const FAULT_POINTS = [
+  'payment-confirm',
+  'payment-captured',
+  'stray-refund',
+  'webhook-event',
+  'collab-approve',
+  'upload',
+] as const;
 export type FaultPoint = (typeof FAULT_POINTS)[number];
 
 export const FAULT_PAUSED_MARKER = 'COLLABLY_FAULT_PAUSED';

@@ -35,6 +35,7 @@ import { reviews } from './031-reviews';
 import { customOffers } from './032-custom-offers';
 import { revisionAllowances } from './033-revision-allowances';
 import { proofOfPosting } from './034-proof-of-posting';
+import { payInRails } from './035-pay-in-rails';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '032-custom-offers': customOffers,
   '033-revision-allowances': revisionAllowances,
   '034-proof-of-posting': proofOfPosting,
+  '035-pay-in-rails': payInRails,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { TGstModel } from '@collably/shared/domain/pricing';
+import type { TStrayReason } from '@collably/shared/messages/stray-payments';
 import type { IntBool } from './foundation';
 
 export type CouponsTable = {
@@ -90,6 +91,10 @@ export type PaymentTransactionsTable = {
   offerId: ColumnType<number | null, number | null | undefined, number | null>;
   offerDueOn: ColumnType<string | null, string | null | undefined, string | null>;
   offerRevisions: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When a closed checkout is next asked about for late payments (migration 035); null: no more. */
+  lateCheckOn: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How many of those asks were made. */
+  lateChecks: ColumnType<number, number | undefined, number>;
 };
 
 /** The embedded sandbox provider's own record of a hosted checkout (what Stripe keeps on its side). */
@@ -106,12 +111,43 @@ export type SandboxPaymentsTable = {
   completedOn: string | null;
 };
 
-/** Provider webhook events already handled, by event id. */
+/**
+ * Provider webhook events by event id: stored when they arrive (answered at once), processed by a job
+ * (platform/payments/webhook-events.ts). A row is claimed until `claimedUntil` by the instance working on it.
+ */
 export type PaymentWebhookEventsTable = {
   id: string;
   provider: string;
   type: string;
   receivedOn: string;
+  /** The verified raw body; null for events stored before migration 035 (all processed). */
+  payload: ColumnType<string | null, string | null | undefined, string | null>;
+  processedOn: ColumnType<string | null, string | null | undefined, string | null>;
+  claimedUntil: ColumnType<string | null, string | null | undefined, string | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  lastError: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/**
+ * What became of a stray payment: 'uncaptured' (only authorised; the provider reverses it), 'refunding' (captured,
+ * its refund asked for or to be asked for), 'refunded' (the provider took the refund), 'credited' (the
+ * provider refused it: the money went to the brand's wallet).
+ */
+export type StrayPaymentStatus = 'uncaptured' | 'refunding' | 'refunded' | 'credited';
+
+export type StrayPaymentsTable = {
+  paymentId: string;
+  provider: string;
+  transactionId: number;
+  brandUserId: number;
+  amountPaise: number;
+  currency: string;
+  /** Why no order booked it. */
+  reason: TStrayReason;
+  status: StrayPaymentStatus;
+  refundId: string | null;
+  detectedOn: string;
+  modifiedOn: string;
 };
 
 export type PaymentTables = {
@@ -119,4 +155,5 @@ export type PaymentTables = {
   paymentTransactions: PaymentTransactionsTable;
   sandboxPayments: SandboxPaymentsTable;
   paymentWebhookEvents: PaymentWebhookEventsTable;
+  strayPayments: StrayPaymentsTable;
 };

@@ -8,9 +8,15 @@ import { AppError } from '../../platform/http/errors';
 import { Accounts } from '../../platform/ledger/accounts';
 import { captureJournal, paymentCreditJournal } from '../../platform/ledger/escrow';
 import { lockBalances, post } from '../../platform/ledger/ledger';
-import { PaymentProviderError, type PaymentProvider } from '../../platform/payments/provider';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderCheckout,
+} from '../../platform/payments/provider';
 import { releaseCouponHold, useCoupon } from '../coupons/coupons.service';
 import { issueInvoice, type TaxSupplier } from '../invoices/invoices.service';
+import { bookableAttempt } from './payment-attempts';
+import { settleStrayPayments } from './stray-payments.service';
 import { paymentsRepository as repo, type PaymentTransaction } from './payments.repository';
 
 export type PaymentDeps = { db: Db; clock: Clock; provider: PaymentProvider; taxSupplier: TaxSupplier };
@@ -76,10 +82,12 @@ export async function captureInTransaction(
 ): Promise<ConfirmOutcome> {
   const now = clock.now();
   const at = now.toISOString();
+  const pending = (await repo.findById(trx, transactionId))!;
   const won = await repo.leavePending(trx, transactionId, 'captured', {
     modifiedOn: at,
     capturedOn: at,
     providerPaymentId,
+    lateCheckOn: nextLateCheck(pending, now),
   });
   const tx = (await repo.findById(trx, transactionId))!;
   if (!won) return outcomeOf(tx);
@@ -105,6 +113,21 @@ export async function captureInTransaction(
 const capture = (deps: PaymentDeps, transactionId: number, paymentId: string | null) =>
   deps.db.transaction().execute((trx) => captureInTransaction(trx, deps, transactionId, paymentId));
 
+/**
+ * How long after a checkout closes it is asked about again, check after check (15 minutes, 1 hour, 6 hours,
+ * 1, 3 and 5 days after): a bank may authorise a failed payment days later, and a second payment may be
+ * captured automatically after the first was booked (payments.strays.ts).
+ */
+export const LATE_CHECK_DELAYS_MS = [15, 45, 300, 1080, 2880, 2880].map((minutes) => minutes * 60_000);
+
+/** When a checkout closed now (or checked now for the `checks`-th time) is next asked about; null: never. */
+export const nextLateCheck = (tx: Pick<PaymentTransaction, 'providerRef'>, now: Date, checks = 0) => {
+  const delay = LATE_CHECK_DELAYS_MS[checks];
+  return tx.providerRef === null || delay === undefined
+    ? null
+    : new Date(now.getTime() + delay).toISOString();
+};
+
 /** Ends a pending transaction that was never paid, and lets go of its coupon hold. */
 export async function leavePendingAs(
   deps: PaymentDeps,
@@ -113,51 +136,82 @@ export async function leavePendingAs(
   reason?: string,
 ) {
   await deps.db.transaction().execute(async (trx) => {
-    const at = deps.clock.now().toISOString();
-    if (!(await repo.leavePending(trx, tx.id, to, { modifiedOn: at, failureReason: reason }))) return;
+    const now = deps.clock.now();
+    const changes = {
+      modifiedOn: now.toISOString(),
+      failureReason: reason,
+      lateCheckOn: nextLateCheck(tx, now),
+    };
+    if (!(await repo.leavePending(trx, tx.id, to, changes))) return;
     if (tx.couponId !== null) await releaseCouponHold(trx, { couponId: tx.couponId, transactionId: tx.id });
   });
   return outcomeOf((await repo.findById(deps.db, tx.id))!);
 }
 
-/**
- * Settles a pending transaction with what the provider says (never with what a browser says). Idempotent:
- * a transaction that is no longer pending answers its state; a paid one is captured exactly once however
- * many redirects, webhooks and retries arrive together.
- */
-export async function confirmTransaction(deps: PaymentDeps, tx: PaymentTransaction): Promise<ConfirmOutcome> {
-  if (tx.status !== 'pending') return outcomeOf(tx);
-  if (!tx.providerRef) return outcomeOf(tx);
-  let payment;
+/** The provider's word on a checkout; a provider that cannot answer is a 503 to whoever asked. */
+export async function askProvider<T>(ask: () => Promise<T>): Promise<T> {
   try {
-    payment = await deps.provider.retrieve(tx.providerRef);
+    return await ask();
   } catch (error) {
     if (error instanceof PaymentProviderError)
       throw new AppError('SERVICE_UNAVAILABLE', PaymentMessages.providerDown);
     throw error;
   }
-  switch (payment.status) {
-    case 'paid':
-      if (payment.amountPaise !== tx.totalPaise || payment.currency.toLowerCase() !== 'inr') {
-        return leavePendingAs(deps, tx, 'failed', PaymentMessages.amountMismatch);
-      }
-      return capture(deps, tx.id, payment.paymentId);
-    case 'cancelled':
-      return leavePendingAs(deps, tx, 'cancelled');
-    case 'failed':
-      return leavePendingAs(deps, tx, 'failed', PaymentMessages.failed);
-    case 'open':
-      return outcomeOf(tx);
-  }
 }
 
 /**
- * What the provider's own routes (sandbox Pay button, Razorpay callback, webhooks) call: confirm the checkout
- * `providerRef`; true when its money is in (captured, or credited to the wallet).
+ * Settles a pending transaction with what the provider says (never with what a browser says), from the
+ * checkout's attempts as they are now: a captured attempt (or an authorised one, captured here) is booked
+ * once however many redirects, webhooks and sweeps arrive together. Failed attempts leave the checkout open:
+ * the brand may pay again on the same page until it expires, and only its expiry ends it. A transaction that
+ * is no longer pending answers its state.
+ */
+export async function confirmTransaction(
+  deps: PaymentDeps,
+  tx: PaymentTransaction,
+  known?: ProviderCheckout,
+): Promise<ConfirmOutcome> {
+  if (tx.status !== 'pending' || !tx.providerRef) return outcomeOf(tx);
+  const providerRef = tx.providerRef;
+  const checkout = known ?? (await askProvider(() => deps.provider.retrieve(providerRef)));
+  const attempt = bookableAttempt(tx, checkout.attempts);
+  if (attempt?.status === 'captured') return capture(deps, tx.id, attempt.id);
+  const { provider } = deps;
+  if (attempt && provider.capture) {
+    if (await askProvider(() => provider.capture!(attempt))) {
+      // Taken at the provider, not yet booked: a crash here is found by the next ask (the attempt is captured).
+      await faultPoint('payment-captured');
+      return capture(deps, tx.id, attempt.id);
+    }
+  }
+  const isExpired = checkout.isClosed || tx.expiresAt <= deps.clock.now().toISOString();
+  if (!isExpired) return outcomeOf(tx);
+  return checkout.attempts.some((a) => a.status === 'failed')
+    ? leavePendingAs(deps, tx, 'failed', PaymentMessages.failed)
+    : leavePendingAs(deps, tx, 'cancelled');
+}
+
+/**
+ * Everything the provider's word on one checkout settles: the pending transaction (confirmTransaction), then
+ * any attempt of it that holds money no order booked (stray-payments.service.ts). What webhooks, the Razorpay
+ * callback, the sandbox's Pay button and the late-payment sweep call.
+ */
+export async function followCheckout(deps: PaymentDeps, tx: PaymentTransaction): Promise<ConfirmOutcome> {
+  if (!tx.providerRef) return outcomeOf(tx);
+  const providerRef = tx.providerRef;
+  const checkout = await askProvider(() => deps.provider.retrieve(providerRef));
+  const outcome = await confirmTransaction(deps, tx, checkout);
+  await settleStrayPayments(deps, (await repo.findById(deps.db, tx.id))!, checkout.attempts);
+  return outcome;
+}
+
+/**
+ * What the provider's own routes and webhooks call: follow the checkout `providerRef`; true when its money is
+ * in (captured, or credited to the wallet).
  */
 export async function confirmByProviderRef(deps: PaymentDeps, providerRef: string): Promise<boolean> {
   const tx = await repo.findByProviderRef(deps.db, providerRef);
   if (!tx) return false;
-  const { kind } = await confirmTransaction(deps, tx);
+  const { kind } = await followCheckout(deps, tx);
   return kind === 'captured' || kind === 'credited';
 }

@@ -1,6 +1,7 @@
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import { AppError } from '../../platform/http/errors';
-import { confirmTransaction, leavePendingAs, type PaymentDeps } from './payments.capture';
+import { followCheckout, leavePendingAs, nextLateCheck, type PaymentDeps } from './payments.capture';
+import { retryStrayRefunds } from './stray-payments.service';
 import { paymentsRepository as repo } from './payments.repository';
 
 /** A checkout younger than this is left to its browser (the redirect confirms it); the sweep asks later. */
@@ -44,7 +45,7 @@ export async function reconcilePendingPayments(
       continue;
     }
     try {
-      if ((await confirmTransaction(deps, tx)).kind !== 'open') report.settled += 1;
+      if ((await followCheckout(deps, tx)).kind !== 'open') report.settled += 1;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       report.unreachable += 1;
@@ -64,5 +65,37 @@ export async function settleBrandCheckouts(
 ): Promise<void> {
   const expiredAfter = new Date(deps.clock.now().getTime() - RECONCILE_GIVE_UP_AFTER_MS).toISOString();
   const open = await repo.findOpenCheckouts(deps.db, { ...choice, expiredAfter });
-  for (const tx of open) await confirmTransaction(deps, tx);
+  for (const tx of open) await followCheckout(deps, tx);
+}
+
+export type LatePaymentsReport = { checked: number; unreachable: number; refundsAsked: number };
+
+/**
+ * Closed checkouts asked about again on their schedule (payments.capture.ts LATE_CHECK_DELAYS_MS), for payments that arrived after
+ * they closed (a late authorisation, a second payment captured automatically) even if no webhook tells of
+ * them; then refunds of strays still to be asked for. Each check is claimed by a conditional UPDATE, so
+ * several instances may run this together.
+ */
+export async function followLatePayments(
+  deps: PaymentDeps,
+  options: { limit?: number } = {},
+): Promise<LatePaymentsReport> {
+  const now = deps.clock.now();
+  const due = await repo.findDueLateChecks(deps.db, {
+    now: now.toISOString(),
+    limit: options.limit ?? RECONCILE_BATCH,
+  });
+  const report: LatePaymentsReport = { checked: 0, unreachable: 0, refundsAsked: 0 };
+  for (const tx of due) {
+    if (!(await repo.claimLateCheck(deps.db, tx, nextLateCheck(tx, now, tx.lateChecks + 1)))) continue;
+    report.checked += 1;
+    try {
+      await followCheckout(deps, tx);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      report.unreachable += 1;
+    }
+  }
+  report.refundsAsked = await retryStrayRefunds(deps);
+  return report;
 }

@@ -95,6 +95,8 @@ export const paymentsRepository = Object.freeze({
       capturedOn?: string;
       providerPaymentId?: string | null;
       failureReason?: string;
+      /** When the closed checkout is first asked about again for late payments. */
+      lateCheckOn?: string | null;
     },
   ) {
     const r = await db
@@ -193,6 +195,34 @@ export const paymentsRepository = Object.freeze({
       .limit(5)
       .execute();
     return rows.map(toTransaction);
+  },
+
+  /** Closed checkouts due to be asked about again for late payments (payments.strays.ts), soonest first. */
+  findDueLateChecks: async (db: DbOrTrx, { now, limit }: { now: string; limit: number }) => {
+    const rows = await db
+      .selectFrom('paymentTransactions')
+      .selectAll()
+      .where('lateCheckOn', '<=', now)
+      .orderBy('lateCheckOn')
+      .limit(limit)
+      .execute();
+    return rows.map(toTransaction);
+  },
+
+  /** Moves a due late check on, only if nobody did meanwhile: true for the one caller that does it. */
+  async claimLateCheck(
+    db: DbOrTrx,
+    tx: Pick<PaymentTransaction, 'id' | 'lateCheckOn' | 'lateChecks'>,
+    next: string | null,
+  ) {
+    if (tx.lateCheckOn === null) return false;
+    const r = await db
+      .updateTable('paymentTransactions')
+      .set({ lateCheckOn: next, lateChecks: tx.lateChecks + 1 })
+      .where('id', '=', tx.id)
+      .where('lateCheckOn', '=', tx.lateCheckOn)
+      .executeTakeFirst();
+    return r.numUpdatedRows === 1n;
   },
 
   /** Pending transactions opened before `createdBefore` whose checkout did not expire before `expiredAfter`. */

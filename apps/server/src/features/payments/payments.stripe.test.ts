@@ -35,8 +35,9 @@ describe.each(databases())('Stripe checkout and webhook on %s', (dialect) => {
   });
   afterEach(() => t.close());
 
-  const webhook = (payload: string, signature?: string) =>
-    t.inject({
+  /** Posts a webhook and waits for the event's handling, which runs after the answer. */
+  const webhook = async (payload: string, signature?: string) => {
+    const res = await t.inject({
       method: 'POST',
       url: '/api/payments/stripe/webhook',
       headers: {
@@ -45,6 +46,9 @@ describe.each(databases())('Stripe checkout and webhook on %s', (dialect) => {
       },
       payload,
     });
+    await t.app.paymentWebhooks.idle();
+    return res;
+  };
 
   it('redirect and webhook arriving together capture once; a replayed event is ignored', async () => {
     const brand = await t.user(Role.Brand);

@@ -14,6 +14,7 @@ const TYPE_OF_JOURNAL: Record<string, TWalletEntryType> = {
   'refund-reject': WalletEntryType.Rejection,
   capture: WalletEntryType.Withdrawn,
   'payment-credit': WalletEntryType.PaymentCredited,
+  'stray-credit': WalletEntryType.PaymentCredited,
   settle: WalletEntryType.PartialRefund,
   'refund-unsent': WalletEntryType.UnsentRefund,
   'withdrawal-request': WalletEntryType.Withdrawn,
@@ -22,8 +23,8 @@ const TYPE_OF_JOURNAL: Record<string, TWalletEntryType> = {
   'bank-withdrawal-return': WalletEntryType.WithdrawalReturned,
 };
 
-/** Journals whose memo is written for the brand ('Withdrawn to bank account ••1234'). */
-const NOTED_KINDS = new Set(['bank-withdrawal-request', 'bank-withdrawal-return']);
+/** Journals whose memo is written for the brand ('Withdrawn to bank account ••1234', a stray payment's credit). */
+const NOTED_KINDS = new Set(['bank-withdrawal-request', 'bank-withdrawal-return', 'stray-credit']);
 
 /** brand/walletbalance: rupees, the sum of the wallet's ledger entries. */
 export async function walletBalance(ctx: AppContext, brandUserId: number): Promise<number> {

@@ -16,7 +16,8 @@ export type AccountKind =
   | 'payout-clearing'
   | 'bank-payouts'
   | 'withdrawal-clearing'
-  | 'provider-fees';
+  | 'provider-fees'
+  | 'stray-payment';
 
 export type AccountRef = {
   code: string;
@@ -87,6 +88,16 @@ export const Accounts = {
   bankPayouts: { code: 'payouts-released', kind: 'bank-payouts', isGuarded: false } as AccountRef,
   /** The outside world: grows by the fees payment and payout providers charged the platform (RazorpayX). */
   providerFees: { code: 'provider-fees', kind: 'provider-fees', isGuarded: false } as AccountRef,
+  /**
+   * A provider payment no order booked (payments.strays.ts), from its capture until it is refunded to the
+   * payment method or credited to the brand's wallet.
+   */
+  strayPayment: (paymentId: string, brandUserId: number): AccountRef => ({
+    code: `stray:${paymentId}`,
+    kind: 'stray-payment',
+    isGuarded: true,
+    ownerUserId: brandUserId,
+  }),
   /** The outside world: goes negative by what brands paid through the payment provider. */
   paymentProvider: { code: 'payment-provider', kind: 'payment-provider', isGuarded: false } as AccountRef,
 } as const;

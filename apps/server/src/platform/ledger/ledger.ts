@@ -23,7 +23,10 @@ export type JournalKind =
   | 'withdrawal-return'
   | 'bank-withdrawal-request'
   | 'bank-withdrawal-sent'
-  | 'bank-withdrawal-return';
+  | 'bank-withdrawal-return'
+  | 'stray-received'
+  | 'stray-refund'
+  | 'stray-credit';
 
 export type JournalEntry = { account: AccountRef; amountPaise: number };
 

@@ -2,13 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
-import type { ProviderRouteDeps } from './provider';
+import type { ProviderEventDeps, ProviderRouteDeps } from './provider';
 import { createRazorpayProvider, type RazorpayProvider } from './razorpay-provider';
-import { razorpayRoutes } from './razorpay.routes';
+import { razorpayEventHandler, razorpayRoutes } from './razorpay.routes';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';
 import { sandboxCheckoutRoutes } from './sandbox.routes';
 import { createStripeProvider, type StripeProvider } from './stripe-provider';
-import { stripeWebhookRoutes } from './stripe-webhook.routes';
+import { stripeEventHandler, stripeWebhookRoutes } from './stripe-webhook.routes';
+import type { WebhookHandler } from './webhook-inbox';
 
 export type ConfiguredProvider = SandboxProvider | StripeProvider | RazorpayProvider;
 
@@ -17,7 +18,7 @@ export type ConfiguredProvider = SandboxProvider | StripeProvider | RazorpayProv
  * the embedded sandbox.
  */
 export function createPaymentProvider(config: Config, db: Db, clock: Clock): ConfiguredProvider {
-  if (config.razorpay) return createRazorpayProvider(config.razorpay, clock);
+  if (config.razorpay) return createRazorpayProvider(config.razorpay);
   if (config.stripe) {
     return createStripeProvider({ secretKey: config.stripe.secretKey, publicUrl: config.publicUrl });
   }
@@ -36,3 +37,9 @@ export const providerRoutes: FastifyPluginAsync<
         : stripeWebhookRoutes(provider, config.stripe?.webhookSecret, deps),
   );
 };
+
+/** How stored webhook events of each provider are handled (webhook-inbox.ts), whichever provider is on now. */
+export const webhookHandlers = (deps: ProviderEventDeps): Record<string, WebhookHandler> => ({
+  razorpay: razorpayEventHandler(deps),
+  stripe: stripeEventHandler(deps),
+});

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
+import type { WebhookInbox } from './webhook-inbox';
 
 /**
  * One interface for taking a brand's money (ARCHITECTURE §1 'pay'): the embedded sandbox checkout by default,
@@ -20,15 +21,29 @@ export type CheckoutRequest = {
   cancelPath: string;
 };
 
-export type ProviderPaymentStatus = 'paid' | 'open' | 'cancelled' | 'failed';
+/**
+ * One payment attempt a checkout received. 'authorized': the bank approved it and the provider holds it
+ * until it is captured (or reverses it once its capture window passes); 'captured': the money is taken;
+ * 'refunded': it went back (refunded, or an authorisation the provider reversed); 'failed': declined; a
+ * failed attempt can still be authorised later by a bank (Razorpay documents late authorisation).
+ */
+export type ProviderAttemptStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
 
-export type ProviderPayment = {
-  status: ProviderPaymentStatus;
-  /** What was collected (paise), when paid. */
+export type ProviderAttempt = {
+  id: string;
+  status: ProviderAttemptStatus;
   amountPaise: number;
+  /** ISO 4217, upper case, as the provider reports it: never assumed. */
   currency: string;
-  /** The provider's payment id (payment intent), when known. */
-  paymentId: string | null;
+  /** When the attempt was made (ms since the epoch): of several, the earliest is booked on every instance. */
+  createdAt: number;
+};
+
+/** The provider's own word on a checkout: every attempt, and whether it still takes payments. */
+export type ProviderCheckout = {
+  /** Closed at the provider (a Stripe session expired, a sandbox checkout cancelled); our expiry is separate. */
+  isClosed: boolean;
+  attempts: ProviderAttempt[];
 };
 
 /** pending: the provider took it; processed: the money went back; failed: it did not. */
@@ -50,8 +65,14 @@ export type PaymentProvider = {
   readonly name: 'sandbox' | 'stripe' | 'razorpay';
   /** Opens a hosted checkout; `redirectUrl` is where the browser goes to pay. */
   createCheckout(request: CheckoutRequest): Promise<{ providerRef: string; redirectUrl: string }>;
-  /** The provider's own word on a checkout. */
-  retrieve(providerRef: string): Promise<ProviderPayment>;
+  /** The provider's own word on a checkout: its attempts, as they are now. */
+  retrieve(providerRef: string): Promise<ProviderCheckout>;
+  /**
+   * Takes an authorised attempt, for providers that authorise first (Razorpay). True when it is captured now
+   * (by this call, or already); false when it can no longer be (reversed, refunded). Absent where the
+   * provider captures by itself (the sandbox, Stripe Checkout).
+   */
+  capture?(attempt: ProviderAttempt): Promise<boolean>;
   /** Present where refunds to the payment method are wired (Razorpay, the sandbox; not Stripe yet). */
   readonly refunds?: PaymentRefunds;
 };
@@ -63,8 +84,8 @@ export type PaymentProvider = {
 export const CHECKOUT_TTL_MS = 35 * 60_000;
 
 /**
- * Settles the transaction whose checkout is `providerRef` with what the provider says (features/payments
- * `confirmByProviderRef`, wired in app.ts). The provider's own routes call it; platform knows no payments SQL.
+ * Settles the transaction whose checkout is `providerRef` with what the provider says, and any payment of it
+ * that no order booked (features/payments `confirmByProviderRef`, wired in app.ts). The provider's own routes call it; platform knows no payments SQL.
  * True when the money is in (captured for the order, or kept in the brand's wallet).
  */
 export type ConfirmPayment = (providerRef: string) => Promise<boolean>;
@@ -78,13 +99,20 @@ export type PayoutUpdated = (railPayoutId: string) => Promise<void>;
 /** Follows up a refund whose status may have changed (features/withdrawals `refundUpdated`, wired in app.ts). */
 export type RefundUpdated = (refundId: string) => Promise<void>;
 
+/** What handling a provider's webhook events needs (webhook-inbox.ts). */
+export type ProviderEventDeps = {
+  confirmPayment: ConfirmPayment;
+  payoutUpdated: PayoutUpdated;
+  refundUpdated: RefundUpdated;
+};
+
 /** What the provider's own HTTP routes need. */
 export type ProviderRouteDeps = {
   db: Db;
   clock: Clock;
   confirmPayment: ConfirmPayment;
-  payoutUpdated: PayoutUpdated;
-  refundUpdated: RefundUpdated;
+  /** Where webhooks store verified events, handled off the request. */
+  webhooks: WebhookInbox;
 };
 
 export class PaymentProviderError extends Error {

@@ -1,17 +1,25 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import Razorpay from 'razorpay';
-import type { Clock } from '../clock';
 import {
   PaymentProviderError,
   PaymentRefundRefusedError,
   type CheckoutRequest,
   type PaymentProvider,
   type PaymentRefunds,
-  type ProviderPayment,
+  type ProviderAttempt,
+  type ProviderAttemptStatus,
+  type ProviderCheckout,
   type ProviderRefund,
 } from './provider';
+import {
+  itemsOf,
+  razorpayClient,
+  RazorpayHttpError,
+  textOf,
+  type RazorpayCredentials,
+  type RazorpayEntity,
+} from './razorpay-http';
 
-export type RazorpayOptions = { keyId: string; keySecret: string; apiUrl: string };
+export type RazorpayOptions = RazorpayCredentials;
 
 /** What our checkout page shows and where it sends the browser, kept in the Razorpay Order's notes. */
 export type RazorpayCheckout = {
@@ -28,6 +36,7 @@ export type RazorpayCheckout = {
 export type RazorpayProvider = PaymentProvider & {
   readonly name: 'razorpay';
   readonly refunds: PaymentRefunds;
+  capture(attempt: ProviderAttempt): Promise<boolean>;
   /** The public key Checkout opens with. */
   readonly keyId: string;
   /** The order as our checkout page needs it; null when Razorpay does not know it. */
@@ -39,6 +48,10 @@ export type RazorpayProvider = PaymentProvider & {
 };
 
 const RETURN_PLACEHOLDER = '{ORDER_ID}';
+/** Razorpay's limit on an order's receipt. */
+const RECEIPT_MAX = 40;
+/** Razorpay's limit on one note's value. */
+const NOTE_MAX = 256;
 
 const hmacMatches = (payload: Buffer | string, signature: string, secret: string) => {
   const expected = createHmac('sha256', secret).update(payload).digest('hex');
@@ -46,54 +59,51 @@ const hmacMatches = (payload: Buffer | string, signature: string, secret: string
   return given.length === expected.length && timingSafeEqual(given, Buffer.from(expected, 'utf8'));
 };
 
-type Notes = Record<string, string | number | undefined>;
-const noteText = (notes: unknown, key: string): string => {
-  const value = (notes as Notes | null | undefined)?.[key];
-  return typeof value === 'string' ? value : '';
+const noteText = (notes: unknown, key: string): string =>
+  textOf((notes as Record<string, unknown> | null | undefined)?.[key]);
+
+const ATTEMPT_STATUSES: readonly ProviderAttemptStatus[] = [
+  'created',
+  'authorized',
+  'captured',
+  'refunded',
+  'failed',
+];
+
+const attemptOf = (payment: RazorpayEntity): ProviderAttempt => {
+  const status = ATTEMPT_STATUSES.find((s) => s === payment.status) ?? 'created';
+  return {
+    id: String(payment.id),
+    status,
+    amountPaise: Number(payment.amount),
+    currency: textOf(payment.currency).toUpperCase(),
+    createdAt: Number(payment.created_at) * 1000,
+  };
 };
 
-/**
- * Razorpay Payments through the official SDK (issue 17): one Razorpay Order per payment transaction, paid in
- * Razorpay Checkout (UPI, cards, netbanking, wallets) on a page of ours. A payment that is only authorized
- * is captured here, so money is never left to Razorpay's automatic refund of uncaptured payments. Refunds go
- * back to the payment method through Razorpay's refund API.
- */
-export function createRazorpayProvider(options: RazorpayOptions, clock: Clock): RazorpayProvider {
-  const razorpay = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
-  // The SDK has no host option; its axios instance does. Tests set a local fake here, production keeps
-  // https://api.razorpay.com.
-  (razorpay.api as unknown as { rq: { defaults: { baseURL?: string } } }).rq.defaults.baseURL =
-    options.apiUrl;
+const refundOf = (refund: RazorpayEntity): ProviderRefund => ({
+  id: String(refund.id),
+  status: refund.status === 'processed' ? 'processed' : refund.status === 'failed' ? 'failed' : 'pending',
+});
 
+/**
+ * Razorpay Payments over its REST API (razorpay-http.ts): one Razorpay Order per payment transaction, paid in
+ * Razorpay Checkout (UPI, cards, netbanking, wallets) on a page of ours. This file reports what Razorpay
+ * holds and does what it is asked (capture one attempt, refund); which attempt an order books, and what
+ * happens to any other, is features/payments' decision (payments.capture.ts, payments.strays.ts).
+ */
+export function createRazorpayProvider(options: RazorpayOptions): RazorpayProvider {
+  const call = razorpayClient(options);
   const fail = (what: string, error: unknown) =>
     new PaymentProviderError(`Razorpay ${what}`, {
       cause: error instanceof Error ? error : new Error(JSON.stringify(error)),
     });
 
-  /** Captures an authorized payment of the order's full amount; a payment captured meanwhile is fine. */
-  async function capture(
-    payment: { id: string; status: string; amount: number | string },
-    amountPaise: number,
-  ) {
-    if (payment.status !== 'authorized' || Number(payment.amount) !== amountPaise) return payment.status;
-    try {
-      return (await razorpay.payments.capture(payment.id, amountPaise, 'INR')).status;
-    } catch (error) {
-      const latest = await razorpay.payments.fetch(payment.id).catch(() => null);
-      if (latest?.status === 'captured') return 'captured';
-      throw fail('payment could not be captured', error);
-    }
-  }
-
-  const refundOf = (refund: { id: string; status: string }): ProviderRefund => ({
-    id: refund.id,
-    status: refund.status === 'processed' ? 'processed' : refund.status === 'failed' ? 'failed' : 'pending',
-  });
-
   /** The payment's refund made under `receipt`, if Razorpay holds one (a refund whose answer was lost). */
   async function refundUnder(paymentId: string, receipt: string) {
-    const { items } = await razorpay.payments.fetchMultipleRefund(paymentId, { count: 100 });
-    const found = items.find((r) => r.receipt === receipt || noteText(r.notes, 'receipt') === receipt);
+    const found = itemsOf(
+      await call('GET', `/payments/${encodeURIComponent(paymentId)}/refunds?count=100`),
+    ).find((r) => r.receipt === receipt || noteText(r.notes, 'receipt') === receipt);
     return found ? refundOf(found) : null;
   }
 
@@ -103,7 +113,7 @@ export function createRazorpayProvider(options: RazorpayOptions, clock: Clock): 
         const earlier = await refundUnder(paymentId, receipt);
         if (earlier) return earlier;
         return refundOf(
-          await razorpay.payments.refund(paymentId, {
+          await call('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, {
             amount: amountPaise,
             speed: 'normal',
             receipt,
@@ -115,24 +125,22 @@ export function createRazorpayProvider(options: RazorpayOptions, clock: Clock): 
         if (made) return made;
         // A 4xx is Razorpay's definite no (over the refundable amount, a payment too old…); anything else
         // may have reached it, so the caller asks again later rather than assume nothing was refunded.
-        const { statusCode, error: detail } = error as {
-          statusCode?: number;
-          error?: { description?: string };
-        };
-        if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
-          throw new PaymentRefundRefusedError(detail?.description ?? `Razorpay answered ${statusCode}`);
+        if (error instanceof RazorpayHttpError && error.isRefusal) {
+          throw new PaymentRefundRefusedError(error.description);
         }
         throw fail('refund could not be made', error);
       }
     },
     async fetchRefund(refundId) {
       try {
-        return refundOf(await razorpay.refunds.fetch(refundId));
+        return refundOf(await call('GET', `/refunds/${encodeURIComponent(refundId)}`));
       } catch (error) {
         throw fail('refund could not be read', error);
       }
     },
   };
+
+  const fetchOrder = (orderId: string) => call('GET', `/orders/${encodeURIComponent(orderId)}`);
 
   return {
     name: 'razorpay',
@@ -141,70 +149,70 @@ export function createRazorpayProvider(options: RazorpayOptions, clock: Clock): 
 
     async createCheckout(request: CheckoutRequest) {
       try {
-        const order = await razorpay.orders.create({
+        const order = await call('POST', '/orders', {
           amount: request.amountPaise,
           currency: 'INR',
-          receipt: `transaction-${request.transactionId}`,
+          receipt: `transaction-${request.transactionId}`.slice(0, RECEIPT_MAX),
           notes: {
             transactionId: String(request.transactionId),
-            description: request.description.slice(0, 250),
+            description: request.description.slice(0, NOTE_MAX),
             expiresAt: request.expiresAt.toISOString(),
-            returnPath: request.successPath(RETURN_PLACEHOLDER).slice(0, 250),
-            cancelPath: request.cancelPath.slice(0, 250),
+            returnPath: request.successPath(RETURN_PLACEHOLDER).slice(0, NOTE_MAX),
+            cancelPath: request.cancelPath.slice(0, NOTE_MAX),
           },
         });
-        return { providerRef: order.id, redirectUrl: `/pay/razorpay/${encodeURIComponent(order.id)}` };
+        const orderId = String(order.id);
+        return { providerRef: orderId, redirectUrl: `/pay/razorpay/${encodeURIComponent(orderId)}` };
       } catch (error) {
         throw fail('order could not be created', error);
       }
     },
 
-    async retrieve(orderId: string): Promise<ProviderPayment> {
+    async retrieve(orderId: string): Promise<ProviderCheckout> {
       try {
-        const order = await razorpay.orders.fetch(orderId);
-        const amountPaise = Number(order.amount);
-        const { items } = await razorpay.orders.fetchPayments(orderId);
-        let paid: { id: string; amount: number | string } | null = null;
-        for (const payment of items) {
-          if ((await capture(payment, amountPaise)) === 'captured') paid = payment;
-        }
-        if (paid)
-          return { status: 'paid', amountPaise: Number(paid.amount), currency: 'INR', paymentId: paid.id };
-        const expired = noteText(order.notes, 'expiresAt') < clock.now().toISOString();
-        const failed = items.length > 0 && items.every((p) => p.status === 'failed');
-        return {
-          status: expired ? 'cancelled' : failed ? 'failed' : 'open',
-          amountPaise: 0,
-          currency: order.currency,
-          paymentId: null,
-        };
+        const payments = await call('GET', `/orders/${encodeURIComponent(orderId)}/payments`);
+        // A Razorpay order never closes by itself: our checkout's expiry (on the transaction) ends it.
+        return { isClosed: false, attempts: itemsOf(payments).map(attemptOf) };
       } catch (error) {
-        throw error instanceof PaymentProviderError ? error : fail('order could not be read', error);
+        throw fail('order could not be read', error);
+      }
+    },
+
+    async capture(attempt: ProviderAttempt) {
+      const path = `/payments/${encodeURIComponent(attempt.id)}`;
+      try {
+        const captured = await call('POST', `${path}/capture`, {
+          amount: attempt.amountPaise,
+          currency: attempt.currency,
+        });
+        return captured.status === 'captured';
+      } catch (error) {
+        // Captured meanwhile (another instance, automatic capture, a lost answer), or no longer capturable
+        // (reversed after the capture window): Razorpay's current word decides.
+        const latest = await call('GET', path).catch(() => null);
+        if (latest?.status === 'captured') return true;
+        if (latest !== null && latest.status !== 'authorized') return false;
+        throw fail('payment could not be captured', error);
       }
     },
 
     async checkout(orderId: string) {
       let order;
       try {
-        order = await razorpay.orders.fetch(orderId);
+        order = await fetchOrder(orderId);
       } catch (error) {
-        if (
-          (error as { statusCode?: number }).statusCode === 400 ||
-          (error as { statusCode?: number }).statusCode === 404
-        ) {
+        if (error instanceof RazorpayHttpError && (error.statusCode === 400 || error.statusCode === 404)) {
           return null;
         }
         throw fail('order could not be read', error);
       }
+      const id = String(order.id);
       return {
-        orderId: order.id,
+        orderId: id,
         amountPaise: Number(order.amount),
         description: noteText(order.notes, 'description'),
         expiresAt: noteText(order.notes, 'expiresAt'),
-        returnPath: noteText(order.notes, 'returnPath').replace(
-          RETURN_PLACEHOLDER,
-          encodeURIComponent(order.id),
-        ),
+        returnPath: noteText(order.notes, 'returnPath').replace(RETURN_PLACEHOLDER, encodeURIComponent(id)),
         cancelPath: noteText(order.notes, 'cancelPath'),
         isPaid: order.status === 'paid',
       };

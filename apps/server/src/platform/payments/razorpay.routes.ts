@@ -5,9 +5,9 @@ import { formatRupees } from '@collably/shared/domain/pricing';
 import { AppError } from '../http/errors';
 import { escapeHtml } from '../http/html';
 import { sendPage } from './checkout-page';
-import type { ProviderRouteDeps } from './provider';
+import type { ProviderEventDeps, ProviderRouteDeps } from './provider';
 import type { RazorpayProvider } from './razorpay-provider';
-import { webhookEventsRepository as events } from './webhook-events.repository';
+import type { WebhookHandler } from './webhook-inbox';
 
 /**
  * The policy of our checkout page, and of no other page: Razorpay's script, its iframes and its calls, and
@@ -178,35 +178,39 @@ export const razorpayRoutes =
       if (!razorpay.isWebhookSignatureValid(req.body, signature, webhookSecret)) {
         throw new AppError('BAD_REQUEST', 'Invalid Razorpay signature');
       }
+      const payload = req.body.toString('utf8');
       let body: WebhookPayload;
       try {
-        body = JSON.parse(req.body.toString('utf8')) as WebhookPayload;
+        body = JSON.parse(payload) as WebhookPayload;
       } catch {
         throw new AppError('BAD_REQUEST', 'The webhook body is not JSON');
       }
       const header = req.headers['x-razorpay-event-id'];
       // Razorpay names each event in this header; a body seen before (a retry) has the same digest otherwise.
-      const id = `razorpay:${typeof header === 'string' ? header : createHash('sha256').update(req.body).digest('hex')}`;
-      if (await events.seen(deps.db, id)) {
-        return { isSuccess: true, message: 'Already processed', data: { received: true, duplicate: true } };
-      }
+      const id = `razorpay:${typeof header === 'string' && header !== '' ? header : createHash('sha256').update(req.body).digest('hex')}`;
       const type = typeof body.event === 'string' ? body.event : 'unknown';
-      const orderId = body.payload?.payment?.entity?.order_id ?? body.payload?.order?.entity?.id;
-      // Whatever order events arrive in (a failure after a capture, say), the transaction follows what
-      // Razorpay says now, through the same idempotent confirmation as the browser's return.
-      if (PAYMENT_EVENTS.has(type) && typeof orderId === 'string') await deps.confirmPayment(orderId);
-      // RazorpayX payouts (processed, reversed, failed…): followed up by asking RazorpayX, as above.
-      const payoutId = body.payload?.payout?.entity?.id;
-      if (type.startsWith('payout.') && typeof payoutId === 'string') await deps.payoutUpdated(payoutId);
-      // Refunds to a brand's payment method (processed, failed): booked once Razorpay says so, asked again.
-      const refundId = body.payload?.refund?.entity?.id;
-      if (type.startsWith('refund.') && typeof refundId === 'string') await deps.refundUpdated(refundId);
-      await events.record(deps.db, {
-        id,
-        provider: 'razorpay',
-        type,
-        receivedOn: deps.clock.now().toISOString(),
-      });
-      return { isSuccess: true, message: 'Received', data: { received: true, duplicate: false } };
+      // Stored, then answered: handling asks Razorpay, which must not hold up the answer (webhook-inbox.ts).
+      const isNew = await deps.webhooks.accept({ id, provider: 'razorpay', type, payload });
+      return isNew
+        ? { isSuccess: true, message: 'Received', data: { received: true, duplicate: false } }
+        : { isSuccess: true, message: 'Already received', data: { received: true, duplicate: true } };
     });
+  };
+
+/**
+ * Handles a stored Razorpay event. Whatever order events arrive in (a failure after a capture, a late
+ * authorisation), the checkout follows what Razorpay says now, through the same idempotent confirmation as
+ * the browser's return; payouts and refunds are followed up by asking RazorpayX and Razorpay likewise.
+ */
+export const razorpayEventHandler =
+  (deps: ProviderEventDeps): WebhookHandler =>
+  async (payload) => {
+    const body = JSON.parse(payload) as WebhookPayload;
+    const type = typeof body.event === 'string' ? body.event : 'unknown';
+    const orderId = body.payload?.payment?.entity?.order_id ?? body.payload?.order?.entity?.id;
+    if (PAYMENT_EVENTS.has(type) && typeof orderId === 'string') await deps.confirmPayment(orderId);
+    const payoutId = body.payload?.payout?.entity?.id;
+    if (type.startsWith('payout.') && typeof payoutId === 'string') await deps.payoutUpdated(payoutId);
+    const refundId = body.payload?.refund?.entity?.id;
+    if (type.startsWith('refund.') && typeof refundId === 'string') await deps.refundUpdated(refundId);
   };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
-import type { PaymentProvider, ProviderPayment } from './provider';
+import type { PaymentProvider, ProviderCheckout } from './provider';
 import { sandboxRepository as repo } from './sandbox.repository';
 
 export type SandboxProvider = PaymentProvider & {
@@ -41,14 +41,24 @@ export function createSandboxProvider(db: Db, clock: Clock): SandboxProvider {
       return { providerRef: ref, redirectUrl: `/pay/sandbox/${ref}` };
     },
 
-    async retrieve(ref): Promise<ProviderPayment> {
+    async retrieve(ref): Promise<ProviderCheckout> {
       const row = await repo.find(db, ref);
-      if (!row) return { status: 'failed', amountPaise: 0, currency: 'inr', paymentId: null };
-      const base = { amountPaise: row.amountPaise, currency: 'inr', paymentId: row.paymentIntent };
-      if (row.status === 'succeeded') return { ...base, status: 'paid' };
-      if (row.status === 'cancelled') return { ...base, status: 'cancelled', paymentId: null };
+      if (!row) return { isClosed: true, attempts: [] };
       const isExpired = row.expiresAt <= clock.now().toISOString();
-      return { ...base, status: isExpired ? 'cancelled' : 'open', paymentId: null };
+      // The Pay button captures at once, in rupees: one attempt, the checkout's whole amount.
+      const attempts =
+        row.status === 'succeeded'
+          ? [
+              {
+                id: row.paymentIntent,
+                status: 'captured' as const,
+                amountPaise: row.amountPaise,
+                currency: 'INR',
+                createdAt: Date.parse(row.completedOn ?? row.createdOn),
+              },
+            ]
+          : [];
+      return { isClosed: row.status === 'cancelled' || (row.status === 'open' && isExpired), attempts };
     },
 
     // The sandbox's money is pretend, so is its card: a refund to it is processed at once, one per receipt.

@@ -37,19 +37,25 @@ describe('Stripe provider (SDK against a stubbed HTTP client)', () => {
     expect(sent.headers.get('authorization')).toBe('Bearer sk_test_123');
   });
 
-  it('reads the session: open, paid with its payment intent, expired', async () => {
+  it('reads the session: open, paid as one captured attempt of its payment intent, expired', async () => {
     const { providerRef } = await stripe.createCheckout(request);
-    expect(await stripe.retrieve(providerRef)).toMatchObject({ status: 'open', amountPaise: 173_600 });
+    expect(await stripe.retrieve(providerRef)).toEqual({ isClosed: false, attempts: [] });
     fake.pay(providerRef);
     expect(await stripe.retrieve(providerRef)).toEqual({
-      status: 'paid',
-      amountPaise: 173_600,
-      currency: 'inr',
-      paymentId: `pi_test_${providerRef}`,
+      isClosed: false,
+      attempts: [
+        {
+          id: `pi_test_${providerRef}`,
+          status: 'captured',
+          amountPaise: 173_600,
+          currency: 'INR',
+          createdAt: expect.any(Number) as number,
+        },
+      ],
     });
     const other = (await stripe.createCheckout(request)).providerRef;
     fake.expire(other);
-    expect((await stripe.retrieve(other)).status).toBe('cancelled');
+    expect(await stripe.retrieve(other)).toEqual({ isClosed: true, attempts: [] });
   });
 
   it('turns Stripe errors into PaymentProviderError', async () => {

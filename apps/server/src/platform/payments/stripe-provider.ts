@@ -3,7 +3,7 @@ import {
   PaymentProviderError,
   type CheckoutRequest,
   type PaymentProvider,
-  type ProviderPayment,
+  type ProviderCheckout,
 } from './provider';
 
 export type StripeProviderOptions = {
@@ -18,12 +18,6 @@ export type StripeProvider = PaymentProvider & {
   readonly name: 'stripe';
   /** Verifies a webhook's signature over the exact raw body and parses it; throws when it does not match. */
   constructEvent(rawBody: Buffer | string, signature: string, webhookSecret: string): Stripe.Event;
-};
-
-const sessionStatus = (session: Stripe.Checkout.Session): ProviderPayment['status'] => {
-  if (session.payment_status === 'paid') return 'paid';
-  if (session.status === 'expired') return 'cancelled';
-  return 'open';
 };
 
 const paymentIntentId = (session: Stripe.Checkout.Session): string | null => {
@@ -76,18 +70,28 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       }
     },
 
-    async retrieve(providerRef: string): Promise<ProviderPayment> {
+    async retrieve(providerRef: string): Promise<ProviderCheckout> {
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe.checkout.sessions.retrieve(providerRef);
       } catch (error) {
         throw new PaymentProviderError('Stripe checkout could not be read', { cause: error });
       }
+      // Checkout captures by itself: a paid session is one captured payment of its whole amount.
       return {
-        status: sessionStatus(session),
-        amountPaise: session.amount_total ?? 0,
-        currency: session.currency ?? '',
-        paymentId: paymentIntentId(session),
+        isClosed: session.status === 'expired',
+        attempts:
+          session.payment_status === 'paid'
+            ? [
+                {
+                  id: paymentIntentId(session) ?? session.id,
+                  status: 'captured',
+                  amountPaise: session.amount_total ?? 0,
+                  currency: (session.currency ?? '').toUpperCase(),
+                  createdAt: session.created * 1000,
+                },
+              ]
+            : [],
       };
     },
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../http/errors';
-import type { ProviderRouteDeps } from './provider';
+import type { ProviderEventDeps, ProviderRouteDeps } from './provider';
 import type { StripeProvider } from './stripe-provider';
-import { webhookEventsRepository as events } from './webhook-events.repository';
+import type { WebhookHandler } from './webhook-inbox';
 
 /** Checkout Session events that can change a transaction; anything else is acknowledged and ignored. */
 const SESSION_EVENTS = new Set([
@@ -14,8 +14,9 @@ const SESSION_EVENTS = new Set([
 
 /**
  * POST /api/payments/stripe/webhook. The signature is verified over the exact raw bytes, so this plugin (and
- * only this one: Fastify encapsulation) reads JSON bodies as a Buffer. Events are de-duplicated by id; the
- * transaction is then confirmed by asking Stripe, the same idempotent path as the browser's return.
+ * only this one: Fastify encapsulation) reads JSON bodies as a Buffer. Events are stored by id and answered at
+ * once; `stripeEventHandler` then confirms the transaction by asking Stripe, the same idempotent path as the
+ * browser's return.
  */
 export const stripeWebhookRoutes =
   (stripe: StripeProvider, webhookSecret: string | undefined, deps: ProviderRouteDeps): FastifyPluginAsync =>
@@ -37,20 +38,25 @@ export const stripeWebhookRoutes =
       } catch {
         throw new AppError('BAD_REQUEST', 'Invalid Stripe signature');
       }
-      if (await events.seen(deps.db, event.id)) {
-        return { isSuccess: true, message: 'Already processed', data: { received: true, duplicate: true } };
-      }
-      if (SESSION_EVENTS.has(event.type)) {
-        const session = event.data.object as { id?: unknown };
-        if (typeof session.id === 'string') await deps.confirmPayment(session.id);
-      }
-      // Recorded after handling: a failure above makes Stripe retry, and handling is idempotent anyway.
-      await events.record(deps.db, {
+      const isNew = await deps.webhooks.accept({
         id: event.id,
         provider: 'stripe',
         type: event.type,
-        receivedOn: deps.clock.now().toISOString(),
+        payload: req.body.toString('utf8'),
       });
-      return { isSuccess: true, message: 'Received', data: { received: true, duplicate: false } };
+      return isNew
+        ? { isSuccess: true, message: 'Received', data: { received: true, duplicate: false } }
+        : { isSuccess: true, message: 'Already received', data: { received: true, duplicate: true } };
     });
+  };
+
+/** Handles a stored Stripe event: a session that may have been paid or expired is confirmed by asking Stripe. */
+export const stripeEventHandler =
+  (deps: Pick<ProviderEventDeps, 'confirmPayment'>): WebhookHandler =>
+  async (payload) => {
+    const event = JSON.parse(payload) as { type?: unknown; data?: { object?: { id?: unknown } } };
+    const sessionId = event.data?.object?.id;
+    if (typeof event.type === 'string' && SESSION_EVENTS.has(event.type) && typeof sessionId === 'string') {
+      await deps.confirmPayment(sessionId);
+    }
   };

@@ -1,3 +1,5 @@
+import { razorpayClient, type RazorpayEntity } from '../payments/razorpay-http';
+
 /**
  * A small typed client of RazorpayX's Contacts, Fund Accounts and Payouts REST APIs (issue 17): the official
  * `razorpay` package has no payouts resource. Amounts are integer paise, Razorpay's unit.
@@ -40,7 +42,7 @@ export class PayoutRailError extends Error {
 export const isReturned = (status: RazorpayXPayoutStatus) =>
   status === 'reversed' || status === 'failed' || status === 'rejected' || status === 'cancelled';
 
-type Raw = Record<string, unknown>;
+type Raw = RazorpayEntity;
 
 const payoutOf = (raw: Raw): RazorpayXPayout => ({
   id: String(raw.id),
@@ -59,33 +61,11 @@ const payoutOf = (raw: Raw): RazorpayXPayout => ({
 export type RazorpayX = ReturnType<typeof createRazorpayX>;
 
 export function createRazorpayX(options: RazorpayXOptions) {
-  const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
-
-  async function call(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) {
-    let res: Response;
-    try {
-      res = await fetch(`${options.apiUrl}/v1${path}`, {
-        method,
-        headers: { authorization: auth, 'content-type': 'application/json', ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (error) {
-      throw new PayoutRailError(`RazorpayX ${method} ${path} failed`, { cause: error });
-    }
-    const data = (await res.json().catch(() => ({}))) as Raw;
-    if (!res.ok) {
-      const given = (data.error as Raw | undefined)?.description;
-      const description = typeof given === 'string' ? given : res.statusText;
-      throw new PayoutRailError(`RazorpayX ${method} ${path}: ${res.status} ${description}`);
-    }
-    return data;
-  }
+  const request = razorpayClient(options, 'RazorpayX');
+  const call: typeof request = (method, path, body, headers) =>
+    request(method, path, body, headers).catch((error: Error) => {
+      throw new PayoutRailError(error.message, { cause: error });
+    });
 
   return {
     /** A contact and its fund account for a destination; the caller keeps the id while the details stay. */
