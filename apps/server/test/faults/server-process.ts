@@ -130,8 +130,15 @@ export function killAll() {
   running.clear();
 }
 
-/** Starts apps/server/src/main.ts (through tsx) on the deployment, as `npm run dev` does, on a free port. */
-export async function startServer(deployment: Deployment, faultPause?: FaultPoint): Promise<ServerProcess> {
+/**
+ * Starts apps/server/src/main.ts (through tsx) on the deployment, as `npm run dev` does, on a free port;
+ * `extraEnv` adds settings (a payment provider's keys, say).
+ */
+export async function startServer(
+  deployment: Deployment,
+  faultPause?: FaultPoint,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -145,6 +152,7 @@ export async function startServer(deployment: Deployment, faultPause?: FaultPoin
     RATE_LIMIT_SCALE: '100',
     ...(deployment.databaseUrl ? { DATABASE_URL: deployment.databaseUrl } : {}),
     ...(faultPause ? { COLLABLY_FAULT_PAUSE: faultPause } : {}),
+    ...extraEnv,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: repoRoot,
