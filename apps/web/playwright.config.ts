@@ -82,6 +82,9 @@ export default defineConfig({
         FAKE_RAZORPAY_PORT: String(RAZORPAY_E2E.fakePort),
         RAZORPAY_KEY_ID: RAZORPAY_E2E.keyId,
         RAZORPAY_KEY_SECRET: RAZORPAY_E2E.keySecret,
+        // The fake sends its own signed webhooks to the instance on Razorpay, as Razorpay does.
+        FAKE_RAZORPAY_WEBHOOK_URL: `${razorpayURL}/api/payments/razorpay/webhook`,
+        FAKE_RAZORPAY_WEBHOOK_SECRET: RAZORPAY_E2E.webhookSecret,
       },
     },
     {

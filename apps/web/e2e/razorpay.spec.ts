@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test';
 import { ActionCode } from '@collably/shared/constants/collabs';
 import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
@@ -28,7 +29,15 @@ const FAKE_CHECKOUT = `window.Razorpay = function (options) {
   };
 };`;
 
-test('a brand pays through Razorpay Checkout on our page: a declined attempt, then a paid one', async ({
+/** The fake's webhook deliveries so far: each event it sent the app, and whether the app took it. */
+const deliveries = async (request: APIRequestContext) =>
+  (
+    (await (await request.get(`${RAZORPAY_E2E.fakeURL}/__control/webhooks`)).json()) as {
+      log: { event: string; ok: boolean }[];
+    }
+  ).log;
+
+test('a brand pays through Razorpay Checkout on our page: a declined attempt, a retry on the same page, and the order on /order', async ({
   page,
 }) => {
   await page.route('https://checkout.razorpay.com/v1/checkout.js', (route) =>
@@ -50,22 +59,33 @@ test('a brand pays through Razorpay Checkout on our page: a declined attempt, th
   await expectNoHorizontalScroll(page);
   await shot(page, 'razorpay-checkout-1280', false);
 
-  // A declined payment keeps the brand here, told why.
+  // A declined payment keeps the brand here, told why; Razorpay's payment.failed webhook reaches the app.
   await page.evaluate(() => {
     (window as unknown as { __razorpayAnswer: unknown }).__razorpayAnswer = { failed: true };
   });
+  const before = (await deliveries(page.request)).length;
   await page.request.post(`${RAZORPAY_E2E.fakeURL}/__control/payments`, {
     data: { orderId, status: 'failed' },
   });
   await pay.click();
-  await expect(page.getByRole('status')).toHaveText('The payment failed: Payment declined by the bank.');
+  await expect(page.getByRole('status')).toHaveText(
+    'The payment failed: Payment declined by the bank. Press Pay to try again.',
+  );
   expect(
     await page.evaluate(
       () => (window as unknown as { __razorpayOptions: { order_id: string } }).__razorpayOptions,
     ),
   ).toMatchObject({ key: RAZORPAY_E2E.keyId, order_id: orderId, amount: breakup.total, currency: 'INR' });
+  await expect
+    .poll(async () => (await deliveries(page.request)).slice(before))
+    .toContainEqual(expect.objectContaining({ event: 'payment.failed', ok: true }));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'razorpay-declined-375', false);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
-  // The second attempt is paid: the server checks Checkout's signature, captures, and returns to the profile.
+  // The retry on the same page is paid: the failure did not close the checkout. The server checks Checkout's
+  // signature, captures, and returns to the profile.
   const answer = (await (
     await page.request.post(`${RAZORPAY_E2E.fakeURL}/__control/payments`, {
       data: { orderId, status: 'authorized' },
@@ -85,6 +105,18 @@ test('a brand pays through Razorpay Checkout on our page: a declined attempt, th
   // Reloading the checkout after paying goes back to the profile, never to a second payment.
   await page.goto(`/pay/razorpay/${orderId}`);
   await expect(page).toHaveURL(new RegExp(`/influencer/${INFLUENCER}\\?transid=`));
+
+  // The brief goes with the order, which waits on /order for the influencer.
+  await expect(details).toBeVisible();
+  await details
+    .getByLabel('Description')
+    .fill('A reel about our first monsoon chai, paid at the second try.');
+  await details.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/\/order$/);
+  const card = page.getByRole('article', { name: /^Collab #\d+$/ });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(service.title)).toBeVisible();
+  await shot(page, 'razorpay-order-1280', false);
 });
 
 test('a super admin refunds a brand’s wallet to the payment method it paid with, booked when Razorpay confirms', async ({

@@ -51,7 +51,7 @@ const CHECKOUT_SCRIPT = `(function () {
       modal: { ondismiss: function () { say('The payment was not completed. Pay again, or go back.'); } }
     });
     checkout.on('payment.failed', function (r) {
-      say('The payment failed: ' + ((r.error && r.error.description) || 'please try again') + '.');
+      say('The payment failed: ' + ((r.error && r.error.description) || 'it was not completed') + '. Press Pay to try again.');
     });
     checkout.open();
   }
