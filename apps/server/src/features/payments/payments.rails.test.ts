@@ -17,7 +17,9 @@ import {
   createTransaction,
   influencerWithService,
 } from '../../../test/hire-fixtures';
+import { creditWallet } from '../../../test/payout-fixtures';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { MIN_PROVIDER_PAISE } from '@collably/shared/constants/limits';
 import { CHECKOUT_TTL_MS } from '../../platform/payments/provider';
 import { createRazorpayProvider } from '../../platform/payments/razorpay-provider';
 import { LATE_CHECK_DELAYS_MS } from './payments.capture';
@@ -416,6 +418,81 @@ describe.each(databases())('pay-in on the Razorpay rails on %s', (dialect) => {
     const report = await t.app.paymentWebhooks.processDue();
     expect(report).toEqual({ processed: waiting.length, failed: 0 });
     expect((await txOf(transId)).status).toBe('captured');
+    await checkLedger(t.db);
+  });
+
+  it('a 50-paise provider part: Razorpay is asked for ₹1, the wallet keeps the rest, and it is booked', async () => {
+    // ₹2,596.00 for the ₹2,000 service; ₹2,595.50 in the wallet leaves 50 paise, below Razorpay's ₹1.
+    await creditWallet(t, brand.id, 259_550);
+    const res = await createTransaction(t, brand, serviceId, { useWallet: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const { refrenceId, transId } = res.json().data as { refrenceId: string; transId: number };
+    const orderId = refrenceId.replace('/pay/razorpay/', '');
+    expect(fake.orders.get(orderId)?.amount).toBe(MIN_PROVIDER_PAISE);
+    expect(await txOf(transId)).toMatchObject({ totalPaise: 100, walletPaise: 259_500 });
+    fake.pay(orderId, 'authorized');
+    await settle();
+    expect((await txOf(transId)).status).toBe('captured');
+    expect(await wallet()).toBe(50);
+    expect(await accountBalance(t.db, `escrow:${transId}`)).toBe(259_600);
+    await checkLedger(t.db);
+  });
+
+  it('a second payment Razorpay refunds by itself (a paid order’s duplicate) is left alone: nothing refunded twice', async () => {
+    fake.setAutoCapture(true);
+    fake.setRefundDuplicatePayments(true);
+    const { transId, orderId } = await checkout();
+    const first = fake.pay(orderId, 'authorized');
+    await settle();
+    const second = fake.pay(orderId, 'authorized');
+    await settle();
+    expect(fake.payments.get(second.id)?.status).toBe('refunded');
+    expect((await txOf(transId)).providerPaymentId).toBe(first.id);
+    expect(await straysOf(transId)).toEqual([]);
+    expect([...fake.refunds.values()].filter((r) => r.receipt?.startsWith('orphan-'))).toEqual([]);
+    expect(await notices()).toEqual([]);
+    await checkLedger(t.db);
+  });
+
+  it('two instances sweeping at once ask each closed checkout once and refund each stray once', async () => {
+    fake.setAutoCapture(true);
+    const { transId, orderId } = await checkout();
+    const declined = fake.pay(orderId, 'failed');
+    await settle();
+    later(CHECKOUT_TTL_MS + 60_000);
+    await reconcilePendingPayments(deps());
+    fake.setWebhook(null);
+    fake.authorizeLate(declined.id);
+    later(LATE_CHECK_DELAYS_MS[0]!);
+    const reads = () => fake.requests.filter((r) => r === `GET /v1/orders/${orderId}/payments`).length;
+    const before = reads();
+    const reports = await Promise.all([followLatePayments(deps()), followLatePayments(deps())]);
+    expect(reports.map((r) => r.checked).sort()).toEqual([0, 1]);
+    expect(reads() - before).toBe(1);
+    expect(fake.refunds.size).toBe(1);
+    expect((await straysOf(transId))[0]?.status).toBe('refunded');
+    expect(await journals('stray-refund')).toHaveLength(1);
+    // Stored webhook events likewise: two instances processing together handle each once.
+    fake.setWebhook({
+      secret: RAZORPAY_TEST.webhookSecret,
+      deliver: (payload, headers) =>
+        t.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', headers, payload }),
+    });
+    fake.holdWebhooks();
+    const { orderId: next } = await checkout();
+    fake.pay(next, 'authorized');
+    await fake.releaseWebhooks({ duplicate: true });
+    const [a, b] = await Promise.all([
+      t.app.paymentWebhooks.processDue(),
+      t.app.paymentWebhooks.processDue(),
+    ]);
+    await t.app.paymentWebhooks.idle();
+    const handled = await t.db
+      .selectFrom('paymentWebhookEvents')
+      .select(['attempts', 'processedOn'])
+      .execute();
+    expect(handled.every((e) => e.processedOn !== null && e.attempts === 1)).toBe(true);
+    expect(a.processed + b.processed).toBeLessThanOrEqual(handled.length);
     await checkLedger(t.db);
   });
 });
