@@ -8,6 +8,7 @@ import { multipartBody, samplePdf } from '../multipart';
 import { databases } from '../test-app';
 import {
   client,
+  eventually,
   freshDeployment,
   killAll,
   seedParties,
@@ -21,14 +22,6 @@ import {
  * consistent afterwards, and the retried request must complete exactly once.
  */
 const TEST_TIMEOUT_MS = 120_000;
-
-async function eventually(condition: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(databases())('kill -9 in the middle of a step, on %s', (dialect) => {
   let deployment: Deployment;

@@ -4,6 +4,7 @@ import { RAZORPAY_TEST, startFakeRazorpay, type FakeRazorpay } from '../fake-raz
 import { databases } from '../test-app';
 import {
   client,
+  eventually,
   freshDeployment,
   killAll,
   seedParties,
@@ -18,14 +19,6 @@ import {
  * books what Razorpay did exactly once — no payment lost, none booked or refunded twice.
  */
 const TEST_TIMEOUT_MS = 120_000;
-
-async function eventually(condition: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(databases())('kill -9 inside pay-in on Razorpay, on %s', (dialect) => {
   let deployment: Deployment;

@@ -65,6 +65,15 @@ export async function freshDeployment(dialect: Dialect): Promise<Deployment> {
   };
 }
 
+/** Polls `condition` until it holds; fails after `timeoutMs` naming `what`. */
+export async function eventually(condition: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export const PASSWORD = 'Passw0rd!x';
 
 /**
