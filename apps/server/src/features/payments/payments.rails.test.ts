@@ -463,7 +463,7 @@ describe.each(databases())('pay-in on the Razorpay rails on %s', (dialect) => {
     await reconcilePendingPayments(deps());
     fake.setWebhook(null);
     fake.authorizeLate(declined.id);
-    later(LATE_CHECK_DELAYS_MS[0]!);
+    later(LATE_CHECK_DELAYS_MS[0]);
     const reads = () => fake.requests.filter((r) => r === `GET /v1/orders/${orderId}/payments`).length;
     const before = reads();
     const reports = await Promise.all([followLatePayments(deps()), followLatePayments(deps())]);
