@@ -7,18 +7,24 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   RAZORPAY_CAPTURE_WINDOW_MS,
   RAZORPAY_ERRORS as E,
+  RAZORPAYX_LIMITS,
   WEBHOOK_DELIVERY_ATTEMPTS,
   startFakeRazorpay,
+  type FakeContact,
+  type FakeFundAccount,
   type FakeOrder,
   type FakePayment,
+  type FakePayout,
   type FakeRazorpay,
   type FakeWebhookEvent,
 } from './fake-razorpay';
 
 /**
  * The fake Razorpay is only worth its tests if it refuses what Razorpay refuses: these check it against
- * Razorpay's documented rules for pay-in (orders, capture, the capture window, late authorization, refunds) and
- * its webhooks (signed, with an event id kept across retries), over HTTP as the SDK talks to it.
+ * Razorpay's documented rules for pay-in (orders, capture, the capture window, late authorization, refunds),
+ * RazorpayX's for money out (contacts, fund accounts, payouts under idempotency keys, modes and their limits,
+ * payout states) and its webhooks (signed, with an event id kept across retries), over HTTP as the app talks to
+ * it.
  */
 const KEY_ID = 'rzp_test_fake';
 const KEY_SECRET = 'fake-key-secret';
@@ -267,7 +273,12 @@ describe('the fake Razorpay: payments and capture', () => {
     expect(await order(second.id)).toMatchObject({ status: 'paid', amount_paid: 259_600 });
     expect(await control('/settings', { autoCapture: false })).toEqual({
       status: 200,
-      body: { autoCapture: false, refundDuplicatePayments: false },
+      body: {
+        autoCapture: false,
+        refundDuplicatePayments: false,
+        initialPayoutStatus: 'processing',
+        payoutLatencyMs: 0,
+      },
     });
     const third = await newOrder();
     expect(fake.pay(third.id, 'authorized').status).toBe('authorized');
@@ -403,6 +414,8 @@ describe('the fake Razorpay: late authorization', () => {
     expect((await control('/settings', { refundDuplicatePayments: true })).body).toEqual({
       autoCapture: true,
       refundDuplicatePayments: true,
+      initialPayoutStatus: 'processing',
+      payoutLatencyMs: 0,
     });
     expect(fake.authorizeLate(late.id)).toMatchObject({
       status: 'refunded',
@@ -597,41 +610,6 @@ describe('the fake Razorpay: signed webhooks', () => {
     expect(received.at(-1)?.body.payload.payment?.entity.id).toBe(reversed.id);
   });
 
-  it('posts payout events when a payout is settled, from the fake or its control', async () => {
-    const created = await fetch(`${fake.url}/v1/payouts`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
-        'content-type': 'application/json',
-        'x-payout-idempotency': 'key-1',
-      },
-      body: JSON.stringify({ fund_account_id: 'fa_1', amount: 149_000, mode: 'IMPS', reference_id: 'w-1' }),
-    });
-    const { id } = (await created.json()) as { id: string };
-    expect(fake.settlePayout(id, 'processed', { utr: 'UTR1', fees: 590, tax: 90 })).toMatchObject({
-      status: 'processed',
-      utr: 'UTR1',
-      fees: 590,
-    });
-    expect(
-      (await control(`/payouts/${id}`, { status: 'reversed', failure_reason: 'Account frozen' })).body,
-    ).toMatchObject({
-      status: 'reversed',
-      utr: 'UTR1',
-      failure_reason: 'Account frozen',
-    });
-    expect(await control('/payouts/pout_unknown', { status: 'failed' })).toEqual(refused(E.missingId));
-    expect(fake.settlePayout('pout_unknown', 'failed')).toBeNull();
-    await fake.flushWebhooks();
-    expect(
-      received.map((r) => [r.body.event, r.body.contains, r.body.payload.payout?.entity.status]),
-    ).toEqual([
-      ['payout.processed', ['payout'], 'processed'],
-      ['payout.reversed', ['payout'], 'reversed'],
-    ]);
-    for (const r of received) expectSigned(r);
-  });
-
   it('holds events, then delivers each twice with the same event id', async () => {
     fake.holdWebhooks();
     const { id } = await newOrder();
@@ -725,14 +703,816 @@ describe('the fake Razorpay: signed webhooks', () => {
   });
 });
 
+// RazorpayX: Contacts, Fund Accounts, Payouts.
+const ACCOUNT_NUMBER = '7878780080316316';
+const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${fake.url}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
+      'content-type': 'application/json',
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: JSON.parse(await res.text()) };
+};
+/** RazorpayX's refusal of one field: its description, and the field named. */
+const fieldRefused = (field: string, description: string) => ({
+  status: 400,
+  body: {
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description,
+      source: 'business',
+      step: null,
+      reason: 'input_validation_failed',
+      metadata: {},
+      field,
+    },
+  },
+});
+const CONTACT = {
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+  contact: '9876543210',
+  type: 'vendor',
+  reference_id: 'user-7',
+};
+const newContact = async (fields: Record<string, unknown> = {}) => {
+  const res = await post('/v1/contacts', { ...CONTACT, ...fields });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as FakeContact;
+};
+const BANK = { name: 'Priya Sharma', ifsc: 'SBIN0001234', account_number: '123456789012' };
+const bankAccountOf = (contactId: string, fields: Record<string, unknown> = {}) =>
+  post('/v1/fund_accounts', {
+    contact_id: contactId,
+    account_type: 'bank_account',
+    bank_account: { ...BANK, ...fields },
+  });
+const vpaAccountOf = (contactId: string, address = 'priya@okicici') =>
+  post('/v1/fund_accounts', { contact_id: contactId, account_type: 'vpa', vpa: { address } });
+/** A contact with a bank account (IMPS, NEFT, RTGS) and a UPI ID (UPI): their fund account ids. */
+const payeeAccounts = async () => {
+  const { id } = await newContact();
+  const bank = (await bankAccountOf(id)).body as FakeFundAccount;
+  const vpa = (await vpaAccountOf(id)).body as FakeFundAccount;
+  return { bank: bank.id, vpa: vpa.id };
+};
+const payoutBody = (fundAccountId: string, fields: Record<string, unknown> = {}) => ({
+  account_number: ACCOUNT_NUMBER,
+  fund_account_id: fundAccountId,
+  amount: 149_000,
+  currency: 'INR',
+  mode: 'IMPS',
+  purpose: 'payout',
+  queue_if_low_balance: true,
+  reference_id: 'PAYOUT-000001',
+  narration: 'Collably payout',
+  ...fields,
+});
+let keys = 0;
+/** POST /v1/payouts under a key (a fresh one unless given). */
+const payout = (body: unknown, key = `key-${++keys}`) =>
+  post('/v1/payouts', body, { 'X-Payout-Idempotency': key });
+const listPayouts = async (query: string) => call('GET', `/v1/payouts?${query}`);
+/** The settings of a fake (POST /__control/settings with nothing to change). */
+const settingsOf = async (url: string) =>
+  (await (await fetch(`${url}/__control/settings`, { method: 'POST' })).json()) as Record<string, unknown>;
+
+describe('the fake RazorpayX: contacts', () => {
+  it('makes a contact entity, and the same details again return the same contact', async () => {
+    const made = await newContact({ notes: { userId: '7' } });
+    expect(made).toEqual({
+      id: expect.stringMatching(/^cont_\d+$/),
+      entity: 'contact',
+      ...CONTACT,
+      batch_id: null,
+      active: true,
+      notes: { userId: '7' },
+      created_at: START / 1000,
+    });
+    expect((await newContact()).id).toBe(made.id);
+    expect((await newContact({ reference_id: 'user-8' })).id).not.toBe(made.id);
+    // Only the name is required.
+    expect(
+      await newContact({ email: undefined, contact: undefined, type: undefined, reference_id: undefined }),
+    ).toMatchObject({ name: 'Priya Sharma', email: null, contact: null, type: null, reference_id: null });
+    expect(fake.contacts).toHaveLength(3);
+  });
+
+  it('takes a name of 3–50 of RazorpayX’s characters, not ending in a special one but a full stop', async () => {
+    expect(await post('/v1/contacts', { email: 'a@example.com' })).toEqual(
+      fieldRefused('name', E.nameRequired),
+    );
+    for (const name of [
+      'Al',
+      'x'.repeat(51),
+      'Priya & Sons',
+      'Priya@Home',
+      'Priya Sharma-',
+      'Priya Sharma ',
+      '(Priya)',
+      'Priyā Sharma',
+      42,
+    ])
+      expect(await post('/v1/contacts', { ...CONTACT, name }), String(name)).toEqual(
+        fieldRefused('name', 'The name field is invalid.'),
+      );
+    for (const name of [
+      'Ali',
+      'x'.repeat(50),
+      'Priya Textiles Pvt. Ltd.',
+      'D’Souza Traders',
+      "O'Brien, Priya",
+      'Priya_Sharma/HUF (India) 2',
+    ])
+      expect((await post('/v1/contacts', { ...CONTACT, name })).status, name).toBe(200);
+  });
+
+  it('checks the e-mail, the phone, the type and the reference id', async () => {
+    expect(await post('/v1/contacts', { ...CONTACT, email: 'priya.example.com' })).toEqual(
+      fieldRefused('email', E.emailInvalid),
+    );
+    expect(await post('/v1/contacts', { ...CONTACT, contact: '98765-43210' })).toEqual(
+      fieldRefused('contact', E.phoneInvalid),
+    );
+    expect(await post('/v1/contacts', { ...CONTACT, contact: '1234567' })).toEqual(
+      fieldRefused('contact', E.phoneInvalid),
+    );
+    expect((await post('/v1/contacts', { ...CONTACT, contact: '+919876543210' })).status).toBe(200);
+    expect(await post('/v1/contacts', { ...CONTACT, type: 'partner' })).toEqual(
+      fieldRefused('type', 'Invalid type: partner'),
+    );
+    expect(await post('/v1/contacts', { ...CONTACT, type: 'Vendor' })).toEqual(
+      fieldRefused('type', E.contactType('Vendor')),
+    );
+    for (const type of ['vendor', 'employee', 'customer', 'self'])
+      expect((await post('/v1/contacts', { ...CONTACT, type })).status).toBe(200);
+    expect(await post('/v1/contacts', { ...CONTACT, reference_id: 'r'.repeat(41) })).toEqual(
+      fieldRefused('reference_id', E.referenceIdLength),
+    );
+    expect(await post('/v1/contacts', { ...CONTACT, notes: { a: 'v'.repeat(257) } })).toEqual(
+      refused(E.notesValueLength),
+    );
+    expect(fake.contacts).toHaveLength(5);
+  });
+});
+
+describe('the fake RazorpayX: fund accounts', () => {
+  it('makes a bank account of an existing contact, and the same details again return it', async () => {
+    const { id } = await newContact();
+    const made = await bankAccountOf(id);
+    expect(made).toEqual({
+      status: 200,
+      body: {
+        id: expect.stringMatching(/^fa_\d+$/),
+        entity: 'fund_account',
+        contact_id: id,
+        account_type: 'bank_account',
+        bank_account: { ...BANK, bank_name: 'State Bank of India', notes: [] },
+        active: true,
+        batch_id: null,
+        created_at: START / 1000,
+      },
+    });
+    expect((await bankAccountOf(id)).body.id).toBe(made.body.id);
+    expect((await bankAccountOf(id, { account_number: '123456789013' })).body.id).not.toBe(made.body.id);
+    expect(fake.fundAccounts).toHaveLength(2);
+    expect(await bankAccountOf('cont_unknown')).toEqual(fieldRefused('contact_id', E.missingId));
+    expect(await post('/v1/fund_accounts', { account_type: 'vpa', vpa: { address: 'a@okicici' } })).toEqual(
+      fieldRefused('contact_id', E.contactIdRequired),
+    );
+    expect(await post('/v1/fund_accounts', { contact_id: id })).toEqual(
+      fieldRefused('account_type', E.accountTypeRequired),
+    );
+    expect(await post('/v1/fund_accounts', { contact_id: id, account_type: 'card' })).toEqual(
+      fieldRefused('account_type', E.accountTypeInvalid),
+    );
+    expect(await post('/v1/fund_accounts', { contact_id: id, account_type: 'bank_account' })).toEqual(
+      fieldRefused('bank_account', E.bankAccountRequired),
+    );
+  });
+
+  it('checks the holder’s name, the IFSC and the account number', async () => {
+    const { id } = await newContact();
+    for (const name of ['Al', 'x'.repeat(121), 'Priya & Sons', undefined])
+      expect(await bankAccountOf(id, { name }), String(name)).toEqual(
+        fieldRefused('bank_account.name', E.bankAccountNameInvalid),
+      );
+    expect((await bankAccountOf(id, { name: 'x'.repeat(120) })).status).toBe(200);
+    for (const ifsc of ['sbin0001234', 'SBIN1001234', 'SBIN000123', 'SBI00001234', 'SBIN0001234X'])
+      expect(await bankAccountOf(id, { ifsc }), ifsc).toEqual(
+        fieldRefused('bank_account.ifsc', E.ifscInvalid),
+      );
+    expect((await bankAccountOf(id, { ifsc: 'HDFC0ABC123' })).body.bank_account.bank_name).toBe('HDFC Bank');
+    for (const account_number of ['1234', '1'.repeat(36), '1234-5678', 12345678])
+      expect(await bankAccountOf(id, { account_number }), String(account_number)).toEqual(
+        fieldRefused('bank_account.account_number', E.bankAccountNumberInvalid),
+      );
+    for (const account_number of ['12345', '1'.repeat(35), 'ABC123456'])
+      expect((await bankAccountOf(id, { account_number })).status).toBe(200);
+  });
+
+  it('makes a UPI ID (vpa) of a valid address only', async () => {
+    const { id } = await newContact();
+    expect((await vpaAccountOf(id)).body).toMatchObject({
+      account_type: 'vpa',
+      vpa: { username: 'priya', handle: 'okicici', address: 'priya@okicici' },
+    });
+    expect(await post('/v1/fund_accounts', { contact_id: id, account_type: 'vpa' })).toEqual(
+      fieldRefused('vpa', E.vpaRequired),
+    );
+    for (const address of [
+      'priya',
+      'p@okicici',
+      'priya@o',
+      'priya@ok1cici',
+      'pri ya@okicici',
+      'priya@ok@icici',
+    ])
+      expect(await vpaAccountOf(id, address), address).toEqual(fieldRefused('vpa.address', E.vpaInvalid));
+    for (const address of ['priya.sharma-1_x@okhdfcbank', 'pr@ok', `${'p'.repeat(256)}@${'b'.repeat(64)}`])
+      expect((await vpaAccountOf(id, address)).status, address).toBe(200);
+    expect(fake.fundAccounts).toHaveLength(4);
+  });
+});
+
+describe('the fake RazorpayX: creating a payout', () => {
+  it('makes a processing payout entity, and posts payout.initiated', async () => {
+    const { bank } = await payeeAccounts();
+    const made = await payout(payoutBody(bank, { notes: { payoutId: '1' } }));
+    expect(made).toEqual({
+      status: 200,
+      body: {
+        id: expect.stringMatching(/^pout_\d+$/),
+        entity: 'payout',
+        fund_account_id: bank,
+        amount: 149_000,
+        currency: 'INR',
+        notes: { payoutId: '1' },
+        fees: 0,
+        tax: 0,
+        status: 'processing',
+        purpose: 'payout',
+        utr: null,
+        mode: 'IMPS',
+        reference_id: 'PAYOUT-000001',
+        narration: 'Collably payout',
+        batch_id: null,
+        failure_reason: null,
+        status_details: {
+          description: expect.stringContaining('being processed'),
+          source: 'internal',
+          reason: 'payout_bank_processing',
+        },
+        created_at: START / 1000,
+      },
+    });
+    expect(await call('GET', `/v1/payouts/${made.body.id}`)).toEqual(made);
+    expect(await call('GET', '/v1/payouts/pout_unknown')).toEqual(refused(E.missingId));
+    // Reference and narration are optional.
+    expect(
+      (
+        await payout(
+          payoutBody(bank, {
+            reference_id: undefined,
+            narration: undefined,
+            queue_if_low_balance: undefined,
+          }),
+        )
+      ).body,
+    ).toMatchObject({ reference_id: null, narration: null, status: 'processing' });
+    await fake.flushWebhooks();
+    expect(eventNames()).toEqual(['payout.initiated', 'payout.initiated']);
+    expect(received[0].body.payload.payout?.entity).toEqual(made.body);
+  });
+
+  it('needs an X-Payout-Idempotency key of 4–36 letters, digits, hyphens, underscores and spaces', async () => {
+    const { bank } = await payeeAccounts();
+    const body = payoutBody(bank);
+    expect(await post('/v1/payouts', body)).toEqual(fieldRefused('X-Payout-Idempotency', E.idempotencyKey));
+    expect(await post('/v1/payouts', body, { 'X-Payout-Idempotency': '' })).toEqual(
+      fieldRefused('X-Payout-Idempotency', E.idempotencyKey),
+    );
+    for (const key of ['abc', 'k'.repeat(37), 'key/1', 'key.1', 'key*1'])
+      expect(await payout(body, key), key).toEqual(
+        fieldRefused('X-Payout-Idempotency', E.idempotencyKeyInvalid),
+      );
+    expect(fake.payouts.size).toBe(0);
+    // Header names are case-insensitive.
+    for (const [header, key] of [
+      ['x-payout-idempotency', 'abcd'],
+      ['X-PAYOUT-IDEMPOTENCY', 'k'.repeat(36)],
+      ['X-Payout-Idempotency', '53cda91c-8f81-4e77-bbb9 7388f4ac_bf4'],
+    ])
+      expect((await post('/v1/payouts', body, { [header]: key })).status, key).toBe(200);
+    expect(fake.payouts.size).toBe(3);
+  });
+
+  it('answers the same payout for the same key and body, and refuses the key with another body', async () => {
+    const { bank } = await payeeAccounts();
+    const body = payoutBody(bank);
+    const first = await payout(body, 'collably-payout-1');
+    // The same body with its keys in another order is the same body.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const again = await post('/v1/payouts', JSON.stringify(reordered), {
+      'X-Payout-Idempotency': 'collably-payout-1',
+    });
+    expect(again).toEqual(first);
+    expect(fake.payouts.size).toBe(1);
+    expect(await payout({ ...body, amount: 149_001 }, 'collably-payout-1')).toEqual(
+      fieldRefused('X-Payout-Idempotency', E.idempotencyMismatch),
+    );
+    expect(await payout({ ...body, narration: undefined }, 'collably-payout-1')).toEqual(
+      fieldRefused('X-Payout-Idempotency', E.idempotencyMismatch),
+    );
+    // The answer is the payout as it is now.
+    fake.settlePayout(first.body.id, 'processed', { utr: 'UTR1' });
+    expect((await payout(body, 'collably-payout-1')).body).toMatchObject({
+      status: 'processed',
+      utr: 'UTR1',
+    });
+    // Another key is another payout, even of the same body.
+    expect((await payout(body, 'collably-payout-2')).body.id).not.toBe(first.body.id);
+    expect(fake.payoutsByReference('PAYOUT-000001')).toHaveLength(2);
+  });
+
+  it('refuses a key whose request was refused, for good, even with a corrected body', async () => {
+    const { bank } = await payeeAccounts();
+    const refusal = fieldRefused('amount', E.amountMinimum('INR'));
+    expect(await payout(payoutBody(bank, { amount: 99 }), 'key-refused')).toEqual(refusal);
+    expect(await payout(payoutBody(bank, { amount: 99 }), 'key-refused')).toEqual(refusal);
+    expect(await payout(payoutBody(bank), 'key-refused')).toEqual(refusal);
+    expect(fake.payouts.size).toBe(0);
+    expect((await payout(payoutBody(bank), 'key-fresh')).status).toBe(200);
+    // A bad key or a 500 is not a refusal of the body: the key stays free.
+    fake.failNextPayout();
+    expect((await payout(payoutBody(bank, { reference_id: 'P-2' }), 'key-after-500')).status).toBe(500);
+    expect((await payout(payoutBody(bank, { reference_id: 'P-2' }), 'key-after-500')).status).toBe(200);
+  });
+
+  it('refuses each field RazorpayX refuses, naming it, and makes nothing', async () => {
+    const { bank, vpa } = await payeeAccounts();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ account_number: undefined }, 'account_number', E.accountNumberRequired],
+      [{ account_number: '' }, 'account_number', E.accountNumberRequired],
+      [{ account_number: 7878780080316316 }, 'account_number', E.accountNumberRequired],
+      [{ fund_account_id: undefined }, 'fund_account_id', E.fundAccountIdRequired],
+      [{ fund_account_id: 'fa_unknown' }, 'fund_account_id', E.fundAccountMissing],
+      [{ amount: undefined }, 'amount', E.amountRequired],
+      [{ amount: 99 }, 'amount', 'The amount must be atleast INR 1.00'],
+      [{ amount: 1000.5 }, 'amount', E.amountInteger],
+      [{ amount: '1000' }, 'amount', E.amountInteger],
+      [{ currency: undefined }, 'currency', E.currencyRequired],
+      [{ currency: 'USD' }, 'currency', E.payoutCurrency],
+      [{ mode: undefined }, 'mode', E.modeRequired],
+      [{ mode: 'imps' }, 'mode', E.modeInvalid],
+      [{ mode: 'card' }, 'mode', E.modeInvalid],
+      [{ mode: 'UPI' }, 'mode', E.modeForAccount('UPI', 'bank_account')],
+      [{ fund_account_id: vpa }, 'mode', E.modeForAccount('IMPS', 'vpa')],
+      [
+        { fund_account_id: vpa, mode: 'NEFT' },
+        'mode',
+        'The mode NEFT is not supported for fund account type vpa.',
+      ],
+      [{ amount: 50_000_001 }, 'amount', 'The amount for mode IMPS must be at most INR 5,00,000.'],
+      [{ fund_account_id: vpa, mode: 'UPI', amount: 10_000_001 }, 'amount', E.modeMaximum('UPI', '1,00,000')],
+      [
+        { mode: 'RTGS', amount: 19_999_999 },
+        'amount',
+        'The amount for mode RTGS must be at least INR 2,00,000.',
+      ],
+      [{ purpose: undefined }, 'purpose', E.purposeRequired],
+      [{ purpose: 'bonus' }, 'purpose', E.purposeInvalid],
+      [{ purpose: 'Payout' }, 'purpose', E.purposeInvalid],
+      [{ narration: 'n'.repeat(31) }, 'narration', E.narrationInvalid],
+      [{ narration: 'Collably-payout' }, 'narration', E.narrationInvalid],
+      [{ narration: 'Payout #42' }, 'narration', E.narrationInvalid],
+      [{ reference_id: 'r'.repeat(41) }, 'reference_id', E.referenceIdLength],
+      [{ queue_if_low_balance: 'yes' }, 'queue_if_low_balance', E.queueIfLowBalanceInvalid],
+      [{ queue_if_low_balance: 1 }, 'queue_if_low_balance', E.queueIfLowBalanceInvalid],
+    ];
+    for (const [fields, field, description] of cases)
+      expect(await payout(payoutBody(bank, fields)), JSON.stringify(fields)).toEqual(
+        fieldRefused(field, description),
+      );
+    expect(await payout(payoutBody(bank, { notes: { a: 'v'.repeat(257) } }))).toEqual(
+      refused(E.notesValueLength),
+    );
+    expect(fake.payouts.size).toBe(0);
+    await fake.flushWebhooks();
+    expect(eventNames()).toEqual([]);
+  });
+
+  it('takes each mode to its own fund account type, within its limits', async () => {
+    const { bank, vpa } = await payeeAccounts();
+    const made = async (fields: Record<string, unknown>) => {
+      const res = await payout(payoutBody(bank, fields));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as FakePayout;
+    };
+    expect(await made({ amount: 100 })).toMatchObject({ amount: 100, mode: 'IMPS' });
+    expect(await made({ amount: RAZORPAYX_LIMITS.impsMaxPaise })).toMatchObject({ amount: 50_000_000 });
+    expect(await made({ mode: 'NEFT', amount: 100_000_000 })).toMatchObject({ mode: 'NEFT' });
+    expect(await made({ mode: 'RTGS', amount: 20_000_000 })).toMatchObject({ mode: 'RTGS' });
+    expect(await made({ fund_account_id: vpa, mode: 'UPI', amount: 10_000_000 })).toMatchObject({
+      mode: 'UPI',
+      fund_account_id: vpa,
+    });
+    for (const purpose of ['refund', 'cashback', 'payout', 'salary', 'utility bill', 'vendor bill'])
+      expect((await made({ purpose })).purpose).toBe(purpose);
+    expect((await made({ narration: 'Collably wallet withdrawal' })).narration).toBe(
+      'Collably wallet withdrawal',
+    );
+    expect(
+      (await made({ narration: 'n'.repeat(30), reference_id: 'r'.repeat(40) })).reference_id,
+    ).toHaveLength(40);
+    expect((await made({ queue_if_low_balance: false })).status).toBe('processing');
+  });
+
+  it('takes its own UPI limit', async () => {
+    const strict = await startFakeRazorpay(KEY_ID, KEY_SECRET, 0, { upiMaxPaise: 2_500_000 });
+    const was = fake;
+    fake = strict;
+    try {
+      expect(strict.upiMaxPaise).toBe(2_500_000);
+      const { vpa } = await payeeAccounts();
+      const upi = (amount: number) => payout(payoutBody(vpa, { mode: 'UPI', amount }));
+      expect(await upi(2_500_001)).toEqual(
+        fieldRefused('amount', 'The amount for mode UPI must be at most INR 25,000.'),
+      );
+      expect((await upi(2_500_000)).status).toBe(200);
+    } finally {
+      fake = was;
+      await strict.close();
+    }
+  });
+});
+
+describe('the fake RazorpayX: payout states', () => {
+  it('queues new payouts when told the balance is low, and refuses them without queue_if_low_balance', async () => {
+    const { bank } = await payeeAccounts();
+    expect((await control('/settings', { initialPayoutStatus: 'queued' })).body).toMatchObject({
+      initialPayoutStatus: 'queued',
+    });
+    const queued = await payout(payoutBody(bank));
+    expect(queued.body).toMatchObject({
+      status: 'queued',
+      status_details: { source: 'business', reason: 'low_balance' },
+    });
+    expect(await payout(payoutBody(bank, { queue_if_low_balance: false }))).toEqual(refused(E.lowBalance));
+    expect(await payout(payoutBody(bank, { queue_if_low_balance: undefined }))).toEqual(
+      refused(E.lowBalance),
+    );
+    fake.setInitialPayoutStatus('processing');
+    expect((await payout(payoutBody(bank, { queue_if_low_balance: false }))).body.status).toBe('processing');
+    // Funds arrive: queued → processing → processed.
+    expect(fake.settlePayout(queued.body.id, 'processing')).toMatchObject({ status: 'processing' });
+    expect(fake.settlePayout(queued.body.id, 'processed')).toMatchObject({ status: 'processed' });
+    await fake.flushWebhooks();
+    expect(eventNames()).toEqual([
+      'payout.queued',
+      'payout.initiated',
+      'payout.initiated',
+      'payout.updated',
+      'payout.processed',
+      'payout.updated',
+    ]);
+
+    const option = await startFakeRazorpay(KEY_ID, KEY_SECRET, 0, { initialPayoutStatus: 'queued' });
+    try {
+      expect((await settingsOf(option.url)).initialPayoutStatus).toBe('queued');
+    } finally {
+      await option.close();
+    }
+  });
+
+  it('cancels only a queued payout (POST or PATCH /v1/payouts/{id}/cancel)', async () => {
+    const { bank } = await payeeAccounts();
+    fake.setInitialPayoutStatus('queued');
+    const queued = (await payout(payoutBody(bank))).body as FakePayout;
+    fake.setInitialPayoutStatus('processing');
+    const processing = (await payout(payoutBody(bank))).body as FakePayout;
+    expect(await post(`/v1/payouts/${processing.id}/cancel`, {})).toEqual(refused(E.cancelNotQueued));
+    expect((await post(`/v1/payouts/${queued.id}/cancel`, {})).body).toMatchObject({
+      status: 'cancelled',
+      status_details: { reason: 'payout_cancelled' },
+    });
+    expect(await post(`/v1/payouts/${queued.id}/cancel`, {})).toEqual(refused(E.cancelNotQueued));
+    expect(await call('PATCH', `/v1/payouts/${queued.id}/cancel`)).toEqual(refused(E.cancelNotQueued));
+    expect(await post('/v1/payouts/pout_unknown/cancel', {})).toEqual(refused(E.missingId));
+  });
+
+  it('settles a payout: processed with a UTR and fees, reversed only once processed', async () => {
+    const { bank } = await payeeAccounts();
+    const { id } = (await payout(payoutBody(bank))).body as FakePayout;
+    expect(() => fake.settlePayout(id, 'reversed')).toThrow(E.payoutTransition('processing', 'reversed'));
+    expect(() => fake.settlePayout(id, 'cancelled')).toThrow('A processing payout cannot become cancelled');
+    expect(fake.settlePayout(id, 'processed', { fees: 590, tax: 90 })).toMatchObject({
+      status: 'processed',
+      utr: expect.stringMatching(/^FAKEUTR\d{9}$/),
+      fees: 590,
+      tax: 90,
+      status_details: { reason: 'payout_processed', source: 'beneficiary_bank' },
+    });
+    expect(() => fake.settlePayout(id, 'failed')).toThrow(E.payoutTransition('processed', 'failed'));
+    const reversed = await control(`/payouts/${id}`, {
+      status: 'reversed',
+      failure_reason: 'Account frozen',
+    });
+    expect(reversed.body).toMatchObject({
+      status: 'reversed',
+      failure_reason: 'Account frozen',
+      fees: 590,
+      status_details: { description: 'Account frozen', reason: 'beneficiary_bank_reversed' },
+    });
+    // Final: it moves no more.
+    for (const status of ['processed', 'failed', 'processing'])
+      expect(await control(`/payouts/${id}`, { status })).toEqual({
+        status: 400,
+        body: { error: { code: 'BAD_REQUEST_ERROR', description: E.payoutTransition('reversed', status) } },
+      });
+    expect((await control(`/payouts/${id}`, { status: 'paid' })).status).toBe(400);
+    expect(await control('/payouts/pout_unknown', { status: 'failed' })).toEqual(refused(E.missingId));
+    expect(fake.settlePayout('pout_unknown', 'failed')).toBeNull();
+
+    // A UTR given is kept; a failure's reason is its status details' description.
+    const other = (await payout(payoutBody(bank))).body as FakePayout;
+    expect(fake.settlePayout(other.id, 'processed', { utr: 'UTR123456789' })?.utr).toBe('UTR123456789');
+    const failed = (await payout(payoutBody(bank))).body as FakePayout;
+    expect(fake.settlePayout(failed.id, 'failed')).toMatchObject({
+      status: 'failed',
+      failure_reason: null,
+      utr: null,
+      status_details: { description: 'Payout failed at the beneficiary bank', source: 'beneficiary_bank' },
+    });
+  });
+
+  it('moves a pending payout (approval workflow) to rejected or cancelled, and not a processing one', async () => {
+    const { bank } = await payeeAccounts();
+    fake.setInitialPayoutStatus('queued');
+    const a = (await payout(payoutBody(bank))).body as FakePayout;
+    const b = (await payout(payoutBody(bank))).body as FakePayout;
+    fake.setInitialPayoutStatus('processing');
+    const c = (await payout(payoutBody(bank))).body as FakePayout;
+    expect(fake.settlePayout(a.id, 'rejected', { failure_reason: 'Rejected by Asha' })).toMatchObject({
+      status: 'rejected',
+      status_details: { description: 'Rejected by Asha', source: 'business' },
+    });
+    expect(fake.settlePayout(b.id, 'pending')?.status).toBe('pending');
+    expect(fake.settlePayout(b.id, 'cancelled')?.status).toBe('cancelled');
+    expect(() => fake.settlePayout(c.id, 'rejected')).toThrow(E.payoutTransition('processing', 'rejected'));
+    expect(() => fake.settlePayout(c.id, 'pending')).toThrow(E.payoutTransition('processing', 'pending'));
+    await fake.flushWebhooks();
+    expect(received.map((r) => [r.body.event, r.body.payload.payout?.entity.status])).toEqual([
+      ['payout.queued', 'queued'],
+      ['payout.queued', 'queued'],
+      ['payout.initiated', 'processing'],
+      ['payout.rejected', 'rejected'],
+      ['payout.updated', 'rejected'],
+      ['payout.pending', 'pending'],
+      ['payout.updated', 'pending'],
+      ['payout.updated', 'cancelled'],
+    ]);
+  });
+});
+
+describe('the fake RazorpayX: fetching payouts', () => {
+  it('lists an account’s payouts by reference id, fund account and status, newest first', async () => {
+    const { bank, vpa } = await payeeAccounts();
+    const first = (await payout(payoutBody(bank, { reference_id: 'W-1' }))).body as FakePayout;
+    const second = (await payout(payoutBody(bank, { reference_id: 'W-1', amount: 200 }))).body as FakePayout;
+    const upi = (await payout(payoutBody(vpa, { mode: 'UPI', reference_id: 'W-2' }))).body as FakePayout;
+    const elsewhere = (
+      await payout(payoutBody(bank, { account_number: '2323230000000001', reference_id: 'W-1' }))
+    ).body as FakePayout;
+    const ids = async (query: string) => {
+      const res = await listPayouts(query);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.entity).toBe('collection');
+      expect(res.body.count).toBe(res.body.items.length);
+      return (res.body.items as FakePayout[]).map((p) => p.id);
+    };
+    expect(await ids(`account_number=${ACCOUNT_NUMBER}`)).toEqual([upi.id, second.id, first.id]);
+    expect(await ids(`account_number=${ACCOUNT_NUMBER}&reference_id=W-1`)).toEqual([second.id, first.id]);
+    expect(await ids('account_number=2323230000000001&reference_id=W-1')).toEqual([elsewhere.id]);
+    expect(await ids(`account_number=${ACCOUNT_NUMBER}&reference_id=W-3`)).toEqual([]);
+    expect(await ids(`account_number=${ACCOUNT_NUMBER}&fund_account_id=${vpa}`)).toEqual([upi.id]);
+    fake.settlePayout(first.id, 'processed');
+    expect(await ids(`account_number=${ACCOUNT_NUMBER}&status=processed`)).toEqual([first.id]);
+    expect(await ids(`account_number=${ACCOUNT_NUMBER}&reference_id=W-1&status=processing`)).toEqual([
+      second.id,
+    ]);
+    expect(await ids(`account_number=${ACCOUNT_NUMBER}&count=2`)).toEqual([upi.id, second.id]);
+    expect(await ids(`account_number=${ACCOUNT_NUMBER}&count=2&skip=2`)).toEqual([first.id]);
+    expect(await listPayouts('reference_id=W-1')).toEqual(
+      fieldRefused('account_number', E.accountNumberRequired),
+    );
+    expect(await listPayouts(`account_number=${ACCOUNT_NUMBER}&count=101`)).toEqual(
+      fieldRefused('count', E.countInvalid),
+    );
+    expect(await listPayouts(`account_number=${ACCOUNT_NUMBER}&count=0`)).toEqual(
+      fieldRefused('count', E.countInvalid),
+    );
+    expect(await listPayouts(`account_number=${ACCOUNT_NUMBER}&skip=-1`)).toEqual(
+      fieldRefused('skip', E.skipInvalid),
+    );
+    // The listed entity is the payout as fetched by id.
+    const listed = (await listPayouts(`account_number=${ACCOUNT_NUMBER}&reference_id=W-2`)).body.items[0];
+    expect(listed).toEqual((await call('GET', `/v1/payouts/${upi.id}`)).body);
+    expect(fake.payoutsByReference('W-1').map((p) => p.id)).toEqual([first.id, second.id, elsewhere.id]);
+    expect(fake.payoutsByReference('W-9')).toEqual([]);
+  });
+});
+
+describe('the fake RazorpayX: failures for tests', () => {
+  it('fails the next payout with a 500, making nothing; a retry under the same key makes it', async () => {
+    const { bank } = await payeeAccounts();
+    fake.failNextPayout();
+    expect(await payout(payoutBody(bank), 'key-a')).toEqual({
+      status: 500,
+      body: { error: { code: 'SERVER_ERROR', description: E.server } },
+    });
+    expect(fake.payouts.size).toBe(0);
+    expect((await payout(payoutBody(bank), 'key-a')).status).toBe(200);
+    expect(fake.payouts.size).toBe(1);
+  });
+
+  it('loses the next payout’s answer: made, answered with a 500; the retry under its key answers it', async () => {
+    const { bank } = await payeeAccounts();
+    fake.loseNextPayoutAnswer();
+    // A refused payout is not the one whose answer is lost.
+    expect((await payout(payoutBody(bank, { amount: 1 }))).status).toBe(400);
+    expect(await payout(payoutBody(bank), 'key-lost')).toEqual({
+      status: 500,
+      body: { error: { code: 'SERVER_ERROR', description: E.gatewayTimeout } },
+    });
+    const [made] = fake.payoutsByReference('PAYOUT-000001');
+    expect(made).toMatchObject({ status: 'processing', amount: 149_000 });
+    const retry = await payout(payoutBody(bank), 'key-lost');
+    expect(retry).toEqual({ status: 200, body: made });
+    expect(fake.payouts.size).toBe(1);
+    // Found by its reference too, as a client without the key would look for it.
+    expect(
+      (await listPayouts(`account_number=${ACCOUNT_NUMBER}&reference_id=PAYOUT-000001`)).body.items,
+    ).toEqual([made]);
+    expect((await payout(payoutBody(bank, { reference_id: 'P-2' }))).status).toBe(200);
+  });
+
+  it('answers a payout late when told, with the payout made (and its webhook sent) before the answer', async () => {
+    const { bank } = await payeeAccounts();
+    fake.setPayoutLatency(300);
+    const started = Date.now();
+    const answer = payout(payoutBody(bank), 'key-slow');
+    await expect.poll(() => fake.payouts.size, { interval: 10 }).toBe(1);
+    await fake.flushWebhooks();
+    expect(eventNames()).toEqual(['payout.initiated']);
+    // A retry while the first answer is on its way answers at once, with the same payout.
+    const retry = await payout(payoutBody(bank), 'key-slow');
+    expect(Date.now() - started).toBeLessThan(300);
+    const first = await answer;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(first).toEqual(retry);
+    expect(fake.payouts.size).toBe(1);
+    // A refusal is not slowed; the control sets it too, and 0 turns it off.
+    expect((await control('/settings', { payoutLatencyMs: 0 })).body.payoutLatencyMs).toBe(0);
+    const quick = Date.now();
+    expect((await payout(payoutBody(bank, { reference_id: 'P-2' }))).status).toBe(200);
+    expect(Date.now() - quick).toBeLessThan(300);
+    const option = await startFakeRazorpay(KEY_ID, KEY_SECRET, 0, { payoutLatencyMs: 50 });
+    try {
+      expect((await settingsOf(option.url)).payoutLatencyMs).toBe(50);
+    } finally {
+      await option.close();
+    }
+  });
+});
+
+describe('the fake RazorpayX: payout webhooks', () => {
+  it('posts an event for each status, then payout.updated, signed, with the payout as it was', async () => {
+    const { bank } = await payeeAccounts();
+    const { id } = (await payout(payoutBody(bank))).body as FakePayout;
+    fake.settlePayout(id, 'processed', { utr: 'UTR1', fees: 590, tax: 90 });
+    fake.settlePayout(id, 'processed', { utr: 'UTR1' }); // nothing changes: nothing posted
+    fake.settlePayout(id, 'processed', { fees: 600 }); // a change of the entity alone: payout.updated
+    await control(`/payouts/${id}`, { status: 'reversed', failure_reason: 'Account frozen' });
+    await fake.flushWebhooks();
+    expect(received.map((r) => [r.body.event, r.body.payload.payout?.entity.status])).toEqual([
+      ['payout.initiated', 'processing'],
+      ['payout.processed', 'processed'],
+      ['payout.updated', 'processed'],
+      ['payout.updated', 'processed'],
+      ['payout.reversed', 'reversed'],
+      ['payout.updated', 'reversed'],
+    ]);
+    for (const r of received) {
+      expect(r.headers['x-razorpay-signature']).toBe(hmac(r.raw, WEBHOOK_SECRET));
+      expect(r.headers['x-razorpay-event-id']).toMatch(/^evt_/);
+    }
+    expect(received[1].body).toEqual({
+      entity: 'event',
+      account_id: 'acc_fake',
+      event: 'payout.processed',
+      contains: ['payout'],
+      payload: {
+        payout: {
+          entity: expect.objectContaining({ id, status: 'processed', utr: 'UTR1', fees: 590, tax: 90 }),
+        },
+      },
+      created_at: START / 1000,
+    });
+    expect(received[3].body.payload.payout?.entity.fees).toBe(600);
+    expect(received[4].body.payload.payout?.entity).toMatchObject({ failure_reason: 'Account frozen' });
+  });
+
+  it('posts payout events to RazorpayX’s own webhook, with its own secret, when it has one', async () => {
+    const payoutHooks: Received[] = [];
+    fake.setPayoutWebhook({
+      secret: 'razorpayx-secret',
+      retryDelayMs: 1,
+      deliver: async (raw, headers) => {
+        payoutHooks.push({ raw, headers, body: JSON.parse(raw) as FakeWebhookEvent['body'] });
+        return { status: 200 };
+      },
+    });
+    const { bank } = await payeeAccounts();
+    const { id } = (await payout(payoutBody(bank))).body as FakePayout;
+    fake.pay((await newOrder()).id, 'failed');
+    fake.settlePayout(id, 'failed', { failure_reason: 'Invalid IFSC' });
+    await fake.flushWebhooks();
+    expect(eventNames()).toEqual(['payment.failed']);
+    expect(payoutHooks.map((h) => h.body.event)).toEqual([
+      'payout.initiated',
+      'payout.failed',
+      'payout.updated',
+    ]);
+    for (const h of payoutHooks)
+      expect(h.headers['x-razorpay-signature']).toBe(hmac(h.raw, 'razorpayx-secret'));
+    // Without its own, RazorpayX's events go to the one webhook again.
+    fake.setPayoutWebhook(null);
+    await payout(payoutBody(bank, { reference_id: 'P-2' }));
+    await fake.flushWebhooks();
+    expect(eventNames()).toEqual(['payment.failed', 'payout.initiated']);
+
+    const both = await startFakeRazorpay(KEY_ID, KEY_SECRET, 0, {
+      payoutWebhook: {
+        secret: 'x',
+        deliver: async (raw) => {
+          payoutHooks.push({ raw, headers: {}, body: JSON.parse(raw) as FakeWebhookEvent['body'] });
+        },
+      },
+    });
+    try {
+      both.settlePayout('pout_unknown', 'processed');
+      expect(both.events).toEqual([]);
+    } finally {
+      await both.close();
+    }
+  });
+
+  it('holds payout events, then delivers them twice each and out of order', async () => {
+    const { bank } = await payeeAccounts();
+    fake.holdWebhooks();
+    const { id } = (await payout(payoutBody(bank))).body as FakePayout;
+    fake.settlePayout(id, 'processed', { utr: 'UTR9' });
+    await fake.flushWebhooks();
+    expect(received).toEqual([]);
+    expect(await fake.releaseWebhooks({ duplicate: true, shuffle: true, seed: 3 })).toHaveLength(6);
+    expect([...eventNames()].sort()).toEqual([
+      'payout.initiated',
+      'payout.initiated',
+      'payout.processed',
+      'payout.processed',
+      'payout.updated',
+      'payout.updated',
+    ]);
+    expect(new Set(received.map((r) => r.headers['x-razorpay-event-id'])).size).toBe(3);
+    expect(eventNames()).not.toEqual([
+      'payout.initiated',
+      'payout.initiated',
+      'payout.processed',
+      'payout.processed',
+      'payout.updated',
+      'payout.updated',
+    ]);
+  });
+});
+
 describe('the fake Razorpay as a process (fake-razorpay-server.ts)', () => {
-  it('takes automatic capture and its webhook URL and secret from the environment', async () => {
-    const hooks: Received[] = [];
+  /** A receiver of webhooks on any path, and the fake started as a process with `env`. */
+  const run = async (
+    env: (receiverUrl: string) => Record<string, string>,
+    body: (url: string, hooks: (Received & { path: string })[]) => Promise<void>,
+  ) => {
+    const hooks: (Received & { path: string })[] = [];
     const receiver = createServer((req, res) => {
       let raw = '';
       req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       req.on('end', () => {
         hooks.push({
+          path: req.url ?? '',
           raw,
           headers: req.headers as Record<string, string>,
           body: JSON.parse(raw) as FakeWebhookEvent['body'],
@@ -741,6 +1521,7 @@ describe('the fake Razorpay as a process (fake-razorpay-server.ts)', () => {
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', fileURLToPath(new URL('./fake-razorpay-server.ts', import.meta.url))],
@@ -750,9 +1531,7 @@ describe('the fake Razorpay as a process (fake-razorpay-server.ts)', () => {
           RAZORPAY_KEY_ID: KEY_ID,
           RAZORPAY_KEY_SECRET: KEY_SECRET,
           FAKE_RAZORPAY_PORT: '0',
-          FAKE_RAZORPAY_AUTO_CAPTURE: '1',
-          FAKE_RAZORPAY_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
-          FAKE_RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          ...env(receiverUrl),
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       },
@@ -767,30 +1546,94 @@ describe('the fake Razorpay as a process (fake-razorpay-server.ts)', () => {
         });
         child.on('exit', (code) => reject(new Error(`fake Razorpay exited with ${code}`)));
       });
-      const made = await fetch(`${url}/v1/orders`, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ amount: 50_000, currency: 'INR' }),
-      });
-      const { id } = (await made.json()) as { id: string };
-      await fetch(`${url}/__control/payments`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ orderId: id }),
-      });
-      await expect.poll(() => hooks.length).toBe(3);
-      expect(hooks.map((h) => h.body.event)).toEqual([
-        'payment.authorized',
-        'payment.captured',
-        'order.paid',
-      ]);
-      for (const h of hooks) expect(h.headers['x-razorpay-signature']).toBe(hmac(h.raw, WEBHOOK_SECRET));
+      await body(url, hooks);
     } finally {
       child.kill();
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }
+  };
+  const api = async (url: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
+        'content-type': 'application/json',
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as { id: string };
+  };
+  /** A contact, its UPI ID and a payout to it: the payout's events follow. */
+  const payOut = async (url: string) => {
+    const contact = await api(url, '/v1/contacts', { name: 'Priya Sharma' });
+    const account = await api(url, '/v1/fund_accounts', {
+      contact_id: contact.id,
+      account_type: 'vpa',
+      vpa: { address: 'priya@okicici' },
+    });
+    await api(url, '/v1/payouts', payoutBody(account.id, { mode: 'UPI' }), {
+      'X-Payout-Idempotency': 'process-key-1',
+    });
+  };
+
+  it('takes automatic capture and its webhook URL and secret from the environment', async () => {
+    await run(
+      (receiverUrl) => ({
+        FAKE_RAZORPAY_AUTO_CAPTURE: '1',
+        FAKE_RAZORPAY_WEBHOOK_URL: `${receiverUrl}/hook`,
+        FAKE_RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      }),
+      async (url, hooks) => {
+        const { id } = await api(url, '/v1/orders', { amount: 50_000, currency: 'INR' });
+        await fetch(`${url}/__control/payments`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ orderId: id }),
+        });
+        await expect.poll(() => hooks.length).toBe(3);
+        expect(hooks.map((h) => h.body.event)).toEqual([
+          'payment.authorized',
+          'payment.captured',
+          'order.paid',
+        ]);
+        for (const h of hooks) expect(h.headers['x-razorpay-signature']).toBe(hmac(h.raw, WEBHOOK_SECRET));
+        // With no RazorpayX webhook of its own, payout events go the same way, signed the same.
+        await payOut(url);
+        await expect.poll(() => hooks.length).toBe(4);
+        expect(hooks[3]).toMatchObject({ path: '/hook', body: { event: 'payout.initiated' } });
+        expect(hooks[3].headers['x-razorpay-signature']).toBe(hmac(hooks[3].raw, WEBHOOK_SECRET));
+      },
+    );
+  });
+
+  it('posts payout events to FAKE_RAZORPAYX_WEBHOOK_URL, signed with FAKE_RAZORPAYX_WEBHOOK_SECRET', async () => {
+    await run(
+      (receiverUrl) => ({
+        FAKE_RAZORPAY_WEBHOOK_URL: `${receiverUrl}/hook`,
+        FAKE_RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        FAKE_RAZORPAYX_WEBHOOK_URL: `${receiverUrl}/x-hook`,
+        FAKE_RAZORPAYX_WEBHOOK_SECRET: 'razorpayx-secret',
+      }),
+      async (url, hooks) => {
+        const { id } = await api(url, '/v1/orders', { amount: 50_000, currency: 'INR' });
+        await fetch(`${url}/__control/payments`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ orderId: id, status: 'failed' }),
+        });
+        await payOut(url);
+        await expect.poll(() => hooks.length).toBe(2);
+        const byPath = Object.fromEntries(hooks.map((h) => [h.body.event, h]));
+        expect(byPath['payment.failed'].path).toBe('/hook');
+        expect(byPath['payment.failed'].headers['x-razorpay-signature']).toBe(
+          hmac(byPath['payment.failed'].raw, WEBHOOK_SECRET),
+        );
+        expect(byPath['payout.initiated'].path).toBe('/x-hook');
+        expect(byPath['payout.initiated'].headers['x-razorpay-signature']).toBe(
+          hmac(byPath['payout.initiated'].raw, 'razorpayx-secret'),
+        );
+      },
+    );
   });
 });

@@ -74,11 +74,70 @@ export const RAZORPAY_ERRORS = {
   declined: 'Payment declined by the bank',
   /** Fake control only: `authorizeLate` of a payment that is not `failed`. */
   notFailed: 'Only a failed payment can be authorized late',
-  idempotencyKey: 'Idempotency key missing',
   /** 500 `SERVER_ERROR`. */
   server: 'Something went wrong',
   /** 500 `SERVER_ERROR`: a refund made whose answer is lost. */
   gatewayTimeout: 'Gateway timeout',
+
+  // RazorpayX: Contacts, Fund Accounts, Payouts (400 `BAD_REQUEST_ERROR`, with the `field` named, unless noted).
+  /** POST /v1/payouts without `X-Payout-Idempotency` (mandatory since 15 March 2025). */
+  idempotencyKey: 'Idempotency key is missing. Include idempotency header and key in the request.',
+  /** A key not of 4–36 alphabets, numbers, hyphens, underscores and spaces. */
+  idempotencyKeyInvalid:
+    'The idempotency key must be 4 to 36 characters of alphabets, numbers, hyphens, underscores and spaces.',
+  /** A key used before with another body ("a different payload will be rejected as a BAD_REQUEST"). */
+  idempotencyMismatch: 'Different request body sent for the same Idempotency Header',
+  nameRequired: 'The name field is required.',
+  /** A contact's name not of 3–50 of a-z A-Z 0-9 space ’ ' - _ / ( ) , . or ending in one of them but '.'. */
+  nameInvalid: 'The name field is invalid.',
+  emailInvalid: 'The email must be a valid email address.',
+  /** A contact's phone (`contact`) not of 8–15 digits, with an optional leading +. */
+  phoneInvalid: 'The contact format is invalid.',
+  /** A contact type other than vendor, employee, customer or self (custom types are made on the Dashboard). */
+  contactType: (type: string) => `Invalid type: ${type}`,
+  referenceIdLength: 'The reference id may not be greater than 40 characters.',
+  contactIdRequired: 'The contact id field is required.',
+  accountTypeRequired: 'The account type field is required.',
+  /** A fund account type other than bank_account or vpa (cards and wallets are not faked). */
+  accountTypeInvalid: 'The selected account type is invalid.',
+  bankAccountRequired: 'The bank account field is required.',
+  /** A bank account holder's name not of 3–120 of the contact name's characters. */
+  bankAccountNameInvalid: 'The bank account name field is invalid.',
+  ifscInvalid: 'The ifsc field is invalid.',
+  bankAccountNumberInvalid: 'The bank account number must be 5 to 35 letters and digits.',
+  vpaRequired: 'The vpa field is required.',
+  vpaInvalid: 'The vpa address field is invalid.',
+  accountNumberRequired: 'The account number field is required.',
+  fundAccountIdRequired: 'The fund account id field is required.',
+  fundAccountMissing: 'The fund account id provided does not exist',
+  /** A payout's currency other than INR. */
+  payoutCurrency: 'The selected currency is invalid.',
+  modeRequired: 'The mode field is required.',
+  /** A mode other than IMPS, NEFT, RTGS or UPI. */
+  modeInvalid: 'The selected mode is invalid.',
+  /** UPI to a bank account, or IMPS/NEFT/RTGS to a VPA. */
+  modeForAccount: (mode: string, accountType: string) =>
+    `The mode ${mode} is not supported for fund account type ${accountType}.`,
+  /** Above a mode's limit: IMPS ₹5,00,000, UPI ₹1,00,000 (rupees in the Indian grouping, as `5,00,000`). */
+  modeMaximum: (mode: string, rupees: string) => `The amount for mode ${mode} must be at most INR ${rupees}.`,
+  /** Under RTGS's minimum of ₹2,00,000. */
+  modeMinimum: (mode: string, rupees: string) =>
+    `The amount for mode ${mode} must be at least INR ${rupees}.`,
+  purposeRequired: 'The purpose field is required.',
+  /** A purpose other than refund, cashback, payout, salary, utility bill or vendor bill. */
+  purposeInvalid: 'The selected purpose is invalid.',
+  /** Over 30 characters, or other than letters, digits and spaces. */
+  narrationInvalid: 'The narration may only contain alphabets, numbers and spaces, up to 30 characters.',
+  queueIfLowBalanceInvalid: 'The queue if low balance field must be true or false.',
+  /** A payout the balance cannot cover (initialPayoutStatus 'queued') sent without queue_if_low_balance. */
+  lowBalance: 'Your account does not have enough balance to carry out the payout operation.',
+  /** Fetch All Payouts: `count` outside 1–100, `skip` negative. */
+  countInvalid: 'The count must be between 1 and 100.',
+  skipInvalid: 'The skip must be at least 0.',
+  /** POST /v1/payouts/{id}/cancel of a payout not `queued`. */
+  cancelNotQueued: 'Only payouts in the queued state can be cancelled.',
+  /** Fake control only: `settlePayout` to a status the payout cannot reach from where it is. */
+  payoutTransition: (from: string, to: string) => `A ${from} payout cannot become ${to}`,
 } as const;
 
 export type FakeOrder = {
@@ -95,19 +154,64 @@ export type FakeOrder = {
   notes: Record<string, string>;
   created_at: number;
 };
+/** RazorpayX's payout states: processed, reversed, failed, rejected and cancelled are final (a processed payout can still be reversed). */
+export type FakePayoutStatus =
+  | 'queued'
+  | 'pending'
+  | 'scheduled'
+  | 'processing'
+  | 'processed'
+  | 'reversed'
+  | 'failed'
+  | 'rejected'
+  | 'cancelled';
+export type FakePayoutMode = 'IMPS' | 'NEFT' | 'RTGS' | 'UPI';
+export type FakePayoutStatusDetails = { description: string; source: string; reason: string };
 export type FakePayout = {
   id: string;
   entity: 'payout';
   fund_account_id: string;
   amount: number;
-  mode: string;
-  reference_id: string;
-  status: 'processing' | 'processed' | 'reversed' | 'failed';
+  currency: 'INR';
+  notes: Record<string, string>;
+  /** RazorpayX's charge, GST included, and the GST in it (paise); 0 until charged (`settlePayout` fields). */
+  fees: number;
+  tax: number;
+  status: FakePayoutStatus;
+  purpose: string;
   utr: string | null;
+  mode: FakePayoutMode;
+  reference_id: string | null;
+  narration: string | null;
+  batch_id: null;
+  /** Deprecated by RazorpayX in favour of `status_details`; set only when a test gives one. */
   failure_reason: string | null;
-  /** RazorpayX's charge, GST included, and the GST in it (paise); set once charged. */
-  fees?: number;
-  tax?: number;
+  status_details: FakePayoutStatusDetails | null;
+  created_at: number;
+};
+export type FakeContact = {
+  id: string;
+  entity: 'contact';
+  name: string;
+  contact: string | null;
+  email: string | null;
+  type: string | null;
+  reference_id: string | null;
+  batch_id: null;
+  active: true;
+  notes: Record<string, string>;
+  created_at: number;
+};
+export type FakeFundAccount = {
+  id: string;
+  entity: 'fund_account';
+  contact_id: string;
+  account_type: 'bank_account' | 'vpa';
+  bank_account?: { ifsc: string; bank_name: string; name: string; account_number: string; notes: [] };
+  vpa?: { username: string; handle: string; address: string };
+  active: true;
+  batch_id: null;
+  created_at: number;
 };
 export type FakePayment = {
   id: string;
@@ -152,9 +256,14 @@ export type RazorpayWebhookEventName =
   | 'refund.created'
   | 'refund.processed'
   | 'refund.failed'
+  | 'payout.queued'
+  | 'payout.pending'
+  | 'payout.initiated'
   | 'payout.processed'
   | 'payout.reversed'
-  | 'payout.failed';
+  | 'payout.failed'
+  | 'payout.rejected'
+  | 'payout.updated';
 
 /** An event as Razorpay posts it; `payload` holds a copy of each entity as it was when the event happened. */
 export type FakeWebhookEvent = {
@@ -220,6 +329,24 @@ export type FakeRazorpayOptions = {
   refundDuplicatePayments?: boolean;
   /** Signed webhooks for every event (default: none delivered; events are still recorded in `events`). */
   webhook?: FakeRazorpayWebhook;
+  /**
+   * RazorpayX's own webhook (its own URL and secret): payout events go here instead of `webhook` when set.
+   * Unset, they go to `webhook`.
+   */
+  payoutWebhook?: FakeRazorpayWebhook;
+  /**
+   * Where a new payout starts: `processing` (default, payout.initiated) or `queued` — the business account's
+   * balance is too low, so RazorpayX queues it (payout.queued) when sent with `queue_if_low_balance: true` and
+   * refuses it (RAZORPAY_ERRORS.lowBalance) otherwise. Also `setInitialPayoutStatus` and POST /__control/settings.
+   */
+  initialPayoutStatus?: 'queued' | 'processing';
+  /** The largest UPI payout in paise (default 10_000_000: ₹1,00,000). */
+  upiMaxPaise?: number;
+  /**
+   * How long POST /v1/payouts waits before answering, after the payout is made (default 0): RazorpayX 300 ms
+   * away, for races between the answer, a retry and the webhook. Also `setPayoutLatency`.
+   */
+  payoutLatencyMs?: number;
 };
 
 export type ReleaseWebhooksOptions = {
@@ -291,10 +418,15 @@ class Refusal extends Error {
     readonly statusCode: number,
     readonly description: string,
     readonly code = 'BAD_REQUEST_ERROR',
+    /** RazorpayX names the field it refused (`error.field`, with source, reason and the rest of its shape). */
+    readonly field?: string,
   ) {
     super(description);
   }
 }
+/** RazorpayX's refusal of a field of the request. */
+const invalid = (field: string, description: string) =>
+  new Refusal(400, description, 'BAD_REQUEST_ERROR', field);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 /** Razorpay's checks of `notes`: at most 15 keys, each value at most 256 characters. */
@@ -329,14 +461,156 @@ const currencyOf = (value: unknown): string => {
   return value;
 };
 
+// RazorpayX's checks (Contacts, Fund Accounts, Payouts), as its API reference words them.
+const PAYOUT_MODES: readonly FakePayoutMode[] = ['IMPS', 'NEFT', 'RTGS', 'UPI'];
+const PAYOUT_PURPOSES = ['refund', 'cashback', 'payout', 'salary', 'utility bill', 'vendor bill'];
+const CONTACT_TYPES = ['vendor', 'employee', 'customer', 'self'];
+/** IMPS at most ₹5,00,000; RTGS at least ₹2,00,000; UPI at most ₹1,00,000 unless set (paise). */
+export const RAZORPAYX_LIMITS = {
+  impsMaxPaise: 50_000_000,
+  rtgsMinPaise: 20_000_000,
+  upiMaxPaise: 10_000_000,
+} as const;
+/** A contact's name: 3–50 of a-z A-Z 0-9 space ’ ' - _ / ( ) , . — ending in a letter, a digit or '.'. */
+const CONTACT_NAME = /^[a-zA-Z0-9 ’'\-_/(),.]{2,49}[a-zA-Z0-9.]$/;
+/** A bank account holder's name: 3–120 of the same characters. */
+const HOLDER_NAME = /^[a-zA-Z0-9 ’'\-_/(),.]{3,120}$/;
+const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+const BANK_ACCOUNT_NUMBER = /^[a-zA-Z0-9]{5,35}$/;
+const VPA = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9]{8,15}$/;
+const NARRATION = /^[a-zA-Z0-9 ]{0,30}$/;
+const IDEMPOTENCY_KEY = /^[a-zA-Z0-9 _-]{4,36}$/;
+const BANK_NAMES: Record<string, string> = {
+  SBIN: 'State Bank of India',
+  HDFC: 'HDFC Bank',
+  ICIC: 'ICICI Bank',
+  UTIB: 'Axis Bank',
+  KKBK: 'Kotak Mahindra Bank',
+  PUNB: 'Punjab National Bank',
+};
+/** Rupees of a paise amount in the Indian grouping (10_000_000 → "1,00,000"). */
+const rupeesOf = (paise: number) => (paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 });
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+/** An optional string field of at most 40 characters (reference_id). */
+const referenceIdOf = (value: unknown): string | null => {
+  if (!present(value)) return null;
+  if (typeof value !== 'string' || value.length > 40)
+    throw invalid('reference_id', RAZORPAY_ERRORS.referenceIdLength);
+  return value;
+};
+/** JSON with its object keys sorted, so two bodies compare deeply whatever their key order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+/** What RazorpayX says of a payout in each state (`status_details`); a failure's description is its reason. */
+const statusDetailsOf = (status: FakePayoutStatus, reason?: string | null): FakePayoutStatusDetails => {
+  switch (status) {
+    case 'queued':
+      return {
+        description:
+          'Payout is queued as there is insufficient balance in your business account to process the payout',
+        source: 'business',
+        reason: 'low_balance',
+      };
+    case 'pending':
+      return {
+        description: 'Payout is pending approval from your team',
+        source: 'business',
+        reason: 'pending_approval',
+      };
+    case 'scheduled':
+      return { description: 'Payout is scheduled', source: 'business', reason: 'payout_scheduled' };
+    case 'processing':
+      return {
+        description:
+          'Payout is being processed by our partner bank. Please check the final status after some time',
+        source: 'internal',
+        reason: 'payout_bank_processing',
+      };
+    case 'processed':
+      return {
+        description: 'Payout is processed and the money has been credited into the beneficiaries account',
+        source: 'beneficiary_bank',
+        reason: 'payout_processed',
+      };
+    case 'reversed':
+      return {
+        description: reason ?? 'Payout was reversed by the beneficiary bank',
+        source: 'beneficiary_bank',
+        reason: 'beneficiary_bank_reversed',
+      };
+    case 'failed':
+      return {
+        description: reason ?? 'Payout failed at the beneficiary bank',
+        source: 'beneficiary_bank',
+        reason: 'beneficiary_bank_failure',
+      };
+    case 'rejected':
+      return {
+        description: reason ?? 'Payout was rejected by your team',
+        source: 'business',
+        reason: 'payout_rejected',
+      };
+    case 'cancelled':
+      return {
+        description: reason ?? 'Payout was cancelled',
+        source: 'business',
+        reason: 'payout_cancelled',
+      };
+  }
+};
+/** The event RazorpayX posts when a payout reaches a status (none for scheduled and cancelled: payout.updated). */
+const PAYOUT_EVENTS: Partial<Record<FakePayoutStatus, RazorpayWebhookEventName>> = {
+  queued: 'payout.queued',
+  pending: 'payout.pending',
+  processing: 'payout.initiated',
+  processed: 'payout.processed',
+  reversed: 'payout.reversed',
+  failed: 'payout.failed',
+  rejected: 'payout.rejected',
+};
+/** Where a payout may go from each status (`settlePayout`): final ones nowhere, processed only to reversed. */
+const PAYOUT_MOVES: Record<FakePayoutStatus, readonly FakePayoutStatus[]> = {
+  // queued → pending stands in for a payout made pending under the Approval Workflow (not a start here).
+  queued: ['pending', 'processing', 'processed', 'failed', 'rejected', 'cancelled'],
+  pending: ['queued', 'processing', 'processed', 'failed', 'rejected', 'cancelled'],
+  scheduled: ['queued', 'pending', 'processing', 'processed', 'failed', 'rejected', 'cancelled'],
+  processing: ['processed', 'failed'],
+  processed: ['reversed'],
+  reversed: [],
+  failed: [],
+  rejected: [],
+  cancelled: [],
+};
+/** The statuses `settlePayout` (and POST /__control/payouts/{id}) takes. */
+export type SettlePayoutStatus = Exclude<FakePayoutStatus, 'scheduled'>;
+const SETTLE_STATUSES: readonly SettlePayoutStatus[] = [
+  'queued',
+  'pending',
+  'processing',
+  'processed',
+  'reversed',
+  'failed',
+  'rejected',
+  'cancelled',
+];
+
 /**
  * A local stand-in for the Razorpay REST API (Orders, Payments, Refunds) and RazorpayX (Contacts, Fund
- * Accounts, Payouts), as strict as Razorpay's documentation for pay-in: no test touches the internet. It checks
- * the Basic auth of the keys it was given, validates orders, captures only an authorized payment for exactly its
- * amount and currency, reverses (auto-refunds) an authorization left uncaptured past the capture window, refunds
- * only what was captured, and posts signed webhooks for every change when given somewhere to post them.
+ * Accounts, Payouts), as strict as their documentation: no test touches the internet. It checks the Basic auth
+ * of the keys it was given, validates orders, captures only an authorized payment for exactly its amount and
+ * currency, reverses (auto-refunds) an authorization left uncaptured past the capture window, refunds only what
+ * was captured, and posts signed webhooks for every change when given somewhere to post them.
+ * For RazorpayX it validates contacts, fund accounts and payouts field by field (modes and their limits, the
+ * fund account's type), makes each payout once per `X-Payout-Idempotency` key (the same body again answers the
+ * same payout; another body, or a key once refused, is refused) and lists payouts by reference_id.
  * Refunds stay pending until `settleRefund` (or POST /__control/refunds/{id}) processes or fails them; payouts
- * stay processing until `settlePayout` (or POST /__control/payouts/{id}).
+ * stay processing (or queued) until `settlePayout` (or POST /__control/payouts/{id}).
  */
 export async function startFakeRazorpay(
   keyId: string,
@@ -345,16 +619,23 @@ export async function startFakeRazorpay(
   options: FakeRazorpayOptions = {},
 ) {
   const orders = new SweptMap<string, FakeOrder>();
-  const contacts: Record<string, unknown>[] = [];
-  const fundAccounts: Record<string, unknown>[] = [];
+  const contacts: FakeContact[] = [];
+  const fundAccounts: FakeFundAccount[] = [];
   const payouts = new Map<string, FakePayout>();
-  const payoutsByKey = new Map<string, string>();
+  /** The RazorpayX account each payout left from (its `account_number`, which the entity does not show). */
+  const payoutAccounts = new Map<string, string>();
+  /** Each idempotency key's first request: its body, and the payout made or the refusal given. */
+  const payoutKeys = new Map<string, { body: string; payoutId?: string; refusal?: Refusal }>();
   const payments = new SweptMap<string, FakePayment>();
   const refunds = new SweptMap<string, FakeRefund>();
   /** Each payment's creation in milliseconds of the fake's clock: its capture window starts there. */
   const createdMs = new Map<string, number>();
   let next = 0;
-  let failNextPayout = false;
+  /** The next new payout: not made (500), or made but its answer lost (a 500 after the fact). */
+  let nextPayout: 'normal' | 'fail' | 'lose-answer' = 'normal';
+  let initialPayoutStatus: 'queued' | 'processing' = options.initialPayoutStatus ?? 'processing';
+  let payoutLatencyMs = options.payoutLatencyMs ?? 0;
+  const upiMaxPaise = options.upiMaxPaise ?? RAZORPAYX_LIMITS.upiMaxPaise;
   /** The next refund: refused (400), not made (500), or made but its answer lost (a 500 after the fact). */
   let nextRefund: 'normal' | 'refuse' | 'fail' | 'lose-answer' = 'normal';
   const requests: string[] = [];
@@ -368,6 +649,10 @@ export async function startFakeRazorpay(
 
   // Webhooks.
   let webhook: FakeRazorpayWebhook | null = options.webhook ?? null;
+  let payoutWebhook: FakeRazorpayWebhook | null = options.payoutWebhook ?? null;
+  /** Where an event goes: RazorpayX's own webhook for payout events when it has one. */
+  const hookFor = (event: FakeWebhookEvent) =>
+    event.event.startsWith('payout.') ? (payoutWebhook ?? webhook) : webhook;
   const events: FakeWebhookEvent[] = [];
   const webhookLog: WebhookLogEntry[] = [];
   const held: FakeWebhookEvent[] = [];
@@ -404,13 +689,13 @@ export async function startFakeRazorpay(
     };
     events.push(made);
     if (holding) held.push(made);
-    else if (webhook) void schedule([made], false);
+    else if (hookFor(made)) void schedule([made], false);
   };
 
   /** Delivers one event, retrying a failed delivery a few times with the same event id. */
   async function deliverEvent(event: FakeWebhookEvent) {
     for (let attempt = 1; attempt <= WEBHOOK_DELIVERY_ATTEMPTS; attempt++) {
-      const hook = webhook;
+      const hook = hookFor(event);
       if (!hook || (closed && attempt > 1)) return;
       const headers = {
         'content-type': 'application/json',
@@ -466,7 +751,7 @@ export async function startFakeRazorpay(
         [list[i], list[j]] = [list[j], list[i]];
       }
     }
-    if (webhook && list.length > 0) await schedule(list, release.parallel ?? false);
+    if (list.some(hookFor)) await schedule(list, release.parallel ?? false);
     return list.map((event) => event.id);
   }
 
@@ -642,17 +927,257 @@ export async function startFakeRazorpay(
     return refund;
   }
 
-  /** What RazorpayX does later with a payout: pays it (processed), or not (failed), or has it bounce (reversed). */
-  function settlePayout(
+  // RazorpayX.
+  /** Create Contact: checked as RazorpayX checks it; the same details again return the same contact. */
+  function createContact(body: Record<string, unknown>): FakeContact {
+    const { name, email, contact: phone, type } = body;
+    if (!present(name)) throw invalid('name', RAZORPAY_ERRORS.nameRequired);
+    if (typeof name !== 'string' || !CONTACT_NAME.test(name) || name.length > 50)
+      throw invalid('name', RAZORPAY_ERRORS.nameInvalid);
+    if (present(email) && (typeof email !== 'string' || !EMAIL.test(email)))
+      throw invalid('email', RAZORPAY_ERRORS.emailInvalid);
+    if (present(phone) && (typeof phone !== 'string' || !PHONE.test(phone)))
+      throw invalid('contact', RAZORPAY_ERRORS.phoneInvalid);
+    if (present(type) && (typeof type !== 'string' || !CONTACT_TYPES.includes(type)))
+      throw invalid('type', RAZORPAY_ERRORS.contactType(text(type)));
+    const details = {
+      name,
+      contact: present(phone) ? (phone as string) : null,
+      email: present(email) ? (email as string) : null,
+      type: present(type) ? (type as string) : null,
+      reference_id: referenceIdOf(body.reference_id),
+    };
+    const notes = notesOf(body.notes);
+    // "If all the above details match the details of an existing contact, the API returns" that contact.
+    const same = contacts.find((c) =>
+      (Object.keys(details) as (keyof typeof details)[]).every((k) => c[k] === details[k]),
+    );
+    if (same) return same;
+    const made: FakeContact = {
+      id: `cont_${++next}`,
+      entity: 'contact',
+      ...details,
+      batch_id: null,
+      active: true,
+      notes,
+      created_at: seconds(),
+    };
+    contacts.push(made);
+    return made;
+  }
+
+  /** Create Fund Account (bank_account or vpa) of an existing contact; the same details return the same one. */
+  function createFundAccount(body: Record<string, unknown>): FakeFundAccount {
+    if (!present(body.contact_id)) throw invalid('contact_id', RAZORPAY_ERRORS.contactIdRequired);
+    const contact = contacts.find((c) => c.id === body.contact_id);
+    if (!contact) throw invalid('contact_id', RAZORPAY_ERRORS.missingId);
+    if (!present(body.account_type)) throw invalid('account_type', RAZORPAY_ERRORS.accountTypeRequired);
+    const made: FakeFundAccount = {
+      id: '',
+      entity: 'fund_account',
+      contact_id: contact.id,
+      account_type: 'bank_account',
+      active: true,
+      batch_id: null,
+      created_at: seconds(),
+    };
+    if (body.account_type === 'bank_account') {
+      const bank = body.bank_account as Record<string, unknown> | undefined;
+      if (!bank || typeof bank !== 'object')
+        throw invalid('bank_account', RAZORPAY_ERRORS.bankAccountRequired);
+      if (typeof bank.name !== 'string' || !HOLDER_NAME.test(bank.name))
+        throw invalid('bank_account.name', RAZORPAY_ERRORS.bankAccountNameInvalid);
+      if (typeof bank.ifsc !== 'string' || !IFSC.test(bank.ifsc))
+        throw invalid('bank_account.ifsc', RAZORPAY_ERRORS.ifscInvalid);
+      if (typeof bank.account_number !== 'string' || !BANK_ACCOUNT_NUMBER.test(bank.account_number))
+        throw invalid('bank_account.account_number', RAZORPAY_ERRORS.bankAccountNumberInvalid);
+      made.bank_account = {
+        ifsc: bank.ifsc,
+        bank_name: BANK_NAMES[bank.ifsc.slice(0, 4)] ?? `${bank.ifsc.slice(0, 4)} Bank`,
+        name: bank.name,
+        account_number: bank.account_number,
+        notes: [],
+      };
+    } else if (body.account_type === 'vpa') {
+      const vpa = body.vpa as Record<string, unknown> | undefined;
+      if (!vpa || typeof vpa !== 'object') throw invalid('vpa', RAZORPAY_ERRORS.vpaRequired);
+      if (typeof vpa.address !== 'string' || !VPA.test(vpa.address))
+        throw invalid('vpa.address', RAZORPAY_ERRORS.vpaInvalid);
+      const [username, handle] = vpa.address.split('@');
+      made.account_type = 'vpa';
+      made.vpa = { username, handle, address: vpa.address };
+    } else {
+      throw invalid('account_type', RAZORPAY_ERRORS.accountTypeInvalid);
+    }
+    const key = (a: FakeFundAccount) =>
+      canonical([a.contact_id, a.account_type, a.bank_account ?? null, a.vpa?.address ?? null]);
+    const same = fundAccounts.find((a) => key(a) === key(made));
+    if (same) return same;
+    made.id = `fa_${++next}`;
+    fundAccounts.push(made);
+    return made;
+  }
+
+  /** Create Payout's checks of its body, in RazorpayX's words; the payout made of it. */
+  function newPayout(body: Record<string, unknown>): { payout: FakePayout; accountNumber: string } {
+    const accountNumber = body.account_number;
+    if (typeof accountNumber !== 'string' || accountNumber.trim() === '')
+      throw invalid('account_number', RAZORPAY_ERRORS.accountNumberRequired);
+    if (!present(body.fund_account_id))
+      throw invalid('fund_account_id', RAZORPAY_ERRORS.fundAccountIdRequired);
+    const account = fundAccounts.find((a) => a.id === body.fund_account_id);
+    if (!account) throw invalid('fund_account_id', RAZORPAY_ERRORS.fundAccountMissing);
+    let amount: number;
+    try {
+      amount = amountOf(body.amount, 'INR');
+    } catch (error) {
+      throw error instanceof Refusal ? invalid('amount', error.description) : error;
+    }
+    if (!present(body.currency)) throw invalid('currency', RAZORPAY_ERRORS.currencyRequired);
+    if (body.currency !== 'INR') throw invalid('currency', RAZORPAY_ERRORS.payoutCurrency);
+    if (!present(body.mode)) throw invalid('mode', RAZORPAY_ERRORS.modeRequired);
+    const mode = PAYOUT_MODES.find((m) => m === body.mode);
+    if (!mode) throw invalid('mode', RAZORPAY_ERRORS.modeInvalid);
+    if ((account.account_type === 'vpa') !== (mode === 'UPI'))
+      throw invalid('mode', RAZORPAY_ERRORS.modeForAccount(mode, account.account_type));
+    if (mode === 'IMPS' && amount > RAZORPAYX_LIMITS.impsMaxPaise)
+      throw invalid('amount', RAZORPAY_ERRORS.modeMaximum(mode, rupeesOf(RAZORPAYX_LIMITS.impsMaxPaise)));
+    if (mode === 'UPI' && amount > upiMaxPaise)
+      throw invalid('amount', RAZORPAY_ERRORS.modeMaximum(mode, rupeesOf(upiMaxPaise)));
+    if (mode === 'RTGS' && amount < RAZORPAYX_LIMITS.rtgsMinPaise)
+      throw invalid('amount', RAZORPAY_ERRORS.modeMinimum(mode, rupeesOf(RAZORPAYX_LIMITS.rtgsMinPaise)));
+    if (!present(body.purpose)) throw invalid('purpose', RAZORPAY_ERRORS.purposeRequired);
+    if (typeof body.purpose !== 'string' || !PAYOUT_PURPOSES.includes(body.purpose))
+      throw invalid('purpose', RAZORPAY_ERRORS.purposeInvalid);
+    if (present(body.narration) && (typeof body.narration !== 'string' || !NARRATION.test(body.narration)))
+      throw invalid('narration', RAZORPAY_ERRORS.narrationInvalid);
+    const referenceId = referenceIdOf(body.reference_id);
+    const queue = body.queue_if_low_balance;
+    if (queue !== undefined && queue !== null && typeof queue !== 'boolean')
+      throw invalid('queue_if_low_balance', RAZORPAY_ERRORS.queueIfLowBalanceInvalid);
+    const notes = notesOf(body.notes);
+    // A balance too low for it: queued when asked to, else refused.
+    if (initialPayoutStatus === 'queued' && queue !== true)
+      throw new Refusal(400, RAZORPAY_ERRORS.lowBalance);
+    const status = initialPayoutStatus;
+    return {
+      accountNumber,
+      payout: {
+        id: `pout_${++next}`,
+        entity: 'payout',
+        fund_account_id: account.id,
+        amount,
+        currency: 'INR',
+        notes,
+        fees: 0,
+        tax: 0,
+        status,
+        purpose: body.purpose,
+        utr: null,
+        mode,
+        reference_id: referenceId,
+        narration: present(body.narration) ? (body.narration as string) : null,
+        batch_id: null,
+        failure_reason: null,
+        status_details: statusDetailsOf(status),
+        created_at: seconds(),
+      },
+    };
+  }
+
+  /**
+   * Create Payout under its idempotency key: the same key and body again answer the same payout; the key with
+   * another body, or a key whose request was refused, is refused. `answer` is the HTTP answer, after any latency.
+   */
+  async function createPayout(key: string, body: Record<string, unknown>) {
+    const seen = payoutKeys.get(key);
+    if (seen?.refusal) throw seen.refusal;
+    if (seen && seen.body !== canonical(body))
+      throw invalid('X-Payout-Idempotency', RAZORPAY_ERRORS.idempotencyMismatch);
+    if (seen?.payoutId) return payouts.get(seen.payoutId)!;
+    const mode = nextPayout;
+    nextPayout = 'normal';
+    if (mode === 'fail') throw new Refusal(500, RAZORPAY_ERRORS.server, 'SERVER_ERROR');
+    let made: ReturnType<typeof newPayout>;
+    try {
+      made = newPayout(body);
+    } catch (error) {
+      if (error instanceof Refusal && error.statusCode < 500)
+        payoutKeys.set(key, { body: canonical(body), refusal: error });
+      nextPayout = mode; // Nothing was made: the control waits for the next payout.
+      throw error;
+    }
+    const { payout, accountNumber } = made;
+    payouts.set(payout.id, payout);
+    payoutAccounts.set(payout.id, accountNumber);
+    payoutKeys.set(key, { body: canonical(body), payoutId: payout.id });
+    const event = PAYOUT_EVENTS[payout.status];
+    if (event) emit(event, { payout });
+    if (payoutLatencyMs > 0) await sleep(payoutLatencyMs);
+    if (mode === 'lose-answer') throw new Refusal(500, RAZORPAY_ERRORS.gatewayTimeout, 'SERVER_ERROR');
+    return payout;
+  }
+
+  /** Fetch All Payouts: of one account, filtered, newest first, `count` (1–100, default 10) from `skip`. */
+  function listPayouts(query: URLSearchParams) {
+    const accountNumber = query.get('account_number');
+    if (!accountNumber) throw invalid('account_number', RAZORPAY_ERRORS.accountNumberRequired);
+    const count = Number(query.get('count') ?? 10);
+    if (!Number.isInteger(count) || count < 1 || count > 100)
+      throw invalid('count', RAZORPAY_ERRORS.countInvalid);
+    const skip = Number(query.get('skip') ?? 0);
+    if (!Number.isInteger(skip) || skip < 0) throw invalid('skip', RAZORPAY_ERRORS.skipInvalid);
+    const contactOf = (p: FakePayout) => fundAccounts.find((a) => a.id === p.fund_account_id)?.contact_id;
+    const filters: [string, (p: FakePayout) => unknown][] = [
+      ['reference_id', (p) => p.reference_id],
+      ['fund_account_id', (p) => p.fund_account_id],
+      ['contact_id', contactOf],
+      ['status', (p) => p.status],
+      ['mode', (p) => p.mode],
+    ];
+    const items = [...payouts.values()]
+      .filter((p) => payoutAccounts.get(p.id) === accountNumber)
+      .filter((p) => filters.every(([name, get]) => !query.has(name) || get(p) === query.get(name)))
+      .reverse()
+      .slice(skip, skip + count);
+    return { entity: 'collection' as const, count: items.length, items };
+  }
+
+  /**
+   * What RazorpayX does later with a payout: moves it on (pending, queued, processing), pays it (processed,
+   * with a UTR), or not (failed, rejected, cancelled), or has it bounce (reversed, only once processed). Posts
+   * the status's event and payout.updated; the same status with new fields posts payout.updated alone.
+   */
+  function movePayout(
     payoutId: string,
-    status: 'processed' | 'reversed' | 'failed',
+    status: SettlePayoutStatus,
     fields: Partial<Pick<FakePayout, 'utr' | 'failure_reason' | 'fees' | 'tax'>> = {},
   ) {
     const payout = payouts.get(payoutId);
     if (!payout) return null;
+    const from = payout.status;
+    if (from !== status && !PAYOUT_MOVES[from].includes(status))
+      throw new Refusal(400, RAZORPAY_ERRORS.payoutTransition(from, status));
+    const before = canonical(payout);
     Object.assign(payout, fields, { status });
-    emit(`payout.${status}`, { payout });
+    if (status === 'processed' && !payout.utr) payout.utr = `FAKEUTR${String(++next).padStart(9, '0')}`;
+    if (from !== status || fields.failure_reason !== undefined)
+      payout.status_details = statusDetailsOf(status, payout.failure_reason);
+    const event = PAYOUT_EVENTS[status];
+    if (from !== status && event) emit(event, { payout });
+    if (canonical(payout) !== before) emit('payout.updated', { payout });
     return payout;
+  }
+  function settlePayout(
+    payoutId: string,
+    status: SettlePayoutStatus,
+    fields: Partial<Pick<FakePayout, 'utr' | 'failure_reason' | 'fees' | 'tax'>> = {},
+  ) {
+    try {
+      return movePayout(payoutId, status, fields);
+    } catch (error) {
+      throw error instanceof Refusal ? new Error(error.description) : error;
+    }
   }
 
   // HTTP.
@@ -661,7 +1186,20 @@ export async function startFakeRazorpay(
     res.end(JSON.stringify(body));
   };
   const refuse = (res: ServerResponse, refusal: Refusal) =>
-    send(res, refusal.statusCode, { error: { code: refusal.code, description: refusal.description } });
+    send(res, refusal.statusCode, {
+      error:
+        refusal.field === undefined
+          ? { code: refusal.code, description: refusal.description }
+          : {
+              code: refusal.code,
+              description: refusal.description,
+              source: 'business',
+              step: null,
+              reason: 'input_validation_failed',
+              metadata: {},
+              field: refusal.field,
+            },
+    });
   const missing = () => new Refusal(400, RAZORPAY_ERRORS.missingId);
   const bodyOf = async (req: IncomingMessage) => {
     const chunks: Buffer[] = [];
@@ -707,13 +1245,13 @@ export async function startFakeRazorpay(
       return send(res, 200, refund);
     }
     if (what === 'payouts' && id !== undefined) {
-      const status = (['processed', 'reversed', 'failed'] as const).find((s) => s === body.status);
-      if (!status) throw new Refusal(400, 'status: processed, reversed or failed');
+      const status = SETTLE_STATUSES.find((s) => s === body.status);
+      if (!status) throw new Refusal(400, `status: one of ${SETTLE_STATUSES.join(', ')}`);
       const { utr, failure_reason, fees, tax } = body as Partial<FakePayout>;
       const fields = Object.fromEntries(
         Object.entries({ utr, failure_reason, fees, tax }).filter(([, v]) => v !== undefined),
       );
-      const payout = settlePayout(decodeURIComponent(id), status, fields);
+      const payout = movePayout(decodeURIComponent(id), status, fields);
       if (!payout) throw missing();
       return send(res, 200, payout);
     }
@@ -721,7 +1259,11 @@ export async function startFakeRazorpay(
       if (typeof body.autoCapture === 'boolean') autoCapture = body.autoCapture;
       if (typeof body.refundDuplicatePayments === 'boolean')
         refundDuplicatePayments = body.refundDuplicatePayments;
-      return send(res, 200, { autoCapture, refundDuplicatePayments });
+      if (body.initialPayoutStatus === 'queued' || body.initialPayoutStatus === 'processing')
+        initialPayoutStatus = body.initialPayoutStatus;
+      if (typeof body.payoutLatencyMs === 'number' && body.payoutLatencyMs >= 0)
+        payoutLatencyMs = body.payoutLatencyMs;
+      return send(res, 200, { autoCapture, refundDuplicatePayments, initialPayoutStatus, payoutLatencyMs });
     }
     if (what === 'clock') {
       clockOffsetMs += Number(body.advanceMs ?? 0);
@@ -743,7 +1285,7 @@ export async function startFakeRazorpay(
     return undefined;
   }
 
-  async function api(req: IncomingMessage, res: ServerResponse, parts: string[]) {
+  async function api(req: IncomingMessage, res: ServerResponse, parts: string[], url: URL) {
     const [, resource, id, action] = parts; // v1, resource, id, action
     if (req.method === 'POST' && resource === 'orders' && id === undefined) {
       const body = await bodyOf(req);
@@ -775,45 +1317,32 @@ export async function startFakeRazorpay(
       }
       return send(res, 200, order);
     }
-    if (req.method === 'POST' && resource === 'contacts') {
-      const contact = { id: `cont_${++next}`, entity: 'contact', ...(await bodyOf(req)) };
-      contacts.push(contact);
-      return send(res, 200, contact);
-    }
-    if (req.method === 'POST' && resource === 'fund_accounts') {
-      const account = { id: `fa_${++next}`, entity: 'fund_account', ...(await bodyOf(req)) };
-      fundAccounts.push(account);
-      return send(res, 200, account);
-    }
+    if (req.method === 'POST' && resource === 'contacts' && id === undefined)
+      return send(res, 200, createContact(await bodyOf(req)));
+    if (req.method === 'POST' && resource === 'fund_accounts' && id === undefined)
+      return send(res, 200, createFundAccount(await bodyOf(req)));
     if (resource === 'payouts') {
-      if (req.method === 'GET') {
+      if (req.method === 'GET' && id === undefined) return send(res, 200, listPayouts(url.searchParams));
+      if (req.method === 'GET' && action === undefined) {
         const payout = payouts.get(id);
         if (!payout) throw missing();
         return send(res, 200, payout);
       }
-      const key = req.headers['x-payout-idempotency'];
-      if (typeof key !== 'string' || key === '') throw new Refusal(400, RAZORPAY_ERRORS.idempotencyKey);
-      const body = await bodyOf(req);
-      const earlier = payoutsByKey.get(key);
-      if (earlier) return send(res, 200, payouts.get(earlier));
-      if (failNextPayout) {
-        failNextPayout = false;
-        throw new Refusal(500, RAZORPAY_ERRORS.server, 'SERVER_ERROR');
+      if ((req.method === 'POST' || req.method === 'PATCH') && id !== undefined && action === 'cancel') {
+        // Cancel a Queued Payout (PATCH in RazorpayX's API list, POST in its reference): only a queued one.
+        const payout = payouts.get(id);
+        if (!payout) throw missing();
+        if (payout.status !== 'queued') throw new Refusal(400, RAZORPAY_ERRORS.cancelNotQueued);
+        return send(res, 200, movePayout(id, 'cancelled'));
       }
-      const payout: FakePayout = {
-        id: `pout_${++next}`,
-        entity: 'payout',
-        fund_account_id: String(body.fund_account_id),
-        amount: Number(body.amount),
-        mode: String(body.mode),
-        reference_id: String(body.reference_id),
-        status: 'processing',
-        utr: null,
-        failure_reason: null,
-      };
-      payouts.set(payout.id, payout);
-      payoutsByKey.set(key, payout.id);
-      return send(res, 200, payout);
+      if (req.method === 'POST' && id === undefined) {
+        const key = req.headers['x-payout-idempotency'];
+        if (key === undefined || key === '')
+          throw invalid('X-Payout-Idempotency', RAZORPAY_ERRORS.idempotencyKey);
+        if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
+          throw invalid('X-Payout-Idempotency', RAZORPAY_ERRORS.idempotencyKeyInvalid);
+        return send(res, 200, await createPayout(key, await bodyOf(req)));
+      }
     }
     if (req.method === 'GET' && resource === 'refunds' && id !== undefined) {
       const refund = refunds.get(id);
@@ -885,7 +1414,7 @@ export async function startFakeRazorpay(
           if ((await control(req, res, parts)) !== undefined) return;
         } else if (req.headers.authorization !== auth) {
           throw new Refusal(401, RAZORPAY_ERRORS.authentication);
-        } else if ((await api(req, res, parts)) !== undefined) {
+        } else if ((await api(req, res, parts, url)) !== undefined) {
           return;
         }
         throw new Refusal(404, RAZORPAY_ERRORS.notFound);
@@ -919,14 +1448,31 @@ export async function startFakeRazorpay(
     },
     orders: orders as Map<string, FakeOrder>,
     payments: payments as Map<string, FakePayment>,
+    /** Contacts and fund accounts as made (the same details again return the one made, adding none). */
     contacts,
     fundAccounts,
     payouts,
     settlePayout,
-    /** The next new payout is refused with a 500 (nothing paid). */
+    /** Every payout made under this `reference_id`, oldest first. */
+    payoutsByReference: (referenceId: string) =>
+      [...payouts.values()].filter((p) => p.reference_id === referenceId),
+    /** The next new payout is refused with a 500 (nothing paid, its key not kept: a retry makes it). */
     failNextPayout: () => {
-      failNextPayout = true;
+      nextPayout = 'fail';
     },
+    /** The next new payout is made (and kept under its key) but answered with a 500, as when the answer is lost. */
+    loseNextPayoutAnswer: () => {
+      nextPayout = 'lose-answer';
+    },
+    /** How long POST /v1/payouts waits before answering, once the payout is made. */
+    setPayoutLatency: (ms: number) => {
+      payoutLatencyMs = ms;
+    },
+    /** Where new payouts start: processing, or queued (the balance too low). */
+    setInitialPayoutStatus: (status: 'queued' | 'processing') => {
+      initialPayoutStatus = status;
+    },
+    upiMaxPaise,
     requests,
     pay,
     /** Checkout's signed answer for a payment (what POST /__control/payments returns). */
@@ -955,6 +1501,10 @@ export async function startFakeRazorpay(
     /** Where webhooks go from now on (null: nowhere). */
     setWebhook: (hook: FakeRazorpayWebhook | null) => {
       webhook = hook;
+    },
+    /** Where payout events go from now on (null: to `webhook`, as when RazorpayX has no webhook of its own). */
+    setPayoutWebhook: (hook: FakeRazorpayWebhook | null) => {
+      payoutWebhook = hook;
     },
     /** Every event the fake raised, delivered or not, in the order raised. */
     events,
