@@ -121,6 +121,28 @@ describe('payout request', () => {
   });
 });
 
+describe('payout request: UPI’s per-transfer limit', () => {
+  const LIMIT = M.upiAboveLimit('₹1,00,000.00');
+
+  it('refuses a UPI payout above ₹1,00,000 on the amount, and takes exactly ₹1,00,000', () => {
+    const result = payoutRequestSchema().safeParse({ ...VALID, Amount: 100_000.01, Method: 'upi' });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['Amount'], message: LIMIT })]);
+    expect(firstMessage({ ...VALID, Amount: 100_000, Method: 'upi' })).toBeNull();
+    expect(firstMessage({ ...VALID, Amount: '100000', Method: 'upi' })).toBeNull();
+  });
+
+  it('lets a bank account take more: the limit is UPI’s alone', () => {
+    expect(firstMessage({ ...VALID, Amount: 500_000 })).toBeNull();
+    expect(firstMessage({ ...VALID, Amount: 500_000, Method: 'bank' })).toBeNull();
+  });
+
+  it('comes after the amount’s own checks and the required fields, before the formats', () => {
+    expect(firstMessage({ ...VALID, Amount: 150_000, Method: 'upi' }, 120_000)).toBe(M.invalidAmount);
+    expect(firstMessage({ ...VALID, Amount: 150_000, Method: 'upi', PAN: '' })).toBe(M.panRequired);
+    expect(firstMessage({ ...VALID, Amount: 150_000, Method: 'upi', UPI: 'priya' })).toBe(LIMIT);
+  });
+});
+
 describe('history query, approval and decline', () => {
   it('reads the period (default 30) and a status by its text', () => {
     expect(ZPayoutHistoryQuery.parse({})).toEqual({ days: 30 });

@@ -8,7 +8,8 @@ import {
   PAYOUT_PERIOD_DAYS,
   PAYOUT_REFERENCE_MAX,
 } from '../constants/limits';
-import { hasAtMostTwoDecimals } from '../domain/pricing';
+import { formatRupees, hasAtMostTwoDecimals, rupeesToPaise } from '../domain/pricing';
+import { UPI_TRANSFER_MAX_PAISE, transferMode } from '../domain/transfers';
 import {
   ACCOUNT_NO_PATTERN,
   IFSC_PATTERN,
@@ -56,7 +57,9 @@ const FORMATS = [
  * POST user/requestpayout (spec §3 payout request), validated in the spec's order (§5): the amount (above 0,
  * whole paise, and not above `balance` when the caller knows it), then the seven required fields, the
  * address length, and only then the formats of account number, IFSC, PAN, UPI ID and phone: a form with
- * several mistakes names the first one the spec would. Values come out normalised (upper-case IFSC and
+ * several mistakes names the first one the spec would. Not in the spec: a UPI payout above UPI's per-transfer
+ * limit is refused on the amount (after the required fields, before the lengths and formats), since RazorpayX
+ * would refuse it at approval and amounts are never split. Values come out normalised (upper-case IFSC and
  * PAN, account number and phone as digits, lower-case UPI ID). Amount in rupees.
  */
 export const payoutRequestSchema = (balance?: number) =>
@@ -91,6 +94,13 @@ export const payoutRequestSchema = (balance?: number) =>
     )
     .superRefine((value, ctx) => {
       // Runs after the field checks (zod reports field issues first), so these follow every required one.
+      if (value.Method === 'upi' && transferMode('upi', rupeesToPaise(value.Amount)) === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Amount'],
+          message: M.upiAboveLimit(formatRupees(UPI_TRANSFER_MAX_PAISE)),
+        });
+      }
       for (const { field, max, message } of LENGTHS) {
         const text: unknown = value[field];
         if (typeof text === 'string' && text.length > max)

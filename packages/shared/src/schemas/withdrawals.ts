@@ -8,7 +8,8 @@ import {
   normaliseCode,
   normaliseUpi,
 } from '../domain/payouts';
-import { hasAtMostTwoDecimals } from '../domain/pricing';
+import { formatRupees, hasAtMostTwoDecimals, rupeesToPaise } from '../domain/pricing';
+import { UPI_TRANSFER_MAX_PAISE, transferMode } from '../domain/transfers';
 import { PayoutMessages } from '../messages/payouts';
 import { WithdrawalMessages as M } from '../messages/withdrawals';
 import { PAYOUT_METHODS } from './payouts';
@@ -50,7 +51,9 @@ export type TWithdrawRequest = z.infer<typeof ZWithdrawRequest>;
 /**
  * POST withdrawals/withdraw-to-bank (brand): rupees of its own wallet by bank transfer, to a bank account
  * (account holder, account no., IFSC) or a UPI ID, with the influencer payout form's messages and formats.
- * The other way's fields are ignored. No minimum above ₹1 and no fee: it is the brand's own money.
+ * The other way's fields are ignored. No minimum above ₹1 and no fee: it is the brand's own money. A UPI
+ * transfer above UPI's per-transfer limit is refused on the amount before the UPI ID is looked at (amounts
+ * are never split).
  */
 export const ZBankWithdrawRequest = z
   .object({
@@ -67,6 +70,9 @@ export const ZBankWithdrawRequest = z
       return z.NEVER;
     };
     if (v.method === 'upi') {
+      if (transferMode('upi', rupeesToPaise(v.amount)) === null) {
+        return issue('amount', M.upiAboveLimit(formatRupees(UPI_TRANSFER_MAX_PAISE)));
+      }
       const upi = normaliseUpi(v.upi ?? '');
       if (upi === '') return issue('upi', PayoutMessages.upiRequired);
       if (!UPI_PATTERN.test(upi)) return issue('upi', PayoutMessages.upiFormat);
