@@ -122,9 +122,19 @@ test('a new creator is approved, featured, hired, paid out, and a helpdesk case 
   await request.getByLabel('Account No.').fill('30012345678');
   await request.getByLabel('IFSC Code').fill('SBIN0001234');
   await request.getByLabel('PAN No.').fill('ABCPM1234D');
-  await request.getByLabel('UPI ID').fill('meera@oksbi');
+  // 'UPI ID' also names a 'Pay to' choice: the field is the textbox.
+  await request.getByRole('textbox', { name: 'UPI ID' }).fill('meera@oksbi');
   await request.getByLabel('Address').fill('12 Chaltlang, Aizawl, Mizoram 796012');
   await request.getByLabel('Phone').fill('9876543210');
+  await expect(request.getByRole('radio', { name: 'Bank account (IMPS/NEFT)' })).toBeChecked();
+  const payTo = request.getByRole('radiogroup', { name: 'Pay to' });
+  await payTo.scrollIntoViewIfNeeded();
+  await shot(creatorPage, 'bank-details-payout-1280', false);
+  await creatorPage.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(creatorPage);
+  await payTo.scrollIntoViewIfNeeded();
+  await shot(creatorPage, 'bank-details-payout-375', false);
+  await creatorPage.setViewportSize({ width: 1280, height: 900 });
   await request.getByRole('button', { name: 'Send' }).click();
   await expect(request).toBeHidden();
   await expect(creatorPage.getByText(`Account Balance: ${formatRupees(0)}`)).toBeVisible();

@@ -49,9 +49,23 @@ test('a brand withdraws its wallet to a bank account and the super admin sends i
   await card.getByRole('textbox', { name: 'Account No.' }).fill('50100123451234');
   await card.getByRole('textbox', { name: 'IFSC Code' }).fill('hdfc0001234');
   await shot(page, 'wallet-bank-form-1280');
+  const payTo = card.getByRole('radiogroup', { name: 'Pay to' });
+  await payTo.scrollIntoViewIfNeeded();
+  await shot(page, 'bank-details-withdrawal-1280', false);
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);
   await shot(page, 'wallet-bank-form-375');
+  await payTo.scrollIntoViewIfNeeded();
+  await shot(page, 'bank-details-withdrawal-375', false);
+  // A UPI ID asks for itself alone, and UPI's limit shows beside the choice.
+  await card.getByRole('radio', { name: 'UPI ID' }).check();
+  await expect(card.getByRole('textbox', { name: 'Account No.' })).toBeHidden();
+  await expect(card.getByRole('textbox', { name: 'UPI ID' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Withdraw to UPI ID' })).toBeVisible();
+  await payTo.scrollIntoViewIfNeeded();
+  await shot(page, 'bank-details-withdrawal-upi-375', false);
+  await card.getByRole('radio', { name: 'Bank account (IMPS/NEFT)' }).check();
+  await expect(card.getByRole('textbox', { name: 'Account No.' })).toHaveValue('50100123451234');
   await page.setViewportSize({ width: 1280, height: 800 });
   await card.getByRole('button', { name: 'Withdraw to bank account' }).click();
   await expect(

@@ -17,6 +17,17 @@ const NO_BANK: TPayoutBank = {
   phone: null,
 };
 
+const FILLED: TPayoutBank = {
+  bankName: 'SBI',
+  accountHolder: null,
+  accountNo: '123456789012',
+  ifscCode: 'SBIN0001234',
+  pan: 'ABCDE1234F',
+  upi: 'priya@okicici',
+  address: '12 MG Road',
+  phone: '9876543210',
+};
+
 const renderForm = (
   balance = 1000,
   bank: TPayoutBank = NO_BANK,
@@ -28,7 +39,8 @@ const renderForm = (
   return onSubmit;
 };
 
-const field = (label: RegExp) => screen.getByLabelText(label);
+// Text fields by role: 'UPI ID' also names a 'Pay to' choice.
+const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send' }));
 
 describe('RequestPayoutForm', () => {
@@ -95,7 +107,7 @@ describe('RequestPayoutForm', () => {
     const phone = field(/^Phone/);
     await userEvent.clear(phone);
     await userEvent.type(phone, '+91 70123 45678');
-    await userEvent.click(screen.getByRole('radio', { name: 'UPI transfer' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI ID' }));
     await send();
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({
@@ -113,21 +125,42 @@ describe('RequestPayoutForm', () => {
     );
   });
 
-  it('shows the server’s answer when the request is refused', async () => {
-    renderForm(
-      2000,
-      {
-        bankName: 'SBI',
-        accountHolder: null,
-        accountNo: '123456789012',
-        ifscCode: 'SBIN0001234',
-        pan: 'ABCDE1234F',
-        upi: 'priya@okicici',
-        address: '12 MG Road',
-        phone: '9876543210',
-      },
-      vi.fn().mockRejectedValue(new Error(M.invalidAmount)),
+  it('asks for the bank account and the UPI ID whichever way is chosen, as its schema does', async () => {
+    renderForm();
+    const group = screen.getByRole('radiogroup', { name: /^Pay to/ });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Bank account (IMPS/NEFT)' })).toBeChecked();
+    for (const label of [/^Account No/, /^IFSC Code/, /^UPI ID/, /^Account holder name/]) {
+      expect(field(label)).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI ID' }));
+    for (const label of [/^Account No/, /^IFSC Code/, /^UPI ID/, /^Account holder name/]) {
+      expect(field(label)).toBeInTheDocument();
+    }
+    await send();
+    expect(await screen.findByText(M.accountNoRequired)).toBeInTheDocument();
+    expect(screen.getByText(M.upiRequired)).toBeInTheDocument();
+  });
+
+  it('refuses a UPI payout above ₹1,00,000 on the amount, and a bank account takes it', async () => {
+    const onSubmit = renderForm(500_000, FILLED);
+    await userEvent.type(field(/^Amount/), '150000');
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI ID' }));
+    await send();
+    expect(await screen.findByText(M.upiAboveLimit('₹1,00,000.00'))).toBeInTheDocument();
+    expect(field(/^Amount/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Choosing the bank account again clears the amount's message at once.
+    await userEvent.click(screen.getByRole('radio', { name: 'Bank account (IMPS/NEFT)' }));
+    await waitFor(() => expect(screen.queryByText(M.upiAboveLimit('₹1,00,000.00'))).toBeNull());
+    await send();
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ Amount: 150000, Method: 'bank' })),
     );
+  });
+
+  it('shows the server’s answer when the request is refused', async () => {
+    renderForm(2000, FILLED, vi.fn().mockRejectedValue(new Error(M.invalidAmount)));
     await userEvent.type(field(/^Amount/), '10');
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent(M.invalidAmount);

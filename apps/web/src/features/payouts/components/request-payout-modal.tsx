@@ -1,16 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { ADDRESS_MAX } from '@collably/shared/constants/limits';
@@ -22,6 +11,7 @@ import {
   type TPayoutRequest,
   type TPayoutRequestInput,
 } from '@collably/shared/schemas/payouts';
+import { BankDetailsFields, type BankDetailsNames } from '@/components/bank-details-fields';
 import { RupeeInput } from '@/components/rupee-input';
 import { errorMessage } from '@/lib/errors';
 
@@ -37,6 +27,15 @@ type FormProps = {
 };
 
 const blankIfNull = (v: string | null | undefined) => v ?? '';
+
+/** The spec's wire names of the destination's fields. */
+const NAMES: BankDetailsNames<TPayoutRequestInput> = {
+  method: 'Method',
+  accountHolder: 'AccountHolder',
+  accountNo: 'AccountNo',
+  ifscCode: 'IFSCcode',
+  upi: 'UPI',
+};
 
 /**
  * The Request Payout form (spec §2, §3, §5): validated by the server's own schema with the balance, so the
@@ -111,57 +110,34 @@ export function RequestPayoutForm({ balance, bank, terms, onSubmit, onCancel }: 
             />
           )}
         />
+        {/* The spec's form asks for the bank account and the UPI ID whatever the choice: so does its schema. */}
+        <BankDetailsFields
+          control={form.control}
+          register={form.register}
+          names={NAMES}
+          fields="both"
+          isAccountHolderRequired={false}
+          accountHolderDescription="As your bank shows it. Leave it blank if the account is in your profile name."
+          methodDependents={['Amount']}
+          bankFieldsBefore={
+            <TextInput
+              label="Bank Name"
+              withAsterisk
+              autoComplete="off"
+              error={errors.BankName?.message}
+              {...form.register('BankName')}
+            />
+          }
+        />
         <TextInput
-          label="Bank Name"
+          label="PAN No."
           withAsterisk
+          autoCapitalize="characters"
           autoComplete="off"
-          error={errors.BankName?.message}
-          {...form.register('BankName')}
+          placeholder="e.g. ABCDE1234F"
+          error={errors.PAN?.message}
+          {...form.register('PAN')}
         />
-        <TextInput
-          label="Account holder name"
-          description="As your bank shows it. Leave it blank if the account is in your profile name."
-          autoComplete="off"
-          error={errors.AccountHolder?.message}
-          {...form.register('AccountHolder')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-          <TextInput
-            label="Account No."
-            withAsterisk
-            inputMode="numeric"
-            autoComplete="off"
-            error={errors.AccountNo?.message}
-            {...form.register('AccountNo')}
-          />
-          <TextInput
-            label="IFSC Code"
-            withAsterisk
-            autoCapitalize="characters"
-            autoComplete="off"
-            placeholder="e.g. SBIN0001234"
-            error={errors.IFSCcode?.message}
-            {...form.register('IFSCcode')}
-          />
-          <TextInput
-            label="PAN No."
-            withAsterisk
-            autoCapitalize="characters"
-            autoComplete="off"
-            placeholder="e.g. ABCDE1234F"
-            error={errors.PAN?.message}
-            {...form.register('PAN')}
-          />
-          <TextInput
-            label="UPI ID"
-            withAsterisk
-            autoCapitalize="none"
-            autoComplete="off"
-            placeholder="e.g. name@okbank"
-            error={errors.UPI?.message}
-            {...form.register('UPI')}
-          />
-        </SimpleGrid>
         <Textarea
           label="Address"
           withAsterisk
@@ -181,23 +157,6 @@ export function RequestPayoutForm({ balance, bank, terms, onSubmit, onCancel }: 
           placeholder="e.g. 98765 43210"
           error={errors.Phone?.message}
           {...form.register('Phone')}
-        />
-        <Controller
-          control={form.control}
-          name="Method"
-          render={({ field }) => (
-            <Radio.Group
-              label="Pay to"
-              value={field.value ?? 'bank'}
-              onChange={field.onChange}
-              error={errors.Method?.message}
-            >
-              <Group gap="lg" mt={4}>
-                <Radio value="bank" label="Bank account (IMPS)" />
-                <Radio value="upi" label="UPI transfer" />
-              </Group>
-            </Radio.Group>
-          )}
         />
         <Text fz="xs" c="dimmed">
           Your PAN, account number, UPI ID and phone are stored encrypted and shown only to you and to the

@@ -53,7 +53,7 @@ describe('BankWithdrawForm', () => {
     );
 
     // A sent request empties the amount; the UPI ID is asked for once an amount is given.
-    await userEvent.click(screen.getByText('UPI ID'));
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI ID' }));
     await userEvent.type(field('Amount to withdraw'), '500');
     await send('Withdraw to UPI ID');
     expect(await screen.findByText(PM.upiRequired)).toBeInTheDocument();
@@ -66,5 +66,60 @@ describe('BankWithdrawForm', () => {
         upi: 'goa@okbank',
       }),
     );
+  });
+
+  it('shows the bank account’s fields or the UPI ID, as chosen, and keeps what was typed', async () => {
+    renderWithProviders(<BankWithdrawForm walletBalance={1000} />);
+    expect(screen.getByRole('radio', { name: 'Bank account (IMPS/NEFT)' })).toBeChecked();
+    await userEvent.type(field('Account No.'), '50100123451234');
+    expect(screen.queryByRole('textbox', { name: 'UPI ID' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI ID' }));
+    expect(field('UPI ID')).toBeInTheDocument();
+    for (const label of ['Account holder name', 'Account No.', 'IFSC Code']) {
+      expect(screen.queryByRole('textbox', { name: label })).toBeNull();
+    }
+    expect(screen.getByRole('button', { name: 'Withdraw to UPI ID' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Bank account (IMPS/NEFT)' }));
+    expect(field('Account No.')).toHaveValue('50100123451234');
+    expect(screen.queryByRole('textbox', { name: 'UPI ID' })).toBeNull();
+  });
+
+  it('refuses a UPI transfer above ₹1,00,000 on the amount; a bank account takes it', async () => {
+    renderWithProviders(<BankWithdrawForm walletBalance={250_000} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI ID' }));
+    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(field('Amount to withdraw')).toHaveValue('₹2,50,000');
+    await send('Withdraw to UPI ID');
+    const limit = M.upiAboveLimit('₹1,00,000.00');
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+    expect(field('Amount to withdraw')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.post).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Bank account (IMPS/NEFT)' }));
+    await waitFor(() => expect(screen.queryByText(limit)).toBeNull());
+    await userEvent.type(field('Account holder name'), 'Goa Cashews LLP');
+    await userEvent.type(field('Account No.'), '50100123451234');
+    await userEvent.type(field('IFSC Code'), 'HDFC0001234');
+    await send();
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('withdrawals/withdraw-to-bank', {
+        amount: 250000,
+        method: 'bank',
+        accountHolder: 'Goa Cashews LLP',
+        accountNo: '50100123451234',
+        ifscCode: 'HDFC0001234',
+      }),
+    );
+  });
+
+  it('shows the server’s answer under the amount', async () => {
+    api.post.mockRejectedValue(new Error(M.amountInvalid));
+    renderWithProviders(<BankWithdrawForm walletBalance={1000} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI ID' }));
+    await userEvent.type(field('Amount to withdraw'), '500');
+    await userEvent.type(field('UPI ID'), 'goa@okbank');
+    await send('Withdraw to UPI ID');
+    expect(await screen.findByText(M.amountInvalid)).toBeInTheDocument();
+    expect(field('Amount to withdraw')).toHaveValue('₹500');
   });
 });
