@@ -5,6 +5,7 @@ import type { TPayoutRecord } from '@collably/shared/schemas/payouts';
 export const STATUS_COLOR: Record<TPayoutStatus, string> = {
   [PayoutStatus.ReceivedFromBrand]: 'teal',
   [PayoutStatus.Requested]: 'orange',
+  [PayoutStatus.Processing]: 'blue',
   [PayoutStatus.Released]: 'brand',
   [PayoutStatus.Declined]: 'red',
 };
@@ -17,6 +18,8 @@ export function referenceText(r: TPayoutRecord): string {
       return r.reference ? `Earnings of ${r.reference}` : 'Earnings from a completed collab';
     case PayoutStatus.Requested:
       return `Waiting for approval: to be paid${account}`;
+    case PayoutStatus.Processing:
+      return `On its way to the bank${r.accountNo ? ` (account ${r.accountNo})` : ''}: it shows as Released once the bank confirms it`;
     case PayoutStatus.Released:
       return `Reference ${r.reference ?? '—'}: paid${account}`;
     case PayoutStatus.Declined:

@@ -8,11 +8,14 @@ type Look = { label: string; color: string };
 const STATUS_LOOK: Record<TWithdrawal['method'], Record<TWithdrawal['status'], Look>> = {
   original: {
     requested: { label: 'With the provider', color: 'yellow' },
+    // Refunds are 'requested' until the provider answers; kept for a complete table.
+    processing: { label: 'Processing', color: 'blue' },
     processed: { label: 'Refunded', color: 'teal' },
     failed: { label: 'Failed: back in wallet', color: 'red' },
   },
   bank: {
     requested: { label: 'Waiting to be sent', color: 'yellow' },
+    processing: { label: 'Processing', color: 'blue' },
     processed: { label: 'Sent', color: 'teal' },
     failed: { label: 'Not sent: back in wallet', color: 'red' },
   },
