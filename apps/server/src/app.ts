@@ -40,8 +40,9 @@ import type { Storage } from './platform/storage/storage';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { tdsRoutes } from './features/tds/tds.routes';
-import { railPayoutUpdated } from './features/payouts/payouts.service';
-import { bankRailPayoutUpdated } from './features/withdrawals/bank-withdrawals.service';
+import { payoutTransfers } from './features/payouts/payouts.service';
+import { withdrawalTransfers } from './features/withdrawals/bank-withdrawals.service';
+import { transferUpdated, type TransferSources } from './features/transfers/transfers.service';
 import { createRazorpayX } from './platform/payouts/razorpayx';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { confirmByProviderRef } from './features/payments/payments.capture';
@@ -106,6 +107,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Provider webhook events, stored and handled off the request (main.ts runs its job). */
     paymentWebhooks: WebhookInbox;
+    /** Each kind of money out, as features/transfers sends and follows it (main.ts runs its sweep). */
+    transferSources: TransferSources;
   }
 }
 
@@ -242,17 +245,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Every feature is a Fastify plugin taking its dependencies as options, all from one object.
   const payments = { db, clock, provider, taxSupplier: config.taxSupplier };
   const confirmPayment = (providerRef: string) => confirmByProviderRef(payments, providerRef);
+  const transferSources: TransferSources = {
+    payout: payoutTransfers(),
+    withdrawal: withdrawalTransfers(ctx),
+  };
+  app.decorate('transferSources', transferSources);
   const webhooks = createWebhookInbox({
     db,
     clock,
     log: app.log,
     handlers: webhookHandlers({
       confirmPayment,
-      // A RazorpayX payout is an influencer's payout or a brand's bank withdrawal: each side ignores the other's.
-      payoutUpdated: async (railPayoutId: string) => {
-        await railPayoutUpdated(ctx, railPayoutId);
-        await bankRailPayoutUpdated(ctx, railPayoutId);
-      },
+      // A RazorpayX payout is an influencer's payout or a brand's bank withdrawal (features/transfers).
+      payoutUpdated: (railPayoutId: string) => transferUpdated(ctx, transferSources, railPayoutId),
       // A refund is a wallet withdrawal's or a stray payment's: each side ignores the other's.
       refundUpdated: async (refundId: string) => {
         if (!(await strayRefundUpdated(payments, refundId))) await refundUpdated(ctx, refundId);

@@ -83,6 +83,10 @@ const ZEnv = z.object({
     })
     .default(0),
   PAYOUT_FEE_BEARER: z.enum(['platform', 'influencer']).default('platform'),
+  /** The most one UPI payout may carry: NPCI's ₹1,00,000 unless RazorpayX set the account higher. */
+  RAZORPAYX_UPI_MAX_RUPEES: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
+  /** RazorpayX's own webhook secret (payout events); unset: the payment webhook's secret is used for both. */
+  RAZORPAYX_WEBHOOK_SECRET: optionalString,
   /** The RazorpayX account that pays influencers out (with the Razorpay keys); unset: transfers by hand. */
   RAZORPAYX_ACCOUNT_NUMBER: optionalString,
   /** Razorpay's API origin; tests point it at a local fake (no test touches the internet). */
@@ -191,12 +195,20 @@ export type Config = {
   mailFrom: string;
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   stripe?: { secretKey: string; webhookSecret?: string };
-  payoutTerms: { minimumPaise: number; feePaise: number; feeBearer: 'platform' | 'influencer' };
+  payoutTerms: {
+    minimumPaise: number;
+    feePaise: number;
+    feeBearer: 'platform' | 'influencer';
+    /** The most one UPI transfer may carry (RAZORPAYX_UPI_MAX_RUPEES). */
+    upiMaxPaise: number;
+  };
   razorpay?: {
     keyId: string;
     keySecret: string;
     webhookSecret?: string;
     apiUrl: string;
+    /** RazorpayX's webhook secret for payout events (RAZORPAYX_WEBHOOK_SECRET, else `webhookSecret`). */
+    payoutWebhookSecret?: string;
     /** RazorpayX: payouts are sent through it when set. */
     payoutAccountNumber?: string;
   };
@@ -341,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minimumPaise: e.PAYOUT_MIN_RUPEES * 100,
       feePaise: Math.round(e.PAYOUT_FEE_RUPEES * 100),
       feeBearer: e.PAYOUT_FEE_BEARER,
+      upiMaxPaise: e.RAZORPAYX_UPI_MAX_RUPEES * 100,
     },
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
@@ -350,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
             apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
             payoutAccountNumber: e.RAZORPAYX_ACCOUNT_NUMBER,
+            payoutWebhookSecret: e.RAZORPAYX_WEBHOOK_SECRET ?? e.RAZORPAY_WEBHOOK_SECRET,
           }
         : undefined,
     stripe: e.STRIPE_SECRET_KEY

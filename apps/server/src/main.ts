@@ -22,8 +22,7 @@ import { deliverQueuedMail } from './platform/mail/mail-queue';
 import { seedDemoConversation } from './features/chat/chat.demo';
 import { followWithdrawals } from './features/withdrawals/withdrawals.service';
 import { runAccountExports } from './features/account/account.service';
-import { followRailPayouts } from './features/payouts/payouts.service';
-import { followBankWithdrawals } from './features/withdrawals/bank-withdrawals.service';
+import { followTransfers } from './features/transfers/transfers.service';
 import { demoAccountIds } from './db/seed/demo-accounts';
 import { pruneStaffAccessLog } from './platform/http/staff-access-log';
 import { pruneVitals } from './features/vitals/vitals.service';
@@ -33,6 +32,8 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 /** Pending payments are asked about this often (a paid checkout nobody confirmed, issue 8 item 6). */
 const RECONCILE_EVERY_MS = 2 * 60_000;
 const TEMP_SWEEP_EVERY_MS = 60 * 60_000;
+/** Money out through RazorpayX: an attempt left 'sending' is finished within about this long. */
+const TRANSFERS_EVERY_MS = 30_000;
 /** Stored webhook events are looked at this often beyond the run each one starts when it arrives. */
 const WEBHOOK_EVERY_MS = 15_000;
 /** Order e-mails queued with their events (mail_queue) leave within about this long. */
@@ -105,14 +106,17 @@ async function main() {
           webVitals: await pruneVitals(app.ctx),
         }),
       },
-      // RazorpayX payouts on their way: processed, or sent back (the webhook may never come).
-      { name: 'payout-rail', everyMs: RECONCILE_EVERY_MS, run: () => followRailPayouts(app.ctx) },
+      // Payouts and bank withdrawals through RazorpayX: attempts a crash or a lost answer left 'sending' are
+      // finished, those on their way followed (the webhook may never come).
+      {
+        name: 'transfers',
+        everyMs: TRANSFERS_EVERY_MS,
+        run: () => followTransfers(app.ctx, app.transferSources),
+      },
       // Refunds of brands' wallets to their payment method, still with the provider.
       { name: 'withdrawals', everyMs: RECONCILE_EVERY_MS, run: () => followWithdrawals(app.ctx) },
       // Data exports users asked for (prepared, mailed), and old archives removed.
       { name: 'account-exports', everyMs: MAIL_EVERY_MS, run: () => runAccountExports(app.ctx) },
-      // Brands' bank withdrawals sent through RazorpayX, on their way.
-      { name: 'bank-withdrawals', everyMs: RECONCILE_EVERY_MS, run: () => followBankWithdrawals(app.ctx) },
       {
         name: 'mail-delivery',
         everyMs: MAIL_EVERY_MS,
@@ -141,6 +145,7 @@ async function main() {
     .then((report) => app.log.info({ report }, 'pending payments reconciled at start-up'))
     .then(() => app.paymentWebhooks.processDue())
     .then(() => followLatePayments(payments))
+    .then(() => followTransfers(app.ctx, app.transferSources))
     .catch((error: unknown) => app.log.error({ err: error }, 'start-up payment reconciliation failed'));
 }
 

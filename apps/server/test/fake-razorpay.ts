@@ -635,7 +635,7 @@ export async function startFakeRazorpay(
   let nextPayout: 'normal' | 'fail' | 'lose-answer' = 'normal';
   let initialPayoutStatus: 'queued' | 'processing' = options.initialPayoutStatus ?? 'processing';
   let payoutLatencyMs = options.payoutLatencyMs ?? 0;
-  const upiMaxPaise = options.upiMaxPaise ?? RAZORPAYX_LIMITS.upiMaxPaise;
+  let upiMaxPaise = options.upiMaxPaise ?? RAZORPAYX_LIMITS.upiMaxPaise;
   /** The next refund: refused (400), not made (500), or made but its answer lost (a 500 after the fact). */
   let nextRefund: 'normal' | 'refuse' | 'fail' | 'lose-answer' = 'normal';
   const requests: string[] = [];
@@ -1472,7 +1472,13 @@ export async function startFakeRazorpay(
     setInitialPayoutStatus: (status: 'queued' | 'processing') => {
       initialPayoutStatus = status;
     },
-    upiMaxPaise,
+    /** The account's UPI limit from now on (RazorpayX may set an account higher or lower). */
+    setUpiMaxPaise: (paise: number) => {
+      upiMaxPaise = paise;
+    },
+    get upiMaxPaise() {
+      return upiMaxPaise;
+    },
     requests,
     pay,
     /** Checkout's signed answer for a payment (what POST /__control/payments returns). */

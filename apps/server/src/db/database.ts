@@ -16,6 +16,7 @@ import type { ReferralTables } from './tables/referrals';
 import type { TdsTables } from './tables/tds';
 import type { ToolTables } from './tables/tools';
 import type { VitalTables } from './tables/vitals';
+import type { TransferTables } from './tables/transfers';
 import type { WithdrawalTables } from './tables/withdrawals';
 import type { AccountTables } from './tables/account';
 import type { ReviewTables } from './tables/reviews';
@@ -40,6 +41,7 @@ export type Database = FoundationTables &
   BillingTables &
   TdsTables &
   VitalTables &
+  TransferTables &
   WithdrawalTables &
   AccountTables &
   ReviewTables &

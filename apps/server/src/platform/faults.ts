@@ -9,6 +9,8 @@ export const FAULT_POINTS = [
   'payment-captured',
   'stray-refund',
   'webhook-event',
+  'transfer-send',
+  'transfer-sent',
   'collab-approve',
   'upload',
 ] as const;

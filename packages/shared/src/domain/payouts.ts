@@ -4,12 +4,16 @@
  */
 
 /**
- * The status of a payment record. The spec lists the first three; 'Declined' is ours: a super admin may
- * refuse a request (wrong bank details, suspected fraud) and the amount goes back to the earnings.
+ * The status of a payment record. The spec lists three; 'Processing' and 'Declined' are ours (ARCHITECTURE
+ * §10): an approved payout is 'Processing' while RazorpayX and the bank work on it (queued, pending,
+ * processing), and 'Released to Bank Account' only once the bank has it; a super admin may refuse a request
+ * (wrong bank details, suspected fraud), and a payout the bank sends back is 'Declined' with its reason; either
+ * way the amount goes back to the earnings.
  */
 export const PayoutStatus = {
   ReceivedFromBrand: 'Received from Brand',
   Requested: 'Requested Payout',
+  Processing: 'Processing',
   Released: 'Released to Bank Account',
   Declined: 'Declined',
 } as const;

@@ -6,6 +6,17 @@ export const PayoutMessages = {
   belowMinimum: (minimum: string) => `The smallest payout is ${minimum}`,
   notAboveFee: (fee: string) => `The payout must be more than its fee of ${fee}`,
   railFailed: 'The payout could not be sent just now. Nothing was paid: please try again.',
+  /** RazorpayX said no to the payout itself (a detail it refuses): nothing left; the request waits again. */
+  railRefused: (reason: string) =>
+    `RazorpayX refused the payout (${reason}). Nothing was paid: correct the details or decline the request.`,
+  /** The approval reached RazorpayX, or may have: the transfer is finished automatically either way. */
+  approvedProcessing: 'Payout sent: it shows as Processing until the bank confirms it',
+  railUnanswered:
+    'RazorpayX did not answer in time. The payout is being sent and will show as Processing, then Released or returned, on its own.',
+  cannotDeclineSending:
+    'This payout is already on its way to the bank, so it can no longer be declined. If the bank returns it, the amount goes back to the balance.',
+  upiAboveLimit: (limit: string) =>
+    `A UPI payout can be at most ${limit}. Choose your bank account for a larger amount.`,
   returnedNotice: (amount: string, reason: string) =>
     `Your payout of ${amount} came back from the bank (${reason}): it is in your earnings again.`,
   invalidAmount: 'Please enter valid amount!',
@@ -36,6 +47,8 @@ export const PayoutMessages = {
     `Your payout request of ${amount} is waiting for approval: you can request again once it is decided`,
   /** Bell texts (HTML is built by the server; these are the plain parts). */
   requestedNotice: (amount: string) => `Your payout request of ${amount} has been received.`,
+  processingNotice: (amount: string) =>
+    `Your payout of ${amount} is on its way to your bank. It shows as Processing until the bank confirms it.`,
   releasedNotice: (amount: string, reference: string) =>
     `Your payout of ${amount} has been released to your bank account (reference ${reference}).`,
   declinedNotice: (amount: string, reason: string) =>

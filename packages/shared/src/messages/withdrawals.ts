@@ -45,6 +45,14 @@ export const WithdrawalMessages = {
   bankRequested: (amount: string) =>
     `Your withdrawal of ${amount} to your bank account is requested: it is set aside from your wallet until our team sends it`,
   bankApproved: (amount: string) => `${amount} sent to the brand’s bank account`,
+  bankProcessing: (amount: string) =>
+    `${amount} sent to RazorpayX: it shows as Processing until the bank confirms it`,
+  cannotRejectSending:
+    'This withdrawal is already on its way to the bank, so it can no longer be rejected. If the bank returns it, the amount goes back to the wallet.',
+  upiAboveLimit: (limit: string) =>
+    `A UPI transfer can be at most ${limit}. Choose a bank account for a larger amount.`,
+  bankProcessingNotice: (amount: string, to: string) =>
+    `Your withdrawal of ${amount} is on its way to your ${to}. It shows as Processing until the bank confirms it.`,
   bankRejected: 'Withdrawal rejected: the amount is back in the brand’s wallet',
   bankRequestedNotice: (amount: string, to: string) =>
     `Your withdrawal of ${amount} to your ${to} has been received. It is set aside from your wallet until it is sent.`,

@@ -23,10 +23,11 @@ export const WITHDRAWAL_METHODS = ['original', 'bank'] as const;
 export type TWithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
 
 /**
- * requested: with the provider, or (bank) waiting for the super admin; processed: the money left (refunded,
- * or sent to the bank account); failed: back in the wallet (refused, rejected, or returned by the bank).
+ * requested: with the provider, or (bank) waiting for the super admin; processing: (bank) approved and on its
+ * way through RazorpayX and the bank; processed: the money left (refunded, or the bank has it); failed: back in
+ * the wallet (refused, rejected, or returned by the bank).
  */
-export const WITHDRAWAL_STATUSES = ['requested', 'processed', 'failed'] as const;
+export const WITHDRAWAL_STATUSES = ['requested', 'processing', 'processed', 'failed'] as const;
 export type TWithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);

@@ -36,6 +36,7 @@ import { customOffers } from './032-custom-offers';
 import { revisionAllowances } from './033-revision-allowances';
 import { proofOfPosting } from './034-proof-of-posting';
 import { payInRails } from './035-pay-in-rails';
+import { transfers } from './036-transfers';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '033-revision-allowances': revisionAllowances,
   '034-proof-of-posting': proofOfPosting,
   '035-pay-in-rails': payInRails,
+  '036-transfers': transfers,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,7 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { TPayoutMethod } from '@collably/shared/schemas/payouts';
 
-export type PayoutRequestStatus = 'requested' | 'released' | 'declined';
+/** processing: approved and on its way through RazorpayX and the bank (features/transfers). */
+export type PayoutRequestStatus = 'requested' | 'processing' | 'released' | 'declined';
 
 /**
  * One influencer payout request (features/payouts). `…Enc` columns hold AES-256-GCM ciphertext

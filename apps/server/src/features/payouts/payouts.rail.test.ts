@@ -17,7 +17,7 @@ import {
   requestPayout,
 } from '../../../test/payout-fixtures';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
-import { followRailPayouts } from './payouts.service';
+import { FOLLOW_AFTER_MS, followTransfers } from '../transfers/transfers.service';
 
 describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
   let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
@@ -43,6 +43,22 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
 
   const payoutRow = async (id: number) =>
     t.db.selectFrom('payouts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** The RazorpayX payout of a request's latest attempt. */
+  const railPayoutOf = async (id: number) =>
+    (
+      await t.db
+        .selectFrom('transfers')
+        .select('railPayoutId')
+        .where('kind', '=', 'payout')
+        .where('sourceId', '=', id)
+        .orderBy('attempt', 'desc')
+        .executeTakeFirstOrThrow()
+    ).railPayoutId!;
+  /** The sweep, once what it follows is old enough to be asked about. */
+  const sweep = async () => {
+    t.clock.set(new Date(t.clock.now().getTime() + FOLLOW_AFTER_MS + 1_000));
+    return (await followTransfers(t.app.ctx, t.app.transferSources)).followed;
+  };
   /** An influencer with ₹2,000 earned who asks for ₹1,500 of it. */
   const requested = async (form: Record<string, unknown> = {}) => {
     const influencer = await influencerWithEarnings(t, 200_000);
@@ -63,14 +79,13 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
     const [first, second] = await Promise.all([approve(), approve()]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     const row = await payoutRow(id);
-    expect(row).toMatchObject({ status: 'released', method: 'bank', railStatus: 'processing' });
-    const sent = fake.payouts.get(row.railPayoutId!);
+    expect(row).toMatchObject({ status: 'processing', method: 'bank' });
+    const sent = fake.payouts.get(await railPayoutOf(id));
     expect(sent).toMatchObject({
       amount: 150_000,
       mode: 'IMPS',
-      reference_id: `PAYOUT-${String(id).padStart(6, '0')}`,
+      reference_id: `PAYOUT-${String(id).padStart(6, '0')}-1`,
     });
-    expect(row.reference).toBe(sent?.id);
     // One payout at RazorpayX, though Approve was pressed twice at once (its idempotency key).
     expect([...fake.payouts.values()].filter((p) => p.reference_id === sent?.reference_id)).toHaveLength(1);
     const account = fake.fundAccounts.at(-1) as { account_type: string; bank_account: { ifsc: string } };
@@ -110,8 +125,7 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
   it('pays a UPI ID when the influencer chose it', async () => {
     const { id } = await requested({ Method: 'upi' });
     expect((await approvePayout(t, admin, id)).statusCode).toBe(200);
-    const row = await payoutRow(id);
-    expect(fake.payouts.get(row.railPayoutId!)?.mode).toBe('UPI');
+    expect(fake.payouts.get(await railPayoutOf(id))?.mode).toBe('UPI');
     expect(fake.fundAccounts.at(-1)).toMatchObject({
       account_type: 'vpa',
       vpa: { address: PAYOUT_FORM.UPI },
@@ -125,42 +139,39 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
     expect(res.json().message).toBe(M.methodInvalid);
   });
 
-  it('leaves the request waiting when RazorpayX refuses, and a retry pays once', async () => {
+  it('when RazorpayX does not answer, the attempt is finished by the sweep under the same key, paying once', async () => {
     const { influencer, id } = await requested();
     fake.failNextPayout();
-    const refused = await approvePayout(t, admin, id);
-    expect(refused.statusCode).toBe(503);
-    expect(refused.json().message).toBe(M.railFailed);
-    expect(await payoutRow(id)).toMatchObject({ status: 'requested', railPayoutId: null });
+    const unanswered = await approvePayout(t, admin, id);
+    expect(unanswered.statusCode).toBe(200);
+    expect(unanswered.json().message).toBe(M.railUnanswered);
+    expect((await payoutRow(id)).status).toBe('processing');
+    expect(fake.payouts.size).toBe(0);
     expect(await earningsPaise(t, influencer.id)).toBe(50_000);
-    expect((await approvePayout(t, admin, id)).statusCode).toBe(200);
-    expect((await payoutRow(id)).status).toBe('released');
+    // Pressed again: it is on its way already.
+    expect((await approvePayout(t, admin, id)).statusCode).toBe(409);
+    t.clock.set(new Date(t.clock.now().getTime() + 60_000));
+    expect((await followTransfers(t.app.ctx, t.app.transferSources)).resent).toBe(1);
+    expect(fake.payouts.size).toBe(1);
+    expect((await payoutRow(id)).status).toBe('processing');
     await checkLedger(t.db);
   });
 
   it('keeps the UTR once processed, and returns a reversed payout to the earnings once', async () => {
     const processed = await requested();
     await approvePayout(t, admin, processed.id);
-    const processedId = (await payoutRow(processed.id)).railPayoutId!;
+    const processedId = await railPayoutOf(processed.id);
     // ₹5 + 18 % GST: RazorpayX's charge to the platform, booked once as its cost.
-    Object.assign(fake.payouts.get(processedId)!, {
-      status: 'processed',
-      utr: 'UTR123456789',
-      fees: 590,
-      tax: 90,
-    });
+    fake.setPayoutWebhook(null);
+    fake.settlePayout(processedId, 'processed', { utr: 'UTR123456789', fees: 590, tax: 90 });
     expect((await webhook('payout.processed', processedId)).statusCode).toBe(200);
-    expect(await followRailPayouts(t.app.ctx)).toBe(0);
+    expect(await sweep()).toBe(0);
     expect((await webhook('payout.updated', processedId)).statusCode).toBe(200);
-    expect(await payoutRow(processed.id)).toMatchObject({
-      status: 'released',
-      railStatus: 'processed',
-      reference: 'UTR123456789',
-    });
+    expect(await payoutRow(processed.id)).toMatchObject({ status: 'released', reference: 'UTR123456789' });
     expect(await accountBalance(t.db, 'provider-fees')).toBe(590);
 
     // Reversed days after it was processed: the money goes back to the earnings, and the fee to the platform.
-    Object.assign(fake.payouts.get(processedId)!, { status: 'reversed', failure_reason: 'Account frozen' });
+    fake.settlePayout(processedId, 'reversed', { failure_reason: 'Account frozen' });
     expect((await webhook('payout.reversed', processedId)).statusCode).toBe(200);
     expect(await earningsPaise(t, processed.influencer.id)).toBe(200_000);
     expect(await accountBalance(t.db, 'provider-fees')).toBe(0);
@@ -169,16 +180,13 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
     const reversed = await requested();
     await approvePayout(t, admin, reversed.id);
     expect(await earningsPaise(t, reversed.influencer.id)).toBe(50_000);
-    const reversedId = (await payoutRow(reversed.id)).railPayoutId!;
-    Object.assign(fake.payouts.get(reversedId)!, {
-      status: 'reversed',
-      failure_reason: 'Beneficiary account closed',
-    });
+    const reversedId = await railPayoutOf(reversed.id);
+    fake.settlePayout(reversedId, 'processed', { utr: 'UTR2' });
+    fake.settlePayout(reversedId, 'reversed', { failure_reason: 'Beneficiary account closed' });
     // Found by the sweep (no webhook), then the late webhook changes nothing more.
-    expect(await followRailPayouts(t.app.ctx)).toBe(1);
+    expect(await sweep()).toBe(1);
     expect(await payoutRow(reversed.id)).toMatchObject({
       status: 'declined',
-      railStatus: 'reversed',
       declineReason: 'Beneficiary account closed',
     });
     expect(await earningsPaise(t, reversed.influencer.id)).toBe(200_000);
@@ -189,7 +197,7 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
       message: string;
     }[];
     expect(notes[0].message).toContain('came back from the bank (Beneficiary account closed)');
-    expect(await followRailPayouts(t.app.ctx)).toBe(0);
+    expect(await sweep()).toBe(0);
     await checkLedger(t.db);
   });
 
@@ -211,14 +219,13 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
       expect((await approvePayout(t, admin, id)).statusCode).toBe(200);
       const row = await payoutRow(id);
       expect(Number(row.feePaise)).toBe(1_000);
-      expect(fake.payouts.get(row.railPayoutId!)?.amount).toBe(149_000);
+      const railPayoutId = await railPayoutOf(id);
+      expect(fake.payouts.get(railPayoutId)?.amount).toBe(149_000);
       expect(await earningsPaise(t, influencer.id)).toBe(50_000);
       // The bank returns it: all ₹1,500 back, the fee too.
-      Object.assign(fake.payouts.get(row.railPayoutId!)!, {
-        status: 'failed',
-        failure_reason: 'Invalid IFSC',
-      });
-      await followRailPayouts(t.app.ctx);
+      fake.setPayoutWebhook(null);
+      fake.settlePayout(railPayoutId, 'failed', { failure_reason: 'Invalid IFSC' });
+      await sweep();
       expect(await earningsPaise(t, influencer.id)).toBe(200_000);
       await checkLedger(t.db);
     });

@@ -64,12 +64,11 @@ export const payoutsRepository = Object.freeze({
     db: DbOrTrx,
     decision: {
       id: number;
-      status: Exclude<PayoutRequestStatus, 'requested'>;
+      status: 'released' | 'declined';
       reference: string | null;
       declineReason: string | null;
       settledByUserId: number;
       now: string;
-      rail?: { payoutId: string; status: string };
     },
   ): Promise<boolean> {
     const r = await db
@@ -80,7 +79,6 @@ export const payoutsRepository = Object.freeze({
         declineReason: decision.declineReason,
         settledByUserId: decision.settledByUserId,
         modifiedOn: decision.now,
-        ...(decision.rail ? { railPayoutId: decision.rail.payoutId, railStatus: decision.rail.status } : {}),
       })
       .where('id', '=', decision.id)
       .where('status', '=', 'requested')
@@ -88,59 +86,31 @@ export const payoutsRepository = Object.freeze({
     return r.numUpdatedRows === 1n;
   },
 
-  findByRailPayout: (db: DbOrTrx, railPayoutId: string) =>
-    db.selectFrom('payouts').selectAll().where('railPayoutId', '=', railPayoutId).executeTakeFirst(),
-
-  /** Released payouts whose RazorpayX payout has not reached a final status, oldest first. */
-  awaitingRail: (db: DbOrTrx, limit: number) =>
-    db
-      .selectFrom('payouts')
-      .select('railPayoutId')
-      .where('status', '=', 'released')
-      .where('railPayoutId', 'is not', null)
-      .where('railStatus', 'in', ['queued', 'pending', 'scheduled', 'processing'])
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
-
-  /** RazorpayX's latest word on a payout (and its UTR once processed). */
-  updateRail: (db: DbOrTrx, id: number, rail: { status: string; utr: string | null }) =>
-    db
-      .updateTable('payouts')
-      .set({ railStatus: rail.status, ...(rail.utr ? { reference: rail.utr } : {}) })
-      .where('id', '=', id)
-      .execute(),
-
-  /** A released payout the bank sent back becomes declined, once; false when it is not released. */
-  async markReturned(db: DbOrTrx, id: number, reason: string, now: string): Promise<boolean> {
+  /**
+   * `from` → `to` with the changes, only from `from`: of an approval and a decline racing, or two instances
+   * applying one RazorpayX answer, exactly one moves it (PostgreSQL's row lock makes the second re-read the
+   * status and match nothing).
+   */
+  async move(
+    db: DbOrTrx,
+    id: number,
+    from: readonly PayoutRequestStatus[],
+    to: PayoutRequestStatus,
+    changes: {
+      modifiedOn: string;
+      reference?: string | null;
+      declineReason?: string | null;
+      settledByUserId?: number | null;
+    },
+  ): Promise<boolean> {
     const r = await db
       .updateTable('payouts')
-      .set({ status: 'declined', declineReason: reason, modifiedOn: now })
+      .set({ status: to, ...changes })
       .where('id', '=', id)
-      .where('status', '=', 'released')
+      .where('status', 'in', from)
       .executeTakeFirst();
     return r.numUpdatedRows === 1n;
   },
-
-  fundAccountOf: async (db: DbOrTrx, userId: number, detailsDigest: string) =>
-    (
-      await db
-        .selectFrom('payoutFundAccounts')
-        .select('fundAccountId')
-        .where('userId', '=', userId)
-        .where('detailsDigest', '=', detailsDigest)
-        .executeTakeFirst()
-    )?.fundAccountId,
-
-  keepFundAccount: (
-    db: DbOrTrx,
-    row: { userId: number; detailsDigest: string; fundAccountId: string; createdOn: string },
-  ) =>
-    db
-      .insertInto('payoutFundAccounts')
-      .values(row)
-      .onConflict((oc) => oc.columns(['userId', 'detailsDigest']).doNothing())
-      .execute(),
 
   /** Requests updated since `since`, newest first: one influencer's, or everyone's (userId undefined). */
   list: (

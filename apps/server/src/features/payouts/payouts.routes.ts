@@ -31,6 +31,13 @@ const rawAmount = (body: unknown): number | undefined => {
  * Influencer payouts (spec §2 Payment details, §3, §5, §7). Money is the influencer's and the super admin's
  * business only: brands and staff (98) are refused everywhere here.
  */
+/** The super admin's answer to an approval, by what became of the payout. */
+const APPROVED_MESSAGE: Record<payouts.ApproveOutcome, string> = {
+  released: PayoutMessages.approved,
+  processing: PayoutMessages.approvedProcessing,
+  unanswered: PayoutMessages.railUnanswered,
+};
+
 export const payoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['payouts'];
   const influencer = app.requireRole(Role.Influencer);
@@ -108,12 +115,12 @@ export const payoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       },
     },
     async (req) => {
-      await payouts.approvePayout(ctx, {
+      const outcome = await payouts.approvePayout(ctx, {
         payoutId: req.query.payoutId,
         adminUserId: currentUser(req.auth).userId,
         reference: req.body?.reference,
       });
-      return ok(true as const, PayoutMessages.approved);
+      return ok(true as const, APPROVED_MESSAGE[outcome]);
     },
   );
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { MailKind } from '@collably/shared/constants/notifications';
 import { AdminAction } from '@collably/shared/constants/admin';
 import { Role } from '@collably/shared/constants/roles';
@@ -26,18 +25,9 @@ import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { html } from '../../platform/http/html';
 import { AppError } from '../../platform/http/errors';
-import {
-  PayoutRailError,
-  isReturned,
-  type PayoutDestination,
-  type RazorpayX,
-  type RazorpayXPayout,
-} from '../../platform/payouts/razorpayx';
 import { InsufficientFundsError, journalExists, post } from '../../platform/ledger/ledger';
 import {
   payoutDeclineJournal,
-  payoutRailFeeJournal,
-  payoutRailFeeReturnJournal,
   payoutReleaseJournal,
   payoutReturnJournal,
   payoutRequestJournal,
@@ -46,16 +36,19 @@ import { recordAdminAction } from '../admin/admin.service';
 import { notify } from '../notifications/notifications.service';
 import { adoptPan } from '../tds/tds.service';
 import { accountBalance } from '../wallet/wallet.service';
+import { assertTransferable, sendTransfer, type TransferSource } from '../transfers/transfers.service';
 import { payoutsRepository as repo } from './payouts.repository';
 
 /** The wire status of a stored request. */
 const STATUS_OF: Record<PayoutRequestStatus, TPayoutStatus> = {
   requested: PayoutStatus.Requested,
+  processing: PayoutStatus.Processing,
   released: PayoutStatus.Released,
   declined: PayoutStatus.Declined,
 };
 const STORED_OF: Partial<Record<TPayoutStatus, PayoutRequestStatus>> = {
   [PayoutStatus.Requested]: 'requested',
+  [PayoutStatus.Processing]: 'processing',
   [PayoutStatus.Released]: 'released',
   [PayoutStatus.Declined]: 'declined',
 };
@@ -111,6 +104,8 @@ export async function requestPayout(ctx: AppContext, userId: number, input: TPay
   await assertNoneWaiting(ctx, userId);
   const amountPaise = rupeesToPaise(input.Amount);
   const feePaise = feeOfRequest(ctx, amountPaise);
+  // Refused now, naming the limit, rather than at approval: a UPI ID takes only so much at once.
+  assertTransferable(ctx, input.Method, amountPaise - feePaise, M.upiAboveLimit);
   const now = ctx.clock.now();
   const at = now.toISOString();
   const { cipher } = ctx;
@@ -178,10 +173,14 @@ const notifyPayout = (trx: DbOrTrx, userId: number, text: string, now: Date) =>
     now,
   );
 
+/** Why a payout cannot be decided now: already decided, or on its way to the bank. */
+const notWaitingMessage = (status: PayoutRequestStatus) =>
+  status === 'processing' ? M.cannotDeclineSending : M.alreadySettled;
+
 async function settleable(ctx: AppContext, payoutId: number) {
   const payout = await repo.findById(ctx.db, payoutId);
   if (!payout) throw new AppError('NOT_FOUND', M.notFound);
-  if (payout.status !== 'requested') throw new AppError('CONFLICT', M.alreadySettled);
+  if (payout.status !== 'requested') throw new AppError('CONFLICT', notWaitingMessage(payout.status));
   return payout;
 }
 
@@ -201,7 +200,6 @@ async function settlePayout(
     reference: string | null;
     declineReason: string | null;
     notice: string;
-    rail?: { payoutId: string; status: string };
   },
 ): Promise<void> {
   const now = ctx.clock.now();
@@ -214,150 +212,152 @@ async function settlePayout(
       declineReason: decision.declineReason,
       settledByUserId: decision.adminUserId,
       now: now.toISOString(),
-      rail: decision.rail,
     });
+    if (!isSettled) {
+      // Approved meanwhile (on its way through RazorpayX), or decided by another super admin.
+      const latest = await repo.findById(trx, payout.id);
+      throw new AppError('CONFLICT', notWaitingMessage(latest?.status ?? 'released'));
+    }
     const journal = isRelease ? payoutReleaseJournal(payout) : payoutDeclineJournal(payout);
-    if (!isSettled || !(await post(trx, journal, now))) throw new AppError('CONFLICT', M.alreadySettled);
+    if (!(await post(trx, journal, now))) throw new AppError('CONFLICT', M.alreadySettled);
     await notifyPayout(trx, payout.userId, decision.notice, now);
-    await recordAdminAction(
-      trx,
-      {
-        actorUserId: decision.adminUserId,
-        action: isRelease ? AdminAction.PayoutApprove : AdminAction.PayoutDecline,
-        targetUserId: payout.userId,
-        now: now.toISOString(),
-      },
-      { payout: payout.id, amount: formatRupees(payout.amountPaise), status: PayoutStatus.Requested },
-      isRelease
-        ? { status: PayoutStatus.Released, reference: decision.reference ?? '' }
-        : { status: PayoutStatus.Declined, reason: decision.declineReason ?? '' },
-    );
+    await auditDecision(trx, payout, { ...decision, now });
   });
   ctx.realtime.notificationsChanged([payout.userId]);
 }
 
+/** The super admin's approval or decline in the audit log. */
+const auditDecision = (
+  trx: DbOrTrx,
+  payout: Payout,
+  decision: {
+    adminUserId: number;
+    outcome: 'released' | 'processing' | 'declined';
+    reference: string | null;
+    declineReason: string | null;
+    now: Date;
+  },
+) =>
+  recordAdminAction(
+    trx,
+    {
+      actorUserId: decision.adminUserId,
+      action: decision.outcome === 'declined' ? AdminAction.PayoutDecline : AdminAction.PayoutApprove,
+      targetUserId: payout.userId,
+      now: decision.now.toISOString(),
+    },
+    { payout: payout.id, amount: formatRupees(payout.amountPaise), status: PayoutStatus.Requested },
+    decision.outcome === 'declined'
+      ? { status: PayoutStatus.Declined, reason: decision.declineReason ?? '' }
+      : decision.outcome === 'processing'
+        ? { status: PayoutStatus.Processing, reference: '' }
+        : { status: PayoutStatus.Released, reference: decision.reference ?? '' },
+  );
+export type ApproveOutcome = 'released' | 'processing' | 'unanswered';
+
 /**
- * payout/approve: Requested → Released to Bank Account exactly once. With RazorpayX the money is sent through
- * it first (its payout id is the reference until the bank's UTR comes); otherwise the admin has sent it by
- * hand, with the bank's reference or ours.
+ * payout/approve. With RazorpayX the money is sent through features/transfers: the request becomes Processing
+ * (and can no longer be declined) before RazorpayX is called, and Released to Bank Account only once the bank
+ * has it, with its UTR. Without RazorpayX the super admin has sent it by hand, with the bank's reference or
+ * ours: Released at once.
  */
 export async function approvePayout(
   ctx: AppContext,
   decision: { payoutId: number; adminUserId: number; reference?: string },
-): Promise<void> {
+): Promise<ApproveOutcome> {
   const payout = await settleable(ctx, decision.payoutId);
-  const sent = ctx.payoutRail ? await sendThroughRail(ctx, ctx.payoutRail, payout) : null;
-  const reference = sent ? (sent.utr ?? sent.id) : decision.reference || defaultPayoutReference(payout.id);
-  await settlePayout(ctx, payout, {
-    adminUserId: decision.adminUserId,
-    outcome: 'released',
-    reference,
-    declineReason: null,
-    notice: M.releasedNotice(formatRupees(payout.amountPaise), reference),
-    rail: sent ? { payoutId: sent.id, status: sent.status } : undefined,
-  });
-  if (sent && isReturned(sent.status)) await railPayoutUpdated(ctx, sent.id);
-}
-
-/**
- * The RazorpayX fund account of a user's exact payout details: made once (with its contact) and reused while
- * the details are unchanged, for influencers' payouts and brands' bank withdrawals alike.
- */
-export async function fundAccountFor(
-  ctx: AppContext,
-  rail: RazorpayX,
-  contact: { userId: number; reference: string; email: string; phone?: string },
-  destination: PayoutDestination,
-): Promise<string> {
-  const digest = createHash('sha256').update(JSON.stringify(destination)).digest('hex');
-  const known = await repo.fundAccountOf(ctx.db, contact.userId, digest);
-  if (known) return known;
-  const fundAccountId = await rail.createFundAccount(
-    { reference: contact.reference, email: contact.email, phone: contact.phone },
-    destination,
-  );
-  await repo.keepFundAccount(ctx.db, {
-    userId: contact.userId,
-    detailsDigest: digest,
-    fundAccountId,
-    createdOn: ctx.clock.now().toISOString(),
-  });
-  return fundAccountId;
-}
-
-/**
- * Sends an approved request's money through RazorpayX: the fund account of these exact details (made once
- * and reused while they are unchanged), then the payout under an idempotency key of the request, so a
- * retried or doubled approval never pays twice. A refusal leaves the request waiting and nothing paid.
- */
-async function sendThroughRail(ctx: AppContext, rail: RazorpayX, payout: Payout): Promise<RazorpayXPayout> {
-  const bank = bankInClear(ctx.cipher, payout);
-  const destination: PayoutDestination =
-    payout.method === 'upi'
-      ? { method: 'upi', name: payout.influencerName, vpa: bank.upi }
-      : {
-          method: 'bank',
-          name: bank.accountHolder ?? payout.influencerName,
-          ifsc: bank.ifscCode,
-          accountNumber: bank.accountNo,
-        };
-  try {
-    const fundAccountId = await fundAccountFor(
-      ctx,
-      rail,
-      { userId: payout.userId, reference: `user-${payout.userId}`, email: payout.email, phone: bank.phone },
-      destination,
-    );
-    return await rail.createPayout({
-      fundAccountId,
-      amountPaise: payout.amountPaise - Number(payout.feePaise),
-      method: destination.method,
-      reference: defaultPayoutReference(payout.id),
-      narration: 'Collably payout',
-      idempotencyKey: `collably-payout-${payout.id}`,
+  if (!ctx.payoutRail) {
+    const reference = decision.reference || defaultPayoutReference(payout.id);
+    await settlePayout(ctx, payout, {
+      adminUserId: decision.adminUserId,
+      outcome: 'released',
+      reference,
+      declineReason: null,
+      notice: M.releasedNotice(formatRupees(payout.amountPaise), reference),
     });
-  } catch (error) {
-    // Nothing was paid (or a retry under the same key returns what was): the request stays waiting.
-    if (error instanceof PayoutRailError) throw new AppError('SERVICE_UNAVAILABLE', M.railFailed);
-    throw error;
+    return 'released';
   }
-}
-
-/**
- * RazorpayX's word on a payout (its webhook, or the sweep asking): the status and UTR are kept, and once
- * processed RazorpayX's own fee is booked as the platform's cost; a payout the bank sent back (reversed,
- * failed…) returns its money to the influencer's earnings once, with a notice.
- */
-export async function railPayoutUpdated(ctx: AppContext, railPayoutId: string): Promise<void> {
-  const rail = ctx.payoutRail;
-  const payout = await repo.findByRailPayout(ctx.db, railPayoutId);
-  if (!rail || !payout) return;
-  const latest = await rail.fetchPayout(railPayoutId);
-  const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.updateRail(trx, payout.id, { status: latest.status, utr: latest.utr });
-    if (latest.status === 'processed')
-      await post(trx, payoutRailFeeJournal(payout.id, latest.feesPaise), now);
-    if (!isReturned(latest.status)) return;
-    // A payout reversed after it was processed: RazorpayX gives its fee back with the money.
-    if (await journalExists(trx, payoutRailFeeJournal(payout.id, 0).idempotencyKey)) {
-      await post(trx, payoutRailFeeReturnJournal(payout.id, latest.feesPaise), now);
-    }
-    const reason = latest.failureReason ?? `payout ${latest.status}`;
-    if (!(await repo.markReturned(trx, payout.id, reason, now.toISOString()))) return;
-    await post(trx, payoutReturnJournal(payout), now);
-    await notifyPayout(trx, payout.userId, M.returnedNotice(formatRupees(payout.amountPaise), reason), now);
+  const bank = bankInClear(ctx.cipher, payout);
+  const outcome = await sendTransfer(ctx, payoutTransfers(), {
+    sourceId: payout.id,
+    ownerUserId: payout.userId,
+    amountPaise: payout.amountPaise - Number(payout.feePaise),
+    destination:
+      payout.method === 'upi'
+        ? { method: 'upi', name: payout.influencerName, vpa: bank.upi }
+        : {
+            method: 'bank',
+            name: bank.accountHolder ?? payout.influencerName,
+            ifsc: bank.ifscCode,
+            accountNumber: bank.accountNo,
+          },
+    contact: { reference: `user-${payout.userId}`, email: payout.email, phone: bank.phone },
+    reference: defaultPayoutReference(payout.id),
+    narration: 'Collably payout',
+    purpose: 'payout',
+    notWaiting: M.alreadySettled,
+    inClaim: async (trx) => {
+      const now = ctx.clock.now();
+      await repo.move(trx, payout.id, ['processing'], 'processing', {
+        modifiedOn: now.toISOString(),
+        settledByUserId: decision.adminUserId,
+      });
+      await auditDecision(trx, payout, {
+        adminUserId: decision.adminUserId,
+        outcome: 'processing',
+        reference: null,
+        declineReason: null,
+        now,
+      });
+    },
   });
   ctx.realtime.notificationsChanged([payout.userId]);
+  if (outcome.kind === 'refused') throw new AppError('CONFLICT', M.railRefused(outcome.reason));
+  if (outcome.kind === 'unanswered') return 'unanswered';
+  return outcome.kind === 'processed' ? 'released' : 'processing';
 }
 
-/** The sweep: asks RazorpayX about released payouts still on their way (a webhook may never come). */
-export async function followRailPayouts(ctx: AppContext, limit = 100): Promise<number> {
-  if (!ctx.payoutRail) return 0;
-  const waiting = await repo.awaitingRail(ctx.db, limit);
-  for (const { railPayoutId } of waiting) if (railPayoutId) await railPayoutUpdated(ctx, railPayoutId);
-  return waiting.length;
-}
+/**
+ * An influencer's payout as features/transfers sends it: Processing while RazorpayX and the bank work on it,
+ * Released to Bank Account with the UTR once paid, Declined with RazorpayX's reason if it comes back (its
+ * money back in the earnings once).
+ */
+export const payoutTransfers = (): TransferSource => ({
+  kind: 'payout',
+  claim: (trx, id, now) => repo.move(trx, id, ['requested'], 'processing', { modifiedOn: now }),
+  async unclaim(trx, id, now) {
+    await repo.move(trx, id, ['processing'], 'requested', { modifiedOn: now, settledByUserId: null });
+  },
+  async accepted(trx, id, now) {
+    const payout = (await repo.findById(trx, id))!;
+    await notifyPayout(trx, payout.userId, M.processingNotice(formatRupees(payout.amountPaise)), now);
+  },
+  async paid(trx, id, utr, now) {
+    const payout = (await repo.findById(trx, id))!;
+    // A payout approved before the transfers module is already booked as released (its journal then exists).
+    if (
+      !(await repo.move(trx, id, ['processing'], 'released', {
+        modifiedOn: now.toISOString(),
+        reference: utr,
+      }))
+    )
+      return;
+    await post(trx, payoutReleaseJournal(payout), now);
+    await notifyPayout(trx, payout.userId, M.releasedNotice(formatRupees(payout.amountPaise), utr), now);
+  },
+  async returned(trx, id, reason, now) {
+    const payout = (await repo.findById(trx, id))!;
+    const moved = await repo.move(trx, id, ['processing', 'released'], 'declined', {
+      modifiedOn: now.toISOString(),
+      declineReason: reason,
+    });
+    if (!moved) return;
+    // Paid and then reversed by the bank: the release undone; never paid: back from the clearing account.
+    const wasPaid = await journalExists(trx, payoutReleaseJournal(payout).idempotencyKey);
+    await post(trx, wasPaid ? payoutReturnJournal(payout) : payoutDeclineJournal(payout), now);
+    await notifyPayout(trx, payout.userId, M.returnedNotice(formatRupees(payout.amountPaise), reason), now);
+  },
+});
 
 /** payout/decline: Requested → Declined once; the amount goes back to the influencer's earnings. */
 export async function declinePayout(
@@ -462,7 +462,7 @@ export async function payoutHistory(
   }
   const stored = status === undefined ? undefined : STORED_OF[status];
   if (status === undefined || stored !== undefined) {
-    const statuses = stored ? [stored] : (['requested', 'released', 'declined'] as const);
+    const statuses = stored ? [stored] : (['requested', 'processing', 'released', 'declined'] as const);
     for (const p of await repo.list(ctx.db, { userId, statuses, since })) {
       records.push({
         key: `payout-${p.id}`,

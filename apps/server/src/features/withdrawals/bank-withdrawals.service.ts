@@ -16,20 +16,10 @@ import {
   bankWithdrawalRequestJournal,
   bankWithdrawalReversalJournal,
   bankWithdrawalSentJournal,
-  withdrawalRailFeeJournal,
-  withdrawalRailFeeKey,
-  withdrawalRailFeeReturnJournal,
 } from '../../platform/ledger/withdrawals';
-import {
-  PayoutRailError,
-  isReturned,
-  type PayoutDestination,
-  type RazorpayX,
-  type RazorpayXPayout,
-} from '../../platform/payouts/razorpayx';
 import { recordAdminAction } from '../admin/admin.service';
 import { notify } from '../notifications/notifications.service';
-import { fundAccountFor } from '../payouts/payouts.service';
+import { assertTransferable, sendTransfer, type TransferSource } from '../transfers/transfers.service';
 import {
   bankWithdrawalsRepository as bankRepo,
   withdrawalsRepository as repo,
@@ -61,7 +51,7 @@ type Destination = { method: 'bank' | 'upi'; accountNo: string | null; upi: stri
 const destinationLabel = (d: Destination) =>
   d.method === 'upi' ? `UPI ID ${tailOf(d.upi ?? '')}` : `bank account ${tailOf(d.accountNo ?? '')}`;
 
-function destinationOf(ctx: AppContext, w: StoredWithdrawal): Destination {
+function destinationOf(ctx: Pick<AppContext, 'cipher'>, w: StoredWithdrawal): Destination {
   return {
     method: w.payoutMethod ?? 'bank',
     accountNo: w.accountNoEnc ? ctx.cipher.decrypt(Field.accountNo, w.accountNoEnc) : null,
@@ -107,6 +97,8 @@ export async function requestBankWithdrawal(
   if (input.amountPaise > (await balanceOf(ctx.db, Accounts.brandWallet(brandUserId)))) {
     throw await aboveWallet();
   }
+  // Refused now, naming the limit, rather than at approval: a UPI ID takes only so much at once.
+  assertTransferable(ctx, input.method, input.amountPaise, M.upiAboveLimit);
   const now = ctx.clock.now();
   const destination: Destination =
     input.method === 'upi'
@@ -173,18 +165,42 @@ export async function waitingBankWithdrawals(ctx: AppContext): Promise<TBankWith
   });
 }
 
+/** Why a bank withdrawal cannot be decided now: already decided, or on its way to the bank. */
+const notWaitingMessage = (status: StoredWithdrawal['status']) =>
+  status === 'processing' ? M.cannotRejectSending : M.alreadyDecided;
+
 async function decidable(ctx: AppContext, withdrawalId: number) {
   const w = await repo.findById(ctx.db, withdrawalId);
   if (!w) throw new AppError('NOT_FOUND', M.withdrawalNotFound);
   if (w.method !== 'bank') throw new AppError('BAD_REQUEST', M.notBankWithdrawal);
-  if (w.status !== 'requested') throw new AppError('CONFLICT', M.alreadyDecided);
+  if (w.status !== 'requested') throw new AppError('CONFLICT', notWaitingMessage(w.status));
   return w;
 }
 
+/** The super admin's decision in the audit log. */
+const auditDecision = (
+  trx: DbOrTrx,
+  w: StoredWithdrawal,
+  decision: { adminUserId: number; outcome: 'sent' | 'processing' | 'rejected'; detail: string; now: Date },
+) =>
+  recordAdminAction(
+    trx,
+    {
+      actorUserId: decision.adminUserId,
+      action: decision.outcome === 'rejected' ? AdminAction.WalletBankReject : AdminAction.WalletBankApprove,
+      targetUserId: w.brandUserId,
+      now: decision.now.toISOString(),
+    },
+    { withdrawal: w.id, amount: formatRupees(w.amountPaise), status: 'requested' },
+    decision.outcome === 'rejected'
+      ? { status: 'rejected', reason: decision.detail }
+      : { status: decision.outcome, reference: decision.detail },
+  );
+
 /**
- * One decision on a waiting bank withdrawal, in one transaction: the conditional status change and the
- * shared settle key both let one decision through ever (a second one gets 409), then the brand's notice and
- * the audit row.
+ * A decision without RazorpayX, in one transaction: sent by hand (with the bank's reference) or rejected.
+ * The conditional status change and the shared settle key both let one decision through ever (a second one,
+ * or one after an approval through RazorpayX, gets 409), then the brand's notice and the audit row.
  */
 async function decide(
   ctx: AppContext,
@@ -195,64 +211,93 @@ async function decide(
     reference: string | null;
     reason: string | null;
     notice: string;
-    rail?: { payoutId: string; status: string };
   },
 ): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    const isDecided = await bankRepo.decide(trx, w.id, {
-      status: decision.isSent ? 'processed' : 'failed',
-      reference: decision.reference,
-      failureReason: decision.reason,
-      settledByUserId: decision.adminUserId,
-      now: now.toISOString(),
-      rail: decision.rail,
-    });
-    const journal = decision.isSent ? bankWithdrawalSentJournal(w) : bankWithdrawalRejectJournal(w);
-    if (!isDecided || !(await post(trx, journal, now))) throw new AppError('CONFLICT', M.alreadyDecided);
-    await notifyBrand(trx, w.brandUserId, decision.notice, now);
-    await recordAdminAction(
+    const isDecided = await bankRepo.move(
       trx,
+      w.id,
+      ['requested'],
+      decision.isSent ? 'processed' : 'failed',
       {
-        actorUserId: decision.adminUserId,
-        action: decision.isSent ? AdminAction.WalletBankApprove : AdminAction.WalletBankReject,
-        targetUserId: w.brandUserId,
-        now: now.toISOString(),
+        reference: decision.reference,
+        failureReason: decision.reason,
+        settledByUserId: decision.adminUserId,
+        settledOn: now.toISOString(),
       },
-      { withdrawal: w.id, amount: formatRupees(w.amountPaise), status: 'requested' },
-      decision.isSent
-        ? { status: 'sent', reference: decision.reference ?? '' }
-        : { status: 'rejected', reason: decision.reason ?? '' },
     );
+    if (!isDecided) {
+      const latest = await repo.findById(trx, w.id);
+      throw new AppError('CONFLICT', notWaitingMessage(latest?.status ?? 'processed'));
+    }
+    const journal = decision.isSent ? bankWithdrawalSentJournal(w) : bankWithdrawalRejectJournal(w);
+    if (!(await post(trx, journal, now))) throw new AppError('CONFLICT', M.alreadyDecided);
+    await notifyBrand(trx, w.brandUserId, decision.notice, now);
+    await auditDecision(trx, w, {
+      adminUserId: decision.adminUserId,
+      outcome: decision.isSent ? 'sent' : 'rejected',
+      detail: (decision.isSent ? decision.reference : decision.reason) ?? '',
+      now,
+    });
   });
   ctx.realtime.notificationsChanged([w.brandUserId]);
 }
 
+export type BankApproveOutcome = 'sent' | 'processing' | 'unanswered';
+
 /**
- * withdrawals/approve-bank: sends a waiting bank withdrawal once. With RazorpayX the money goes through it
- * first (its payout id is the reference until the bank's UTR comes); otherwise the super admin has sent it
- * by hand and gives the bank's reference (or ours, 'WITHDRAWAL-000123').
+ * withdrawals/approve-bank: sends a waiting bank withdrawal once. With RazorpayX through features/transfers:
+ * Processing (and no longer rejectable) before RazorpayX is called, sent once the bank has it. Otherwise the
+ * super admin has sent it by hand and gives the bank's reference (or ours, 'WITHDRAWAL-000123').
  */
 export async function approveBankWithdrawal(
   ctx: AppContext,
   input: { withdrawalId: number; adminUserId: number; reference?: string },
-): Promise<StoredWithdrawal> {
+): Promise<{ withdrawal: StoredWithdrawal; outcome: BankApproveOutcome }> {
   const w = await decidable(ctx, input.withdrawalId);
-  const sent = ctx.payoutRail ? await sendThroughRail(ctx, ctx.payoutRail, w) : null;
-  const reference = sent
-    ? (sent.utr ?? sent.id)
-    : input.reference || `WITHDRAWAL-${String(w.id).padStart(6, '0')}`;
   const label = destinationLabel(destinationOf(ctx, w));
-  await decide(ctx, w, {
-    adminUserId: input.adminUserId,
-    isSent: true,
-    reference,
-    reason: null,
-    notice: M.bankSentNotice(formatRupees(w.amountPaise), label, reference),
-    rail: sent ? { payoutId: sent.id, status: sent.status } : undefined,
+  if (!ctx.payoutRail) {
+    const reference = input.reference || withdrawalReference(w.id);
+    await decide(ctx, w, {
+      adminUserId: input.adminUserId,
+      isSent: true,
+      reference,
+      reason: null,
+      notice: M.bankSentNotice(formatRupees(w.amountPaise), label, reference),
+    });
+    return { withdrawal: w, outcome: 'sent' };
+  }
+  const brand = await bankRepo.brandOf(ctx.db, w.brandUserId);
+  const d = destinationOf(ctx, w);
+  const outcome = await sendTransfer(ctx, withdrawalTransfers(ctx), {
+    sourceId: w.id,
+    ownerUserId: w.brandUserId,
+    amountPaise: w.amountPaise,
+    destination:
+      d.method === 'upi'
+        ? { method: 'upi', name: brand.name, vpa: d.upi ?? '' }
+        : {
+            method: 'bank',
+            name: w.accountHolder ?? brand.name,
+            ifsc: w.ifscCode ?? '',
+            accountNumber: d.accountNo ?? '',
+          },
+    contact: { reference: `brand-${w.brandUserId}`, email: brand.email },
+    reference: withdrawalReference(w.id),
+    narration: 'Collably wallet withdrawal',
+    purpose: 'refund',
+    notWaiting: M.alreadyDecided,
+    inClaim: async (trx) => {
+      const now = ctx.clock.now();
+      await bankRepo.move(trx, w.id, ['processing'], 'processing', { settledByUserId: input.adminUserId });
+      await auditDecision(trx, w, { adminUserId: input.adminUserId, outcome: 'processing', detail: '', now });
+    },
   });
-  if (sent && isReturned(sent.status)) await bankRailPayoutUpdated(ctx, sent.id);
-  return w;
+  ctx.realtime.notificationsChanged([w.brandUserId]);
+  if (outcome.kind === 'refused') throw new AppError('CONFLICT', PayoutMessages.railRefused(outcome.reason));
+  if (outcome.kind === 'unanswered') return { withdrawal: w, outcome: 'unanswered' };
+  return { withdrawal: w, outcome: outcome.kind === 'processed' ? 'sent' : 'processing' };
 }
 
 /** withdrawals/reject-bank: a waiting bank withdrawal rejected once; the amount goes back to the wallet. */
@@ -270,82 +315,46 @@ export async function rejectBankWithdrawal(
   });
 }
 
+/** Our reference of a bank withdrawal: 'WITHDRAWAL-000123'. */
+const withdrawalReference = (id: number) => `WITHDRAWAL-${String(id).padStart(6, '0')}`;
+
 /**
- * Sends the withdrawal through RazorpayX: the fund account of its details (reused while unchanged), then the payout under the
- * withdrawal's idempotency key, so a retried or doubled approval never pays twice. A refusal leaves it
- * waiting and nothing paid.
+ * A brand's bank withdrawal as features/transfers sends it: Processing while RazorpayX and the bank work on it,
+ * sent with the UTR once paid, failed with RazorpayX's reason if it comes back (its money back in the wallet
+ * once).
  */
-async function sendThroughRail(
-  ctx: AppContext,
-  rail: RazorpayX,
-  w: StoredWithdrawal,
-): Promise<RazorpayXPayout> {
-  const brand = await bankRepo.brandOf(ctx.db, w.brandUserId);
-  const d = destinationOf(ctx, w);
-  const destination: PayoutDestination =
-    d.method === 'upi'
-      ? { method: 'upi', name: brand.name, vpa: d.upi ?? '' }
-      : {
-          method: 'bank',
-          name: w.accountHolder ?? brand.name,
-          ifsc: w.ifscCode ?? '',
-          accountNumber: d.accountNo ?? '',
-        };
-  try {
-    const fundAccountId = await fundAccountFor(
-      ctx,
-      rail,
-      { userId: w.brandUserId, reference: `brand-${w.brandUserId}`, email: brand.email },
-      destination,
-    );
-    return await rail.createPayout({
-      fundAccountId,
-      amountPaise: w.amountPaise,
-      method: destination.method,
-      reference: `WITHDRAWAL-${String(w.id).padStart(6, '0')}`,
-      narration: 'Collably wallet withdrawal',
-      idempotencyKey: `collably-withdrawal-${w.id}`,
+export const withdrawalTransfers = (ctx: Pick<AppContext, 'cipher'>): TransferSource => ({
+  kind: 'withdrawal',
+  claim: (trx, id) => bankRepo.move(trx, id, ['requested'], 'processing', {}),
+  async unclaim(trx, id) {
+    await bankRepo.move(trx, id, ['processing'], 'requested', { settledByUserId: null });
+  },
+  async accepted(trx, id, now) {
+    const w = (await repo.findById(trx, id))!;
+    const label = destinationLabel(destinationOf(ctx, w));
+    await notifyBrand(trx, w.brandUserId, M.bankProcessingNotice(formatRupees(w.amountPaise), label), now);
+  },
+  async paid(trx, id, utr, now) {
+    const w = (await repo.findById(trx, id))!;
+    const moved = await bankRepo.move(trx, id, ['processing'], 'processed', {
+      reference: utr,
+      settledOn: now.toISOString(),
     });
-  } catch (error) {
-    if (error instanceof PayoutRailError)
-      throw new AppError('SERVICE_UNAVAILABLE', PayoutMessages.railFailed);
-    throw error;
-  }
-}
-
-/**
- * RazorpayX's word on a sent withdrawal (its webhook, or the sweep asking): status and UTR kept; once
- * processed its fee is the platform's cost; a transfer the bank sent back returns to the wallet once, with
- * a notice. Nothing when the payout is not a withdrawal's (features/payouts follows those).
- */
-export async function bankRailPayoutUpdated(ctx: AppContext, railPayoutId: string): Promise<void> {
-  const rail = ctx.payoutRail;
-  if (!rail) return;
-  const w = await bankRepo.findByRailPayout(ctx.db, railPayoutId);
-  if (!w) return;
-  const latest = await rail.fetchPayout(railPayoutId);
-  const now = ctx.clock.now();
-  let isReturnedNow = false;
-  await ctx.db.transaction().execute(async (trx) => {
-    await bankRepo.updateRail(trx, w.id, { status: latest.status, utr: latest.utr });
-    if (latest.status === 'processed') await post(trx, withdrawalRailFeeJournal(w.id, latest.feesPaise), now);
-    if (!isReturned(latest.status)) return;
-    if (await journalExists(trx, withdrawalRailFeeKey(w.id))) {
-      await post(trx, withdrawalRailFeeReturnJournal(w.id, latest.feesPaise), now);
-    }
-    const reason = latest.failureReason ?? `payout ${latest.status}`;
-    if (!(await bankRepo.markReturned(trx, w.id, reason, now.toISOString()))) return;
-    await post(trx, bankWithdrawalReversalJournal(w), now);
+    if (!moved) return;
+    // A withdrawal sent before the transfers module is already booked as sent (its journal then exists).
+    await post(trx, bankWithdrawalSentJournal(w), now);
+    const label = destinationLabel(destinationOf(ctx, w));
+    await notifyBrand(trx, w.brandUserId, M.bankSentNotice(formatRupees(w.amountPaise), label, utr), now);
+  },
+  async returned(trx, id, reason, now) {
+    const w = (await repo.findById(trx, id))!;
+    const moved = await bankRepo.move(trx, id, ['processing', 'processed'], 'failed', {
+      failureReason: reason,
+      settledOn: now.toISOString(),
+    });
+    if (!moved) return;
+    const wasSent = await journalExists(trx, bankWithdrawalSentJournal(w).idempotencyKey);
+    await post(trx, wasSent ? bankWithdrawalReversalJournal(w) : bankWithdrawalRejectJournal(w), now);
     await notifyBrand(trx, w.brandUserId, M.bankReturnedNotice(formatRupees(w.amountPaise), reason), now);
-    isReturnedNow = true;
-  });
-  if (isReturnedNow) ctx.realtime.notificationsChanged([w.brandUserId]);
-}
-
-/** The sweep: asks RazorpayX about sent withdrawals still on their way (a webhook may never come). */
-export async function followBankWithdrawals(ctx: AppContext, limit = 100): Promise<number> {
-  if (!ctx.payoutRail) return 0;
-  const waiting = await bankRepo.awaitingRail(ctx.db, limit);
-  for (const { railPayoutId } of waiting) if (railPayoutId) await bankRailPayoutUpdated(ctx, railPayoutId);
-  return waiting.length;
-}
+  },
+});

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import type { WalletWithdrawalsTable } from '../../db/tables/withdrawals';
+import type { TWithdrawalStatus } from '@collably/shared/schemas/withdrawals';
 import { Role } from '@collably/shared/constants/roles';
 
 /** Payments whose money reached the provider and can go back to it: captured (or refunded to the wallet). */
@@ -199,78 +200,30 @@ export const bankWithdrawalsRepository = Object.freeze({
     db.selectFrom('users').select(['name', 'email']).where('id', '=', brandUserId).executeTakeFirstOrThrow(),
 
   /**
-   * requested → processed (sent) or failed (rejected), once: one conditional UPDATE, so of two admins
-   * deciding at once exactly one does.
+   * `from` → `to` with the changes, only from `from` and only for a bank withdrawal: of a decision and a
+   * rejection racing, or two instances applying one RazorpayX answer, exactly one moves it.
    */
-  decide: async (
+  move: async (
     trx: DbOrTrx,
     id: number,
-    change: {
-      status: 'processed' | 'failed';
-      reference: string | null;
-      failureReason: string | null;
-      settledByUserId: number;
-      now: string;
-      rail?: { payoutId: string; status: string };
+    from: readonly TWithdrawalStatus[],
+    to: TWithdrawalStatus,
+    changes: {
+      reference?: string | null;
+      failureReason?: string | null;
+      settledByUserId?: number | null;
+      settledOn?: string | null;
     },
   ) => {
     const result = await trx
       .updateTable('walletWithdrawals')
-      .set({
-        status: change.status,
-        reference: change.reference,
-        failureReason: change.failureReason,
-        settledByUserId: change.settledByUserId,
-        settledOn: change.now,
-        ...(change.rail ? { railPayoutId: change.rail.payoutId, railStatus: change.rail.status } : {}),
-      })
+      .set({ status: to, ...changes })
       .where('id', '=', id)
       .where('method', '=', 'bank')
-      .where('status', '=', 'requested')
+      .where('status', 'in', from)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
-
-  findByRailPayout: async (db: DbOrTrx, railPayoutId: string) => {
-    const row = await db
-      .selectFrom('walletWithdrawals as w')
-      .leftJoin('paymentTransactions as t', 't.id', 'w.transactionId')
-      .select(withdrawalColumns)
-      .where('w.railPayoutId', '=', railPayoutId)
-      .executeTakeFirst();
-    return row && asWithdrawal(row);
-  },
-
-  /** RazorpayX's latest word on a sent withdrawal (and its UTR once processed). */
-  updateRail: (db: DbOrTrx, id: number, rail: { status: string; utr: string | null }) =>
-    db
-      .updateTable('walletWithdrawals')
-      .set({ railStatus: rail.status, ...(rail.utr ? { reference: rail.utr } : {}) })
-      .where('id', '=', id)
-      .execute(),
-
-  /** A sent withdrawal the bank sent back becomes failed, once; false when it is not processed. */
-  markReturned: async (db: DbOrTrx, id: number, reason: string, now: string) => {
-    const result = await db
-      .updateTable('walletWithdrawals')
-      .set({ status: 'failed', failureReason: reason, settledOn: now })
-      .where('id', '=', id)
-      .where('status', '=', 'processed')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  },
-
-  /** Sent withdrawals whose RazorpayX payout has not reached a final status, oldest first. */
-  awaitingRail: (db: DbOrTrx, limit: number) =>
-    db
-      .selectFrom('walletWithdrawals')
-      .select('railPayoutId')
-      .where('status', '=', 'processed')
-      .where('railPayoutId', 'is not', null)
-      .where('railStatus', 'in', ['queued', 'pending', 'scheduled', 'processing'])
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
 });
 
 export type StoredWithdrawal = NonNullable<Awaited<ReturnType<typeof withdrawalsRepository.findById>>>;

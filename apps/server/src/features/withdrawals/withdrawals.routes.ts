@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Role } from '@collably/shared/constants/roles';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { PayoutMessages } from '@collably/shared/messages/payouts';
 import { WithdrawalMessages } from '@collably/shared/messages/withdrawals';
 import { ZApprovePayoutRequest, ZDeclinePayoutRequest } from '@collably/shared/schemas/payouts';
 import {
@@ -151,12 +152,20 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (req) => {
-      const w = await bankWithdrawals.approveBankWithdrawal(ctx, {
+      const { withdrawal, outcome } = await bankWithdrawals.approveBankWithdrawal(ctx, {
         withdrawalId: req.query.withdrawalId,
         adminUserId: currentUser(req.auth).userId,
         reference: req.body?.reference,
       });
-      return ok(true as const, WithdrawalMessages.bankApproved(formatRupees(w.amountPaise)));
+      const amount = formatRupees(withdrawal.amountPaise);
+      return ok(
+        true as const,
+        outcome === 'sent'
+          ? WithdrawalMessages.bankApproved(amount)
+          : outcome === 'processing'
+            ? WithdrawalMessages.bankProcessing(amount)
+            : PayoutMessages.railUnanswered,
+      );
     },
   );
 

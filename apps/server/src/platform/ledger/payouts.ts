@@ -9,8 +9,7 @@
  *   Release and decline share the settle key: exactly one of them, once.
  * - return (a released payout the bank sent back: RazorpayX reversed or failed it): the release undone,
  *   payouts-released −(amount − fee), platform revenue −fee → influencer earnings +amount. Once per payout.
- * - rail fee (RazorpayX charged the platform for sending it, whoever bore the form's fee): platform revenue
- *   −fees → provider-fees +fees, once; undone once if the payout is later reversed (RazorpayX refunds it).
+ * RazorpayX's own fee for sending it is booked by features/transfers (platform/ledger/transfers.ts).
  */
 import { Accounts } from './accounts';
 import type { Journal } from './ledger';
@@ -60,27 +59,5 @@ export const payoutReturnJournal = (p: PayoutSnapshot): Journal => ({
     { account: Accounts.bankPayouts, amountPaise: -(p.amountPaise - (p.feePaise ?? 0)) },
     { account: Accounts.platformRevenue, amountPaise: -(p.feePaise ?? 0) },
     { account: Accounts.influencerEarnings(p.userId), amountPaise: p.amountPaise },
-  ],
-});
-
-/** RazorpayX's own charge for sending payout `payoutId` (GST included), a cost of the platform. */
-export const payoutRailFeeJournal = (payoutId: number, feesPaise: number): Journal => ({
-  idempotencyKey: `payout-rail-fee:${payoutId}`,
-  kind: 'payout-rail-fee',
-  memo: `RazorpayX fee for payout ${payoutId}`,
-  entries: [
-    { account: Accounts.platformRevenue, amountPaise: -feesPaise },
-    { account: Accounts.providerFees, amountPaise: feesPaise },
-  ],
-});
-
-/** The rail fee given back with a reversed payout. */
-export const payoutRailFeeReturnJournal = (payoutId: number, feesPaise: number): Journal => ({
-  idempotencyKey: `payout-rail-fee-return:${payoutId}`,
-  kind: 'payout-rail-fee-return',
-  memo: `RazorpayX fee for payout ${payoutId} refunded with its reversal`,
-  entries: [
-    { account: Accounts.providerFees, amountPaise: -feesPaise },
-    { account: Accounts.platformRevenue, amountPaise: feesPaise },
   ],
 });

@@ -12,7 +12,7 @@
  * - sent (a super admin approved it: RazorpayX or a recorded UTR): withdrawal:{id} −amount → payouts-released
  *   +amount, under the settle key (no fee: it is the brand's own money).
  * - reversal (the bank sent a sent one back): payouts-released −amount → brand wallet +amount, once.
- * - rail fee: RazorpayX's charge for sending it, a cost of the platform, once; given back once on reversal.
+ * RazorpayX's own fee for sending it is booked by features/transfers (platform/ledger/transfers.ts).
  */
 import { Accounts } from './accounts';
 import type { Journal } from './ledger';
@@ -89,27 +89,5 @@ export const bankWithdrawalReversalJournal = (w: WithdrawalSnapshot): Journal =>
   entries: [
     { account: Accounts.bankPayouts, amountPaise: -w.amountPaise },
     { account: Accounts.brandWallet(w.brandUserId), amountPaise: w.amountPaise },
-  ],
-});
-
-export const withdrawalRailFeeKey = (withdrawalId: number) => `withdrawal-rail-fee:${withdrawalId}`;
-
-export const withdrawalRailFeeJournal = (withdrawalId: number, feesPaise: number): Journal => ({
-  idempotencyKey: withdrawalRailFeeKey(withdrawalId),
-  kind: 'payout-rail-fee',
-  memo: `RazorpayX fee for withdrawal ${withdrawalId}`,
-  entries: [
-    { account: Accounts.platformRevenue, amountPaise: -feesPaise },
-    { account: Accounts.providerFees, amountPaise: feesPaise },
-  ],
-});
-
-export const withdrawalRailFeeReturnJournal = (withdrawalId: number, feesPaise: number): Journal => ({
-  idempotencyKey: `withdrawal-rail-fee-return:${withdrawalId}`,
-  kind: 'payout-rail-fee-return',
-  memo: `RazorpayX fee for withdrawal ${withdrawalId} given back`,
-  entries: [
-    { account: Accounts.providerFees, amountPaise: -feesPaise },
-    { account: Accounts.platformRevenue, amountPaise: feesPaise },
   ],
 });

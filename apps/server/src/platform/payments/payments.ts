@@ -33,7 +33,11 @@ export const providerRoutes: FastifyPluginAsync<
     provider.name === 'sandbox'
       ? sandboxCheckoutRoutes(provider, deps)
       : provider.name === 'razorpay'
-        ? razorpayRoutes(provider, config.razorpay?.webhookSecret, deps)
+        ? razorpayRoutes(
+            provider,
+            { payments: config.razorpay?.webhookSecret, payouts: config.razorpay?.payoutWebhookSecret },
+            deps,
+          )
         : stripeWebhookRoutes(provider, config.stripe?.webhookSecret, deps),
   );
 };

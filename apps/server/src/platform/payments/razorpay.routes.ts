@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse as parseQuery } from 'node:querystring';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { formatRupees } from '@collably/shared/domain/pricing';
 import { AppError } from '../http/errors';
 import { escapeHtml } from '../http/html';
@@ -73,7 +73,7 @@ type WebhookPayload = {
   payload?: {
     payment?: { entity?: { order_id?: unknown } };
     order?: { entity?: { id?: unknown } };
-    payout?: { entity?: { id?: unknown } };
+    payout?: { entity?: { id?: unknown; status?: unknown } };
     refund?: { entity?: { id?: unknown } };
   };
 };
@@ -86,7 +86,7 @@ type WebhookPayload = {
 export const razorpayRoutes =
   (
     razorpay: RazorpayProvider,
-    webhookSecret: string | undefined,
+    secrets: { payments: string | undefined; payouts: string | undefined },
     deps: ProviderRouteDeps,
   ): FastifyPluginAsync =>
   async (app) => {
@@ -169,13 +169,18 @@ export const razorpayRoutes =
       },
     );
 
-    app.post('/api/payments/razorpay/webhook', { schema: { hide: true } }, async (req) => {
-      if (!webhookSecret) throw new AppError('SERVICE_UNAVAILABLE', 'Razorpay webhooks are not configured');
+    /**
+     * Verifies, stores and answers one webhook delivery. `secret` is the dashboard's secret of the webhook
+     * posted to; payout events are taken only from RazorpayX's webhook, or from the payments webhook when the
+     * two share one secret (so a payments secret alone cannot move money out).
+     */
+    const accept = async (req: FastifyRequest, secret: string | undefined, isPayoutWebhook: boolean) => {
+      if (!secret) throw new AppError('SERVICE_UNAVAILABLE', 'Razorpay webhooks are not configured');
       const signature = req.headers['x-razorpay-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) {
         throw new AppError('BAD_REQUEST', 'Missing Razorpay signature');
       }
-      if (!razorpay.isWebhookSignatureValid(req.body, signature, webhookSecret)) {
+      if (!razorpay.isWebhookSignatureValid(req.body, signature, secret)) {
         throw new AppError('BAD_REQUEST', 'Invalid Razorpay signature');
       }
       const payload = req.body.toString('utf8');
@@ -185,16 +190,32 @@ export const razorpayRoutes =
       } catch {
         throw new AppError('BAD_REQUEST', 'The webhook body is not JSON');
       }
-      const header = req.headers['x-razorpay-event-id'];
-      // Razorpay names each event in this header; a body seen before (a retry) has the same digest otherwise.
-      const id = `razorpay:${typeof header === 'string' && header !== '' ? header : createHash('sha256').update(req.body).digest('hex')}`;
       const type = typeof body.event === 'string' ? body.event : 'unknown';
+      const payout = body.payload?.payout?.entity;
+      const isPayoutEvent = type.startsWith('payout.');
+      if (isPayoutEvent && !isPayoutWebhook && (secrets.payouts ?? secrets.payments) !== secret) {
+        return { isSuccess: true, message: 'Ignored', data: { received: true, duplicate: false } };
+      }
+      const header = req.headers['x-razorpay-event-id'];
+      // A payout event is one per payout and status, whichever webhook and retry brings it; others are named by
+      // Razorpay's header, or by the body's digest without one.
+      const id =
+        isPayoutEvent && typeof payout?.id === 'string'
+          ? `razorpayx:${payout.id}:${typeof payout.status === 'string' ? payout.status : type}`
+          : `razorpay:${typeof header === 'string' && header !== '' ? header : createHash('sha256').update(req.body).digest('hex')}`;
       // Stored, then answered: handling asks Razorpay, which must not hold up the answer (webhook-inbox.ts).
       const isNew = await deps.webhooks.accept({ id, provider: 'razorpay', type, payload });
       return isNew
         ? { isSuccess: true, message: 'Received', data: { received: true, duplicate: false } }
         : { isSuccess: true, message: 'Already received', data: { received: true, duplicate: true } };
-    });
+    };
+
+    app.post('/api/payments/razorpay/webhook', { schema: { hide: true } }, (req) =>
+      accept(req, secrets.payments, false),
+    );
+    app.post('/api/payments/razorpayx/webhook', { schema: { hide: true } }, (req) =>
+      accept(req, secrets.payouts ?? secrets.payments, true),
+    );
   };
 
 /**

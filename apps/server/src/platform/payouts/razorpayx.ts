@@ -1,4 +1,5 @@
-import { razorpayClient, type RazorpayEntity } from '../payments/razorpay-http';
+import type { TTransferMode } from '@collably/shared/domain/transfers';
+import { itemsOf, razorpayClient, RazorpayHttpError, type RazorpayEntity } from '../payments/razorpay-http';
 
 /**
  * A small typed client of RazorpayX's Contacts, Fund Accounts and Payouts REST APIs (issue 17): the official
@@ -7,7 +8,7 @@ import { razorpayClient, type RazorpayEntity } from '../payments/razorpay-http';
 
 export type RazorpayXOptions = { keyId: string; keySecret: string; apiUrl: string; accountNumber: string };
 
-/** Where the money goes: a bank account (IMPS) or a UPI ID. */
+/** Where the money goes: a bank account (IMPS or NEFT) or a UPI ID. */
 export type PayoutDestination =
   | { method: 'bank'; name: string; ifsc: string; accountNumber: string }
   | { method: 'upi'; name: string; vpa: string };
@@ -32,10 +33,37 @@ export type RazorpayXPayout = {
   failureReason: string | null;
   /** RazorpayX's charge for the payout, GST included (paise); 0 until it is charged. */
   feesPaise: number;
+  /** Our reference_id, as sent. */
+  referenceId: string | null;
 };
 
+/** A payout as RazorpayX's Create Payout takes it; stored as it is before it is sent (features/transfers). */
+export type RazorpayXPayoutBody = {
+  account_number: string;
+  fund_account_id: string;
+  amount: number;
+  currency: 'INR';
+  mode: TTransferMode;
+  purpose: 'payout' | 'refund';
+  queue_if_low_balance: boolean;
+  reference_id: string;
+  narration: string;
+};
+
+/**
+ * RazorpayX could not be asked, or said no. `isRefusal`: a 4xx, its definite no (nothing was created);
+ * otherwise the call may or may not have reached it.
+ */
 export class PayoutRailError extends Error {
   override readonly name = 'PayoutRailError';
+  readonly isRefusal: boolean;
+  readonly description: string;
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super(message, options);
+    const cause = options.cause;
+    this.isRefusal = cause instanceof RazorpayHttpError && cause.isRefusal;
+    this.description = cause instanceof RazorpayHttpError ? cause.description : message;
+  }
 }
 
 /** Paying out stopped: the money is to go back to the influencer. */
@@ -50,6 +78,7 @@ const payoutOf = (raw: Raw): RazorpayXPayout => ({
   amount: Number(raw.amount),
   utr: typeof raw.utr === 'string' && raw.utr ? raw.utr : null,
   feesPaise: Number.isSafeInteger(Number(raw.fees)) ? Number(raw.fees) : 0,
+  referenceId: typeof raw.reference_id === 'string' && raw.reference_id ? raw.reference_id : null,
   failureReason:
     typeof raw.failure_reason === 'string' && raw.failure_reason
       ? raw.failure_reason
@@ -95,37 +124,25 @@ export function createRazorpayX(options: RazorpayXOptions) {
       return String(account.id);
     },
 
+    /** The RazorpayX account payouts leave from (the body's account_number). */
+    accountNumber: options.accountNumber,
+
     /**
-     * Sends `amountPaise` to a fund account. The idempotency key makes a retried call (a lost answer, a
-     * second press of Approve) return the first payout instead of paying twice.
+     * Sends a payout exactly as given. RazorpayX returns the first payout for a key it has seen with the same
+     * body (a retry after a lost answer) and refuses the key with another body: callers store the body first
+     * and re-send it unchanged.
      */
-    async createPayout(input: {
-      fundAccountId: string;
-      amountPaise: number;
-      method: PayoutDestination['method'];
-      reference: string;
-      narration: string;
-      idempotencyKey: string;
-    }): Promise<RazorpayXPayout> {
-      return payoutOf(
+    createPayout: async (body: RazorpayXPayoutBody, idempotencyKey: string): Promise<RazorpayXPayout> =>
+      payoutOf(await call('POST', '/payouts', body, { 'X-Payout-Idempotency': idempotencyKey })),
+
+    /** The payouts made under our reference_id (a payout whose answer was lost), newest first. */
+    findByReference: async (referenceId: string): Promise<RazorpayXPayout[]> =>
+      itemsOf(
         await call(
-          'POST',
-          '/payouts',
-          {
-            account_number: options.accountNumber,
-            fund_account_id: input.fundAccountId,
-            amount: input.amountPaise,
-            currency: 'INR',
-            mode: input.method === 'upi' ? 'UPI' : 'IMPS',
-            purpose: 'payout',
-            queue_if_low_balance: true,
-            reference_id: input.reference,
-            narration: input.narration.slice(0, 30),
-          },
-          { 'X-Payout-Idempotency': input.idempotencyKey },
+          'GET',
+          `/payouts?account_number=${encodeURIComponent(options.accountNumber)}&reference_id=${encodeURIComponent(referenceId)}`,
         ),
-      );
-    },
+      ).map(payoutOf),
 
     fetchPayout: async (id: string): Promise<RazorpayXPayout> =>
       payoutOf(await call('GET', `/payouts/${encodeURIComponent(id)}`)),
