@@ -143,7 +143,7 @@ describe.each(databases())('kill -9 while sending money out through RazorpayX, o
     await eventually(async () => (await transfer()).status === 'processing', 'the attempt finished');
     expect(fake.payouts.size).toBe(1);
     const [sent] = [...fake.payouts.values()];
-    fake.settlePayout(sent!.id, 'processed', { utr: 'UTR0001' });
+    fake.settlePayout(sent.id, 'processed', { utr: 'UTR0001' });
     await eventually(async () => (await payoutStatus(id)) === 'released', 'the payout released');
     expect(await journals('payout-release')).toBe(1);
     expect(await accountBalance(deployment.db, `earnings:${influencerId}`)).toBe(50_000);
@@ -271,7 +271,7 @@ describe.each(databases())('kill -9 while sending money out through RazorpayX, o
       await eventually(async () => (await transfer()).status === 'processing', 'the attempt finished');
       expect(fake.payouts.size).toBe(1);
       const [sent] = [...fake.payouts.values()];
-      fake.settlePayout(sent!.id, 'processed', { utr: 'UTR0002' });
+      fake.settlePayout(sent.id, 'processed', { utr: 'UTR0002' });
       const status = async () =>
         (
           await deployment.db
