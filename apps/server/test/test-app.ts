@@ -65,7 +65,8 @@ let testPasswordHash: Promise<string> | undefined;
 /** Hashed once per worker: scrypt costs ~50 ms, and the tests create hundreds of users. */
 const hashedTestPassword = () => (testPasswordHash ??= hashPassword(TEST_PASSWORD));
 
-async function openDatabase(dialect: Dialect): Promise<{ db: Db; drop: () => Promise<void> }> {
+/** An empty database of the dialect (a PostgreSQL schema of its own), not migrated. */
+export async function openDatabase(dialect: Dialect): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (dialect === 'sqlite') {
     const { db } = connectDatabase({ sqliteFile: ':memory:' });
     return { db, drop: () => db.destroy() };

@@ -115,14 +115,15 @@ async function ensurePostgresExtensions(db: Db): Promise<void> {
   }
 }
 
-export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
+/** Migrates up to `target` (a migration's name), or to the latest; tests of one migration stop before it. */
+export async function migrateToLatest(db: Db, dialect: Dialect, target?: string): Promise<void> {
   if (dialect === 'postgres') await ensurePostgresExtensions(db);
   const migrator = new Migrator({
     db,
     provider: new StaticProvider(dialect),
     migrationTableSchema: await migrationTableSchema(db, dialect),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
