@@ -21,7 +21,11 @@ export const PAYOUT_FORM = {
  * Credits an influencer's earnings as a completed collab would (a 'release' journal), without the whole
  * hire flow; the platform's revenue account stands in for the released escrow. Paise.
  */
-export async function creditEarnings(t: TestApp, userId: number, paise: number): Promise<void> {
+export async function creditEarnings(
+  t: Pick<TestApp, 'db' | 'clock'>,
+  userId: number,
+  paise: number,
+): Promise<void> {
   await t.db.transaction().execute((trx) =>
     post(
       trx,
@@ -40,7 +44,11 @@ export async function creditEarnings(t: TestApp, userId: number, paise: number):
 }
 
 /** Money in a brand's wallet that no payment method can take back (paid by Stripe, say): paise. */
-export async function creditWallet(t: TestApp, brandUserId: number, paise: number): Promise<void> {
+export async function creditWallet(
+  t: Pick<TestApp, 'db' | 'clock'>,
+  brandUserId: number,
+  paise: number,
+): Promise<void> {
   await t.db.transaction().execute((trx) =>
     post(
       trx,
@@ -124,3 +132,15 @@ export const earningsPaise = async (t: TestApp, userId: number) =>
         .executeTakeFirst()
     )?.balancePaise ?? 0,
   );
+
+/** The RazorpayX payout of a payout's or bank withdrawal's latest attempt (features/transfers). */
+export const railPayoutOf = async (t: TestApp, kind: 'payout' | 'withdrawal', sourceId: number) =>
+  (
+    await t.db
+      .selectFrom('transfers')
+      .select('railPayoutId')
+      .where('kind', '=', kind)
+      .where('sourceId', '=', sourceId)
+      .orderBy('attempt', 'desc')
+      .executeTakeFirstOrThrow()
+  ).railPayoutId!;

@@ -4,11 +4,10 @@ import { Role } from '@collably/shared/constants/roles';
 import { PayoutMessages as M } from '@collably/shared/messages/payouts';
 import { insertAccount } from '../../src/db/seed/accounts';
 import { hashPassword } from '../../src/platform/auth/passwords';
-import { Accounts } from '../../src/platform/ledger/accounts';
-import { post } from '../../src/platform/ledger/ledger';
+import { ManualClock } from '../../src/platform/clock';
 import { accountBalance, checkLedger } from '../hire-fixtures';
 import { RAZORPAY_TEST, startFakeRazorpay, type FakeRazorpay } from '../fake-razorpay';
-import { PAYOUT_FORM } from '../payout-fixtures';
+import { PAYOUT_FORM, creditEarnings, creditWallet } from '../payout-fixtures';
 import { databases } from '../test-app';
 import {
   PASSWORD,
@@ -70,6 +69,8 @@ describe.each(databases())('kill -9 while sending money out through RazorpayX, o
     });
     return current;
   };
+  /** The test's own writes, at the time the server process sees. */
+  const serverTime = () => ({ db: deployment.db, clock: new ManualClock(new Date()) });
   const stop = async (server: ServerProcess) => {
     if (current === server) current = null;
     await server.kill();
@@ -97,21 +98,7 @@ describe.each(databases())('kill -9 while sending money out through RazorpayX, o
   /** The influencer earned ₹2,000 and asks for ₹1,500 of it: the payout's id. */
   const payoutRequested = async (server: ServerProcess) => {
     const { influencer } = await seedParties(deployment.db);
-    await deployment.db.transaction().execute((trx) =>
-      post(
-        trx,
-        {
-          idempotencyKey: `test-earnings:${influencer.id}`,
-          kind: 'release',
-          memo: 'Test earnings',
-          entries: [
-            { account: Accounts.platformRevenue, amountPaise: -200_000 },
-            { account: Accounts.influencerEarnings(influencer.id), amountPaise: 200_000 },
-          ],
-        },
-        new Date(),
-      ),
-    );
+    await creditEarnings(serverTime(), influencer.id, 200_000);
     const api = client(server);
     const res = await api.post('/api/user/requestpayout', {
       token: await api.login(influencer.email),
@@ -227,21 +214,7 @@ describe.each(databases())('kill -9 while sending money out through RazorpayX, o
     async () => {
       const first = await start('transfer-sent');
       const { brand } = await seedParties(deployment.db);
-      await deployment.db.transaction().execute((trx) =>
-        post(
-          trx,
-          {
-            idempotencyKey: `test-wallet:${brand.id}`,
-            kind: 'payment-credit',
-            memo: 'Test wallet money',
-            entries: [
-              { account: Accounts.paymentProvider, amountPaise: -10_000 },
-              { account: Accounts.brandWallet(brand.id), amountPaise: 10_000 },
-            ],
-          },
-          new Date(),
-        ),
-      );
+      await creditWallet(serverTime(), brand.id, 10_000);
       const api = client(first);
       const asked = await api.post('/api/withdrawals/withdraw-to-bank', {
         token: await api.login(brand.email),

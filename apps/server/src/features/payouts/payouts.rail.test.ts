@@ -15,6 +15,7 @@ import {
   influencerWithEarnings,
   latestPayoutId,
   requestPayout,
+  railPayoutOf as railPayoutOfAttempt,
 } from '../../../test/payout-fixtures';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { FOLLOW_AFTER_MS, followTransfers } from '../transfers/transfers.service';
@@ -43,17 +44,7 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
 
   const payoutRow = async (id: number) =>
     t.db.selectFrom('payouts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  /** The RazorpayX payout of a request's latest attempt. */
-  const railPayoutOf = async (id: number) =>
-    (
-      await t.db
-        .selectFrom('transfers')
-        .select('railPayoutId')
-        .where('kind', '=', 'payout')
-        .where('sourceId', '=', id)
-        .orderBy('attempt', 'desc')
-        .executeTakeFirstOrThrow()
-    ).railPayoutId!;
+  const railPayoutOf = (id: number) => railPayoutOfAttempt(t, 'payout', id);
   /** The sweep, once what it follows is old enough to be asked about. */
   const sweep = async () => {
     t.clock.set(new Date(t.clock.now().getTime() + FOLLOW_AFTER_MS + 1_000));

@@ -10,7 +10,7 @@ import {
   startFakeRazorpay,
 } from '../../../test/fake-razorpay';
 import { accountBalance, checkLedger, walletBalance } from '../../../test/hire-fixtures';
-import { creditWallet } from '../../../test/payout-fixtures';
+import { creditWallet, railPayoutOf as railPayoutOfAttempt } from '../../../test/payout-fixtures';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { FOLLOW_AFTER_MS, followTransfers } from '../transfers/transfers.service';
 
@@ -271,17 +271,7 @@ describe.each(databases())('a brand’s bank withdrawal through RazorpayX on %s'
       `evt_${event}_${payoutId}`,
     );
 
-  /** The RazorpayX payout of a withdrawal's latest attempt. */
-  const railPayoutOf = async (id: number) =>
-    (
-      await t.db
-        .selectFrom('transfers')
-        .select('railPayoutId')
-        .where('kind', '=', 'withdrawal')
-        .where('sourceId', '=', id)
-        .orderBy('attempt', 'desc')
-        .executeTakeFirstOrThrow()
-    ).railPayoutId!;
+  const railPayoutOf = (id: number) => railPayoutOfAttempt(t, 'withdrawal', id);
 
   it('sends it by IMPS once under its idempotency key, keeps the UTR, and returns a reversal once', async () => {
     const brand = await h.brandWith(300_000);
