@@ -253,6 +253,7 @@ const auditDecision = (
         ? { status: PayoutStatus.Processing, reference: '' }
         : { status: PayoutStatus.Released, reference: decision.reference ?? '' },
   );
+
 export type ApproveOutcome = 'released' | 'processing' | 'unanswered';
 
 /**
