@@ -11,8 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 // Several people may run the journeys side by side on one machine with their own builds.
 const serverEntry = process.env.E2E_SERVER_ENTRY ?? '../server/dist/main.js';
-// A second instance on Razorpay, pointed at a local fake of its API (e2e/razorpay.spec.ts): no test
-// touches the internet.
+// A second instance on Razorpay and RazorpayX, pointed at a local fake of their APIs (e2e/razorpay.spec.ts,
+// e2e/razorpayx-payout.spec.ts): no test touches the internet.
 process.env.E2E_RAZORPAY_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'collably-e2e-razorpay-'));
 const razorpayURL = RAZORPAY_E2E.baseURL;
 const commonEnv = {
@@ -85,6 +85,9 @@ export default defineConfig({
         // The fake sends its own signed webhooks to the instance on Razorpay, as Razorpay does.
         FAKE_RAZORPAY_WEBHOOK_URL: `${razorpayURL}/api/payments/razorpay/webhook`,
         FAKE_RAZORPAY_WEBHOOK_SECRET: RAZORPAY_E2E.webhookSecret,
+        // RazorpayX's payout events go to their own webhook, signed with their own secret.
+        FAKE_RAZORPAYX_WEBHOOK_URL: `${razorpayURL}/api/payments/razorpayx/webhook`,
+        FAKE_RAZORPAYX_WEBHOOK_SECRET: RAZORPAY_E2E.payoutWebhookSecret,
       },
     },
     {
@@ -101,6 +104,9 @@ export default defineConfig({
         RAZORPAY_KEY_SECRET: RAZORPAY_E2E.keySecret,
         RAZORPAY_API_URL: RAZORPAY_E2E.fakeURL,
         RAZORPAY_WEBHOOK_SECRET: RAZORPAY_E2E.webhookSecret,
+        // Payouts and brands' bank withdrawals are sent through RazorpayX (e2e/razorpayx-payout.spec.ts).
+        RAZORPAYX_ACCOUNT_NUMBER: RAZORPAY_E2E.payoutAccountNumber,
+        RAZORPAYX_WEBHOOK_SECRET: RAZORPAY_E2E.payoutWebhookSecret,
       },
     },
   ],

@@ -102,9 +102,11 @@ test('a brand pays through Razorpay Checkout on our page: a declined attempt, a 
   await expect(details).toBeVisible();
   await shot(page, 'razorpay-paid-1280', false);
 
-  // Reloading the checkout after paying goes back to the profile, never to a second payment.
+  // Reloading the checkout after paying goes back to the profile, never to a second payment. The profile drops
+  // the return's ?transid=… as soon as it has read it (a reload must not replay it), which may be before this
+  // looks: the path is checked, and the reopened details below show the return was handled.
   await page.goto(`/pay/razorpay/${orderId}`);
-  await expect(page).toHaveURL(new RegExp(`/influencer/${INFLUENCER}\\?transid=`));
+  await expect(page).toHaveURL(new RegExp(`/influencer/${INFLUENCER}(\\?|$)`));
 
   // The brief goes with the order, which waits on /order for the influencer.
   await expect(details).toBeVisible();
