@@ -192,6 +192,9 @@ test('an influencer’s payout goes through RazorpayX: Processing once approved,
   const approve = adminPage.getByRole('dialog', { name: 'Approve payout' });
   await expect(approve).toContainText('50100123456789');
   await expect(approve).toContainText('HDFC0001234');
+  // With RazorpayX, Approve sends the money itself: the dialog says how, and asks for no UTR.
+  await expect(approve).toContainText('Approve sends the amount to this account through RazorpayX by IMPS');
+  await expect(approve.getByLabel('Bank reference (UTR)')).toHaveCount(0);
   await shot(adminPage, 'razorpayx-approve-admin-1280', false);
   const approved = adminPage.waitForResponse(
     (r) => r.url().includes('/api/payout/approve') && r.request().method() === 'POST',

@@ -8,6 +8,7 @@ import type { TPayoutMethod } from '../schemas/payouts';
 /** RazorpayX's payout modes. */
 export const TransferMode = { Upi: 'UPI', Imps: 'IMPS', Neft: 'NEFT', Rtgs: 'RTGS' } as const;
 export type TTransferMode = (typeof TransferMode)[keyof typeof TransferMode];
+export const TRANSFER_MODES = Object.values(TransferMode) as [TTransferMode, ...TTransferMode[]];
 
 /** UPI payouts: NPCI's ₹1,00,000 per transfer, unless the RazorpayX account is set higher (config). */
 export const UPI_TRANSFER_MAX_PAISE = 1_00_000_00;

@@ -9,7 +9,7 @@ import {
   PAYOUT_REFERENCE_MAX,
 } from '../constants/limits';
 import { formatRupees, hasAtMostTwoDecimals, rupeesToPaise } from '../domain/pricing';
-import { UPI_TRANSFER_MAX_PAISE, transferMode } from '../domain/transfers';
+import { TRANSFER_MODES, UPI_TRANSFER_MAX_PAISE, transferMode } from '../domain/transfers';
 import {
   ACCOUNT_NO_PATTERN,
   IFSC_PATTERN,
@@ -225,6 +225,8 @@ export const ZPayoutDetails = z.object({
   phone: z.string(),
   /** Where the influencer asked to be paid. */
   method: z.enum(PAYOUT_METHODS),
+  /** How Approve sends it through RazorpayX (UPI, IMPS, NEFT); null: the super admin sends it by hand. */
+  railMode: z.enum(TRANSFER_MODES).nullable(),
 });
 export type TPayoutDetails = z.infer<typeof ZPayoutDetails>;
 

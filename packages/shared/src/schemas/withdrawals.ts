@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSFER_MODES } from '../domain/transfers';
 import { ACCOUNT_HOLDER_MAX } from '../constants/limits';
 import {
   ACCOUNT_NO_PATTERN,
@@ -138,6 +139,8 @@ export const ZBankWithdrawalRequest = z.object({
   ifscCode: z.string().nullable(),
   upi: z.string().nullable(),
   requestedOn: z.string(),
+  /** How Approve sends it through RazorpayX (UPI, IMPS, NEFT); null: the super admin sends it by hand. */
+  railMode: z.enum(TRANSFER_MODES).nullable(),
 });
 export type TBankWithdrawalRequest = z.infer<typeof ZBankWithdrawalRequest>;
 

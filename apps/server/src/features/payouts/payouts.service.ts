@@ -36,7 +36,12 @@ import { recordAdminAction } from '../admin/admin.service';
 import { notify } from '../notifications/notifications.service';
 import { adoptPan } from '../tds/tds.service';
 import { accountBalance } from '../wallet/wallet.service';
-import { assertTransferable, sendTransfer, type TransferSource } from '../transfers/transfers.service';
+import {
+  assertTransferable,
+  railModeOf,
+  sendTransfer,
+  type TransferSource,
+} from '../transfers/transfers.service';
 import { payoutsRepository as repo } from './payouts.repository';
 
 /** The wire status of a stored request. */
@@ -409,6 +414,7 @@ export async function payoutDetails(ctx: AppContext, payoutId: number): Promise<
     declineReason: p.declineReason,
     ...bankInClear(ctx.cipher, p),
     method: p.method,
+    railMode: railModeOf(ctx, p.method, p.amountPaise - Number(p.feePaise)),
   };
 }
 

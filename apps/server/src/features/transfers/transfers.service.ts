@@ -99,6 +99,13 @@ export function assertTransferable(
   return mode;
 }
 
+/** How Approve would send this through RazorpayX now; null without RazorpayX (sent by hand) or above the limit. */
+export const railModeOf = (
+  ctx: Pick<AppContext, 'config' | 'payoutRail'>,
+  method: PayoutDestination['method'],
+  amountPaise: number,
+): TTransferMode | null => (ctx.payoutRail ? transferMode(method, amountPaise, upiMaxPaise(ctx)) : null);
+
 /**
  * The RazorpayX fund account of a user's exact destination: made once (with its contact) and reused while the
  * details are unchanged. Names are cleaned to what RazorpayX accepts. No money moves here.

@@ -318,6 +318,12 @@ describe.each(databases())('money out through RazorpayX on %s', (dialect) => {
 
   it('modes and limits: IMPS up to ₹5,00,000, NEFT above; UPI up to ₹1,00,000, refused above when asked', async () => {
     const { id: big } = await requested({ Amount: 600_000 }, 70_000_000);
+    // The super admin is told how Approve will send it.
+    const details = await t.get('/api/payout/details', {
+      token: admin.token,
+      query: { payoutId: String(big) },
+    });
+    expect(details.json().data).toMatchObject({ railMode: 'NEFT' });
     await approvePayout(t, admin, big);
     expect(payoutsAtRazorpayX().at(-1)).toMatchObject({ mode: 'NEFT', amount: 60_000_000 });
     const { id: small } = await requested({ Amount: 500_000 }, 50_000_000);

@@ -19,7 +19,12 @@ import {
 } from '../../platform/ledger/withdrawals';
 import { recordAdminAction } from '../admin/admin.service';
 import { notify } from '../notifications/notifications.service';
-import { assertTransferable, sendTransfer, type TransferSource } from '../transfers/transfers.service';
+import {
+  assertTransferable,
+  railModeOf,
+  sendTransfer,
+  type TransferSource,
+} from '../transfers/transfers.service';
 import {
   bankWithdrawalsRepository as bankRepo,
   withdrawalsRepository as repo,
@@ -161,6 +166,7 @@ export async function waitingBankWithdrawals(ctx: AppContext): Promise<TBankWith
       ifscCode: w.ifscCode,
       upi: d.upi,
       requestedOn: w.requestedOn,
+      railMode: railModeOf(ctx, d.method, w.amountPaise),
     };
   });
 }

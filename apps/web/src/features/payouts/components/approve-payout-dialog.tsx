@@ -26,7 +26,10 @@ function BankDetails({ payout }: { payout: TPayoutDetails }) {
       <Detail label="Influencer" value={`${payout.influencerName} (${payout.email})`} />
       <Detail label="Amount" value={formatRupees(rupeesToPaise(payout.amount))} />
       <Detail label="Requested On" value={formatDate(payout.requestedOn, DateFormat.payout)} />
-      <Detail label="Pay to" value={payout.method === 'upi' ? 'UPI ID' : 'Bank account (IMPS)'} />
+      <Detail
+        label="Pay to"
+        value={`${payout.method === 'upi' ? 'UPI ID' : 'Bank account'}${payout.railMode ? ` (${payout.railMode})` : ''}`}
+      />
       <Detail label="Bank Name" value={payout.bankName} />
       <Detail label="Account holder" value={payout.accountHolder ?? payout.influencerName} />
       <Detail label="Account No." value={payout.accountNo} />
@@ -48,8 +51,9 @@ type Props = {
 };
 
 /**
- * The confirm tick's dialog (spec §2 Payment details): the request's bank details in clear, so the super
- * admin can send the money, an optional bank reference (UTR), and Approve.
+ * The confirm tick's dialog (spec §2 Payment details): the request's bank details in clear, and Approve. With
+ * RazorpayX, Approve sends the money (the dialog says by which mode); without it the super admin sends it by
+ * hand first and may give the bank's reference (UTR).
  */
 export function ApprovePayoutDialog({ payoutId, onApprove, isBusy, onClose }: Props) {
   const details = usePayoutDetails(payoutId);
@@ -91,17 +95,27 @@ export function ApprovePayoutDialog({ payoutId, onApprove, isBusy, onClose }: Pr
         ) : (
           <BankDetails payout={details.data} />
         )}
-        <Text fz="sm" c="dimmed">
-          Send the amount to this account first, then approve: the request becomes ‘Released to Bank Account’
-          and the influencer is told.
-        </Text>
-        <TextInput
-          label="Bank reference (UTR)"
-          description="Optional. Without one the reference is PAYOUT- and the request number."
-          maxLength={PAYOUT_REFERENCE_MAX}
-          value={reference}
-          onChange={(e) => setReference(e.currentTarget.value)}
-        />
+        {details.data?.railMode ? (
+          <Text fz="sm" c="dimmed">
+            Approve sends the amount to this account through RazorpayX by {details.data.railMode}. The request
+            shows as ‘Processing’ until the bank confirms it, then ‘Released to Bank Account’ with the bank’s
+            UTR; if the bank returns it, the amount goes back to the influencer’s balance.
+          </Text>
+        ) : (
+          <>
+            <Text fz="sm" c="dimmed">
+              Send the amount to this account first, then approve: the request becomes ‘Released to Bank
+              Account’ and the influencer is told.
+            </Text>
+            <TextInput
+              label="Bank reference (UTR)"
+              description="Optional. Without one the reference is PAYOUT- and the request number."
+              maxLength={PAYOUT_REFERENCE_MAX}
+              value={reference}
+              onChange={(e) => setReference(e.currentTarget.value)}
+            />
+          </>
+        )}
         {error ? (
           <Alert color="red" role="alert">
             {error}

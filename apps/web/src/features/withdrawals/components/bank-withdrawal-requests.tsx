@@ -99,16 +99,28 @@ function RequestItem({ request }: { request: TBankWithdrawalRequest }) {
           )}
         </SimpleGrid>
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            label="Bank reference (UTR)"
-            description="Optional with RazorpayX, which sends it itself"
-            maxLength={PAYOUT_REFERENCE_MAX}
-            value={reference}
-            onChange={(e) => setReference(e.currentTarget.value)}
-            error={error}
-            style={{ flex: '1 1 220px' }}
-          />
-          <Group gap="xs" mt={{ base: 0, xs: 46 }}>
+          {request.railMode ? (
+            <Text fz="sm" c="dimmed" style={{ flex: '1 1 220px' }}>
+              Approve sends it through RazorpayX by {request.railMode}: it shows as Processing until the bank
+              confirms it.
+              {error ? (
+                <Text component="span" c="red" display="block" role="alert">
+                  {error}
+                </Text>
+              ) : null}
+            </Text>
+          ) : (
+            <TextInput
+              label="Bank reference (UTR)"
+              description="Optional. Without one the reference is WITHDRAWAL- and the request number."
+              maxLength={PAYOUT_REFERENCE_MAX}
+              value={reference}
+              onChange={(e) => setReference(e.currentTarget.value)}
+              error={error}
+              style={{ flex: '1 1 220px' }}
+            />
+          )}
+          <Group gap="xs" mt={request.railMode ? 0 : { base: 0, xs: 46 }}>
             <Button
               variant="default"
               color="red"
