@@ -47,6 +47,14 @@ describe('the TDS deductor (PLATFORM_TAN)', () => {
   });
 });
 
+describe('RazorpayX UPI limit (RAZORPAYX_UPI_MAX_RUPEES)', () => {
+  it('is NPCI’s ₹1,00,000 unless the account is set higher, in paise', () => {
+    expect(loadConfig({}).payoutTerms.upiMaxPaise).toBe(10_000_000);
+    expect(loadConfig({ RAZORPAYX_UPI_MAX_RUPEES: '200000' }).payoutTerms.upiMaxPaise).toBe(20_000_000);
+    expect(() => loadConfig({ RAZORPAYX_UPI_MAX_RUPEES: '0' })).toThrow();
+  });
+});
+
 describe('Razorpay (RAZORPAY_*)', () => {
   it('is chosen by its two keys, which come together', () => {
     expect(loadConfig({}).razorpay).toBeUndefined();
@@ -57,7 +65,22 @@ describe('Razorpay (RAZORPAY_*)', () => {
       keyId: 'rzp_test_1',
       keySecret: 's',
       webhookSecret: 'w',
+      // RazorpayX's webhook shares the payments secret unless it has its own.
+      payoutWebhookSecret: 'w',
       apiUrl: 'https://api.razorpay.com',
+    });
+    expect(
+      loadConfig({
+        RAZORPAY_KEY_ID: 'rzp_test_1',
+        RAZORPAY_KEY_SECRET: 's',
+        RAZORPAY_WEBHOOK_SECRET: 'w',
+        RAZORPAYX_WEBHOOK_SECRET: 'x',
+        RAZORPAYX_ACCOUNT_NUMBER: '2323230000000001',
+      }).razorpay,
+    ).toMatchObject({
+      webhookSecret: 'w',
+      payoutWebhookSecret: 'x',
+      payoutAccountNumber: '2323230000000001',
     });
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow(/must be set together/);
     expect(() => loadConfig({ RAZORPAY_KEY_SECRET: 's' })).toThrow(/must be set together/);
