@@ -171,10 +171,33 @@ export async function sendTransfer(
     if (error instanceof PayoutRailError) throw railAnswer(error);
     throw error;
   }
+  const earlier = await paidBeforeTransfers(ctx, rail, source, request);
   const transfer = await ctx.db.transaction().execute(async (trx) => {
     const at = ctx.clock.now().toISOString();
     if (!(await source.claim(trx, request.sourceId, at))) throw new AppError('CONFLICT', request.notWaiting);
     await request.inClaim?.(trx);
+    if (earlier) {
+      // Adopted as the request's first attempt, under the key and reference it was made with.
+      return repo.insert(trx, {
+        kind: source.kind,
+        sourceId: request.sourceId,
+        attempt: 1,
+        ownerUserId: request.ownerUserId,
+        amountPaise: earlier.amount,
+        mode,
+        idempotencyKey: `collably-${source.kind}-${request.sourceId}`,
+        referenceId: request.reference,
+        requestBody: '{}',
+        status: 'sending',
+        railPayoutId: earlier.id,
+        railStatus: earlier.status,
+        utr: null,
+        failureReason: null,
+        claimedUntil: null,
+        createdOn: at,
+        modifiedOn: at,
+      });
+    }
     const attempt = (await repo.attemptsOf(trx, source.kind, request.sourceId)) + 1;
     const referenceId = `${request.reference}-${attempt}`;
     const body: RazorpayXPayoutBody = {
@@ -208,7 +231,27 @@ export async function sendTransfer(
       modifiedOn: at,
     });
   });
-  return deliver(ctx, source, transfer);
+  return earlier ? applyRail(ctx, source, transfer, earlier) : deliver(ctx, source, transfer);
+}
+
+/**
+ * A payout RazorpayX already holds for a request that has no attempt yet: one approved before this module,
+ * whose approval was lost to a crash after RazorpayX accepted it (it went out under the request's bare
+ * reference). It is that request's payout; sending another would pay twice.
+ */
+async function paidBeforeTransfers(
+  ctx: AppContext,
+  rail: RazorpayX,
+  source: TransferSource,
+  request: TransferRequest,
+): Promise<RazorpayXPayout | undefined> {
+  if ((await repo.attemptsOf(ctx.db, source.kind, request.sourceId)) > 0) return undefined;
+  try {
+    return (await rail.findByReference(request.reference)).find((p) => !isReturned(p.status));
+  } catch (error) {
+    if (error instanceof PayoutRailError) throw railAnswer(error);
+    throw error;
+  }
 }
 
 /**

@@ -397,4 +397,59 @@ describe.each(databases())('money out through RazorpayX on %s', (dialect) => {
     expect(await accountBalance(t.db, `wallet:${brand.id}`)).toBe(19_000);
     await checkLedger(t.db);
   });
+
+  it('a request a server before this module sent and then lost (a crash after RazorpayX took it) is adopted, never paid twice', async () => {
+    const { influencer, id } = await requested();
+    // What the earlier server did before it died: contact, fund account, and the payout under the bare reference.
+    const call = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      (await (
+        await fetch(`${fake.url}/v1${path}`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${Buffer.from(`${RAZORPAY_TEST.keyId}:${RAZORPAY_TEST.keySecret}`).toString('base64')}`,
+            'content-type': 'application/json',
+            ...headers,
+          },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { id: string };
+    const contact = await call('/contacts', { name: 'Priya Sharma', type: 'vendor' });
+    const account = await call('/fund_accounts', {
+      contact_id: contact.id,
+      account_type: 'bank_account',
+      bank_account: { name: 'Priya Sharma', ifsc: 'SBIN0001234', account_number: '123456789012' },
+    });
+    const reference = `PAYOUT-${String(id).padStart(6, '0')}`;
+    const lost = await call(
+      '/payouts',
+      {
+        account_number: '2323230000000001',
+        fund_account_id: account.id,
+        amount: 150_000,
+        currency: 'INR',
+        mode: 'IMPS',
+        purpose: 'payout',
+        queue_if_low_balance: true,
+        reference_id: reference,
+        narration: 'Collably payout',
+      },
+      { 'X-Payout-Idempotency': `collably-payout-${id}` },
+    );
+
+    expect((await approvePayout(t, admin, id)).statusCode).toBe(200);
+    expect(payoutsAtRazorpayX()).toHaveLength(1);
+    expect(await transfersOf('payout', id)).toEqual([
+      expect.objectContaining({
+        attempt: 1,
+        status: 'processing',
+        railPayoutId: lost.id,
+        referenceId: reference,
+      }),
+    ]);
+    fake.settlePayout(lost.id, 'processed', { utr: 'UTR4242' });
+    await settle();
+    expect(await payoutRow(id)).toMatchObject({ status: 'released', reference: 'UTR4242' });
+    expect(await earningsPaise(t, influencer.id)).toBe(50_000);
+    await checkLedger(t.db);
+  });
 });
