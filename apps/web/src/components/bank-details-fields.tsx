@@ -38,9 +38,9 @@ export type BankDetailsFieldsProps<T extends FieldValues, TOutput extends FieldV
   bankFieldsBefore?: ReactNode;
   /** Fields re-checked when the choice changes once the form was sent (the amount: UPI has a limit). */
   methodDependents?: Path<T>[];
+  /** This deployment's UPI limit (payout terms), when known; NPCI's ₹1,00,000 otherwise. */
+  upiMaxPaise?: number;
 };
-
-const UPI_LIMIT = formatRupees(UPI_TRANSFER_MAX_PAISE);
 
 /**
  * Where money is sent (a payout, a brand's bank withdrawal): 'Pay to' a bank account (IMPS/NEFT) or a UPI ID,
@@ -57,6 +57,7 @@ export function BankDetailsFields<T extends FieldValues, TOutput extends FieldVa
   accountHolderDescription,
   bankFieldsBefore,
   methodDependents,
+  upiMaxPaise = UPI_TRANSFER_MAX_PAISE,
 }: BankDetailsFieldsProps<T, TOutput>) {
   const method: unknown = useWatch({ control, name: names.method });
   const formState = useFormState({ control });
@@ -81,7 +82,11 @@ export function BankDetailsFields<T extends FieldValues, TOutput extends FieldVa
             {/* On a phone the two choices stack: closer together than side by side. */}
             <Group gap="lg" mt={6} align="flex-start" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
               <Radio ref={field.ref} value="bank" label="Bank account (IMPS/NEFT)" description="Any amount" />
-              <Radio value="upi" label="UPI ID" description={`Up to ${UPI_LIMIT} at a time`} />
+              <Radio
+                value="upi"
+                label="UPI ID"
+                description={`Up to ${formatRupees(upiMaxPaise)} at a time`}
+              />
             </Group>
           </Radio.Group>
         )}

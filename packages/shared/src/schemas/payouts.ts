@@ -60,9 +60,10 @@ const FORMATS = [
  * several mistakes names the first one the spec would. Not in the spec: a UPI payout above UPI's per-transfer
  * limit is refused on the amount (after the required fields, before the lengths and formats), since RazorpayX
  * would refuse it at approval and amounts are never split. Values come out normalised (upper-case IFSC and
- * PAN, account number and phone as digits, lower-case UPI ID). Amount in rupees.
+ * PAN, account number and phone as digits, lower-case UPI ID). Amount in rupees. `upiMaxPaise`: the
+ * deployment's UPI limit (RAZORPAYX_UPI_MAX_RUPEES; the server and the form, through payout terms, pass it).
  */
-export const payoutRequestSchema = (balance?: number) =>
+export const payoutRequestSchema = (balance?: number, upiMaxPaise: number = UPI_TRANSFER_MAX_PAISE) =>
   z
     .object(
       {
@@ -94,11 +95,11 @@ export const payoutRequestSchema = (balance?: number) =>
     )
     .superRefine((value, ctx) => {
       // Runs after the field checks (zod reports field issues first), so these follow every required one.
-      if (value.Method === 'upi' && transferMode('upi', rupeesToPaise(value.Amount)) === null) {
+      if (value.Method === 'upi' && transferMode('upi', rupeesToPaise(value.Amount), upiMaxPaise) === null) {
         ctx.addIssue({
           code: 'custom',
           path: ['Amount'],
-          message: M.upiAboveLimit(formatRupees(UPI_TRANSFER_MAX_PAISE)),
+          message: M.upiAboveLimit(formatRupees(upiMaxPaise)),
         });
       }
       for (const { field, max, message } of LENGTHS) {
@@ -235,5 +236,7 @@ export const ZPayoutTerms = z.object({
   minimum: z.number(),
   fee: z.number(),
   feeBearer: z.enum(['platform', 'influencer']),
+  /** The most one UPI payout may carry on this deployment (RAZORPAYX_UPI_MAX_RUPEES). */
+  upiMax: z.number(),
 });
 export type TPayoutTerms = z.infer<typeof ZPayoutTerms>;

@@ -55,44 +55,46 @@ export type TWithdrawRequest = z.infer<typeof ZWithdrawRequest>;
  * (account holder, account no., IFSC) or a UPI ID, with the influencer payout form's messages and formats.
  * The other way's fields are ignored. No minimum above ₹1 and no fee: it is the brand's own money. A UPI
  * transfer above UPI's per-transfer limit is refused on the amount before the UPI ID is looked at (amounts
- * are never split).
+ * are never split). `upiMaxPaise`: the deployment's UPI limit (RAZORPAYX_UPI_MAX_RUPEES).
  */
-export const ZBankWithdrawRequest = z
-  .object({
-    amount: rupees(M.amountRequired).refine((v) => v >= 1 && hasAtMostTwoDecimals(v), M.amountInvalid),
-    method: z.enum(PAYOUT_METHODS, { error: PayoutMessages.methodInvalid }).default('bank'),
-    accountHolder: z.string().optional(),
-    accountNo: z.string().optional(),
-    ifscCode: z.string().optional(),
-    upi: z.string().optional(),
-  })
-  .transform((v, ctx) => {
-    const issue = (path: string, message: string) => {
-      ctx.addIssue({ code: 'custom', path: [path], message });
-      return z.NEVER;
-    };
-    if (v.method === 'upi') {
-      if (transferMode('upi', rupeesToPaise(v.amount)) === null) {
-        return issue('amount', M.upiAboveLimit(formatRupees(UPI_TRANSFER_MAX_PAISE)));
+export const bankWithdrawRequestSchema = (upiMaxPaise: number = UPI_TRANSFER_MAX_PAISE) =>
+  z
+    .object({
+      amount: rupees(M.amountRequired).refine((v) => v >= 1 && hasAtMostTwoDecimals(v), M.amountInvalid),
+      method: z.enum(PAYOUT_METHODS, { error: PayoutMessages.methodInvalid }).default('bank'),
+      accountHolder: z.string().optional(),
+      accountNo: z.string().optional(),
+      ifscCode: z.string().optional(),
+      upi: z.string().optional(),
+    })
+    .transform((v, ctx) => {
+      const issue = (path: string, message: string) => {
+        ctx.addIssue({ code: 'custom', path: [path], message });
+        return z.NEVER;
+      };
+      if (v.method === 'upi') {
+        if (transferMode('upi', rupeesToPaise(v.amount), upiMaxPaise) === null) {
+          return issue('amount', M.upiAboveLimit(formatRupees(upiMaxPaise)));
+        }
+        const upi = normaliseUpi(v.upi ?? '');
+        if (upi === '') return issue('upi', PayoutMessages.upiRequired);
+        if (!UPI_PATTERN.test(upi)) return issue('upi', PayoutMessages.upiFormat);
+        return { amount: v.amount, method: 'upi' as const, upi };
       }
-      const upi = normaliseUpi(v.upi ?? '');
-      if (upi === '') return issue('upi', PayoutMessages.upiRequired);
-      if (!UPI_PATTERN.test(upi)) return issue('upi', PayoutMessages.upiFormat);
-      return { amount: v.amount, method: 'upi' as const, upi };
-    }
-    const accountHolder = (v.accountHolder ?? '').trim().replace(/\s+/g, ' ');
-    const accountNo = normaliseAccountNo(v.accountNo ?? '');
-    const ifscCode = normaliseCode(v.ifscCode ?? '');
-    if (accountHolder === '') return issue('accountHolder', M.accountHolderRequired);
-    if (accountHolder.length > ACCOUNT_HOLDER_MAX) {
-      return issue('accountHolder', PayoutMessages.fieldTooLong('Account holder name', ACCOUNT_HOLDER_MAX));
-    }
-    if (accountNo === '') return issue('accountNo', PayoutMessages.accountNoRequired);
-    if (ifscCode === '') return issue('ifscCode', PayoutMessages.ifscRequired);
-    if (!ACCOUNT_NO_PATTERN.test(accountNo)) return issue('accountNo', PayoutMessages.accountNoFormat);
-    if (!IFSC_PATTERN.test(ifscCode)) return issue('ifscCode', PayoutMessages.ifscFormat);
-    return { amount: v.amount, method: 'bank' as const, accountHolder, accountNo, ifscCode };
-  });
+      const accountHolder = (v.accountHolder ?? '').trim().replace(/\s+/g, ' ');
+      const accountNo = normaliseAccountNo(v.accountNo ?? '');
+      const ifscCode = normaliseCode(v.ifscCode ?? '');
+      if (accountHolder === '') return issue('accountHolder', M.accountHolderRequired);
+      if (accountHolder.length > ACCOUNT_HOLDER_MAX) {
+        return issue('accountHolder', PayoutMessages.fieldTooLong('Account holder name', ACCOUNT_HOLDER_MAX));
+      }
+      if (accountNo === '') return issue('accountNo', PayoutMessages.accountNoRequired);
+      if (ifscCode === '') return issue('ifscCode', PayoutMessages.ifscRequired);
+      if (!ACCOUNT_NO_PATTERN.test(accountNo)) return issue('accountNo', PayoutMessages.accountNoFormat);
+      if (!IFSC_PATTERN.test(ifscCode)) return issue('ifscCode', PayoutMessages.ifscFormat);
+      return { amount: v.amount, method: 'bank' as const, accountHolder, accountNo, ifscCode };
+    });
+export const ZBankWithdrawRequest = bankWithdrawRequestSchema();
 export type TBankWithdrawRequest = z.output<typeof ZBankWithdrawRequest>;
 export type TBankWithdrawRequestInput = z.input<typeof ZBankWithdrawRequest>;
 

@@ -201,7 +201,7 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
     it('tells the form the terms, refuses a smaller payout, and sends the amount less the fee', async () => {
       const influencer = await influencerWithEarnings(t, 200_000);
       const shown = await t.get('/api/user/payoutterms', { token: influencer.token });
-      expect(shown.json().data).toEqual({ minimum: 500, fee: 10, feeBearer: 'influencer' });
+      expect(shown.json().data).toEqual({ minimum: 500, fee: 10, feeBearer: 'influencer', upiMax: 100_000 });
       const small = await requestPayout(t, influencer, { ...PAYOUT_FORM, Amount: 499.99 });
       expect(small.statusCode).toBe(400);
       expect(small.json().message).toBe(M.belowMinimum('₹500.00'));

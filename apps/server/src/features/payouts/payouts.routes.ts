@@ -11,7 +11,7 @@ import {
   ZPayoutHistoryQuery,
   ZPayoutIdQuery,
   ZPayoutRecord,
-  ZPayoutRequest,
+  payoutRequestSchema,
 } from '@collably/shared/schemas/payouts';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
@@ -56,7 +56,13 @@ export const payoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         const amount = rawAmount(req.body);
         if (amount !== undefined) await payouts.assertWithinBalance(ctx, userId, amount);
       },
-      schema: { tags, security, body: ZPayoutRequest, response: { 200: envelopeOf(z.literal(true)) } },
+      // The deployment's UPI limit, so a request RazorpayX would take is never refused here.
+      schema: {
+        tags,
+        security,
+        body: payoutRequestSchema(undefined, ctx.config.payoutTerms.upiMaxPaise),
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
     },
     async (req) => {
       await payouts.requestPayout(ctx, currentUser(req.auth).userId, req.body);

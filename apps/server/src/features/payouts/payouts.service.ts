@@ -93,6 +93,7 @@ export const payoutTerms = (ctx: Pick<AppContext, 'config'>): TPayoutTerms => ({
   minimum: paiseToRupees(ctx.config.payoutTerms.minimumPaise),
   fee: paiseToRupees(ctx.config.payoutTerms.feePaise),
   feeBearer: ctx.config.payoutTerms.feeBearer,
+  upiMax: paiseToRupees(ctx.config.payoutTerms.upiMaxPaise),
 });
 
 /** The fee a request bears (0 when the platform bears it); refuses one below the minimum or not above it. */

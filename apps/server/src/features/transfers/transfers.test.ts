@@ -16,6 +16,7 @@ import { accountBalance, checkLedger } from '../../../test/hire-fixtures';
 import {
   PAYOUT_FORM,
   approvePayout,
+  creditWallet,
   declinePayout,
   earningsPaise,
   freshBankWithdrawal,
@@ -451,5 +452,42 @@ describe.each(databases())('money out through RazorpayX on %s', (dialect) => {
     expect(await payoutRow(id)).toMatchObject({ status: 'released', reference: 'UTR4242' });
     expect(await earningsPaise(t, influencer.id)).toBe(50_000);
     await checkLedger(t.db);
+  });
+
+  it('a deployment whose RazorpayX account takes more by UPI (RAZORPAYX_UPI_MAX_RUPEES) accepts more, and says so', async () => {
+    const raised = await testApp(dialect, {
+      configure: (config) => {
+        config.razorpay = { ...razorpaySettingsFor(fake), payoutAccountNumber: '2323230000000001' };
+        config.payoutTerms = { ...config.payoutTerms, upiMaxPaise: 20_000_000 };
+      },
+    });
+    try {
+      const influencer = await influencerWithEarnings(raised, 30_000_000);
+      expect(
+        (await raised.get('/api/user/payoutterms', { token: influencer.token })).json().data,
+      ).toMatchObject({
+        upiMax: 200_000,
+      });
+      const above = await requestPayout(raised, influencer, {
+        ...PAYOUT_FORM,
+        Amount: 200_001,
+        Method: 'upi',
+      });
+      expect(above.json().message).toBe(M.upiAboveLimit(formatRupees(20_000_000)));
+      expect(
+        (await requestPayout(raised, influencer, { ...PAYOUT_FORM, Amount: 150_000, Method: 'upi' }))
+          .statusCode,
+      ).toBe(200);
+      const brand = await raised.user(Role.Brand);
+      await creditWallet(raised, brand.id, 20_000_000);
+      const withdrawal = await raised.post(
+        '/api/withdrawals/withdraw-to-bank',
+        { method: 'upi', upi: 'brand@okbank', amount: 150_000 },
+        { token: brand.token },
+      );
+      expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+    } finally {
+      await raised.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { PayoutMessages } from '@collably/shared/messages/payouts';
 import { WithdrawalMessages } from '@collably/shared/messages/withdrawals';
 import { ZApprovePayoutRequest, ZDeclinePayoutRequest } from '@collably/shared/schemas/payouts';
 import {
-  ZBankWithdrawRequest,
+  bankWithdrawRequestSchema,
   ZBankWithdrawalRequest,
   ZWithdrawalIdQuery,
   ZBrandIdQuery,
@@ -114,7 +114,12 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     '/api/withdrawals/withdraw-to-bank',
     {
       onRequest: brand,
-      schema: { tags, security, body: ZBankWithdrawRequest, response: { 200: envelopeOf(ZWithdrawal) } },
+      schema: {
+        tags,
+        security,
+        body: bankWithdrawRequestSchema(ctx.config.payoutTerms.upiMaxPaise),
+        response: { 200: envelopeOf(ZWithdrawal) },
+      },
     },
     async (req) => {
       const amountPaise = rupeesToPaise(req.body.amount);

@@ -170,10 +170,10 @@ describe('RequestPayoutForm', () => {
 describe('amountHint', () => {
   it('says the balance, the minimum and who bears the fee', () => {
     expect(amountHint(2000, undefined)).toBe('Up to ₹2,000.00');
-    expect(amountHint(2000, { minimum: 500, fee: 10, feeBearer: 'influencer' })).toBe(
+    expect(amountHint(2000, { minimum: 500, fee: 10, feeBearer: 'influencer', upiMax: 100_000 })).toBe(
       'Up to ₹2,000.00 · at least ₹500.00 · a ₹10.00 fee is taken from each payout',
     );
-    expect(amountHint(2000, { minimum: 0, fee: 10, feeBearer: 'platform' })).toBe(
+    expect(amountHint(2000, { minimum: 0, fee: 10, feeBearer: 'platform', upiMax: 100_000 })).toBe(
       'Up to ₹2,000.00 · no payout fee for you',
     );
   });

@@ -57,7 +57,8 @@ export function amountHint(balance: number, terms: TPayoutTerms | undefined): st
 
 export function RequestPayoutForm({ balance, bank, terms, onSubmit, onCancel }: FormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const schema = useMemo(() => payoutRequestSchema(balance), [balance]);
+  const upiMaxPaise = terms ? rupeesToPaise(terms.upiMax) : undefined;
+  const schema = useMemo(() => payoutRequestSchema(balance, upiMaxPaise), [balance, upiMaxPaise]);
   const form = useForm<TPayoutRequestInput, unknown, TPayoutRequest>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -113,6 +114,7 @@ export function RequestPayoutForm({ balance, bank, terms, onSubmit, onCancel }: 
         {/* The spec's form asks for the bank account and the UPI ID whatever the choice: so does its schema. */}
         <BankDetailsFields
           control={form.control}
+          upiMaxPaise={upiMaxPaise}
           register={form.register}
           names={NAMES}
           fields="both"
