@@ -7,10 +7,12 @@ import {
   eventually,
   freshDeployment,
   killAll,
+  razorpayServerEnv,
   seedParties,
   startServer,
   type Deployment,
   type ServerProcess,
+  webhookToRunning,
 } from './server-process';
 
 /**
@@ -29,18 +31,7 @@ describe.each(databases())('kill -9 inside pay-in on Razorpay, on %s', (dialect)
   beforeEach(async () => {
     deployment = await freshDeployment(dialect);
     fake = await startFakeRazorpay(RAZORPAY_TEST.keyId, RAZORPAY_TEST.keySecret, 0, {
-      webhook: {
-        secret: RAZORPAY_TEST.webhookSecret,
-        // A server killed mid-answer fails the delivery; the fake retries a few times, as Razorpay does.
-        deliver: (rawBody, headers) =>
-          current
-            ? fetch(new URL('/api/payments/razorpay/webhook', current.url), {
-                method: 'POST',
-                headers,
-                body: rawBody,
-              })
-            : Promise.reject(new Error('no server')),
-      },
+      webhook: webhookToRunning(() => current, '/api/payments/razorpay/webhook', RAZORPAY_TEST.webhookSecret),
     });
   });
   afterEach(async () => {
@@ -50,14 +41,8 @@ describe.each(databases())('kill -9 inside pay-in on Razorpay, on %s', (dialect)
     await deployment.remove();
   });
 
-  const razorpayEnv = () => ({
-    RAZORPAY_KEY_ID: RAZORPAY_TEST.keyId,
-    RAZORPAY_KEY_SECRET: RAZORPAY_TEST.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: RAZORPAY_TEST.webhookSecret,
-    RAZORPAY_API_URL: fake.url,
-  });
   const start = async (pause?: Parameters<typeof startServer>[1]) => {
-    current = await startServer(deployment, pause, razorpayEnv());
+    current = await startServer(deployment, pause, razorpayServerEnv(fake.url));
     return current;
   };
   const stop = async (server: ServerProcess) => {

@@ -14,6 +14,7 @@ import { insertAccount } from '../../src/db/seed/accounts';
 import { seedMasterData } from '../../src/db/seed/master-data';
 import { hashPassword } from '../../src/platform/auth/passwords';
 import { FAULT_PAUSED_MARKER, type FaultPoint } from '../../src/platform/faults';
+import { RAZORPAY_TEST } from '../fake-razorpay';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../../..');
@@ -252,3 +253,25 @@ export function client(server: { url: string }) {
       }),
   };
 }
+
+/** A server's settings on the Razorpay fake at `apiUrl` (the test keys and webhook secret). */
+export const razorpayServerEnv = (apiUrl: string): NodeJS.ProcessEnv => ({
+  RAZORPAY_KEY_ID: RAZORPAY_TEST.keyId,
+  RAZORPAY_KEY_SECRET: RAZORPAY_TEST.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: RAZORPAY_TEST.webhookSecret,
+  RAZORPAY_API_URL: apiUrl,
+});
+
+/**
+ * A webhook of the fake to whichever server runs now: a server killed mid-answer fails the delivery, and the
+ * fake retries a few times, as Razorpay does.
+ */
+export const webhookToRunning = (running: () => ServerProcess | null, path: string, secret: string) => ({
+  secret,
+  deliver: (rawBody: string, headers: Record<string, string>) => {
+    const server = running();
+    return server
+      ? fetch(new URL(path, server.url), { method: 'POST', headers, body: rawBody })
+      : Promise.reject(new Error('no server'));
+  },
+});

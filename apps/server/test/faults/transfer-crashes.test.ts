@@ -15,10 +15,12 @@ import {
   eventually,
   freshDeployment,
   killAll,
+  razorpayServerEnv,
   seedParties,
   startServer,
   type Deployment,
   type ServerProcess,
+  webhookToRunning,
 } from './server-process';
 
 /**
@@ -35,17 +37,7 @@ describe.each(databases())('kill -9 while sending money out through RazorpayX, o
   let fake: FakeRazorpay;
   let current: ServerProcess | null = null;
   /** RazorpayX's webhook, to the server running now. */
-  const payoutWebhook = {
-    secret: RAZORPAYX_SECRET,
-    deliver: (rawBody: string, headers: Record<string, string>) =>
-      current
-        ? fetch(new URL('/api/payments/razorpayx/webhook', current.url), {
-            method: 'POST',
-            headers,
-            body: rawBody,
-          })
-        : Promise.reject(new Error('no server')),
-  };
+  const payoutWebhook = webhookToRunning(() => current, '/api/payments/razorpayx/webhook', RAZORPAYX_SECRET);
 
   beforeEach(async () => {
     deployment = await freshDeployment(dialect);
@@ -60,10 +52,7 @@ describe.each(databases())('kill -9 while sending money out through RazorpayX, o
 
   const start = async (pause?: Parameters<typeof startServer>[1]) => {
     current = await startServer(deployment, pause, {
-      RAZORPAY_KEY_ID: RAZORPAY_TEST.keyId,
-      RAZORPAY_KEY_SECRET: RAZORPAY_TEST.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: RAZORPAY_TEST.webhookSecret,
-      RAZORPAY_API_URL: fake.url,
+      ...razorpayServerEnv(fake.url),
       RAZORPAYX_ACCOUNT_NUMBER: '2323230000000001',
       RAZORPAYX_WEBHOOK_SECRET: RAZORPAYX_SECRET,
     });
