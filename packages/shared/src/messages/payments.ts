@@ -15,7 +15,6 @@ export const PaymentMessages = {
   checkoutExpired: 'This checkout has expired. Please start again.',
   alreadyPaid:
     'You have already paid for this service. Please continue with that order instead of paying again.',
-  amountMismatch: 'The amount paid does not match the order. Please contact support.',
   /**
    * The Price Breakup when the rest to pay online would be below the provider's minimum, so less wallet money
    * and then less coupon discount was used (domain/pricing amountDue; amounts in paise, 0 when not held back).

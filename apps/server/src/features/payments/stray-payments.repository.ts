@@ -11,14 +11,6 @@ export const strayPaymentsRepository = Object.freeze({
   findByRefund: (db: DbOrTrx, refundId: string) =>
     db.selectFrom('strayPayments').selectAll().where('refundId', '=', refundId).executeTakeFirst(),
 
-  forTransaction: (db: DbOrTrx, transactionId: number) =>
-    db
-      .selectFrom('strayPayments')
-      .selectAll()
-      .where('transactionId', '=', transactionId)
-      .orderBy('detectedOn')
-      .execute(),
-
   /** Records a stray payment once; true when this call recorded it. */
   async insert(db: DbOrTrx, row: StrayPayment) {
     const r = await db

@@ -27,17 +27,6 @@ export const transfersRepository = Object.freeze({
       ).n,
     ),
 
-  /** A request's latest attempt (what its owner and the super admin see). */
-  latestOf: (db: DbOrTrx, kind: TransferKind, sourceId: number) =>
-    db
-      .selectFrom('transfers')
-      .selectAll()
-      .where('kind', '=', kind)
-      .where('sourceId', '=', sourceId)
-      .orderBy('attempt', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-
   /** `from` → `to` with the changes, only from one of `from`: of concurrent callers exactly one gets true. */
   async move(
     db: DbOrTrx,

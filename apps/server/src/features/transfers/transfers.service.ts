@@ -421,8 +421,4 @@ export async function followTransfers(ctx: AppContext, sources: TransferSources)
   return report;
 }
 
-/** What a request's owner and the super admin see of its latest attempt (mode, UTR, RazorpayX's reason). */
-export const latestTransfer = (ctx: AppContext, kind: TransferKind, sourceId: number) =>
-  repo.latestOf(ctx.db, kind, sourceId);
-
 export type { Transfer };
