@@ -1,0 +1,20 @@
+/** The daily reconciliation's messages (issue 34): the admin tab, its validation, and the daily e-mail. */
+export const RESOLVE_NOTE_MAX = 1000;
+
+export const ReconciliationMessages = {
+  dayInvalid: 'Day must be a date as YYYY-MM-DD.',
+  statusInvalid: "Status must be 'open' or 'resolved'.",
+  noteRequired: 'Please write what was found and done.',
+  noteTooLong: `The note can be at most ${RESOLVE_NOTE_MAX} characters.`,
+  notFound: 'No such mismatch.',
+  alreadyResolved: 'This mismatch has already been resolved.',
+  resolved: 'Mismatch resolved.',
+  runStarted: 'Reconciliation finished.',
+  runBusy: 'A reconciliation is already running. Try again in a minute.',
+  noReport: 'No reconciliation has covered this day yet.',
+  /** The daily e-mail to super admins. */
+  mailSubject: (count: number) =>
+    `Collably reconciliation: ${count} open ${count === 1 ? 'mismatch' : 'mismatches'}`,
+  mailBody: (count: number) =>
+    `${count} ${count === 1 ? 'item differs' : 'items differ'} between Razorpay or RazorpayX and Collably's ledger. Open Admin → Reconciliation to see each one, what was done and what is needed, and resolve it with a note.`,
+} as const;
