@@ -43,6 +43,8 @@ import { tdsRoutes } from './features/tds/tds.routes';
 import { payoutTransfers } from './features/payouts/payouts.service';
 import { withdrawalTransfers } from './features/withdrawals/bank-withdrawals.service';
 import { transferUpdated, type TransferSources } from './features/transfers/transfers.service';
+import { reconciliationRoutes } from './features/reconciliation/reconciliation.routes';
+import type { ReconciliationDeps } from './features/reconciliation/reconciliation.service';
 import { createRazorpayX } from './platform/payouts/razorpayx';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { confirmByProviderRef } from './features/payments/payments.capture';
@@ -109,6 +111,8 @@ declare module 'fastify' {
     paymentWebhooks: WebhookInbox;
     /** Each kind of money out, as features/transfers sends and follows it (main.ts runs its sweep). */
     transferSources: TransferSources;
+    /** The daily reconciliation with Razorpay and RazorpayX (main.ts runs its job). */
+    reconciliation: ReconciliationDeps;
   }
 }
 
@@ -250,6 +254,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     withdrawal: withdrawalTransfers(ctx),
   };
   app.decorate('transferSources', transferSources);
+  const payoutFollowUp = (railPayoutId: string) => transferUpdated(ctx, transferSources, railPayoutId);
+  // A refund is a wallet withdrawal's or a stray payment's: each side ignores the other's.
+  const refundFollowUp = async (refundId: string) => {
+    if (!(await strayRefundUpdated(payments, refundId))) await refundUpdated(ctx, refundId);
+  };
   const webhooks = createWebhookInbox({
     db,
     clock,
@@ -257,14 +266,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     handlers: webhookHandlers({
       confirmPayment,
       // A RazorpayX payout is an influencer's payout or a brand's bank withdrawal (features/transfers).
-      payoutUpdated: (railPayoutId: string) => transferUpdated(ctx, transferSources, railPayoutId),
-      // A refund is a wallet withdrawal's or a stray payment's: each side ignores the other's.
-      refundUpdated: async (refundId: string) => {
-        if (!(await strayRefundUpdated(payments, refundId))) await refundUpdated(ctx, refundId);
-      },
+      payoutUpdated: payoutFollowUp,
+      refundUpdated: refundFollowUp,
     }),
   });
   app.decorate('paymentWebhooks', webhooks);
+  const reconciliation: ReconciliationDeps = {
+    ...ctx,
+    records: provider.records,
+    followUp: { payment: confirmPayment, refund: refundFollowUp, payout: payoutFollowUp },
+  };
+  app.decorate('reconciliation', reconciliation);
   app.addHook('onClose', () => webhooks.idle());
   const deps = {
     ...ctx,
@@ -303,6 +315,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(referralRoutes, deps);
   await app.register(blogRoutes, deps);
   await app.register(vitalsRoutes, deps);
+  await app.register(reconciliationRoutes, reconciliation);
   registerChatSocket(hub.io, { ctx, log: app.log });
   if (config.exposure.devMailbox) await app.register(devMailboxRoutes);
 

@@ -23,6 +23,7 @@ import { seedDemoConversation } from './features/chat/chat.demo';
 import { followWithdrawals } from './features/withdrawals/withdrawals.service';
 import { runAccountExports } from './features/account/account.service';
 import { followTransfers } from './features/transfers/transfers.service';
+import { reconciliationJob } from './features/reconciliation/reconciliation.service';
 import { demoAccountIds } from './db/seed/demo-accounts';
 import { pruneStaffAccessLog } from './platform/http/staff-access-log';
 import { pruneVitals } from './features/vitals/vitals.service';
@@ -31,6 +32,7 @@ import { pruneVitals } from './features/vitals/vitals.service';
 const SWEEP_EVERY_MS = 5 * 60_000;
 /** Pending payments are asked about this often (a paid checkout nobody confirmed, issue 8 item 6). */
 const RECONCILE_EVERY_MS = 2 * 60_000;
+const RECONCILIATION_EVERY_MS = 60 * 60_000;
 const TEMP_SWEEP_EVERY_MS = 60 * 60_000;
 /** Money out through RazorpayX: an attempt left 'sending' is finished within about this long. */
 const TRANSFERS_EVERY_MS = 30_000;
@@ -112,6 +114,13 @@ async function main() {
         name: 'transfers',
         everyMs: TRANSFERS_EVERY_MS,
         run: () => followTransfers(app.ctx, app.transferSources),
+      },
+      // Razorpay and RazorpayX against the ledger (issue 34): checked hourly, run once a day under a lease,
+      // all history on this process's first run.
+      {
+        name: 'reconciliation',
+        everyMs: RECONCILIATION_EVERY_MS,
+        run: reconciliationJob(app.reconciliation),
       },
       // Refunds of brands' wallets to their payment method, still with the provider.
       { name: 'withdrawals', everyMs: RECONCILE_EVERY_MS, run: () => followWithdrawals(app.ctx) },

@@ -16,6 +16,7 @@ import type { ReferralTables } from './tables/referrals';
 import type { TdsTables } from './tables/tds';
 import type { ToolTables } from './tables/tools';
 import type { VitalTables } from './tables/vitals';
+import type { ReconciliationTables } from './tables/reconciliation';
 import type { TransferTables } from './tables/transfers';
 import type { WithdrawalTables } from './tables/withdrawals';
 import type { AccountTables } from './tables/account';
@@ -42,6 +43,7 @@ export type Database = FoundationTables &
   TdsTables &
   VitalTables &
   TransferTables &
+  ReconciliationTables &
   WithdrawalTables &
   AccountTables &
   ReviewTables &

@@ -33,6 +33,8 @@ export const AdminAction = {
   /** A reported review hidden from everyone, or shown again (issue 19). */
   ReviewHide: 'review-hide',
   ReviewUnhide: 'review-unhide',
+  /** A reconciliation mismatch explained with a note (issue 34); no money moves. */
+  ReconciliationResolve: 'reconciliation-resolve',
 } as const;
 export type TAdminAction = (typeof AdminAction)[keyof typeof AdminAction];
 

@@ -12,6 +12,10 @@ export const ReconciliationMessages = {
   runStarted: 'Reconciliation finished.',
   runBusy: 'A reconciliation is already running. Try again in a minute.',
   noReport: 'No reconciliation has covered this day yet.',
+  noProvider:
+    'Nothing to reconcile: Razorpay and RazorpayX are not configured, so no provider holds records of our money.',
+  /** The closing note of a mismatch a later run found agreeing (the money rules booked what was missing). */
+  agreesNow: (when: string) => `Provider and ledger agree since the run of ${when}.`,
   /** The daily e-mail to super admins. */
   mailSubject: (count: number) =>
     `Collably reconciliation: ${count} open ${count === 1 ? 'mismatch' : 'mismatches'}`,

@@ -37,6 +37,7 @@ import { revisionAllowances } from './033-revision-allowances';
 import { proofOfPosting } from './034-proof-of-posting';
 import { payInRails } from './035-pay-in-rails';
 import { transfers } from './036-transfers';
+import { reconciliation } from './037-reconciliation';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '034-proof-of-posting': proofOfPosting,
   '035-pay-in-rails': payInRails,
   '036-transfers': transfers,
+  '037-reconciliation': reconciliation,
 };
 
 class StaticProvider implements MigrationProvider {

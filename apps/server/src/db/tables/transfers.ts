@@ -31,7 +31,9 @@ export type TransfersTable = {
   railPayoutId: string | null;
   railStatus: string | null;
   utr: string | null;
+  /** RazorpayX's charge, GST included, and the GST in it (migration 037), once it is processed. */
   feesPaise: ColumnType<number, number | undefined, number>;
+  taxPaise: ColumnType<number, number | undefined, number>;
   failureReason: string | null;
   /** A sweep working on it holds it until then. */
   claimedUntil: string | null;

@@ -34,7 +34,10 @@ export const transfersRepository = Object.freeze({
     from: readonly TransferStatus[],
     to: TransferStatus,
     changes: Partial<
-      Pick<Transfer, 'railPayoutId' | 'railStatus' | 'utr' | 'feesPaise' | 'failureReason' | 'claimedUntil'>
+      Pick<
+        Transfer,
+        'railPayoutId' | 'railStatus' | 'utr' | 'feesPaise' | 'taxPaise' | 'failureReason' | 'claimedUntil'
+      >
     > & { modifiedOn: string },
   ) {
     const r = await db

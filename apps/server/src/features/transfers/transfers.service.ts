@@ -13,7 +13,7 @@ import type { AppContext } from '../../platform/context';
 import { faultPoint } from '../../platform/faults';
 import { AppError } from '../../platform/http/errors';
 import { journalExists, post } from '../../platform/ledger/ledger';
-import { railFeeJournal, railFeeKey, railFeeReturnJournal } from '../../platform/ledger/transfers';
+import { railFeeJournal, railFeeKey, railFeeReturnJournal } from '../../platform/ledger/provider-fees';
 import {
   PayoutRailError,
   isReturned,
@@ -292,6 +292,9 @@ async function refuse(ctx: AppContext, source: TransferSource, transfer: Transfe
 
 const ON_ITS_WAY = new Set(['queued', 'pending', 'scheduled', 'processing']);
 
+/** RazorpayX's charge for a payout, as it reports it. */
+const chargeOf = (payout: RazorpayXPayout) => ({ feePaise: payout.feesPaise, taxPaise: payout.taxPaise });
+
 /** RazorpayX's word on an attempt, applied once (see the module's comment, 3). */
 async function applyRail(
   ctx: AppContext,
@@ -330,9 +333,10 @@ function applyRailInTransaction(
         ...rail,
         utr,
         feesPaise: payout.feesPaise,
+        taxPaise: payout.taxPaise,
       });
       if (moved) {
-        await post(trx, railFeeJournal(fee, payout.feesPaise), now);
+        await post(trx, railFeeJournal(fee, chargeOf(payout)), now);
         await source.paid(trx, transfer.sourceId, utr, now);
       }
       return { kind: 'processed' };
@@ -346,7 +350,7 @@ function applyRailInTransaction(
       if (moved) {
         // A payout reversed after it was processed: RazorpayX gives its fee back with the money.
         if (await journalExists(trx, railFeeKey(fee))) {
-          await post(trx, railFeeReturnJournal(fee, payout.feesPaise), now);
+          await post(trx, railFeeReturnJournal(fee, chargeOf(payout)), now);
         }
         await source.returned(trx, transfer.sourceId, reason, now);
       }

@@ -149,7 +149,11 @@ describe.each(databases())('money out through RazorpayX on %s', (dialect) => {
     expect(record).toMatchObject({ status: PayoutStatus.Released, reference: 'UTR123456789' });
     expect(await bell(influencer.id)).toContain(M.releasedNotice(formatRupees(150_000), 'UTR123456789'));
     expect(await journals('payout-release')).toBe(1);
-    expect(await accountBalance(t.db, 'provider-fees')).toBe(590);
+    // RazorpayX's ₹5.90 charge: ₹5.00 a cost, its ₹0.90 GST input credit, all of it gone to RazorpayX.
+    expect(await accountBalance(t.db, 'provider-fees')).toBe(-500);
+    expect(await accountBalance(t.db, 'gst-input-credit')).toBe(-90);
+    expect(await accountBalance(t.db, 'payout-provider')).toBe(590);
+    expect(await transfersOf('payout', id)).toMatchObject([{ feesPaise: 590, taxPaise: 90 }]);
     expect(await earningsPaise(t, influencer.id)).toBe(50_000);
     // The same event again, and the sweep: nothing more.
     later(FOLLOW_AFTER_MS + 1_000);
@@ -288,6 +292,8 @@ describe.each(databases())('money out through RazorpayX on %s', (dialect) => {
     expect(await payoutRow(id)).toMatchObject({ status: 'declined', declineReason: 'Account closed' });
     expect(await journals('payout-return')).toBe(1);
     expect(await accountBalance(t.db, 'provider-fees')).toBe(0);
+    expect(await accountBalance(t.db, 'gst-input-credit')).toBe(0);
+    expect(await accountBalance(t.db, 'payout-provider')).toBe(0);
     expect(await earningsPaise(t, influencer.id)).toBe(200_000);
     await checkLedger(t.db);
   });

@@ -17,6 +17,7 @@ export type AccountKind =
   | 'bank-payouts'
   | 'withdrawal-clearing'
   | 'provider-fees'
+  | 'payout-provider'
   | 'stray-payment';
 
 export type AccountRef = {
@@ -57,7 +58,7 @@ export const Accounts = {
   gstPayable: { code: 'gst-payable', kind: 'gst-payable', isGuarded: false } as AccountRef,
   /**
    * Input tax credit: goes negative by the GST paid to registered influencers on their supplies to the
-   * platform, which it sets off against its output GST. The GST to deposit is gst-payable plus this.
+   * platform, and by the GST in Razorpay's and RazorpayX's charges, which it sets off against its output GST. The GST to deposit is gst-payable plus this.
    */
   gstInputCredit: { code: 'gst-input-credit', kind: 'gst-input-credit', isGuarded: false } as AccountRef,
   /** Income-tax TDS withheld from influencers' credits, owed to the government (docs/tax.md § TDS). */
@@ -86,8 +87,14 @@ export const Accounts = {
   }),
   /** The outside world: grows by what was paid out to influencers' bank accounts. */
   bankPayouts: { code: 'payouts-released', kind: 'bank-payouts', isGuarded: false } as AccountRef,
-  /** The outside world: grows by the fees payment and payout providers charged the platform (RazorpayX). */
+  /**
+   * The platform's cost of the providers' charges (Razorpay per payment, RazorpayX per payout), without their
+   * GST: goes negative by each charge less its tax (a cost, like coupon-discounts). The GST Razorpay invoices
+   * is input tax credit (gst-input-credit), not a cost. platform/ledger/provider-fees.ts.
+   */
   providerFees: { code: 'provider-fees', kind: 'provider-fees', isGuarded: false } as AccountRef,
+  /** The outside world: grows by what RazorpayX kept from the payout account for its charges, GST included. */
+  payoutProvider: { code: 'payout-provider', kind: 'payout-provider', isGuarded: false } as AccountRef,
   /**
    * A provider payment no order booked (payments.strays.ts), from its capture until it is refunded to the
    * payment method or credited to the brand's wallet.
@@ -98,6 +105,9 @@ export const Accounts = {
     isGuarded: true,
     ownerUserId: brandUserId,
   }),
-  /** The outside world: goes negative by what brands paid through the payment provider. */
+  /**
+   * The outside world: goes negative by what brands paid through the payment provider, and back up by its
+   * refunds and by the charges it keeps from the settlement (GST included).
+   */
   paymentProvider: { code: 'payment-provider', kind: 'payment-provider', isGuarded: false } as AccountRef,
 } as const;

@@ -18,6 +18,8 @@ export type JournalKind =
   | 'payout-return'
   | 'payout-rail-fee'
   | 'payout-rail-fee-return'
+  | 'payout-rail-fee-restated'
+  | 'gateway-fee'
   | 'withdrawal-request'
   | 'withdrawal-paid'
   | 'withdrawal-return'

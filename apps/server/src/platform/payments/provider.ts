@@ -61,6 +61,57 @@ export type PaymentRefunds = {
   fetchRefund(refundId: string): Promise<ProviderRefund>;
 };
 
+/** A time range of the provider's records, in ms since the epoch, both ends included. */
+export type RecordRange = { fromMs: number; toMs: number };
+
+/** A payment as the provider's records hold it (features/reconciliation compares them with the ledger). */
+export type ProviderPaymentRecord = {
+  id: string;
+  /** The checkout it was made on (a Razorpay order id), as `retrieve` takes it. */
+  checkoutRef: string | null;
+  status: ProviderAttemptStatus;
+  amountPaise: number;
+  currency: string;
+  /** The money was taken (still true after a refund; false for an authorisation the provider reversed). */
+  isCaptured: boolean;
+  amountRefundedPaise: number;
+  /** The provider's charge, GST included, and the GST in it: null until it is charged (at capture). */
+  feePaise: number | null;
+  taxPaise: number | null;
+  createdAt: number;
+};
+
+export type ProviderRefundRecord = {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: ProviderRefundStatus;
+  createdAt: number;
+};
+
+/** One line of a settlement: a payment credited (net of its fee) or a refund debited. */
+export type ProviderSettlementLine = {
+  settlementId: string;
+  /** pay_… or rfnd_… */
+  entityId: string;
+  type: 'payment' | 'refund' | 'adjustment';
+  creditPaise: number;
+  debitPaise: number;
+  feePaise: number;
+  taxPaise: number;
+  settledAt: number;
+};
+
+/** What the provider did, read back page by page (Razorpay: Fetch All Payments/Refunds, settlement recon). */
+export type PaymentRecords = {
+  payments(range: RecordRange): AsyncIterable<ProviderPaymentRecord>;
+  refunds(range: RecordRange): AsyncIterable<ProviderRefundRecord>;
+  payment(id: string): Promise<ProviderPaymentRecord>;
+  refundsOf(paymentId: string): Promise<ProviderRefundRecord[]>;
+  /** The lines of the settlements made on one IST day ('2026-11-28'). */
+  settlementLines(day: string): AsyncIterable<ProviderSettlementLine>;
+};
+
 export type PaymentProvider = {
   readonly name: 'sandbox' | 'stripe' | 'razorpay';
   /** Opens a hosted checkout; `redirectUrl` is where the browser goes to pay. */
@@ -75,6 +126,8 @@ export type PaymentProvider = {
   capture?(attempt: ProviderAttempt): Promise<boolean>;
   /** Present where refunds to the payment method are wired (Razorpay, the sandbox; not Stripe yet). */
   readonly refunds?: PaymentRefunds;
+  /** Present where the provider's records can be read back for the daily reconciliation (Razorpay). */
+  readonly records?: PaymentRecords;
 };
 
 /**

@@ -74,3 +74,30 @@ export const itemsOf = (collection: RazorpayEntity): RazorpayEntity[] =>
   Array.isArray(collection.items) ? (collection.items as RazorpayEntity[]) : [];
 
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Razorpay's largest page (`count`) of a collection. */
+export const PAGE_SIZE = 100;
+
+/**
+ * Every item of a collection, page by page (`count`=100, `skip` growing), until a page comes back short.
+ * `query` is the rest of the query string ('from=…&to=…').
+ */
+export async function* allItems(
+  call: RazorpayCall,
+  path: string,
+  query: string,
+): AsyncGenerator<RazorpayEntity> {
+  for (let skip = 0; ; skip += PAGE_SIZE) {
+    const items = itemsOf(await call('GET', `${path}?${query}&count=${PAGE_SIZE}&skip=${skip}`));
+    yield* items;
+    if (items.length < PAGE_SIZE) return;
+  }
+}
+
+/** Unix seconds (Razorpay's `from`/`to`/`created_at`) of a time in ms, and back. */
+export const unixSeconds = (ms: number) => Math.floor(ms / 1000);
+export const msOf = (seconds: unknown) => Number(seconds) * 1000;
+
+/** A whole number of paise from an entity's field; null when absent (a fee not charged yet). */
+export const paiseOrNull = (value: unknown): number | null =>
+  value === null || value === undefined || !Number.isSafeInteger(Number(value)) ? null : Number(value);

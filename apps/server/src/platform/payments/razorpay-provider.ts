@@ -4,19 +4,28 @@ import {
   PaymentRefundRefusedError,
   type CheckoutRequest,
   type PaymentProvider,
+  type PaymentRecords,
   type PaymentRefunds,
   type ProviderAttempt,
   type ProviderAttemptStatus,
   type ProviderCheckout,
+  type ProviderPaymentRecord,
   type ProviderRefund,
+  type ProviderRefundRecord,
+  type ProviderSettlementLine,
+  type RecordRange,
 } from './provider';
 import {
+  allItems,
   itemsOf,
+  msOf,
+  paiseOrNull,
   razorpayClient,
   RazorpayHttpError,
   textOf,
   type RazorpayCredentials,
   type RazorpayEntity,
+  unixSeconds,
 } from './razorpay-http';
 
 export type RazorpayOptions = RazorpayCredentials;
@@ -36,6 +45,7 @@ export type RazorpayCheckout = {
 export type RazorpayProvider = PaymentProvider & {
   readonly name: 'razorpay';
   readonly refunds: PaymentRefunds;
+  readonly records: PaymentRecords;
   capture(attempt: ProviderAttempt): Promise<boolean>;
   /** The public key Checkout opens with. */
   readonly keyId: string;
@@ -77,7 +87,7 @@ const attemptOf = (payment: RazorpayEntity): ProviderAttempt => {
     status,
     amountPaise: Number(payment.amount),
     currency: textOf(payment.currency).toUpperCase(),
-    createdAt: Number(payment.created_at) * 1000,
+    createdAt: msOf(payment.created_at),
   };
 };
 
@@ -85,6 +95,37 @@ const refundOf = (refund: RazorpayEntity): ProviderRefund => ({
   id: String(refund.id),
   status: refund.status === 'processed' ? 'processed' : refund.status === 'failed' ? 'failed' : 'pending',
 });
+
+const paymentRecordOf = (payment: RazorpayEntity): ProviderPaymentRecord => ({
+  ...attemptOf(payment),
+  checkoutRef: textOf(payment.order_id) || null,
+  isCaptured: payment.captured === true,
+  amountRefundedPaise: paiseOrNull(payment.amount_refunded) ?? 0,
+  feePaise: paiseOrNull(payment.fee),
+  taxPaise: paiseOrNull(payment.tax),
+});
+
+const refundRecordOf = (refund: RazorpayEntity): ProviderRefundRecord => ({
+  ...refundOf(refund),
+  paymentId: textOf(refund.payment_id),
+  amountPaise: Number(refund.amount),
+  createdAt: msOf(refund.created_at),
+});
+
+const SETTLEMENT_LINE_TYPES = ['payment', 'refund'] as const;
+
+const settlementLineOf = (item: RazorpayEntity): ProviderSettlementLine => ({
+  settlementId: textOf(item.settlement_id),
+  entityId: textOf(item.entity_id),
+  type: SETTLEMENT_LINE_TYPES.find((t) => t === item.type) ?? 'adjustment',
+  creditPaise: paiseOrNull(item.credit) ?? 0,
+  debitPaise: paiseOrNull(item.debit) ?? 0,
+  feePaise: paiseOrNull(item.fee) ?? 0,
+  taxPaise: paiseOrNull(item.tax) ?? 0,
+  settledAt: msOf(item.settled_at),
+});
+
+const rangeQuery = ({ fromMs, toMs }: RecordRange) => `from=${unixSeconds(fromMs)}&to=${unixSeconds(toMs)}`;
 
 /**
  * Razorpay Payments over its REST API (razorpay-http.ts): one Razorpay Order per payment transaction, paid in
@@ -140,12 +181,33 @@ export function createRazorpayProvider(options: RazorpayOptions): RazorpayProvid
     },
   };
 
+  const records: PaymentRecords = {
+    async *payments(range) {
+      for await (const p of allItems(call, '/payments', rangeQuery(range))) yield paymentRecordOf(p);
+    },
+    async *refunds(range) {
+      for await (const r of allItems(call, '/refunds', rangeQuery(range))) yield refundRecordOf(r);
+    },
+    payment: async (id) => paymentRecordOf(await call('GET', `/payments/${encodeURIComponent(id)}`)),
+    refundsOf: async (paymentId) =>
+      itemsOf(await call('GET', `/payments/${encodeURIComponent(paymentId)}/refunds?count=100`)).map(
+        refundRecordOf,
+      ),
+    async *settlementLines(day) {
+      const [year, month, date] = day.split('-').map(Number);
+      const query = `year=${year}&month=${month}&day=${date}`;
+      for await (const line of allItems(call, '/settlements/recon/combined', query))
+        yield settlementLineOf(line);
+    },
+  };
+
   const fetchOrder = (orderId: string) => call('GET', `/orders/${encodeURIComponent(orderId)}`);
 
   return {
     name: 'razorpay',
     keyId: options.keyId,
     refunds,
+    records,
 
     async createCheckout(request: CheckoutRequest) {
       try {

@@ -1,5 +1,15 @@
 import type { TTransferMode } from '@collably/shared/domain/transfers';
-import { itemsOf, razorpayClient, RazorpayHttpError, type RazorpayEntity } from '../payments/razorpay-http';
+import type { RecordRange } from '../payments/provider';
+import {
+  allItems,
+  itemsOf,
+  msOf,
+  paiseOrNull,
+  razorpayClient,
+  RazorpayHttpError,
+  unixSeconds,
+  type RazorpayEntity,
+} from '../payments/razorpay-http';
 
 /**
  * A small typed client of RazorpayX's Contacts, Fund Accounts and Payouts REST APIs (issue 17): the official
@@ -31,8 +41,10 @@ export type RazorpayXPayout = {
   amount: number;
   utr: string | null;
   failureReason: string | null;
-  /** RazorpayX's charge for the payout, GST included (paise); 0 until it is charged. */
+  /** RazorpayX's charge for the payout, GST included, and the GST in it (paise); 0 until it is charged. */
   feesPaise: number;
+  taxPaise: number;
+  createdAt: number;
   /** Our reference_id, as sent. */
   referenceId: string | null;
 };
@@ -77,7 +89,9 @@ const payoutOf = (raw: Raw): RazorpayXPayout => ({
   status: raw.status as RazorpayXPayoutStatus,
   amount: Number(raw.amount),
   utr: typeof raw.utr === 'string' && raw.utr ? raw.utr : null,
-  feesPaise: Number.isSafeInteger(Number(raw.fees)) ? Number(raw.fees) : 0,
+  feesPaise: paiseOrNull(raw.fees) ?? 0,
+  taxPaise: paiseOrNull(raw.tax) ?? 0,
+  createdAt: msOf(raw.created_at),
   referenceId: typeof raw.reference_id === 'string' && raw.reference_id ? raw.reference_id : null,
   failureReason:
     typeof raw.failure_reason === 'string' && raw.failure_reason
@@ -143,6 +157,12 @@ export function createRazorpayX(options: RazorpayXOptions) {
           `/payouts?account_number=${encodeURIComponent(options.accountNumber)}&reference_id=${encodeURIComponent(referenceId)}`,
         ),
       ).map(payoutOf),
+
+    /** Every payout created in the range, page by page (the daily reconciliation). */
+    async *payouts({ fromMs, toMs }: RecordRange): AsyncGenerator<RazorpayXPayout> {
+      const query = `account_number=${encodeURIComponent(options.accountNumber)}&from=${unixSeconds(fromMs)}&to=${unixSeconds(toMs)}`;
+      for await (const raw of allItems(call, '/payouts', query)) yield payoutOf(raw);
+    },
 
     fetchPayout: async (id: string): Promise<RazorpayXPayout> =>
       payoutOf(await call('GET', `/payouts/${encodeURIComponent(id)}`)),

@@ -45,6 +45,7 @@ const ACTION_LABEL: Record<TAuditEntry['action'], string> = {
   'social-verify': 'Social account verified (screenshot)',
   'social-reject': 'Social account screenshot rejected',
   'review-hide': 'Review hidden',
+  'reconciliation-resolve': 'Reconciliation mismatch resolved',
   'review-unhide': 'Review shown again',
 };
 
