@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import AdminPage from '@/features/admin/pages/admin-page';
 import { TaxExportCard } from '@/features/invoices/components/tax-export-card';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
+import { ReconciliationPanel } from '@/features/reconciliation/components/reconciliation-panel';
 import { ReferralReport } from '@/features/referrals/components/referral-report';
 import { ReportedReviewsQueue } from '@/features/reviews/components/reported-reviews-queue';
 import { ScreenshotQueue } from '@/features/social-verification/components/screenshot-queue';
@@ -12,7 +13,8 @@ import { BrandWalletModal } from '@/features/withdrawals/components/brand-wallet
  * /admin, with the notifications feature's e-mail preferences as the super admin's 'E-mails' tab, the
  * referrals feature's report as its 'Referrals' tab, the social-verification feature's screenshot queue as
  * 'Verifications', the reviews feature's reported reviews as 'Reviews', the invoices and TDS features' exports as 'Tax documents',
- * and the withdrawals feature's wallet dialog on each brand of the Users list.
+ * the reconciliation feature's panel as 'Reconciliation', and the withdrawals feature's wallet dialog on each
+ * brand of the Users list.
  */
 export default function AdminRoute() {
   return (
@@ -28,6 +30,7 @@ export default function AdminRoute() {
           <TdsExportCard />
         </Stack>
       }
+      reconciliation={<ReconciliationPanel />}
     />
   );
 }

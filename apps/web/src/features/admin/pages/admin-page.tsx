@@ -50,6 +50,8 @@ const CONFIRM: Record<TStatusAction, (name: string) => string> = {
 
 /** The super admin's own e-mail preferences (the app passes the notifications feature's card in). */
 const EMAILS_TAB = 'emails';
+/** The reconciliation with Razorpay and RazorpayX (the app passes the reconciliation feature's panel in). */
+const RECONCILIATION_TAB = 'reconciliation';
 
 /** Tabs that are links to other pages (spec §2 Admin: Helpdesk, Manage Coupons; issue 14: Blog posts). */
 const LINK_TABS: Record<string, string> = {
@@ -225,9 +227,8 @@ function UsersPanel({ canModerate, BrandWallet }: { canModerate: boolean; BrandW
 
 /**
  * /admin (spec §2 Admin): Users for staff and super admins; Helpdesk, Manage Coupons, Blog posts and the audit
- * log for the super admin only (and Referrals and Tax documents when the app passes them in), who alone has
- * the actions column
- * (approve, disable, delete, revert).
+ * log for the super admin only (and Referrals, Tax documents and Reconciliation when the app passes them in),
+ * who alone has the actions column (approve, disable, delete, revert).
  */
 export default function AdminPage({
   emailSettings,
@@ -235,6 +236,7 @@ export default function AdminPage({
   taxDocuments,
   socialVerifications,
   reportedReviews,
+  reconciliation,
   BrandWallet,
 }: {
   emailSettings?: ReactNode;
@@ -248,6 +250,8 @@ export default function AdminPage({
   socialVerifications?: ReactNode;
   /** The super admin's queue of reported reviews (the reviews feature's, issue 19). */
   reportedReviews?: ReactNode;
+  /** The super admin's reconciliation with Razorpay and RazorpayX (the reconciliation feature's, issue 34). */
+  reconciliation?: ReactNode;
 }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -257,12 +261,15 @@ export default function AdminPage({
   const hasTaxTab = isSuperAdmin && taxDocuments !== undefined;
   const hasVerificationsTab = isSuperAdmin && socialVerifications !== undefined;
   const hasReviewsTab = isSuperAdmin && reportedReviews !== undefined;
-  // The footer of the super admin's reminder e-mails links to /admin?tab=emails.
-  const [tab, setTab] = useState(() =>
-    hasEmailTab && new URLSearchParams(window.location.search).get('tab') === EMAILS_TAB
-      ? EMAILS_TAB
-      : 'users',
-  );
+  const hasReconciliationTab = isSuperAdmin && reconciliation !== undefined;
+  // The footer of the super admin's reminder e-mails links to /admin?tab=emails; the daily reconciliation
+  // e-mail sends them to Admin → Reconciliation, which /admin?tab=reconciliation opens.
+  const [tab, setTab] = useState(() => {
+    const asked = new URLSearchParams(window.location.search).get('tab');
+    if (hasEmailTab && asked === EMAILS_TAB) return EMAILS_TAB;
+    if (hasReconciliationTab && asked === RECONCILIATION_TAB) return RECONCILIATION_TAB;
+    return 'users';
+  });
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
@@ -292,6 +299,7 @@ export default function AdminPage({
             {hasReviewsTab ? <Tabs.Tab value="reviews">Reviews</Tabs.Tab> : null}
             {hasReferralsTab ? <Tabs.Tab value="referrals">Referrals</Tabs.Tab> : null}
             {hasTaxTab ? <Tabs.Tab value="tax">Tax documents</Tabs.Tab> : null}
+            {hasReconciliationTab ? <Tabs.Tab value={RECONCILIATION_TAB}>Reconciliation</Tabs.Tab> : null}
             {hasEmailTab ? <Tabs.Tab value={EMAILS_TAB}>E-mails</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="users" pt="lg">
@@ -325,6 +333,11 @@ export default function AdminPage({
           {hasTaxTab ? (
             <Tabs.Panel value="tax" pt="lg" maw={640}>
               {taxDocuments}
+            </Tabs.Panel>
+          ) : null}
+          {hasReconciliationTab ? (
+            <Tabs.Panel value={RECONCILIATION_TAB} pt="lg">
+              {reconciliation}
             </Tabs.Panel>
           ) : null}
           {hasEmailTab ? (
