@@ -102,11 +102,18 @@ export const TEST_DATA_KEY = Buffer.alloc(32, 'collably-test').toString('base64'
  */
 export async function anotherInstance(
   a: TestApp,
-  build: Partial<Pick<BuildOptions, 'storage'>> = {},
+  {
+    configure,
+    ...build
+  }: Partial<Pick<BuildOptions, 'storage' | 'paymentProvider'>> & {
+    configure?: (config: Config) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collably-instance-b-'));
+  const config = { ...a.config, dataDir };
+  configure?.(config);
   const app = await buildApp({
-    config: { ...a.config, dataDir },
+    config,
     db: a.db,
     dialect: a.dialect,
     secret: TEST_SECRET,
@@ -137,6 +144,36 @@ async function migrateOwnSchema(db: Db, dialect: Dialect) {
     }
   }
 }
+
+const withAuth = (o?: RequestOptions) => ({
+  ...(o?.headers ?? {}),
+  ...(o?.token ? { authorization: `Bearer ${o.token}` } : {}),
+});
+
+/** The test app's requests, sent to one instance. */
+const requestsTo = (app: FastifyInstance): Pick<TestApp, 'get' | 'post' | 'inject'> => ({
+  get: (url, o) => app.inject({ method: 'GET', url, query: o?.query, headers: withAuth(o) }),
+  post: (url, body, o) =>
+    app.inject({
+      method: 'POST',
+      url,
+      query: o?.query,
+      headers: withAuth(o),
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    }),
+  inject: (o) => app.inject(o),
+});
+
+/**
+ * The same test app on another instance (a second server, or the first restarted): its requests go to `app`;
+ * closing it closes only that instance.
+ */
+export const onInstance = (t: TestApp, app: FastifyInstance): TestApp => ({
+  ...t,
+  app,
+  ...requestsTo(app),
+  close: () => app.close(),
+});
 
 export async function testApp(
   dialect: Dialect,
@@ -178,27 +215,13 @@ export async function testApp(
   options.beforeReady?.(app);
   await app.ready();
 
-  const withAuth = (o?: RequestOptions) => ({
-    ...(o?.headers ?? {}),
-    ...(o?.token ? { authorization: `Bearer ${o.token}` } : {}),
-  });
-
   return {
     app,
     db,
     dialect,
     clock,
     config,
-    get: (url, o) => app.inject({ method: 'GET', url, query: o?.query, headers: withAuth(o) }),
-    post: (url, body, o) =>
-      app.inject({
-        method: 'POST',
-        url,
-        query: o?.query,
-        headers: withAuth(o),
-        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-      }),
-    inject: (o) => app.inject(o),
+    ...requestsTo(app),
     async user(role, overrides = {}) {
       const suffix = uniqueSuffix();
       const now = clock.now();

@@ -1,8 +1,11 @@
 /**
- * Test-only pause points for the crash-recovery suite (test/faults): with NODE_ENV=test and
- * COLLABLY_FAULT_PAUSE naming a point, the server stops there for ever, after writing
- * `COLLABLY_FAULT_PAUSED <point>` to stderr, so the test can kill -9 it mid-step. In any other mode the
- * variable is not even read: the hook cannot be turned on in production or development.
+ * Test-only fault points, at the step boundaries of money moves:
+ * - the crash-recovery suite (test/faults): with NODE_ENV=test and COLLABLY_FAULT_PAUSE naming a point, the
+ *   server stops there for ever, after writing `COLLABLY_FAULT_PAUSED <point>` to stderr, so the test can
+ *   kill -9 it mid-step;
+ * - the money model test (features/reconciliation): `crashOnceAt(point)` makes the next pass through the
+ *   point throw `InjectedCrash`, as if the process died there, and the test restarts the app in-process.
+ * In any other mode neither can be turned on: the variable is not even read, and arming throws.
  */
 export const FAULT_POINTS = [
   'payment-confirm',
@@ -11,6 +14,7 @@ export const FAULT_POINTS = [
   'webhook-event',
   'transfer-send',
   'transfer-sent',
+  'provider-charge',
   'collab-approve',
   'upload',
 ] as const;
@@ -25,8 +29,34 @@ const armedPoint = (env: NodeJS.ProcessEnv): FaultPoint | undefined => {
 
 const armed = armedPoint(process.env);
 
-/** Inside a step that must survive a crash: returns at once unless the fault suite armed this point. */
+/** What `faultPoint` throws where a test armed an in-process crash. */
+export class InjectedCrash extends Error {
+  override readonly name = 'InjectedCrash';
+  constructor(readonly point: FaultPoint) {
+    super(`injected crash at ${point}`);
+  }
+}
+
+let crashAt: FaultPoint | undefined;
+let crashed: FaultPoint | undefined;
+
+/** Test only: the next pass through `point` throws InjectedCrash (once). */
+export function crashOnceAt(point: FaultPoint | undefined): void {
+  if (process.env.NODE_ENV !== 'test') throw new Error('Fault injection is for tests only');
+  crashAt = point;
+  crashed = undefined;
+}
+
+/** Test only: the point an armed crash went off at since it was armed, if it did. */
+export const crashedAt = (): FaultPoint | undefined => crashed;
+
+/** Inside a step that must survive a crash: returns at once unless a test armed this point. */
 export async function faultPoint(point: FaultPoint): Promise<void> {
+  if (crashAt === point) {
+    crashAt = undefined;
+    crashed = point;
+    throw new InjectedCrash(point);
+  }
   if (armed !== point) return;
   process.stderr.write(`${FAULT_PAUSED_MARKER} ${point}\n`);
   // Never settles: the test kills the process here.

@@ -11,6 +11,7 @@ import {
   type TReconciliationRun,
 } from '@collably/shared/schemas/reconciliation';
 import type { AppContext } from '../../platform/context';
+import { faultPoint } from '../../platform/faults';
 import { AppError } from '../../platform/http/errors';
 import { csvRupees, spreadsheetText } from '../../platform/http/csv';
 import { releaseLease, takeLease } from '../../platform/jobs/lease';
@@ -155,6 +156,7 @@ async function bookCharges(deps: ReconciliationDeps, payments: ProviderPaymentRe
     const b = booked.get(p.id) ?? NO_PAYMENT_BOOKING;
     if (b.capturedPaise <= 0 || b.feePaise !== 0) continue;
     const charge = { feePaise: p.feePaise!, taxPaise: p.taxPaise ?? 0 };
+    await faultPoint('provider-charge');
     await deps.db
       .transaction()
       .execute((trx) => post(trx, gatewayFeeJournal(p.id, charge), deps.clock.now()));
@@ -249,12 +251,12 @@ const runOf = (r: ReconciliationRun): TReconciliationRun => ({
 });
 
 /**
- * One run, under the lease: null when another instance holds it. `fullHistory` reads from the first money
- * movement the ledger knows instead of the last 3 IST days.
+ * One run, under the lease: null when another instance holds it. It reads the last 3 IST days, or from
+ * `fromDay`, or (`fullHistory`) from the first money movement the ledger knows.
  */
 export async function runReconciliation(
   deps: ReconciliationDeps,
-  options: { fullHistory?: boolean } = {},
+  options: { fullHistory?: boolean; fromDay?: string } = {},
 ): Promise<TReconciliationRun | null> {
   const holder = randomUUID();
   if (!(await takeLease(deps.db, { ...LEASE, holder }, deps.clock.now()))) return null;
@@ -262,7 +264,8 @@ export async function runReconciliation(
     const now = deps.clock.now();
     const toDay = istDay(now.getTime());
     const first = options.fullHistory ? await repo.firstMovementOn(deps.db) : null;
-    const fromDay = first ? istDay(Date.parse(first)) : addDays(toDay, -(RECONCILED_DAYS - 1));
+    const fromDay =
+      options.fromDay ?? (first ? istDay(Date.parse(first)) : addDays(toDay, -(RECONCILED_DAYS - 1)));
     const days: string[] = [];
     for (let d = fromDay; d <= toDay; d = addDays(d, 1)) days.push(d);
     const startedOn = now.toISOString();
