@@ -201,6 +201,8 @@ describe('the fake Razorpay: payments and capture', () => {
       captured: false,
       amount_refunded: 0,
       refund_status: null,
+      fee: null,
+      tax: null,
       international: false,
       notes: {},
       error_code: 'BAD_REQUEST_ERROR',

@@ -133,6 +133,14 @@ export const RAZORPAY_ERRORS = {
   lowBalance: 'Your account does not have enough balance to carry out the payout operation.',
   /** Fetch All Payouts: `count` outside 1–100, `skip` negative. */
   countInvalid: 'The count must be between 1 and 100.',
+  /** Fetch All Payments/Refunds/Payouts/Settlements: `from`/`to` not Unix seconds, or `from` after `to`. */
+  fromInvalid: 'The from must be an integer.',
+  toInvalid: 'The to must be an integer.',
+  fromAfterTo: 'The from must be less than or equal to to.',
+  /** Settlement recon: `year` and `month` are required; `day` optional. */
+  yearRequired: 'The year field is required.',
+  monthRequired: 'The month field is required.',
+  dateInvalid: 'The year, month and day must make a valid date.',
   skipInvalid: 'The skip must be at least 0.',
   /** POST /v1/payouts/{id}/cancel of a payout not `queued`. */
   cancelNotQueued: 'Only payouts in the queued state can be cancelled.',
@@ -225,6 +233,9 @@ export type FakePayment = {
   captured: boolean;
   amount_refunded: number;
   refund_status: null | 'partial' | 'full';
+  /** Razorpay's charge, GST included, and the GST in it (paise): null until captured, set at capture. */
+  fee: number | null;
+  tax: number | null;
   international: boolean;
   notes: Record<string, string>;
   error_code: string | null;
@@ -246,6 +257,39 @@ export type FakeRefund = {
   speed_requested: 'normal';
   speed_processed: 'normal';
   created_at: number;
+};
+
+/** A settlement: what Razorpay paid into the bank account of the captured payments less charges and refunds. */
+export type FakeSettlement = {
+  id: string;
+  entity: 'settlement';
+  amount: number;
+  status: 'processed';
+  fees: number;
+  tax: number;
+  utr: string;
+  created_at: number;
+};
+/** One line of the settlement reconciliation report (GET /v1/settlements/recon/combined). */
+export type FakeSettlementLine = {
+  entity_id: string;
+  type: 'payment' | 'refund';
+  debit: number;
+  credit: number;
+  amount: number;
+  currency: string;
+  fee: number;
+  tax: number;
+  on_hold: false;
+  settled: true;
+  created_at: number;
+  settled_at: number;
+  settlement_id: string;
+  settlement_utr: string;
+  order_id: string;
+  payment_id: string | null;
+  method: string;
+  description: string | null;
 };
 
 export type RazorpayWebhookEventName =
@@ -347,6 +391,16 @@ export type FakeRazorpayOptions = {
    * away, for races between the answer, a retry and the webhook. Also `setPayoutLatency`.
    */
   payoutLatencyMs?: number;
+  /**
+   * Razorpay's rate on each captured payment, in basis points of its amount (default 200: 2 %), charged with
+   * 18 % GST on top: `fee` = round(amount × rate) + its GST, `tax` = the GST. Also `setPaymentCharges`.
+   */
+  paymentFeeBps?: number;
+  /**
+   * RazorpayX's charge on every payout once it is processing or processed, GST included, and the GST in it
+   * (default none: 0/0 until `settlePayout` gives fees). Failed, rejected and cancelled payouts carry none.
+   */
+  payoutCharges?: { fees: number; tax: number };
 };
 
 export type ReleaseWebhooksOptions = {
@@ -644,6 +698,13 @@ export async function startFakeRazorpay(
   let refundDuplicatePayments = options.refundDuplicatePayments ?? false;
   const captureWindowMs = options.captureWindowMs ?? RAZORPAY_CAPTURE_WINDOW_MS;
   let clockOffsetMs = 0;
+  const paymentFeeBps = options.paymentFeeBps ?? 200;
+  /** Charges a test set for a payment, applied at its capture (or at once if captured). */
+  const chargesSet = new Map<string, { fee: number; tax: number }>();
+  const settlements = new Map<string, FakeSettlement>();
+  const settlementLines: FakeSettlementLine[] = [];
+  /** Payments and refunds already in a settlement. */
+  const settledIds = new Set<string>();
   const now = () => new Date((options.now?.() ?? new Date()).getTime() + clockOffsetMs);
   const seconds = () => Math.floor(now().getTime() / 1000);
 
@@ -797,9 +858,17 @@ export async function startFakeRazorpay(
     refund.status = 'processed';
     emit('refund.processed', { refund, payment });
   };
+  const chargesOf = (payment: FakePayment) => {
+    const set = chargesSet.get(payment.id);
+    if (set) return set;
+    const base = Math.round((payment.amount * paymentFeeBps) / 10_000);
+    const tax = Math.round(base * 0.18);
+    return { fee: base + tax, tax };
+  };
   const capture = (payment: FakePayment) => {
     payment.status = 'captured';
     payment.captured = true;
+    Object.assign(payment, chargesOf(payment));
     emit('payment.captured', { payment });
     const order = orderOf(payment);
     if (order.status !== 'paid') {
@@ -865,6 +934,8 @@ export async function startFakeRazorpay(
       captured: false,
       amount_refunded: 0,
       refund_status: null,
+      fee: null,
+      tax: null,
       international: (payOptions.currency ?? order.currency) !== 'INR',
       notes: {},
       error_code: null,
@@ -1069,8 +1140,8 @@ export async function startFakeRazorpay(
         amount,
         currency: 'INR',
         notes,
-        fees: 0,
-        tax: 0,
+        fees: status === 'processing' ? (options.payoutCharges?.fees ?? 0) : 0,
+        tax: status === 'processing' ? (options.payoutCharges?.tax ?? 0) : 0,
         status,
         purpose: body.purpose,
         utr: null,
@@ -1119,14 +1190,43 @@ export async function startFakeRazorpay(
   }
 
   /** Fetch All Payouts: of one account, filtered, newest first, `count` (1–100, default 10) from `skip`. */
+  /**
+   * A page of a collection as the Fetch All APIs answer it: `from`/`to` (Unix seconds, inclusive) filter
+   * `created_at`, newest first, `count` 1–100 (default 10) from `skip` (default 0). `refusal` words a bad
+   * parameter (RazorpayX names the field).
+   */
+  function pageOf<T extends { created_at: number }>(
+    query: URLSearchParams,
+    items: readonly T[],
+    refusal: (field: string, description: string) => Refusal,
+  ) {
+    const count = Number(query.get('count') ?? 10);
+    if (!Number.isInteger(count) || count < 1 || count > 100)
+      throw refusal('count', RAZORPAY_ERRORS.countInvalid);
+    const skip = Number(query.get('skip') ?? 0);
+    if (!Number.isInteger(skip) || skip < 0) throw refusal('skip', RAZORPAY_ERRORS.skipInvalid);
+    const bound = (name: 'from' | 'to', message: string) => {
+      const raw = query.get(name);
+      if (raw === null) return undefined;
+      const value = Number(raw);
+      if (raw === '' || !Number.isInteger(value) || value < 0) throw refusal(name, message);
+      return value;
+    };
+    const from = bound('from', RAZORPAY_ERRORS.fromInvalid);
+    const to = bound('to', RAZORPAY_ERRORS.toInvalid);
+    if (from !== undefined && to !== undefined && from > to)
+      throw refusal('from', RAZORPAY_ERRORS.fromAfterTo);
+    const page = items
+      .filter((i) => (from === undefined || i.created_at >= from) && (to === undefined || i.created_at <= to))
+      .reverse()
+      .slice(skip, skip + count);
+    return { entity: 'collection' as const, count: page.length, items: page };
+  }
+  const plainRefusal = (_field: string, description: string) => new Refusal(400, description);
+
   function listPayouts(query: URLSearchParams) {
     const accountNumber = query.get('account_number');
     if (!accountNumber) throw invalid('account_number', RAZORPAY_ERRORS.accountNumberRequired);
-    const count = Number(query.get('count') ?? 10);
-    if (!Number.isInteger(count) || count < 1 || count > 100)
-      throw invalid('count', RAZORPAY_ERRORS.countInvalid);
-    const skip = Number(query.get('skip') ?? 0);
-    if (!Number.isInteger(skip) || skip < 0) throw invalid('skip', RAZORPAY_ERRORS.skipInvalid);
     const contactOf = (p: FakePayout) => fundAccounts.find((a) => a.id === p.fund_account_id)?.contact_id;
     const filters: [string, (p: FakePayout) => unknown][] = [
       ['reference_id', (p) => p.reference_id],
@@ -1137,8 +1237,107 @@ export async function startFakeRazorpay(
     ];
     const items = [...payouts.values()]
       .filter((p) => payoutAccounts.get(p.id) === accountNumber)
-      .filter((p) => filters.every(([name, get]) => !query.has(name) || get(p) === query.get(name)))
-      .reverse()
+      .filter((p) => filters.every(([name, get]) => !query.has(name) || get(p) === query.get(name)));
+    return pageOf(query, items, invalid);
+  }
+
+  // Settlements.
+  const IST_MS = (5 * 60 + 30) * 60_000;
+  const istDate = (secondsAt: number) => new Date(secondsAt * 1000 + IST_MS).toISOString().slice(0, 10);
+  /**
+   * What Razorpay does on its settlement schedule: one settlement of every captured payment (less its charge)
+   * and every processed refund not settled yet, paid to the bank with a UTR. Null when nothing is due.
+   */
+  function settle(atSeconds = seconds()) {
+    const due: FakeSettlementLine[] = [];
+    const base = {
+      on_hold: false as const,
+      settled: true as const,
+      settled_at: atSeconds,
+      description: null,
+    };
+    for (const payment of payments.values()) {
+      if (!payment.captured || settledIds.has(payment.id)) continue;
+      const fee = payment.fee ?? 0;
+      due.push({
+        ...base,
+        entity_id: payment.id,
+        type: 'payment',
+        debit: 0,
+        credit: payment.amount - fee,
+        amount: payment.amount,
+        currency: payment.currency,
+        fee,
+        tax: payment.tax ?? 0,
+        created_at: payment.created_at,
+        settlement_id: '',
+        settlement_utr: '',
+        order_id: payment.order_id,
+        payment_id: null,
+        method: payment.method,
+      });
+    }
+    for (const refund of refunds.values()) {
+      if (refund.status !== 'processed' || settledIds.has(refund.id)) continue;
+      const payment = payments.get(refund.payment_id)!;
+      // An authorisation Razorpay reversed by itself was never in a settlement: its refund takes nothing.
+      if (!payment.captured) continue;
+      due.push({
+        ...base,
+        entity_id: refund.id,
+        type: 'refund',
+        debit: refund.amount,
+        credit: 0,
+        amount: refund.amount,
+        currency: refund.currency,
+        fee: 0,
+        tax: 0,
+        created_at: refund.created_at,
+        settlement_id: '',
+        settlement_utr: '',
+        order_id: payment.order_id,
+        payment_id: payment.id,
+        method: payment.method,
+      });
+    }
+    if (due.length === 0) return null;
+    const settlement: FakeSettlement = {
+      id: `setl_${++next}`,
+      entity: 'settlement',
+      amount: due.reduce((sum, l) => sum + l.credit - l.debit, 0),
+      status: 'processed',
+      fees: due.reduce((sum, l) => sum + l.fee, 0),
+      tax: due.reduce((sum, l) => sum + l.tax, 0),
+      utr: `SETLUTR${String(++next).padStart(9, '0')}`,
+      created_at: atSeconds,
+    };
+    settlements.set(settlement.id, settlement);
+    for (const line of due) {
+      settledIds.add(line.entity_id);
+      settlementLines.push({ ...line, settlement_id: settlement.id, settlement_utr: settlement.utr });
+    }
+    return settlement;
+  }
+
+  /** GET /v1/settlements/recon/combined: the lines of the settlements made on one IST day (or month). */
+  function settlementRecon(query: URLSearchParams) {
+    const year = query.get('year');
+    const month = query.get('month');
+    if (!year) throw new Refusal(400, RAZORPAY_ERRORS.yearRequired);
+    if (!month) throw new Refusal(400, RAZORPAY_ERRORS.monthRequired);
+    const day = query.get('day');
+    const [y, m, d] = [Number(year), Number(month), day === null ? 1 : Number(day)];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    if (![y, m, d].every(Number.isInteger) || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+      throw new Refusal(400, RAZORPAY_ERRORS.dateInvalid);
+    const prefix = date.toISOString().slice(0, day === null ? 7 : 10);
+    const count = Number(query.get('count') ?? 10);
+    if (!Number.isInteger(count) || count < 1 || count > 100)
+      throw new Refusal(400, RAZORPAY_ERRORS.countInvalid);
+    const skip = Number(query.get('skip') ?? 0);
+    if (!Number.isInteger(skip) || skip < 0) throw new Refusal(400, RAZORPAY_ERRORS.skipInvalid);
+    const items = settlementLines
+      .filter((l) => istDate(l.settled_at).startsWith(prefix))
       .slice(skip, skip + count);
     return { entity: 'collection' as const, count: items.length, items };
   }
@@ -1159,7 +1358,13 @@ export async function startFakeRazorpay(
     if (from !== status && !PAYOUT_MOVES[from].includes(status))
       throw new Refusal(400, RAZORPAY_ERRORS.payoutTransition(from, status));
     const before = canonical(payout);
-    Object.assign(payout, fields, { status });
+    const charges =
+      status === 'failed' || status === 'rejected' || status === 'cancelled'
+        ? { fees: 0, tax: 0 }
+        : (status === 'processing' || status === 'processed') && options.payoutCharges
+          ? options.payoutCharges
+          : {};
+    Object.assign(payout, charges, fields, { status });
     if (status === 'processed' && !payout.utr) payout.utr = `FAKEUTR${String(++next).padStart(9, '0')}`;
     if (from !== status || fields.failure_reason !== undefined)
       payout.status_details = statusDetailsOf(status, payout.failure_reason);
@@ -1344,6 +1549,18 @@ export async function startFakeRazorpay(
         return send(res, 200, await createPayout(key, await bodyOf(req)));
       }
     }
+    if (req.method === 'GET' && resource === 'payments' && id === undefined)
+      return send(res, 200, pageOf(url.searchParams, [...payments.values()], plainRefusal));
+    if (req.method === 'GET' && resource === 'refunds' && id === undefined)
+      return send(res, 200, pageOf(url.searchParams, [...refunds.values()], plainRefusal));
+    if (req.method === 'GET' && resource === 'settlements') {
+      if (id === 'recon' && action === 'combined') return send(res, 200, settlementRecon(url.searchParams));
+      if (id === undefined)
+        return send(res, 200, pageOf(url.searchParams, [...settlements.values()], plainRefusal));
+      const settlement = settlements.get(id);
+      if (!settlement) throw missing();
+      return send(res, 200, settlement);
+    }
     if (req.method === 'GET' && resource === 'refunds' && id !== undefined) {
       const refund = refunds.get(id);
       if (!refund) throw missing();
@@ -1453,6 +1670,15 @@ export async function startFakeRazorpay(
     fundAccounts,
     payouts,
     settlePayout,
+    /** Razorpay's settlement of everything captured or refunded and not settled yet (null: nothing due). */
+    settle,
+    settlements,
+    /** Razorpay's charge for a payment as a test sets it: now if captured, else at its capture. */
+    setPaymentCharges: (paymentId: string, charges: { fee: number; tax: number }) => {
+      chargesSet.set(paymentId, charges);
+      const payment = payments.get(paymentId);
+      if (payment?.captured) Object.assign(payment, charges);
+    },
     /** Every payout made under this `reference_id`, oldest first. */
     payoutsByReference: (referenceId: string) =>
       [...payouts.values()].filter((p) => p.reference_id === referenceId),
