@@ -131,8 +131,10 @@ export const RAZORPAY_ERRORS = {
   queueIfLowBalanceInvalid: 'The queue if low balance field must be true or false.',
   /** A payout the balance cannot cover (initialPayoutStatus 'queued') sent without queue_if_low_balance. */
   lowBalance: 'Your account does not have enough balance to carry out the payout operation.',
-  /** Fetch All Payouts: `count` outside 1–100, `skip` negative. */
+  /** Fetch All Payments/Refunds/Payouts/Settlements: `count` outside 1–100. */
   countInvalid: 'The count must be between 1 and 100.',
+  /** Settlement recon: `count` outside 1–1000 (the report pages up to 1000 lines). */
+  reconCountInvalid: 'The count must be between 1 and 1000.',
   /** Fetch All Payments/Refunds/Payouts/Settlements: `from`/`to` not Unix seconds, or `from` after `to`. */
   fromInvalid: 'The from must be an integer.',
   toInvalid: 'The to must be an integer.',
@@ -141,6 +143,7 @@ export const RAZORPAY_ERRORS = {
   yearRequired: 'The year field is required.',
   monthRequired: 'The month field is required.',
   dateInvalid: 'The year, month and day must make a valid date.',
+  /** Any Fetch All: `skip` negative or not a whole number. */
   skipInvalid: 'The skip must be at least 0.',
   /** POST /v1/payouts/{id}/cancel of a payout not `queued`. */
   cancelNotQueued: 'Only payouts in the queued state can be cancelled.',
@@ -286,10 +289,21 @@ export type FakeSettlementLine = {
   settled_at: number;
   settlement_id: string;
   settlement_utr: string;
-  order_id: string;
-  payment_id: string | null;
-  method: string;
+  /** Always null here (set for lines posted to a ledger account; not faked). */
+  posted_at: null;
+  credit_type: 'default';
   description: string | null;
+  /** The entity's notes as a JSON string, as the report gives them ("{}"). */
+  notes: string;
+  /** For a refund: the payment refunded; null on a payment's line. */
+  payment_id: string | null;
+  order_id: string;
+  order_receipt: string | null;
+  method: string;
+  card_network: null;
+  card_issuer: null;
+  card_type: null;
+  dispute_id: null;
 };
 
 export type RazorpayWebhookEventName =
@@ -316,6 +330,8 @@ export type FakeWebhookEvent = {
   event: RazorpayWebhookEventName;
   /** The exact body sent (and signed). */
   rawBody: string;
+  /** Raised but never delivered, nor held (`captureWithoutTelling`, `pay(…, { silent: true })`). */
+  lost?: true;
   body: {
     entity: 'event';
     account_id: string;
@@ -393,14 +409,22 @@ export type FakeRazorpayOptions = {
   payoutLatencyMs?: number;
   /**
    * Razorpay's rate on each captured payment, in basis points of its amount (default 200: 2 %), charged with
-   * 18 % GST on top: `fee` = round(amount × rate) + its GST, `tax` = the GST. Also `setPaymentCharges`.
+   * 18 % GST on top, set at capture: `fee` = round(amount × rate) + round(that × 18 %) (GST included), `tax` =
+   * the GST. Also `setPaymentFeeBps`, and `setPaymentCharges` for one payment's exact fee and tax.
    */
   paymentFeeBps?: number;
   /**
-   * RazorpayX's charge on every payout once it is processing or processed, GST included, and the GST in it
-   * (default none: 0/0 until `settlePayout` gives fees). Failed, rejected and cancelled payouts carry none.
+   * RazorpayX's charge on every payout as it reaches processing or processed, GST included, and the GST in it
+   * (default none: 0/0 until `settlePayout` gives fees). Failed, rejected and cancelled payouts carry none; a
+   * reversed one keeps its charge on the entity (RazorpayX gives it back with the reversal). Also
+   * `setPayoutCharges`.
    */
   payoutCharges?: { fees: number; tax: number };
+  /**
+   * Where the fake's ids count from (default 0: pay_1, order_2…). Razorpay's ids are unique for ever; tests that
+   * start several fakes against one database give each its own range so ids never meet.
+   */
+  firstId?: number;
 };
 
 export type ReleaseWebhooksOptions = {
@@ -663,6 +687,9 @@ const SETTLE_STATUSES: readonly SettlePayoutStatus[] = [
  * For RazorpayX it validates contacts, fund accounts and payouts field by field (modes and their limits, the
  * fund account's type), makes each payout once per `X-Payout-Idempotency` key (the same body again answers the
  * same payout; another body, or a key once refused, is refused) and lists payouts by reference_id.
+ * For reconciliation it reads back what it did as Razorpay does: payments (with `fee` and `tax` from capture),
+ * refunds (its own auto-refunds too), settlements and their recon report, and payouts (with `fees` and `tax`),
+ * by `from`/`to` and page by page (`count`, `skip`). Settlements are made by `settle`, as Razorpay's schedule.
  * Refunds stay pending until `settleRefund` (or POST /__control/refunds/{id}) processes or fails them; payouts
  * stay processing (or queued) until `settlePayout` (or POST /__control/payouts/{id}).
  */
@@ -684,7 +711,7 @@ export async function startFakeRazorpay(
   const refunds = new SweptMap<string, FakeRefund>();
   /** Each payment's creation in milliseconds of the fake's clock: its capture window starts there. */
   const createdMs = new Map<string, number>();
-  let next = 0;
+  let next = options.firstId ?? 0;
   /** The next new payout: not made (500), or made but its answer lost (a 500 after the fact). */
   let nextPayout: 'normal' | 'fail' | 'lose-answer' = 'normal';
   let initialPayoutStatus: 'queued' | 'processing' = options.initialPayoutStatus ?? 'processing';
@@ -698,7 +725,8 @@ export async function startFakeRazorpay(
   let refundDuplicatePayments = options.refundDuplicatePayments ?? false;
   const captureWindowMs = options.captureWindowMs ?? RAZORPAY_CAPTURE_WINDOW_MS;
   let clockOffsetMs = 0;
-  const paymentFeeBps = options.paymentFeeBps ?? 200;
+  let paymentFeeBps = options.paymentFeeBps ?? 200;
+  let payoutCharges = options.payoutCharges ?? null;
   /** Charges a test set for a payment, applied at its capture (or at once if captured). */
   const chargesSet = new Map<string, { fee: number; tax: number }>();
   const settlements = new Map<string, FakeSettlement>();
@@ -722,6 +750,8 @@ export async function startFakeRazorpay(
   let delivering: Promise<void> = Promise.resolve();
   let nextSeed = 1;
   const eventTag = randomBytes(4).toString('hex');
+  /** While set, events are raised (in `events`, marked lost) but neither delivered nor held. */
+  let silent = false;
 
   const emit = (
     event: RazorpayWebhookEventName,
@@ -749,7 +779,8 @@ export async function startFakeRazorpay(
       body,
     };
     events.push(made);
-    if (holding) held.push(made);
+    if (silent) made.lost = true;
+    else if (holding) held.push(made);
     else if (hookFor(made)) void schedule([made], false);
   };
 
@@ -914,13 +945,27 @@ export async function startFakeRazorpay(
   /**
    * A payment of the order, as Checkout makes one: `created` (no answer from the bank yet), `authorized`,
    * `captured` (authorized and captured), `failed` (declined) or `refunded` (captured, then fully refunded).
-   * Its amount and currency are the order's unless given.
+   * Its amount and currency are the order's unless given. `silent`: its events are raised but never reach the
+   * app (every delivery lost), so the app never hears of what happened here.
    */
   const pay = (
     orderId: string,
     status: FakePayment['status'],
-    payOptions: { currency?: string; amount?: number; method?: string } = {},
-  ) => {
+    payOptions: { currency?: string; amount?: number; method?: string; silent?: boolean } = {},
+  ): FakePayment => {
+    if (payOptions.silent && !silent) {
+      // Other payments' lapsed authorizations are reversed first, and told as usual; none while silent.
+      reverseLapsedAuthorizations();
+      const wasSweeping = sweeping;
+      silent = true;
+      sweeping = true;
+      try {
+        return pay(orderId, status, { ...payOptions, silent: false });
+      } finally {
+        silent = false;
+        sweeping = wasSweeping;
+      }
+    }
     const order = orders.get(orderId);
     if (!order) throw new Error(`no order ${orderId}`);
     const payment: FakePayment = {
@@ -1140,8 +1185,8 @@ export async function startFakeRazorpay(
         amount,
         currency: 'INR',
         notes,
-        fees: status === 'processing' ? (options.payoutCharges?.fees ?? 0) : 0,
-        tax: status === 'processing' ? (options.payoutCharges?.tax ?? 0) : 0,
+        fees: status === 'processing' ? (payoutCharges?.fees ?? 0) : 0,
+        tax: status === 'processing' ? (payoutCharges?.tax ?? 0) : 0,
         status,
         purpose: body.purpose,
         utr: null,
@@ -1189,22 +1234,33 @@ export async function startFakeRazorpay(
     return payout;
   }
 
-  /** Fetch All Payouts: of one account, filtered, newest first, `count` (1–100, default 10) from `skip`. */
+  /** `count` (1–`max`, default 10) items from `skip` (default 0), as every Fetch All pages. */
+  function pageWindow(
+    query: URLSearchParams,
+    refusal: (field: string, description: string) => Refusal,
+    max = 100,
+  ) {
+    const count = Number(query.get('count') ?? 10);
+    if (!Number.isInteger(count) || count < 1 || count > max)
+      throw refusal('count', max === 100 ? RAZORPAY_ERRORS.countInvalid : RAZORPAY_ERRORS.reconCountInvalid);
+    const skip = Number(query.get('skip') ?? 0);
+    if (!Number.isInteger(skip) || skip < 0) throw refusal('skip', RAZORPAY_ERRORS.skipInvalid);
+    return <T>(items: readonly T[]) => {
+      const page = items.slice(skip, skip + count);
+      return { entity: 'collection' as const, count: page.length, items: page };
+    };
+  }
   /**
    * A page of a collection as the Fetch All APIs answer it: `from`/`to` (Unix seconds, inclusive) filter
-   * `created_at`, newest first, `count` 1–100 (default 10) from `skip` (default 0). `refusal` words a bad
-   * parameter (RazorpayX names the field).
+   * `created_at`, newest first (the later made first among equals), `count` 1–100 (default 10) from `skip`
+   * (default 0). `refusal` words a bad parameter (RazorpayX names the field).
    */
   function pageOf<T extends { created_at: number }>(
     query: URLSearchParams,
     items: readonly T[],
     refusal: (field: string, description: string) => Refusal,
   ) {
-    const count = Number(query.get('count') ?? 10);
-    if (!Number.isInteger(count) || count < 1 || count > 100)
-      throw refusal('count', RAZORPAY_ERRORS.countInvalid);
-    const skip = Number(query.get('skip') ?? 0);
-    if (!Number.isInteger(skip) || skip < 0) throw refusal('skip', RAZORPAY_ERRORS.skipInvalid);
+    const page = pageWindow(query, refusal);
     const bound = (name: 'from' | 'to', message: string) => {
       const raw = query.get(name);
       if (raw === null) return undefined;
@@ -1216,14 +1272,19 @@ export async function startFakeRazorpay(
     const to = bound('to', RAZORPAY_ERRORS.toInvalid);
     if (from !== undefined && to !== undefined && from > to)
       throw refusal('from', RAZORPAY_ERRORS.fromAfterTo);
-    const page = items
-      .filter((i) => (from === undefined || i.created_at >= from) && (to === undefined || i.created_at <= to))
-      .reverse()
-      .slice(skip, skip + count);
-    return { entity: 'collection' as const, count: page.length, items: page };
+    const inRange = items
+      .map((item, made) => ({ item, made }))
+      .filter(
+        ({ item }) =>
+          (from === undefined || item.created_at >= from) && (to === undefined || item.created_at <= to),
+      )
+      .sort((a, b) => b.item.created_at - a.item.created_at || b.made - a.made)
+      .map(({ item }) => item);
+    return page(inRange);
   }
   const plainRefusal = (_field: string, description: string) => new Refusal(400, description);
 
+  /** Fetch All Payouts: of one account (required), filtered, paged as `pageOf`. */
   function listPayouts(query: URLSearchParams) {
     const accountNumber = query.get('account_number');
     if (!accountNumber) throw invalid('account_number', RAZORPAY_ERRORS.accountNumberRequired);
@@ -1254,7 +1315,15 @@ export async function startFakeRazorpay(
       on_hold: false as const,
       settled: true as const,
       settled_at: atSeconds,
+      settlement_id: '',
+      settlement_utr: '',
+      posted_at: null,
+      credit_type: 'default' as const,
       description: null,
+      card_network: null,
+      card_issuer: null,
+      card_type: null,
+      dispute_id: null,
     };
     for (const payment of payments.values()) {
       if (!payment.captured || settledIds.has(payment.id)) continue;
@@ -1270,10 +1339,10 @@ export async function startFakeRazorpay(
         fee,
         tax: payment.tax ?? 0,
         created_at: payment.created_at,
-        settlement_id: '',
-        settlement_utr: '',
-        order_id: payment.order_id,
+        notes: JSON.stringify(payment.notes),
         payment_id: null,
+        order_id: payment.order_id,
+        order_receipt: orderOf(payment).receipt,
         method: payment.method,
       });
     }
@@ -1293,10 +1362,10 @@ export async function startFakeRazorpay(
         fee: 0,
         tax: 0,
         created_at: refund.created_at,
-        settlement_id: '',
-        settlement_utr: '',
-        order_id: payment.order_id,
+        notes: JSON.stringify(refund.notes),
         payment_id: payment.id,
+        order_id: payment.order_id,
+        order_receipt: orderOf(payment).receipt,
         method: payment.method,
       });
     }
@@ -1319,7 +1388,10 @@ export async function startFakeRazorpay(
     return settlement;
   }
 
-  /** GET /v1/settlements/recon/combined: the lines of the settlements made on one IST day (or month). */
+  /**
+   * GET /v1/settlements/recon/combined: the lines of the settlements made on one IST day (or, without `day`,
+   * month), in the order settled; `count` up to 1000 (default 10) from `skip`.
+   */
   function settlementRecon(query: URLSearchParams) {
     const year = query.get('year');
     const month = query.get('month');
@@ -1331,15 +1403,8 @@ export async function startFakeRazorpay(
     if (![y, m, d].every(Number.isInteger) || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
       throw new Refusal(400, RAZORPAY_ERRORS.dateInvalid);
     const prefix = date.toISOString().slice(0, day === null ? 7 : 10);
-    const count = Number(query.get('count') ?? 10);
-    if (!Number.isInteger(count) || count < 1 || count > 100)
-      throw new Refusal(400, RAZORPAY_ERRORS.countInvalid);
-    const skip = Number(query.get('skip') ?? 0);
-    if (!Number.isInteger(skip) || skip < 0) throw new Refusal(400, RAZORPAY_ERRORS.skipInvalid);
-    const items = settlementLines
-      .filter((l) => istDate(l.settled_at).startsWith(prefix))
-      .slice(skip, skip + count);
-    return { entity: 'collection' as const, count: items.length, items };
+    const page = pageWindow(query, plainRefusal, 1000);
+    return page(settlementLines.filter((l) => istDate(l.settled_at).startsWith(prefix)));
   }
 
   /**
@@ -1358,11 +1423,14 @@ export async function startFakeRazorpay(
     if (from !== status && !PAYOUT_MOVES[from].includes(status))
       throw new Refusal(400, RAZORPAY_ERRORS.payoutTransition(from, status));
     const before = canonical(payout);
+    // RazorpayX charges a payout as it reaches processing (or processed straight from a queue), charges nothing
+    // for one that fails, is rejected or cancelled, and leaves a reversed one's charge on it.
+    const charged = (s: FakePayoutStatus) => s === 'processing' || s === 'processed';
     const charges =
       status === 'failed' || status === 'rejected' || status === 'cancelled'
         ? { fees: 0, tax: 0 }
-        : (status === 'processing' || status === 'processed') && options.payoutCharges
-          ? options.payoutCharges
+        : payoutCharges && charged(status) && !charged(from)
+          ? payoutCharges
           : {};
     Object.assign(payout, charges, fields, { status });
     if (status === 'processed' && !payout.utr) payout.utr = `FAKEUTR${String(++next).padStart(9, '0')}`;
@@ -1421,6 +1489,12 @@ export async function startFakeRazorpay(
       .digest('hex'),
   });
 
+  const isCharges = (value: unknown): value is { fees: number; tax: number } =>
+    !!value &&
+    typeof value === 'object' &&
+    Number.isInteger((value as { fees?: unknown }).fees) &&
+    Number.isInteger((value as { tax?: unknown }).tax);
+
   /** The test's hand on the fake (no auth): what Checkout, the bank and Razorpay's own schedule would do. */
   async function control(req: IncomingMessage, res: ServerResponse, parts: string[]) {
     const [, what, id, action] = parts; // __control, what, id, action
@@ -1430,6 +1504,7 @@ export async function startFakeRazorpay(
     const body = await bodyOf(req);
     if (what === 'payments' && id === undefined) {
       // What Razorpay Checkout does in the browser: a payment of the order, and its signed answer.
+      // `silent: true`: its webhooks are lost, so the app never hears of it (`captureWithoutTelling`).
       if (!orders.get(String(body.orderId))) throw missing();
       const status =
         (['failed', 'created', 'captured'] as const).find((s) => s === body.status) ?? 'authorized';
@@ -1437,8 +1512,16 @@ export async function startFakeRazorpay(
         currency: typeof body.currency === 'string' ? body.currency : undefined,
         amount: typeof body.amount === 'number' ? body.amount : undefined,
         method: typeof body.method === 'string' ? body.method : undefined,
+        silent: body.silent === true,
       });
       return send(res, 200, signedAnswer(payment));
+    }
+    if (what === 'settlements' && id === undefined) {
+      // Razorpay's settlement run: { atSeconds? } → { settlement } (null when nothing is due).
+      const at = body.atSeconds;
+      if (at !== undefined && (typeof at !== 'number' || !Number.isInteger(at)))
+        throw new Refusal(400, 'atSeconds: Unix seconds');
+      return send(res, 200, { settlement: settle(at) });
     }
     if (what === 'payments' && action === 'authorize') {
       if (!payments.get(decodeURIComponent(id))) throw missing();
@@ -1468,7 +1551,18 @@ export async function startFakeRazorpay(
         initialPayoutStatus = body.initialPayoutStatus;
       if (typeof body.payoutLatencyMs === 'number' && body.payoutLatencyMs >= 0)
         payoutLatencyMs = body.payoutLatencyMs;
-      return send(res, 200, { autoCapture, refundDuplicatePayments, initialPayoutStatus, payoutLatencyMs });
+      if (typeof body.paymentFeeBps === 'number' && body.paymentFeeBps >= 0)
+        paymentFeeBps = body.paymentFeeBps;
+      if (body.payoutCharges === null) payoutCharges = null;
+      else if (isCharges(body.payoutCharges)) payoutCharges = body.payoutCharges;
+      return send(res, 200, {
+        autoCapture,
+        refundDuplicatePayments,
+        initialPayoutStatus,
+        payoutLatencyMs,
+        paymentFeeBps,
+        payoutCharges,
+      });
     }
     if (what === 'clock') {
       clockOffsetMs += Number(body.advanceMs ?? 0);
@@ -1670,15 +1764,42 @@ export async function startFakeRazorpay(
     fundAccounts,
     payouts,
     settlePayout,
-    /** Razorpay's settlement of everything captured or refunded and not settled yet (null: nothing due). */
-    settle,
-    settlements,
-    /** Razorpay's charge for a payment as a test sets it: now if captured, else at its capture. */
+    /**
+     * Razorpay's settlement run, at `atSeconds` (default: the fake's now): one settlement of every captured
+     * payment (credit: amount − fee) and every processed refund of a captured payment (debit: its amount) not
+     * settled yet. Null when nothing is due. Also POST /__control/settlements { atSeconds? }.
+     */
+    settle: (atSeconds?: number): FakeSettlement | null => settle(atSeconds),
+    /** Every settlement made, oldest first. */
+    settlements: settlements as ReadonlyMap<string, FakeSettlement>,
+    /** Every line of every settlement (what the recon report reads), in the order settled. */
+    settlementLines: settlementLines as readonly FakeSettlementLine[],
+    /**
+     * Razorpay's charge for one payment as a test plants it (`fee` GST included, `tax` the GST in it): at once
+     * if captured, else at its capture. Nothing checks the values, so odd ones can be planted.
+     */
     setPaymentCharges: (paymentId: string, charges: { fee: number; tax: number }) => {
-      chargesSet.set(paymentId, charges);
       const payment = payments.get(paymentId);
-      if (payment?.captured) Object.assign(payment, charges);
+      if (!payment) throw new Error(`no payment ${paymentId}`);
+      chargesSet.set(paymentId, { ...charges });
+      if (payment.captured) Object.assign(payment, charges);
     },
+    /** The rate charged on payments captured from now on, in basis points (GST added on top). */
+    setPaymentFeeBps: (bps: number) => {
+      paymentFeeBps = bps;
+    },
+    /** RazorpayX's charge on payouts reaching processing or processed from now on (null: none, 0/0). */
+    setPayoutCharges: (charges: { fees: number; tax: number } | null) => {
+      payoutCharges = charges && { ...charges };
+    },
+    /**
+     * A payment Razorpay made, authorised and captured on the order that the app never heard of: every webhook
+     * of it lost (in `events`, marked `lost`). Its amount is the order's unless given. Under the fake's settings
+     * as any payment (a duplicate on a paid order is auto-refunded instead when `refundDuplicatePayments` is on).
+     * Also POST /__control/payments { orderId, status: 'captured', amount?, silent: true }.
+     */
+    captureWithoutTelling: (orderId: string, amount?: number): FakePayment =>
+      pay(orderId, 'captured', { amount, silent: true }),
     /** Every payout made under this `reference_id`, oldest first. */
     payoutsByReference: (referenceId: string) =>
       [...payouts.values()].filter((p) => p.reference_id === referenceId),
