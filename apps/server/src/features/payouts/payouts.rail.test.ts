@@ -152,14 +152,15 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
     const processed = await requested();
     await approvePayout(t, admin, processed.id);
     const processedId = await railPayoutOf(processed.id);
-    // ₹5 + 18 % GST: RazorpayX's charge to the platform, booked once as its cost.
+    // ₹5 + 18 % GST: RazorpayX's charge to the platform, booked once: ₹5 its cost, the GST input credit.
     fake.setPayoutWebhook(null);
     fake.settlePayout(processedId, 'processed', { utr: 'UTR123456789', fees: 590, tax: 90 });
     expect((await webhook('payout.processed', processedId)).statusCode).toBe(200);
     expect(await sweep()).toBe(0);
     expect((await webhook('payout.updated', processedId)).statusCode).toBe(200);
     expect(await payoutRow(processed.id)).toMatchObject({ status: 'released', reference: 'UTR123456789' });
-    expect(await accountBalance(t.db, 'provider-fees')).toBe(590);
+    expect(await accountBalance(t.db, 'provider-fees')).toBe(-500);
+    expect(await accountBalance(t.db, 'gst-input-credit')).toBe(-90);
 
     // Reversed days after it was processed: the money goes back to the earnings, and the fee to the platform.
     fake.settlePayout(processedId, 'reversed', { failure_reason: 'Account frozen' });

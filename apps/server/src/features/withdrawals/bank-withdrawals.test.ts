@@ -292,10 +292,11 @@ describe.each(databases())('a brand’s bank withdrawal through RazorpayX on %s'
       bank_account: { name: 'Priya Textiles LLP', ifsc: 'SBIN0001234', account_number: '123456789012' },
     });
 
-    fake.settlePayout(sent!.id, 'processed', { utr: 'UTR555666777', fees: 590 });
+    fake.settlePayout(sent!.id, 'processed', { utr: 'UTR555666777', fees: 590, tax: 90 });
     expect((await webhook('payout.processed', sent!.id)).statusCode).toBe(200);
     expect(await h.row(request.id)).toMatchObject({ status: 'processed', reference: 'UTR555666777' });
-    expect(await accountBalance(t.db, 'provider-fees')).toBe(590);
+    expect(await accountBalance(t.db, 'provider-fees')).toBe(-500);
+    expect(await accountBalance(t.db, 'payout-provider')).toBe(590);
     expect(await walletBalance(t, brand)).toBe(1000);
     await checkLedger(t.db);
 
