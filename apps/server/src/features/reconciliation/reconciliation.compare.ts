@@ -75,8 +75,11 @@ export function comparePayment(payment: ProviderPaymentRecord, booked: PaymentBo
     day: istDay(payment.createdAt),
   };
   const taken = payment.isCaptured;
+  const captured = line(base, Field.Captured, taken ? payment.amountPaise : 0, booked.capturedPaise);
+  // A charge is booked with its capture: while the capture itself differs, that one mismatch says it all.
+  if (differs(captured)) return [captured];
   return [
-    line(base, Field.Captured, taken ? payment.amountPaise : 0, booked.capturedPaise),
+    captured,
     line(base, Field.Fee, taken ? (payment.feePaise ?? 0) : 0, booked.feePaise),
     line(base, Field.Tax, taken ? (payment.taxPaise ?? 0) : 0, booked.taxPaise),
   ];
