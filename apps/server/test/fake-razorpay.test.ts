@@ -16,6 +16,8 @@ import {
   type FakePayment,
   type FakePayout,
   type FakeRazorpay,
+  type FakeRefund,
+  type FakeSettlementLine,
   type FakeWebhookEvent,
 } from './fake-razorpay';
 
@@ -280,6 +282,8 @@ describe('the fake Razorpay: payments and capture', () => {
         refundDuplicatePayments: false,
         initialPayoutStatus: 'processing',
         payoutLatencyMs: 0,
+        paymentFeeBps: 200,
+        payoutCharges: null,
       },
     });
     const third = await newOrder();
@@ -418,6 +422,8 @@ describe('the fake Razorpay: late authorization', () => {
       refundDuplicatePayments: true,
       initialPayoutStatus: 'processing',
       payoutLatencyMs: 0,
+      paymentFeeBps: 200,
+      payoutCharges: null,
     });
     expect(fake.authorizeLate(late.id)).toMatchObject({
       status: 'refunded',
@@ -702,6 +708,406 @@ describe('the fake Razorpay: signed webhooks', () => {
     expect(JSON.parse(fake.events[0].rawBody)).toEqual(fake.events[0].body);
     const listed = (await (await fetch(`${fake.url}/__control/webhooks`)).json()) as { events: unknown[] };
     expect(listed.events).toHaveLength(1);
+  });
+});
+
+// What the daily reconciliation reads back: fees and tax, payments and refunds by time and page, settlements.
+const s0 = START / 1000;
+/** Moves the test clock to `seconds` after START. */
+const atSecond = (seconds: number) => {
+  clockMs = START + seconds * 1000;
+};
+/** GET /v1/{what}?{query}: a collection's items, checked for its shape. */
+const listOf = async <T = { id: string }>(what: string, query = '') => {
+  const res = await call('GET', `/v1/${what}${query ? `?${query}` : ''}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.entity).toBe('collection');
+  expect(res.body.count).toBe(res.body.items.length);
+  return res.body.items as T[];
+};
+const idsOf = async (what: string, query = '') => (await listOf(what, query)).map((i) => i.id);
+/** An order on another fake than `fake`. */
+const orderOn = async (other: FakeRazorpay, amount: number) => {
+  const res = await fetch(`${other.url}/v1/orders`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ amount, currency: 'INR' }),
+  });
+  return ((await res.json()) as FakeOrder).id;
+};
+
+describe('the fake Razorpay: fee and tax', () => {
+  it('charges nothing until capture, then 2 % and 18 % GST on it, on every view of the payment', async () => {
+    const made = await newOrder({ amount: 100_000 });
+    const waiting = fake.pay(made.id, 'authorized');
+    expect(await payment(waiting.id)).toMatchObject({ status: 'authorized', fee: null, tax: null });
+    // Razorpay's own example: ₹1,000 is charged ₹20 and ₹3.60 GST, 2,360 paise in all.
+    const captured = await capture(waiting.id, 100_000);
+    expect(captured.body).toMatchObject({ status: 'captured', fee: 2_360, tax: 360 });
+    expect(await payment(waiting.id)).toEqual(captured.body);
+    expect(await listOf('orders/' + made.id + '/payments')).toEqual([captured.body]);
+    await fake.flushWebhooks();
+    const sent = (event: string) =>
+      received.find((r) => r.body.event === event)?.body.payload.payment?.entity;
+    expect(sent('payment.authorized')).toMatchObject({ fee: null, tax: null });
+    expect(sent('payment.captured')).toEqual(captured.body);
+    expect(sent('order.paid')).toEqual(captured.body);
+    // Rounded to the paisa at each step: 2 % of ₹2,596 is 5,192 paise, its GST 934.56, so 935.
+    expect(fake.pay((await newOrder()).id, 'captured')).toMatchObject({ fee: 5_192 + 935, tax: 935 });
+    // Under automatic capture too.
+    fake.setAutoCapture(true);
+    expect(fake.pay((await newOrder()).id, 'authorized')).toMatchObject({ fee: 6_127, tax: 935 });
+  });
+
+  it('takes another rate, or one payment’s exact fee and tax, for odd cases', async () => {
+    const dear = await startFakeRazorpay(KEY_ID, KEY_SECRET, 0, { paymentFeeBps: 300 });
+    try {
+      expect(dear.pay(await orderOn(dear, 100_000), 'captured')).toMatchObject({ fee: 3_540, tax: 540 });
+      dear.setPaymentFeeBps(0);
+      expect(dear.pay(await orderOn(dear, 100_000), 'captured')).toMatchObject({ fee: 0, tax: 0 });
+    } finally {
+      await dear.close();
+    }
+    expect((await control('/settings', { paymentFeeBps: 190 })).body).toMatchObject({ paymentFeeBps: 190 });
+    // 1.9 % of 100,000 is 1,900; its GST 342.
+    expect(fake.pay((await newOrder({ amount: 100_000 })).id, 'captured')).toMatchObject({
+      fee: 2_242,
+      tax: 342,
+    });
+
+    // Planted before capture: still none until then, then exactly the values planted.
+    const { id } = await newOrder();
+    const planted = fake.pay(id, 'authorized');
+    fake.setPaymentCharges(planted.id, { fee: 7, tax: 1 });
+    expect(await payment(planted.id)).toMatchObject({ fee: null, tax: null });
+    expect((await capture(planted.id)).body).toMatchObject({ fee: 7, tax: 1 });
+    // Planted after: at once, as Razorpay reporting another charge later.
+    fake.setPaymentCharges(planted.id, { fee: 6_200, tax: 946 });
+    expect(await payment(planted.id)).toMatchObject({ fee: 6_200, tax: 946 });
+    expect(() => fake.setPaymentCharges('pay_unknown', { fee: 1, tax: 0 })).toThrow('no payment pay_unknown');
+  });
+
+  it('keeps the fee through refunds (Razorpay does not give it back), and charges nothing never captured', async () => {
+    const { id } = await newOrder();
+    const paid = fake.pay(id, 'captured');
+    expect((await refund(paid.id, { amount: 100_000 })).status).toBe(200);
+    expect((await refund(paid.id)).status).toBe(200);
+    expect(await payment(paid.id)).toMatchObject({
+      status: 'refunded',
+      amount_refunded: 259_600,
+      fee: 6_127,
+      tax: 935,
+    });
+    await fake.flushWebhooks();
+    const refunded = received.filter((r) => r.body.event === 'refund.created');
+    expect(refunded.map((r) => r.body.payload.payment?.entity.fee)).toEqual([6_127, 6_127]);
+    expect(fake.pay((await newOrder()).id, 'refunded')).toMatchObject({ status: 'refunded', fee: 6_127 });
+    expect(fake.pay(id, 'failed')).toMatchObject({ fee: null, tax: null });
+    const lapsing = fake.pay(id, 'authorized');
+    clockMs += RAZORPAY_CAPTURE_WINDOW_MS;
+    expect(await payment(lapsing.id)).toMatchObject({
+      status: 'refunded',
+      captured: false,
+      fee: null,
+      tax: null,
+    });
+  });
+});
+
+describe('the fake Razorpay: fetching all payments and refunds', () => {
+  it('lists payments created between from and to (Unix seconds, both inclusive), newest first', async () => {
+    const { id } = await newOrder();
+    const first = fake.pay(id, 'failed');
+    atSecond(60);
+    const second = fake.pay(id, 'authorized');
+    atSecond(120);
+    const third = fake.pay(id, 'captured');
+    expect(await idsOf('payments')).toEqual([third.id, second.id, first.id]);
+    expect(await idsOf('payments', `from=${s0 + 60}&to=${s0 + 120}`)).toEqual([third.id, second.id]);
+    expect(await idsOf('payments', `from=${s0 + 61}`)).toEqual([third.id]);
+    expect(await idsOf('payments', `to=${s0 + 59}`)).toEqual([first.id]);
+    expect(await idsOf('payments', `from=${s0 + 60}&to=${s0 + 60}`)).toEqual([second.id]);
+    expect(await idsOf('payments', `from=${s0 + 121}`)).toEqual([]);
+    // Each item is the payment as fetched by id, fee and tax included.
+    expect(await listOf('payments', `from=${s0 + 120}`)).toEqual([await payment(third.id)]);
+  });
+
+  it('pages by count (1–100, default 10) and skip: 101 payments are a page of 100 and a page of 1', async () => {
+    const { id } = await newOrder();
+    // All made in the same second: the later made comes first.
+    const newestFirst = Array.from({ length: 101 }, () => fake.pay(id, 'failed').id).reverse();
+    expect(await idsOf('payments')).toEqual(newestFirst.slice(0, 10));
+    expect(await idsOf('payments', 'count=100')).toEqual(newestFirst.slice(0, 100));
+    expect(await idsOf('payments', 'count=100&skip=100')).toEqual(newestFirst.slice(100));
+    expect(await idsOf('payments', 'count=100&skip=101')).toEqual([]);
+    expect(await idsOf('payments', 'count=1&skip=50')).toEqual([newestFirst[50]]);
+    expect(await idsOf('payments', `from=${s0}&to=${s0}&count=100&skip=100`)).toEqual(newestFirst.slice(100));
+  });
+
+  it('refuses a count outside 1–100, a negative skip, from or to not Unix seconds, and from after to', async () => {
+    for (const what of ['payments', 'refunds', 'settlements']) {
+      const get = (query: string) => call('GET', `/v1/${what}?${query}`);
+      for (const count of ['0', '101', '1.5', 'ten', ''])
+        expect(await get(`count=${count}`), `${what} count=${count}`).toEqual(refused(E.countInvalid));
+      for (const skip of ['-1', '0.5', 'x'])
+        expect(await get(`skip=${skip}`), `${what} skip=${skip}`).toEqual(refused(E.skipInvalid));
+      for (const from of ['', 'yesterday', '1.5', '-1'])
+        expect(await get(`from=${from}`), `${what} from=${from}`).toEqual(refused(E.fromInvalid));
+      for (const to of ['', '2026-11-26', '-5'])
+        expect(await get(`to=${to}`), `${what} to=${to}`).toEqual(refused(E.toInvalid));
+      expect(await get(`from=${s0 + 1}&to=${s0}`)).toEqual(refused(E.fromAfterTo));
+      expect((await get(`from=${s0}&to=${s0}&count=100&skip=0`)).status).toBe(200);
+      expect((await get('count=1&skip=1000')).body).toEqual({ entity: 'collection', count: 0, items: [] });
+    }
+  });
+
+  it('lists refunds, Razorpay’s own auto-refunds of lapsed authorizations among them, by range and page', async () => {
+    const { id } = await newOrder();
+    const paid = fake.pay(id, 'captured');
+    const ours = (await refund(paid.id, { amount: 10_000, receipt: 'r-1' })).body as FakeRefund;
+    const lapsing = fake.pay((await newOrder()).id, 'authorized');
+    const closed = s0 + RAZORPAY_CAPTURE_WINDOW_MS / 1000;
+    // The fake notices an hour after the window closed; Razorpay refunded when it closed.
+    atSecond(RAZORPAY_CAPTURE_WINDOW_MS / 1000 + 3_600);
+    const later = (await refund(paid.id, { amount: 20_000 })).body as FakeRefund;
+    const listed = await listOf<FakeRefund>('refunds');
+    const auto = listed.find((r) => r.payment_id === lapsing.id);
+    expect(auto).toEqual({
+      id: expect.stringMatching(/^rfnd_\d+$/),
+      entity: 'refund',
+      payment_id: lapsing.id,
+      amount: 259_600,
+      currency: 'INR',
+      receipt: null,
+      notes: {},
+      status: 'processed',
+      speed_requested: 'normal',
+      speed_processed: 'normal',
+      created_at: closed,
+    });
+    expect(listed.map((r) => r.id)).toEqual([later.id, auto!.id, ours.id]);
+    expect(listed[0]).toEqual((await call('GET', `/v1/refunds/${later.id}`)).body);
+    // The payment stays uncaptured, its whole amount refunded.
+    expect(await payment(lapsing.id)).toMatchObject({
+      status: 'refunded',
+      captured: false,
+      amount_refunded: 259_600,
+      refund_status: 'full',
+    });
+    expect(await idsOf('refunds', `to=${closed - 1}`)).toEqual([ours.id]);
+    expect(await idsOf('refunds', `from=${closed}&to=${closed}`)).toEqual([auto!.id]);
+    expect(await idsOf('refunds', `from=${closed + 1}`)).toEqual([later.id]);
+    expect(await idsOf('refunds', 'count=1&skip=1')).toEqual([auto!.id]);
+    // An authorization made late, after its window: refunded at once, then.
+    const late = fake.pay(id, 'failed');
+    atSecond(2 * (RAZORPAY_CAPTURE_WINDOW_MS / 1000) + 3_600);
+    expect(fake.authorizeLate(late.id)).toMatchObject({ status: 'refunded', captured: false });
+    expect(await listOf('refunds', 'count=1')).toEqual([
+      expect.objectContaining({ payment_id: late.id, status: 'processed', created_at: clockMs / 1000 }),
+    ]);
+  });
+});
+
+describe('the fake Razorpay: settlements', () => {
+  it('settles every captured payment less its fee, less every processed refund, once', async () => {
+    const first = await newOrder({ amount: 100_000 });
+    const a = fake.pay(first.id, 'captured');
+    const b = fake.pay((await newOrder()).id, 'captured');
+    fake.setPaymentCharges(b.id, { fee: 6_000, tax: 900 });
+    const processed = (await refund(b.id, { amount: 50_000 })).body as FakeRefund;
+    fake.settleRefund(processed.id, false);
+    const pending = (await refund(b.id, { amount: 10_000 })).body as FakeRefund;
+    const failed = (await refund(a.id, { amount: 1_000 })).body as FakeRefund;
+    fake.settleRefund(failed.id, true);
+    // Never captured, so never settled: authorized, failed, and an authorization Razorpay refunded itself.
+    fake.pay((await newOrder()).id, 'authorized');
+    fake.pay((await newOrder()).id, 'failed');
+    fake.setRefundDuplicatePayments(true);
+    expect(fake.pay(first.id, 'authorized')).toMatchObject({ status: 'refunded', captured: false });
+
+    const at = s0 + 86_400;
+    const settlement = fake.settle(at);
+    expect(settlement).toEqual({
+      id: expect.stringMatching(/^setl_\d+$/),
+      entity: 'settlement',
+      amount: 100_000 - 2_360 + (259_600 - 6_000) - 50_000,
+      status: 'processed',
+      fees: 2_360 + 6_000,
+      tax: 360 + 900,
+      utr: expect.stringMatching(/^[A-Z0-9]+$/),
+      created_at: at,
+    });
+    expect(await call('GET', `/v1/settlements/${settlement!.id}`)).toEqual({ status: 200, body: settlement });
+    expect(await call('GET', '/v1/settlements/setl_unknown')).toEqual(refused(E.missingId));
+    expect(fake.settlementLines.map((l) => l.entity_id)).toEqual([a.id, b.id, processed.id]);
+
+    // Nothing settles twice; what became due since settles next.
+    expect(fake.settle(at + 60)).toBeNull();
+    fake.settleRefund(pending.id, false);
+    const c = fake.pay((await newOrder()).id, 'captured');
+    const next = (await control('/settlements', { atSeconds: at + 86_400 })).body.settlement;
+    expect(next).toMatchObject({ amount: 259_600 - 6_127 - 10_000, fees: 6_127, tax: 935 });
+    expect(fake.settlementLines.slice(3).map((l) => l.entity_id)).toEqual([c.id, pending.id]);
+    expect(await control('/settlements')).toEqual({ status: 200, body: { settlement: null } });
+    expect((await control('/settlements', { atSeconds: 'tomorrow' })).status).toBe(400);
+    expect([...fake.settlements.keys()]).toEqual([settlement!.id, next.id]);
+
+    expect(await idsOf('settlements')).toEqual([next.id, settlement!.id]);
+    expect(await idsOf('settlements', `from=${at + 1}`)).toEqual([next.id]);
+    expect(await idsOf('settlements', `to=${at}`)).toEqual([settlement!.id]);
+    expect(await idsOf('settlements', 'count=1&skip=1')).toEqual([settlement!.id]);
+  });
+
+  it('reports each settled item on its settlement’s IST day, in the documented shape', async () => {
+    const made = await newOrder({ amount: 100_000, receipt: 'transaction-7' });
+    const paid = fake.pay(made.id, 'captured');
+    atSecond(60);
+    const back = (await refund(paid.id, { amount: 25_000, notes: { why: 'returned' } })).body as FakeRefund;
+    fake.settleRefund(back.id, false);
+    // 20:00 UTC on 26 November is 01:30 IST on the 27th.
+    const at = Date.parse('2026-11-26T20:00:00Z') / 1000;
+    const settlement = fake.settle(at)!;
+    const recon = (query: string) => call('GET', `/v1/settlements/recon/combined?${query}`);
+    const common = {
+      currency: 'INR',
+      on_hold: false,
+      settled: true,
+      settled_at: at,
+      settlement_id: settlement.id,
+      posted_at: null,
+      credit_type: 'default',
+      description: null,
+      settlement_utr: settlement.utr,
+      order_id: made.id,
+      order_receipt: 'transaction-7',
+      method: 'upi',
+      card_network: null,
+      card_issuer: null,
+      card_type: null,
+      dispute_id: null,
+    } as const;
+    const lines: FakeSettlementLine[] = [
+      {
+        ...common,
+        entity_id: paid.id,
+        type: 'payment',
+        debit: 0,
+        credit: 100_000 - 2_360,
+        amount: 100_000,
+        fee: 2_360,
+        tax: 360,
+        created_at: s0,
+        notes: '{}',
+        payment_id: null,
+      },
+      {
+        ...common,
+        entity_id: back.id,
+        type: 'refund',
+        debit: 25_000,
+        credit: 0,
+        amount: 25_000,
+        fee: 0,
+        tax: 0,
+        created_at: s0 + 60,
+        notes: '{"why":"returned"}',
+        payment_id: paid.id,
+      },
+    ];
+    expect(await recon('year=2026&month=11&day=27')).toEqual({
+      status: 200,
+      body: { entity: 'collection', count: 2, items: lines },
+    });
+    // The lines add up to the settlement.
+    expect(lines.reduce((sum, l) => sum + l.credit - l.debit, 0)).toBe(settlement.amount);
+    expect((await recon('year=2026&month=11&day=26')).body).toEqual({
+      entity: 'collection',
+      count: 0,
+      items: [],
+    });
+    expect((await recon('year=2026&month=11')).body.items).toEqual(lines);
+    expect((await recon('year=2026&month=12')).body.count).toBe(0);
+    expect((await recon('year=2026&month=11&day=27&count=1&skip=1')).body.items).toEqual([lines[1]]);
+
+    expect(await recon('month=11')).toEqual(refused(E.yearRequired));
+    expect(await recon('year=2026')).toEqual(refused(E.monthRequired));
+    for (const date of [
+      'year=2026&month=13',
+      'year=2026&month=11&day=31',
+      'year=26x&month=11',
+      'year=2026&month=2&day=29',
+    ])
+      expect(await recon(date), date).toEqual(refused(E.dateInvalid));
+    for (const count of ['0', '1001', 'all'])
+      expect(await recon(`year=2026&month=11&count=${count}`)).toEqual(refused(E.reconCountInvalid));
+    expect(await recon('year=2026&month=11&skip=-1')).toEqual(refused(E.skipInvalid));
+  });
+
+  it('pages the report by count (up to 1000, default 10) and skip: 101 lines as 100 and 1', async () => {
+    const { id } = await newOrder();
+    const made = Array.from({ length: 101 }, () => fake.pay(id, 'captured').id);
+    const settlement = fake.settle(s0)!;
+    expect(settlement.amount).toBe(101 * (259_600 - 6_127));
+    const page = async (query: string) => {
+      const res = await call('GET', `/v1/settlements/recon/combined?year=2026&month=11&day=26&${query}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.count).toBe(res.body.items.length);
+      return (res.body.items as FakeSettlementLine[]).map((l) => l.entity_id);
+    };
+    expect(await page('')).toEqual(made.slice(0, 10));
+    expect(await page('count=100')).toEqual(made.slice(0, 100));
+    expect(await page('count=100&skip=100')).toEqual(made.slice(100));
+    expect(await page('count=1000')).toEqual(made);
+    expect(await page('count=1000&skip=101')).toEqual([]);
+  });
+});
+
+describe('the fake Razorpay: what the app never heard of', () => {
+  it('captures a payment on an order without telling: its webhooks all lost, the payment there to be read', async () => {
+    const made = await newOrder();
+    const told = fake.pay((await newOrder()).id, 'authorized');
+    fake.holdWebhooks();
+    // Its authorization lapses meanwhile: that reversal is told as usual (held here).
+    clockMs = START + RAZORPAY_CAPTURE_WINDOW_MS;
+    const quiet = fake.captureWithoutTelling(made.id);
+    expect(quiet).toMatchObject({
+      order_id: made.id,
+      amount: 259_600,
+      status: 'captured',
+      captured: true,
+      fee: 6_127,
+      tax: 935,
+    });
+    expect(await payment(quiet.id)).toEqual(quiet);
+    expect(await order(made.id)).toMatchObject({ status: 'paid', amount_paid: 259_600 });
+    const lost = fake.events.filter((e) => e.lost);
+    expect(lost.map((e) => e.event)).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
+    expect(lost.every((e) => e.body.payload.payment?.entity.id === quiet.id)).toBe(true);
+    expect(await fake.releaseWebhooks()).toHaveLength(2);
+    await fake.flushWebhooks();
+    expect(eventNames()).toEqual(['payment.authorized', 'refund.created', 'refund.processed']);
+    expect(received.every((r) => r.body.payload.payment?.entity.id === told.id)).toBe(true);
+
+    // Of another amount; through the control as Checkout's answer; and then everything is told again.
+    expect(fake.captureWithoutTelling(made.id, 5_000)).toMatchObject({ amount: 5_000, status: 'captured' });
+    const other = await newOrder();
+    const answer = await control('/payments', {
+      orderId: other.id,
+      status: 'captured',
+      amount: 7_000,
+      silent: true,
+    });
+    expect(await payment(answer.body.razorpay_payment_id)).toMatchObject({
+      amount: 7_000,
+      status: 'captured',
+    });
+    fake.pay(other.id, 'failed');
+    await fake.flushWebhooks();
+    expect(eventNames().slice(3)).toEqual(['payment.failed']);
+    expect(() => fake.captureWithoutTelling('order_unknown')).toThrow('no order order_unknown');
   });
 });
 
@@ -1326,6 +1732,103 @@ describe('the fake RazorpayX: fetching payouts', () => {
     expect(listed).toEqual((await call('GET', `/v1/payouts/${upi.id}`)).body);
     expect(fake.payoutsByReference('W-1').map((p) => p.id)).toEqual([first.id, second.id, elsewhere.id]);
     expect(fake.payoutsByReference('W-9')).toEqual([]);
+  });
+});
+
+describe('the fake RazorpayX: payouts by time, page and charge', () => {
+  it('lists an account’s payouts created between from and to, newest first, checking each as RazorpayX does', async () => {
+    const { bank } = await payeeAccounts();
+    const first = (await payout(payoutBody(bank))).body as FakePayout;
+    atSecond(60);
+    const second = (await payout(payoutBody(bank, { reference_id: 'W-2' }))).body as FakePayout;
+    atSecond(120);
+    const third = (await payout(payoutBody(bank))).body as FakePayout;
+    const ids = async (query: string) =>
+      ((await listPayouts(`account_number=${ACCOUNT_NUMBER}&${query}`)).body.items as FakePayout[]).map(
+        (p) => p.id,
+      );
+    expect(await ids(`from=${s0 + 60}&to=${s0 + 120}`)).toEqual([third.id, second.id]);
+    expect(await ids(`from=${s0 + 61}`)).toEqual([third.id]);
+    expect(await ids(`to=${s0 + 59}`)).toEqual([first.id]);
+    expect(await ids(`from=${s0 + 60}&to=${s0 + 60}&reference_id=PAYOUT-000001`)).toEqual([]);
+    expect(await ids(`from=${s0}&reference_id=PAYOUT-000001`)).toEqual([third.id, first.id]);
+    expect(await listPayouts(`from=${s0}&to=${s0 + 120}`)).toEqual(
+      fieldRefused('account_number', E.accountNumberRequired),
+    );
+    const account = `account_number=${ACCOUNT_NUMBER}`;
+    expect(await listPayouts(`${account}&from=today`)).toEqual(fieldRefused('from', E.fromInvalid));
+    expect(await listPayouts(`${account}&to=1.5`)).toEqual(fieldRefused('to', E.toInvalid));
+    expect(await listPayouts(`${account}&from=${s0 + 1}&to=${s0}`)).toEqual(
+      fieldRefused('from', E.fromAfterTo),
+    );
+    expect(await listPayouts(`${account}&skip=x`)).toEqual(fieldRefused('skip', E.skipInvalid));
+  });
+
+  it('pages 101 payouts as a page of 100 and a page of 1', async () => {
+    const { bank } = await payeeAccounts();
+    const made: string[] = [];
+    for (let i = 0; i < 101; i++) made.unshift(((await payout(payoutBody(bank))).body as FakePayout).id);
+    const ids = async (query: string) =>
+      ((await listPayouts(`account_number=${ACCOUNT_NUMBER}&${query}`)).body.items as FakePayout[]).map(
+        (p) => p.id,
+      );
+    expect(await ids('')).toEqual(made.slice(0, 10));
+    expect(await ids('count=100')).toEqual(made.slice(0, 100));
+    expect(await ids('count=100&skip=100')).toEqual(made.slice(100));
+    expect(await ids(`from=${s0}&to=${s0}&count=100&skip=100`)).toEqual(made.slice(100));
+  });
+
+  it('charges payouts as told: as they reach processing or processed, none when they fail, kept when reversed', async () => {
+    const { bank } = await payeeAccounts();
+    const fresh = async () => (await payout(payoutBody(bank))).body as FakePayout;
+    // By default nothing, until a test gives it.
+    const free = await fresh();
+    expect(fake.settlePayout(free.id, 'processed')).toMatchObject({ fees: 0, tax: 0 });
+
+    fake.setPayoutCharges({ fees: 590, tax: 90 });
+    const paid = await fresh();
+    expect(paid).toMatchObject({ status: 'processing', fees: 590, tax: 90 });
+    expect(await listPayouts(`account_number=${ACCOUNT_NUMBER}&count=1`)).toMatchObject({
+      body: { items: [paid] },
+    });
+    expect(fake.settlePayout(paid.id, 'processed')).toMatchObject({ fees: 590, tax: 90 });
+    expect(fake.settlePayout(paid.id, 'reversed')).toMatchObject({ status: 'reversed', fees: 590, tax: 90 });
+    expect(fake.settlePayout((await fresh()).id, 'failed')).toMatchObject({ fees: 0, tax: 0 });
+    // What a test gives wins.
+    expect(fake.settlePayout((await fresh()).id, 'processed', { fees: 1_180, tax: 180 })).toMatchObject({
+      fees: 1_180,
+      tax: 180,
+    });
+    // Queued: nothing yet; charged as it is processed; nothing once cancelled or rejected.
+    fake.setInitialPayoutStatus('queued');
+    const queued = await fresh();
+    expect(queued).toMatchObject({ status: 'queued', fees: 0, tax: 0 });
+    expect(fake.settlePayout(queued.id, 'processed')).toMatchObject({ fees: 590, tax: 90 });
+    expect((await call('POST', `/v1/payouts/${(await fresh()).id}/cancel`)).body).toMatchObject({
+      status: 'cancelled',
+      fees: 0,
+      tax: 0,
+    });
+    const pending = await fresh();
+    fake.settlePayout(pending.id, 'pending');
+    expect(fake.settlePayout(pending.id, 'rejected')).toMatchObject({ fees: 0, tax: 0 });
+    fake.setInitialPayoutStatus('processing');
+
+    // Through the settings, and as an option.
+    expect((await control('/settings', { payoutCharges: { fees: 300, tax: 46 } })).body).toMatchObject({
+      payoutCharges: { fees: 300, tax: 46 },
+    });
+    expect(await fresh()).toMatchObject({ fees: 300, tax: 46 });
+    expect((await control('/settings', { payoutCharges: null })).body).toMatchObject({ payoutCharges: null });
+    expect(await fresh()).toMatchObject({ fees: 0, tax: 0 });
+    const charging = await startFakeRazorpay(KEY_ID, KEY_SECRET, 0, {
+      payoutCharges: { fees: 590, tax: 90 },
+    });
+    try {
+      expect((await settingsOf(charging.url)).payoutCharges).toEqual({ fees: 590, tax: 90 });
+    } finally {
+      await charging.close();
+    }
   });
 });
 

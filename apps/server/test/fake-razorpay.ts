@@ -879,12 +879,17 @@ export async function startFakeRazorpay(
     refunds.set(refund.id, refund);
     return refund;
   };
-  /** Razorpay refunds an authorization it will not let be captured, by itself: the whole amount, at once. */
-  const autoRefund = (payment: FakePayment) => {
+  /**
+   * Razorpay refunds an authorization it will not let be captured, by itself: the whole amount, at once, as a
+   * refund entity (processed) of a payment that stays uncaptured. `atSeconds`: when Razorpay made it (default
+   * now; a lapsed authorization's at the end of its capture window, however late the fake's clock notices).
+   */
+  const autoRefund = (payment: FakePayment, atSeconds = seconds()) => {
     payment.status = 'refunded';
     payment.amount_refunded = payment.amount;
     payment.refund_status = 'full';
     const refund = newRefund(payment, payment.amount, null, {});
+    refund.created_at = atSeconds;
     emit('refund.created', { refund, payment });
     refund.status = 'processed';
     emit('refund.processed', { refund, payment });
@@ -934,7 +939,8 @@ export async function startFakeRazorpay(
     sweeping = true;
     try {
       const reversed = [...payments.values()].filter((p) => p.status === 'authorized' && lapsed(p));
-      for (const payment of reversed) autoRefund(payment);
+      for (const payment of reversed)
+        autoRefund(payment, Math.floor((createdMs.get(payment.id)! + captureWindowMs) / 1000));
       return reversed;
     } finally {
       sweeping = false;
