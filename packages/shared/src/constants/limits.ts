@@ -149,3 +149,5 @@ export const MAX_REVISIONS = 10;
 export const MIN_EXTRA_REVISION_PRICE_RUPEES = 100;
 /** Extra revisions one checkout may buy. */
 export const MAX_EXTRA_REVISIONS_PER_PURCHASE = 5;
+/** A reconciliation mismatch's resolution note (issue 34). */
+export const RESOLVE_NOTE_MAX = 1000;

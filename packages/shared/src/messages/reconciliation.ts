@@ -1,5 +1,6 @@
+import { RESOLVE_NOTE_MAX } from '../constants/limits';
+
 /** The daily reconciliation's messages (issue 34): the admin tab, its validation, and the daily e-mail. */
-export const RESOLVE_NOTE_MAX = 1000;
 
 export const ReconciliationMessages = {
   dayInvalid: 'Day must be a date as YYYY-MM-DD.',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_PAGE } from '../constants/discovery';
 import { CommonMessages } from '../messages/common';
-import { RESOLVE_NOTE_MAX, ReconciliationMessages } from '../messages/reconciliation';
+import { RESOLVE_NOTE_MAX } from '../constants/limits';
+import { ReconciliationMessages } from '../messages/reconciliation';
 import { ZIdParam } from './common';
 
 /**

@@ -25,7 +25,7 @@ import { IconChecks, IconPlayerPlay, IconScale } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatRupees } from '@collably/shared/domain/pricing';
-import { RESOLVE_NOTE_MAX } from '@collably/shared/messages/reconciliation';
+import { RESOLVE_NOTE_MAX } from '@collably/shared/constants/limits';
 import {
   MismatchStatus,
   ZResolveMismatchRequest,
