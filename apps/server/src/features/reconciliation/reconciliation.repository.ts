@@ -1,11 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
-import { MismatchStatus, type TMismatchStatus } from '@collably/shared/schemas/reconciliation';
+import type { TMismatchStatus } from '@collably/shared/schemas/reconciliation';
 import type { DbOrTrx } from '../../db/database';
-import type {
-  ReconciliationItemsTable,
-  ReconciliationItemStatus,
-  ReconciliationRunsTable,
-} from '../../db/tables/reconciliation';
+import type { ReconciliationItemsTable, ReconciliationRunsTable } from '../../db/tables/reconciliation';
 import type { TransferKind } from '../../db/tables/transfers';
 import { captureKey } from '../../platform/ledger/escrow';
 import { payoutSettleKey } from '../../platform/ledger/payouts';
@@ -326,6 +322,3 @@ export const reconciliationRepository = Object.freeze({
       .orderBy('i.field')
       .execute(),
 });
-
-export const isMismatch = (status: ReconciliationItemStatus): status is TMismatchStatus =>
-  status === MismatchStatus.Open || status === MismatchStatus.Resolved;
