@@ -100,6 +100,10 @@ export function createRealtimeServer(httpServer: HttpServer, options: RealtimeOp
   const realtime: Realtime = {
     toUsers: (userIds, event, payload) => {
       const rooms = [...new Set(userIds)].map(roomOf);
+      // While the instance shuts down, work still finishing (a webhook, a sweep) may push after Redis has
+      // quit: the adapter would publish on a closed client and reject unhandled. Such a push reaches nobody
+      // anyway (this instance's sockets are gone; others learn on their next fetch), so it is dropped.
+      if (options.redis?.status === 'end' || options.redis?.status === 'close') return;
       if (rooms.length > 0) io.to(rooms).emit(event, payload);
     },
     notificationsChanged: (userIds) => realtime.toUsers(userIds, ChatEvent.NotificationsChanged),

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Dialect } from '../src/db/database';
 import { Role } from '@collably/shared/constants/roles';
-import { RAZORPAY_TEST, razorpaySettingsFor, startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
+import {
+  RAZORPAY_TEST,
+  razorpaySettingsFor,
+  startFakeRazorpay,
+  type FakeRazorpay,
+  type FakeRazorpayWebhook,
+} from './fake-razorpay';
 import { checkLedger, createTransaction, influencerWithService } from './hire-fixtures';
 import {
   PAYOUT_FORM,
@@ -11,7 +18,6 @@ import {
   requestPayout,
 } from './payout-fixtures';
 import { anotherInstance, databases, onInstance, testApp, type TestApp } from './test-app';
-import type { FastifyInstance } from 'fastify';
 import { crashOnceAt, crashedAt, InjectedCrash, type FaultPoint } from '../src/platform/faults';
 import { CHECKOUT_TTL_MS } from '../src/platform/payments/provider';
 import { createRazorpayProvider } from '../src/platform/payments/razorpay-provider';
@@ -35,7 +41,7 @@ import { runReconciliation } from '../src/features/reconciliation/reconciliation
  * - Razorpay's charges equal the charges the ledger booked;
  * - what RazorpayX paid out equals what the ledger paid out, and its charges the charges booked;
  * - the reconciliation finds no mismatch, and the ledger balances.
- * Each run has its own fakes, brand and influencer; the database and its ledger are shared by all runs.
+ * Each run has its own brand, influencer, order and payout; the database, the ledger and the fakes are shared.
  */
 
 const RUNS = Number(process.env.MODEL_RUNS ?? (inject('testProfile') === 'quick' ? 100 : 1000));
@@ -101,65 +107,81 @@ const lastJournalId = async (t: TestApp) =>
     )?.id ?? 0,
   );
 
-describe.each(databases())('the money model on %s', (dialect) => {
-  let base: TestApp;
+/** The run's world: the database, Razorpay and RazorpayX (one fake for every run), and the app now running. */
+type World = {
+  base: TestApp;
+  fake: FakeRazorpay;
+  provider: ReturnType<typeof createRazorpayProvider>;
+  /** Where Razorpay's payment webhooks go, to give back after a run that lost them. */
+  paymentHook: FakeRazorpayWebhook;
+  current: TestApp;
+  start: () => Promise<TestApp>;
+};
 
-  beforeAll(async () => {
-    base = await testApp(dialect);
+/**
+ * The money model on one database (a file per database, so the two run side by side). One app instance serves
+ * every run until a crash replaces it; each run has its own brand, influencer, order and payout, and its time
+ * (the clock moves days on per run, past every late check and the capture window).
+ */
+export function moneyModel(dialect: Dialect) {
+  describe.runIf(databases().includes(dialect))(`the money model on ${dialect}`, () => {
+    const world = {} as World;
+
+    beforeAll(async () => {
+      world.base = await testApp(dialect);
+      const hook = (url: string) => ({
+        deliver: (payload: string, headers: Record<string, string>) =>
+          world.current.inject({ method: 'POST', url, headers, payload }),
+      });
+      world.paymentHook = { secret: RAZORPAY_TEST.webhookSecret, ...hook('/api/payments/razorpay/webhook') };
+      world.fake = await startFakeRazorpay(RAZORPAY_TEST.keyId, RAZORPAY_TEST.keySecret, 0, {
+        now: () => world.base.clock.now(),
+        webhook: world.paymentHook,
+        payoutWebhook: { secret: 'razorpayx-webhook-secret', ...hook('/api/payments/razorpayx/webhook') },
+      });
+      world.provider = createRazorpayProvider(razorpaySettingsFor(world.fake));
+      world.start = async () =>
+        onInstance(
+          world.base,
+          await anotherInstance(world.base, {
+            paymentProvider: world.provider,
+            configure: (config) => {
+              config.razorpay = {
+                ...razorpaySettingsFor(world.fake),
+                payoutAccountNumber: '2323230000000001',
+                payoutWebhookSecret: 'razorpayx-webhook-secret',
+              };
+            },
+          }),
+        );
+      world.current = await world.start();
+    });
+    afterAll(async () => {
+      await world.current.close().catch(() => undefined);
+      await world.fake.close();
+      await world.base.close();
+    });
+
+    it(`provider and ledger agree after any sequence of attempts, events and a crash (${RUNS} runs)`, async () => {
+      await fc.assert(
+        fc.asyncProperty(scenarios, async (scenario) => runScenario(world, scenario)),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+    }, 3_600_000);
   });
-  afterAll(() => base.close());
+}
 
-  it(`provider and ledger agree after any sequence of attempts, events and a crash (${RUNS} runs)`, async () => {
-    await fc.assert(
-      fc.asyncProperty(scenarios, async (scenario) => runScenario(base, scenario)),
-      { numRuns: RUNS, endOnFailure: true },
-    );
-  }, 3_600_000);
-});
-
-let fakes = 0;
-
-async function runScenario(base: TestApp, s: Scenario) {
+async function runScenario(world: World, s: Scenario) {
+  const { base, fake, provider } = world;
   const clock = base.clock;
   const later = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
-  let current: TestApp | undefined;
-  const fake: FakeRazorpay = await startFakeRazorpay(RAZORPAY_TEST.keyId, RAZORPAY_TEST.keySecret, 0, {
-    now: () => clock.now(),
-    // Razorpay's ids are unique for ever: each run's fake counts from its own range.
-    firstId: (fakes += 1) * 1_000_000,
-    webhook: {
-      secret: RAZORPAY_TEST.webhookSecret,
-      deliver: (payload, headers) =>
-        current!.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', headers, payload }),
-    },
-    payoutWebhook: {
-      secret: 'razorpayx-webhook-secret',
-      deliver: (payload, headers) =>
-        current!.inject({ method: 'POST', url: '/api/payments/razorpayx/webhook', headers, payload }),
-    },
-  });
-  const provider = createRazorpayProvider(razorpaySettingsFor(fake));
-  const start = async (): Promise<TestApp> => {
-    const app: FastifyInstance = await anotherInstance(base, {
-      paymentProvider: provider,
-      configure: (config) => {
-        config.razorpay = {
-          ...razorpaySettingsFor(fake),
-          payoutAccountNumber: '2323230000000001',
-          payoutWebhookSecret: 'razorpayx-webhook-secret',
-        };
-      },
-    });
-    return onInstance(base, app);
-  };
-  current = await start();
   const payments = () => ({ db: base.db, clock, provider, taxSupplier: base.config.taxSupplier });
   /** The crash, if it went off: the instance dies and a new one starts on the same database. */
   const restartIfCrashed = async () => {
     if (crashedAt() === undefined) return;
     crashOnceAt(undefined);
-    await current!.close().catch(() => undefined);
-    current = await start();
+    await world.current.close().catch(() => undefined);
+    world.current = await world.start();
   };
   /** One step; an injected crash inside it is the process dying there. */
   const step = async (what: () => Promise<unknown>) => {
@@ -168,14 +190,20 @@ async function runScenario(base: TestApp, s: Scenario) {
     } catch (error) {
       if (!(error instanceof InjectedCrash)) throw error;
     }
-    await current!.app.paymentWebhooks.idle().catch(() => undefined);
+    await world.current.app.paymentWebhooks.idle().catch(() => undefined);
     await restartIfCrashed();
   };
   const deliver = async () => {
     await fake.flushWebhooks();
-    await current!.app.paymentWebhooks.idle();
+    await world.current.app.paymentWebhooks.idle();
   };
+  const app = () => world.current;
 
+  const before = {
+    payments: new Set(fake.payments.keys()),
+    refunds: new Set(fake.refunds.keys()),
+    payouts: new Set(fake.payouts.keys()),
+  };
   const runStartDay = istDay(clock.now().getTime());
   const since = await lastJournalId(base);
   try {
@@ -183,14 +211,13 @@ async function runScenario(base: TestApp, s: Scenario) {
     if (s.webhooks === 'lost') fake.setWebhook(null);
     if (s.webhooks === 'shuffled') fake.holdWebhooks();
     crashOnceAt(s.crashAt ?? undefined);
-
     // A brand hires an influencer through Razorpay Checkout.
     const brand = await base.user(Role.Brand);
     const admin = await base.user(Role.SuperAdmin);
-    const { serviceId } = await influencerWithService(current, { pricePaise: 100_000 + s.seed });
+    const { serviceId } = await influencerWithService(app(), { pricePaise: 100_000 + s.seed });
     let orderId: string | undefined;
     await step(async () => {
-      const res = await createTransaction(current!, brand, serviceId);
+      const res = await createTransaction(app(), brand, serviceId);
       if (res.statusCode === 200) {
         orderId = String((res.json().data as { refrenceId: string }).refrenceId).replace(
           '/pay/razorpay/',
@@ -217,7 +244,7 @@ async function runScenario(base: TestApp, s: Scenario) {
       const answered = made.map((id) => fake.payments.get(id)!).find((p) => p.status !== 'failed');
       if (s.browserReturns && answered) {
         await step(() =>
-          current!.inject({
+          app().inject({
             method: 'POST',
             url: `/pay/razorpay/${order}/callback`,
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -229,13 +256,13 @@ async function runScenario(base: TestApp, s: Scenario) {
 
     // An influencer is paid out through RazorpayX.
     if (s.payout) {
-      const influencer = await influencerWithEarnings(current, 200_000);
-      await step(() => requestPayout(current!, influencer, { ...PAYOUT_FORM, Amount: 600 }));
+      const influencer = await influencerWithEarnings(app(), 200_000);
+      await step(() => requestPayout(app(), influencer, { ...PAYOUT_FORM, Amount: 600 }));
       const payoutId = await latestPayoutId(base, influencer.id).catch(() => null);
-      if (payoutId !== null) await step(() => approvePayout(current!, admin, payoutId));
+      if (payoutId !== null) await step(() => approvePayout(app(), admin, payoutId));
       later(SENDING_RETRY_AFTER_MS + 1_000);
-      await step(() => followTransfers(current!.app.ctx, current!.app.transferSources));
-      const sent = [...fake.payouts.values()][0];
+      await step(() => followTransfers(app().app.ctx, app().app.transferSources));
+      const sent = [...fake.payouts.values()].find((p) => !before.payouts.has(p.id));
       if (sent && s.payout === 'failed') {
         fake.settlePayout(sent.id, 'failed', { failure_reason: 'Beneficiary bank offline' });
       } else if (sent) {
@@ -256,21 +283,22 @@ async function runScenario(base: TestApp, s: Scenario) {
       fake.advanceClock(0);
       await step(() => reconcilePendingPayments(payments()));
       await step(() => followLatePayments(payments()));
-      await step(() => current!.app.paymentWebhooks.processDue());
+      await step(() => app().app.paymentWebhooks.processDue());
       later(FOLLOW_AFTER_MS + 1_000);
-      await step(() => followTransfers(current!.app.ctx, current!.app.transferSources));
+      await step(() => followTransfers(app().app.ctx, app().app.transferSources));
       await step(deliver);
     }
     for (const refund of fake.refunds.values()) {
-      if (refund.status === 'pending') fake.settleRefund(refund.id, false);
+      if (!before.refunds.has(refund.id) && refund.status === 'pending') fake.settleRefund(refund.id, false);
     }
     await step(deliver);
     crashOnceAt(undefined);
-    const run = await runReconciliation(current.app.reconciliation, { fromDay: runStartDay });
+    const run = await runReconciliation(app().app.reconciliation, { fromDay: runStartDay });
 
     // What Razorpay holds of this run's payments, against what the ledger booked from it.
-    const captured = [...fake.payments.values()].filter((p) => p.captured);
+    const captured = [...fake.payments.values()].filter((p) => !before.payments.has(p.id) && p.captured);
     const refundedOfCaptured = [...fake.refunds.values()]
+      .filter((r) => !before.refunds.has(r.id))
       .filter((r) => r.status === 'processed' && fake.payments.get(r.payment_id)?.captured)
       .reduce((sum, r) => sum + r.amount, 0);
     const providerNet = captured.reduce((sum, p) => sum + p.amount, 0) - refundedOfCaptured;
@@ -287,7 +315,9 @@ async function runScenario(base: TestApp, s: Scenario) {
     const charges = captured.reduce((sum, p) => sum + (p.fee ?? 0), 0);
     expect(await movedSince(base, since, 'payment-provider', ['gateway-fee'])).toBe(charges);
 
-    const paidOut = [...fake.payouts.values()].filter((p) => p.status === 'processed');
+    const paidOut = [...fake.payouts.values()].filter(
+      (p) => !before.payouts.has(p.id) && p.status === 'processed',
+    );
     expect(await movedSince(base, since, 'payouts-released')).toBe(
       paidOut.reduce((sum, p) => sum + p.amount, 0),
     );
@@ -305,7 +335,7 @@ async function runScenario(base: TestApp, s: Scenario) {
     await checkLedger(base.db, since);
   } finally {
     crashOnceAt(undefined);
-    await current.close().catch(() => undefined);
-    await fake.close();
+    fake.setWebhook(world.paymentHook);
+    await fake.releaseWebhooks();
   }
 }

@@ -1,0 +1,3 @@
+import { moneyModel } from './money-model';
+
+moneyModel('postgres');
