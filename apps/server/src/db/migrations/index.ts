@@ -38,6 +38,11 @@ import { proofOfPosting } from './034-proof-of-posting';
 import { payInRails } from './035-pay-in-rails';
 import { transfers } from './036-transfers';
 import { reconciliation } from './037-reconciliation';
+import { panEncryption } from './038-pan-encryption';
+import { emailChangeSecurity } from './039-email-change-security';
+import { concurrencyLimits } from './040-concurrency-limits';
+import { signInDevices } from './041-sign-in-devices';
+import { couponHolds } from './042-coupon-holds';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -78,6 +83,11 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '035-pay-in-rails': payInRails,
   '036-transfers': transfers,
   '037-reconciliation': reconciliation,
+  '038-pan-encryption': panEncryption,
+  '039-email-change-security': emailChangeSecurity,
+  '040-concurrency-limits': concurrencyLimits,
+  '041-sign-in-devices': signInDevices,
+  '042-coupon-holds': couponHolds,
 };
 
 class StaticProvider implements MigrationProvider {
