@@ -1,10 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import {
-  OTP_MAX_ATTEMPTS,
-  OTP_RESEND_COOLDOWN_SECONDS,
-  OTP_SENT_PREFIX,
-  OTP_TTL_MINUTES,
-} from '@collably/shared/constants/limits';
+import { OTP_TTL_MINUTES } from '@collably/shared/constants/limits';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { AccountMessages } from '@collably/shared/messages/account';
 import { AuthMessages } from '@collably/shared/messages/auth';
@@ -17,25 +11,20 @@ import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors'
 import { hasCapturedOrder } from '../payments/payments.service';
 import { recordInfluencerLogin } from '../../platform/influencer-search/influencer-search';
 import { authRepository as repo, type User } from './auth.repository';
-import { generateOtpCode, hashOtp, otpMatches } from './otp';
+import {
+  accountKey,
+  checkOtp,
+  cooldownSeconds,
+  countCodeMail,
+  issueOtp,
+  mailOtp,
+  normaliseEmail,
+  otpSent,
+  type OtpSent,
+} from './codes';
+import { generateOtpCode, hashOtp } from './otp';
 
 export type SessionResult = { message: string; data: TSession; token: string };
-
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
-/** Per-account limiter keys: the normalised e-mail, whether or not an account has it. */
-const accountKey = (email: string) => `account:${normaliseEmail(email)}`;
-/** Every code of one account shares one back-off, so a fresh code brings no fresh guesses. */
-const codeGuessKey = (userId: number) => `user:${userId}`;
-
-/** Counts one code mail to an address (sign-up and reset together) against the daily cap. */
-const countCodeMail = (ctx: AppContext, email: string) =>
-  ctx.throttle.hit('otpMails', accountKey(email), AuthMessages.tooManyCodes);
-
-/** Seconds left before another code may be mailed for this row (0 when it may). */
-function cooldownSeconds(ctx: AppContext, otp: { lastSentAt: string }): number {
-  const readyAt = new Date(otp.lastSentAt).getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000;
-  return Math.max(0, Math.ceil((readyAt - ctx.clock.now().getTime()) / 1000));
-}
 
 export function toSession(user: User, hasPaidOrder = false): TSession {
   return {
@@ -50,56 +39,12 @@ export function toSession(user: User, hasPaidOrder = false): TSession {
   };
 }
 
-async function sessionFor(ctx: AppContext, user: User, message: string): Promise<SessionResult> {
+export async function sessionFor(ctx: AppContext, user: User, message: string): Promise<SessionResult> {
   const hasPaidOrder = user.roleId === Role.Brand && (await hasCapturedOrder(ctx.db, user.id));
   return { message, data: toSession(user, hasPaidOrder), token: ctx.signToken(user) };
 }
 
-type OtpPurpose = 'register' | 'reset' | 'email-change';
-
-const OTP_MAIL: Record<OtpPurpose, { subject: string; what: string }> = {
-  register: { subject: 'Your Collably verification code', what: 'verify your email' },
-  reset: { subject: 'Your Collably password reset code', what: 'reset your password' },
-  'email-change': { subject: 'Confirm your new Collably email', what: 'confirm this as your new email' },
-};
-
-async function mailOtp(ctx: AppContext, to: string, code: string, purpose: OtpPurpose) {
-  const { subject, what } = OTP_MAIL[purpose];
-  await ctx.mailer.send({
-    to,
-    subject,
-    text: `Your OTP to ${what} is ${code}.\nIt expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, ignore this mail.\n\n- Team Collably`,
-  });
-}
-
-/** Opens a new code (closing the user's earlier ones of the purpose) and mails it; returns its auth id. */
-async function issueOtp(
-  ctx: AppContext,
-  user: User,
-  purpose: OtpPurpose,
-  newEmail: string | null = null,
-): Promise<string> {
-  const now = ctx.clock.now();
-  const id = randomUUID();
-  const code = generateOtpCode();
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.closeOpenOtps(trx, user.id, purpose, now.toISOString());
-    await repo.insertOtp(trx, {
-      id,
-      userId: user.id,
-      purpose,
-      codeHash: hashOtp(ctx.secret, id, code),
-      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000).toISOString(),
-      lastSentAt: now.toISOString(),
-      createdOn: now.toISOString(),
-      newEmail,
-    });
-  });
-  await mailOtp(ctx, newEmail ?? user.email, code, purpose);
-  return id;
-}
-
-function uniqueViolationToConflict(error: unknown): never {
+export function uniqueViolationToConflict(error: unknown): never {
   if (isUniqueViolation(error)) {
     const which = violatedConstraint(error);
     throw new AppError(
@@ -109,14 +54,6 @@ function uniqueViolationToConflict(error: unknown): never {
   }
   throw error;
 }
-
-type OtpSent = { message: string; data: { otpAuthId: string } };
-
-// The browser reads the auth id from the message after its first 8 characters (spec §4).
-const otpSent = (otpAuthId: string): OtpSent => ({
-  message: `${OTP_SENT_PREFIX}${otpAuthId}`,
-  data: { otpAuthId },
-});
 
 /** A sign-up as the service reads it (the route maps the spec's `Name`, `Email`, `RoleId`...). */
 export type Registration = {
@@ -202,28 +139,6 @@ async function mailNewRegisterCode(ctx: AppContext, otp: { id: string; lastSentA
     lastSentAt: now.toISOString(),
   });
   if (isRenewed) await mailOtp(ctx, email, code, 'register');
-}
-
-/** Checks a code against an open OTP row, counting wrong tries; throws the right message. */
-async function checkOtp(
-  ctx: AppContext,
-  otp: Awaited<ReturnType<typeof repo.findOtp>>,
-  code: string,
-  invalid: string,
-) {
-  if (!otp || otp.consumedAt) throw new AppError('BAD_REQUEST', otp ? AuthMessages.otpUsed : invalid);
-  if (new Date(otp.expiresAt) <= ctx.clock.now()) throw new AppError('BAD_REQUEST', AuthMessages.otpExpired);
-  if (otp.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('RATE_LIMITED', AuthMessages.otpTooManyTries);
-  const guess = await ctx.throttle.guess('otp', codeGuessKey(otp.userId));
-  if (!otpMatches(ctx.secret, otp.id, code, otp.codeHash)) {
-    const counted = await repo.countFailedAttempt(ctx.db, otp.id, OTP_MAX_ATTEMPTS);
-    if (counted.numUpdatedRows === 0n) throw new AppError('RATE_LIMITED', AuthMessages.otpTooManyTries);
-    throw new AppError('BAD_REQUEST', invalid);
-  }
-  if (!(await repo.consumeOtp(ctx.db, otp.id, ctx.clock.now().toISOString()))) {
-    throw new AppError('BAD_REQUEST', AuthMessages.otpUsed);
-  }
-  await guess.succeeded();
 }
 
 export async function verifyRegisterOtp(
@@ -359,47 +274,5 @@ export async function changePassword(
   return sessionFor(ctx, (await repo.findUserById(ctx.db, user.id))!, AccountMessages.passwordChanged);
 }
 
-/** Starts an e-mail change: the password proven and the address free, an OTP goes to the new address. */
-export async function startEmailChange(
-  ctx: AppContext,
-  userId: number,
-  input: { newEmail: string; password: string },
-): Promise<OtpSent> {
-  const newEmail = normaliseEmail(input.newEmail);
-  const user = await confirmOwnPassword(ctx, userId, input.password);
-  if (newEmail === user.email) throw new AppError('BAD_REQUEST', AccountMessages.emailSame);
-  if (await repo.findUserByEmail(ctx.db, newEmail)) throw new AppError('CONFLICT', AuthMessages.emailTaken);
-  await countCodeMail(ctx, newEmail);
-  const otpAuthId = await issueOtp(ctx, user, 'email-change', newEmail);
-  return { message: AccountMessages.emailCodeSent(newEmail), data: { otpAuthId } };
-}
-
-/**
- * The OTP from the new mailbox makes that address the account's. The old address is told, so an owner
- * whose session was taken learns of it there.
- */
-export async function confirmEmailChange(
-  ctx: AppContext,
-  userId: number,
-  input: { otpAuthId: string; code: string },
-): Promise<SessionResult> {
-  const otp = await repo.findOtp(ctx.db, input.otpAuthId);
-  if (!otp || otp.userId !== userId || otp.purpose !== 'email-change' || !otp.newEmail) {
-    throw new AppError('BAD_REQUEST', AccountMessages.emailCodeInvalid);
-  }
-  const user = (await repo.findUserById(ctx.db, userId))!;
-  await ctx.throttle.hit('otp', accountKey(user.email));
-  await checkOtp(ctx, otp, input.code, AccountMessages.emailCodeInvalid);
-  const changes = { email: otp.newEmail, modifiedOn: ctx.clock.now().toISOString() };
-  try {
-    await repo.updateUser(ctx.db, user.id, changes);
-  } catch (error) {
-    uniqueViolationToConflict(error);
-  }
-  await ctx.mailer.send({
-    to: user.email,
-    subject: 'Your Collably email was changed',
-    text: `Hi ${user.name},\n\nThe email of your Collably account was changed from ${user.email} to ${otp.newEmail}. Mails now go there.\nIf this was not you, reset your password from the login page and write to us through the Contact Us page at once.\n\n- Team Collably`,
-  });
-  return sessionFor(ctx, { ...user, ...changes }, AccountMessages.emailChanged);
-}
+// Other features reach the e-mail change through this file (the feature boundary); it lives beside it.
+export { confirmEmailChange, startEmailChange } from './email-change.service';
