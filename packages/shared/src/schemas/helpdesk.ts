@@ -3,14 +3,12 @@ import { hasAtMostTwoDecimals } from '../domain/pricing';
 import { CommonMessages } from '../messages/common';
 import { HelpdeskMessages } from '../messages/helpdesk';
 import { dbInt } from './common';
+import { MAX_EXACT_RUPEES } from './parsers';
 
 /** How the super admin ends a helpdesk case (issue 10 item 5). */
 export const HelpdeskOutcome = { Release: 'release', Refund: 'refund', Split: 'split' } as const;
 export type THelpdeskOutcome = (typeof HelpdeskOutcome)[keyof typeof HelpdeskOutcome];
 export const HELPDESK_OUTCOMES = Object.values(HelpdeskOutcome) as [THelpdeskOutcome, ...THelpdeskOutcome[]];
-
-/** Above this a rupee amount has no exact integer number of paise. */
-const MAX_EXACT_RUPEES = Math.floor(Number.MAX_SAFE_INTEGER / 100);
 
 /**
  * POST helpdesk/resolve. `refundAmount` (rupees, at most 2 decimals) is what the brand gets back on a split;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
+import { CommonMessages } from '@collably/shared/messages/common';
 import { PayoutMessages as PM } from '@collably/shared/messages/payouts';
 import { WithdrawalMessages as M } from '@collably/shared/messages/withdrawals';
 import { WalletEntryType } from '@collably/shared/schemas/wallet';
@@ -171,6 +172,7 @@ describe.each(databases())('a brand withdraws its wallet by bank transfer on %s'
       [{ ...BANK, amount: '' }, M.amountRequired],
       [{ ...BANK, amount: 0.5 }, M.amountInvalid],
       [{ ...BANK, amount: 10.001 }, M.amountInvalid],
+      [{ ...BANK, amount: 2 ** 53 }, CommonMessages.tooLarge('Amount')],
       [{ ...BANK, amount: 100, method: 'cheque' }, PM.methodInvalid],
       [{ ...BANK, amount: 100, accountHolder: '' }, M.accountHolderRequired],
       [{ ...BANK, amount: 100, accountHolder: 'x'.repeat(101) }, PM.fieldTooLong('Account holder name', 100)],

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ActionCode } from '@collably/shared/constants/collabs';
 import { Role } from '@collably/shared/constants/roles';
 import { WithdrawalMessages as M } from '@collably/shared/messages/withdrawals';
+import { CommonMessages } from '@collably/shared/messages/common';
 import { WalletEntryType } from '@collably/shared/schemas/wallet';
 import {
   RAZORPAY_TEST,
@@ -21,6 +22,8 @@ import {
 } from '../../../test/hire-fixtures';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { followWithdrawals } from './withdrawals.service';
+
+const TOO_LARGE = CommonMessages.tooLarge('Amount');
 
 describe.each(databases())(
   'refunds of a brand’s wallet to its payment method (Razorpay) on %s',
@@ -198,6 +201,9 @@ describe.each(databases())(
         [{ brandUserId: brand.id, transactionId: transId, amount: 'lots' }, 400, M.amountRequired],
         [{ brandUserId: brand.id, transactionId: transId, amount: 0.5 }, 400, M.amountInvalid],
         [{ brandUserId: brand.id, transactionId: transId, amount: 10.005 }, 400, M.amountInvalid],
+        // Beyond what paise hold exactly: refused as input, never a 500 from the money code.
+        [{ brandUserId: brand.id, transactionId: transId, amount: 2 ** 53 }, 400, TOO_LARGE],
+        [{ brandUserId: brand.id, transactionId: transId, amount: '1e300' }, 400, TOO_LARGE],
         [{ brandUserId: brand.id, amount: 10 }, 400, M.paymentRequired],
         [{ transactionId: transId, amount: 10 }, 400, M.brandRequired],
       ];
@@ -327,6 +333,9 @@ describe.each(databases())(
         [{}, M.amountRequired],
         [{ amount: 'all' }, M.amountRequired],
         [{ amount: 0.99 }, M.amountInvalid],
+        [{ amount: 2 ** 53 }, TOO_LARGE],
+        [{ amount: 90_071_992_547_409.92 }, TOO_LARGE],
+        [{ amount: '1e400' }, M.amountRequired],
       ];
       for (const [body, message] of cases) {
         const res = await withdraw(brand, body);
