@@ -85,6 +85,28 @@ describe.each(databases())('the staff access log on %s', (dialect) => {
     ]);
   });
 
+  it('records whom a staff edit names in its body, and nothing else of the body', async () => {
+    const staff = await t.user(Role.Staff);
+    const influencer = await t.user(Role.Influencer);
+    const featured = await t.post(
+      '/api/user/togglefeatured',
+      { userId: influencer.id, isFeatured: true },
+      { token: staff.token },
+    );
+    expect(featured.statusCode, featured.body).toBe(200);
+    const tagged = await t.post(
+      '/api/user/updateTags',
+      { userId: influencer.id, tags: '[]' },
+      { token: staff.token },
+    );
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    const rows = await logged(2);
+    expect(rows.map((row) => [row.route, row.target])).toEqual([
+      ['POST /api/user/togglefeatured', JSON.stringify({ userId: influencer.id })],
+      ['POST /api/user/updateTags', JSON.stringify({ userId: influencer.id })],
+    ]);
+  });
+
   it('is shown to the super admin, newest first, paged', async () => {
     const staff = await t.user(Role.Staff, { name: 'Nisha Staff' });
     const admin = await t.user(Role.SuperAdmin);
