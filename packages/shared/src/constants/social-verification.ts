@@ -31,3 +31,11 @@ export const PLATFORM_PAGE_HOSTS: Readonly<Record<number, readonly string[]>> = 
   [Platform.Instagram]: ['instagram.com', 'www.instagram.com', 'm.instagram.com'],
   [Platform.UGC]: [],
 };
+
+/** What a page URL of each platform looks like, for the message refusing one that is not. */
+export const PAGE_URL_EXAMPLES: Readonly<Record<number, string>> = {
+  [Platform.Facebook]: 'https://www.facebook.com/yourpage',
+  [Platform.YouTube]: 'https://www.youtube.com/@yourchannel',
+  [Platform.Instagram]: 'https://www.instagram.com/yourname',
+  [Platform.UGC]: 'https://www.behance.net/yourname',
+};

@@ -1,3 +1,4 @@
+import { Platform } from '../constants/platforms';
 import { PLATFORM_PAGE_HOSTS, VERIFICATION_CODE_PREFIX } from '../constants/social-verification';
 
 /**
@@ -22,6 +23,33 @@ export function platformPageUrl(platformId: number, pageUrl: string): URL | null
   url.hash = '';
   return url;
 }
+
+/**
+ * A UGC creator's portfolio may live anywhere, but it is a web page: http(s) or no scheme (read as https), a
+ * named host with a dot (no address, no `localhost`), no user name or port. Null otherwise.
+ */
+function portfolioPageUrl(pageUrl: string): URL | null {
+  const text = pageUrl.trim();
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password || url.port) return null;
+  const host = url.hostname;
+  const isAddress = /^[\d.]+$/.test(host) || host.startsWith('[');
+  return host.includes('.') && !isAddress && !host.endsWith('.') ? url : null;
+}
+
+/**
+ * Whether a typed page URL is a page of that platform (checked when an account is linked): a Facebook,
+ * YouTube or Instagram page on that platform's hosts (https, http upgraded, or no scheme); a UGC portfolio on
+ * any named web host. `javascript:`, `file:`, `data:` and other schemes never are.
+ */
+export const isPlatformPageUrl = (platformId: number, pageUrl: string): boolean =>
+  (platformId === Platform.UGC ? portfolioPageUrl(pageUrl) : platformPageUrl(platformId, pageUrl)) !== null;
 
 /** Whether a page's text shows the code (any letter case: some pages upper- or lower-case a bio). */
 export const pageShowsCode = (pageText: string, code: string): boolean =>

@@ -53,6 +53,9 @@ export const InfluencerMessages = {
   platformInvalid: 'Please select a platform',
   pageUrlRequired: 'Please enter Page Url',
   pageUrlMax: `Page Url should not exceed ${PAGE_URL_MAX} characters`,
+  /** A page URL off the platform's hosts or not a web page (`javascript:`, `file:`…). */
+  pageUrlInvalid: (platform: string, example: string) =>
+    `Please enter the link to your ${platform} page, like ${example}`,
   followerRangeRequired: 'Please select followers range',
   noSocialAccount: 'Please Authenticate Social Account',
   gstFlagInvalid: 'IsGst must be true or false',

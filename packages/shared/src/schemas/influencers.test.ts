@@ -9,6 +9,7 @@ import {
   ZUpdatePortfolioRequest,
   type TAddDetailRequest,
 } from './influencers';
+import { InfluencerMessages as M } from '../messages/influencers';
 
 const today = new Date('2026-06-01T10:00:00Z');
 const complete: TAddDetailRequest = {
@@ -219,6 +220,39 @@ describe('social account rules', () => {
     expect(parse({ userName: '//instagram.com/ananya' }).data?.pageUrl).toBe('instagram.com/ananya');
     expect(parse({ userName: '  ' }).error?.issues[0]?.message).toBe('Please enter Page Url');
     expect(parse({ userName: '//' }).error?.issues[0]?.message).toBe('Please enter Page Url');
+  });
+
+  it('takes only a web page on the platform’s own hosts (any named host for UGC)', () => {
+    const instagram = M.pageUrlInvalid('Instagram', 'https://www.instagram.com/yourname');
+    for (const userName of [
+      'javascript:alert(document.cookie)',
+      'javascript://instagram.com/%0aalert(1)',
+      'file:///etc/passwd',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://instagram.com/me',
+      'https://evil.example/instagram.com/me',
+      'https://instagram.com.evil.example/me',
+      'https://user@instagram.com/me',
+      'https://instagram.com:8443/me',
+    ]) {
+      expect(parse({ userName }).error?.issues[0]?.message, userName).toBe(instagram);
+    }
+    for (const userName of [
+      'instagram.com/me',
+      'https://www.instagram.com/me',
+      'http://m.instagram.com/me',
+    ]) {
+      expect(parse({ userName }).success, userName).toBe(true);
+    }
+    expect(parse({ plateformId: 3, userName: 'instagram.com/me' }).error?.issues[0]?.message).toBe(
+      M.pageUrlInvalid('YouTube', 'https://www.youtube.com/@yourchannel'),
+    );
+    expect(parse({ plateformId: 5, userName: 'behance.net/me' }).success).toBe(true);
+    for (const userName of ['javascript:alert(1)', 'file:///tmp/x', 'https://127.0.0.1/me', 'localhost/me']) {
+      expect(parse({ plateformId: 5, userName }).error?.issues[0]?.message, userName).toBe(
+        M.pageUrlInvalid('UGC', 'https://www.behance.net/yourname'),
+      );
+    }
   });
 
   it('stores the upper bound of the chosen range', () => {

@@ -14,7 +14,8 @@ import {
   PORTFOLIO_URL_MAX,
   SERVICE_TITLE_MAX,
 } from '../constants/limits';
-import { PLATFORM_IDS } from '../constants/platforms';
+import { PLATFORM_IDS, platformName } from '../constants/platforms';
+import { PAGE_URL_EXAMPLES } from '../constants/social-verification';
 import { GENDER_VALUES, INDIA_COUNTRY_ID } from '../constants/profile';
 import { FOLLOWER_RANGES } from '../constants/ranges';
 import { isValidGstin, normaliseGstin } from '../domain/gstin';
@@ -31,6 +32,7 @@ import {
 } from '../domain/influencer-profile';
 import { normalisePortfolioUrl, toHttpUrl } from '../domain/portfolio';
 import { hasAtMostTwoDecimals } from '../domain/pricing';
+import { isPlatformPageUrl } from '../domain/social-verification';
 import { CommonMessages } from '../messages/common';
 import { InfluencerMessages as M } from '../messages/influencers';
 import { dbInt, isMultiLineText, isSingleLineText, multiLine, singleLine, ZUserId } from './common';
@@ -405,10 +407,19 @@ export const ZAddSocialAccountRequest = z
         : account.followersCount !== undefined
           ? followerIdOfUpperBound(account.followersCount)
           : null;
+    const isPageUrl = isPlatformPageUrl(account.plateformId, account.userName);
+    if (!isPageUrl) {
+      const example = PAGE_URL_EXAMPLES[account.plateformId] ?? '';
+      ctx.addIssue({
+        code: 'custom',
+        path: ['userName'],
+        message: M.pageUrlInvalid(platformName(account.plateformId), example),
+      });
+    }
     if (followerId === null) {
       ctx.addIssue({ code: 'custom', path: ['followerId'], message: M.followerRangeRequired });
-      return z.NEVER;
     }
+    if (!isPageUrl || followerId === null) return z.NEVER;
     return {
       userId: account.UserId,
       platformId: account.plateformId,

@@ -46,7 +46,12 @@ describe.each(databases())('favourites on %s', (dialect) => {
     ] as const) {
       await t.post(
         '/api/influencer/add-socialaccounts',
-        { UserId: user.id, plateformId, userName: `site/${user.userName}`, followerId },
+        {
+          UserId: user.id,
+          plateformId,
+          userName: `${plateformId === 3 ? 'youtube.com/@' : 'instagram.com/'}${user.userName}`,
+          followerId,
+        },
         auth,
       );
     }

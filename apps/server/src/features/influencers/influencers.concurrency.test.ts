@@ -136,7 +136,7 @@ describe.each(databases())('parallel profile saves of one influencer on %s', (di
           {
             UserId: user.id,
             plateformId: n % 2 ? 4 : 3,
-            userName: `example.com/page${n}`,
+            userName: `${n % 2 ? 'instagram.com/' : 'youtube.com/@'}page${n}`,
             followerId: 1 + n,
           },
           user,

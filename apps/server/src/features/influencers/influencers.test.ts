@@ -246,6 +246,18 @@ describe.each(databases())('influencer profiles on %s', (dialect) => {
       const cases: [object, string][] = [
         [{ userName: '' }, 'Please enter Page Url'],
         [{ userName: '//' }, 'Please enter Page Url'],
+        [
+          { userName: 'javascript:alert(document.cookie)' },
+          'Please enter the link to your Instagram page, like https://www.instagram.com/yourname',
+        ],
+        [
+          { userName: 'file:///etc/passwd' },
+          'Please enter the link to your Instagram page, like https://www.instagram.com/yourname',
+        ],
+        [
+          { userName: 'https://evil.example/me' },
+          'Please enter the link to your Instagram page, like https://www.instagram.com/yourname',
+        ],
         [{ followerId: undefined }, 'Please select followers range'],
         [{ followerId: 12 }, 'Please select followers range'],
         [{ plateformId: 2 }, 'Please select a platform'],

@@ -181,12 +181,19 @@ describe.each(databases())('social account verification (%s)', (dialect) => {
 
   it('a page URL that is not of the platform is never fetched', async () => {
     const { influencer } = await influencerWithService(t);
+    await linkAccount(influencer, 'instagram.com/someone');
+    // Linking refuses such URLs now; a page linked before that rule is still never fetched.
     for (const pageUrl of [
       'evil.example.com/instagram',
       'http://127.0.0.1/instagram',
       'ftp://instagram.com/x',
     ]) {
-      await linkAccount(influencer, pageUrl);
+      await t.db
+        .updateTable('socialAccounts')
+        .set({ pageUrl })
+        .where('userId', '=', influencer.id)
+        .where('platformId', '=', Platform.Instagram)
+        .execute();
       await codeOf(influencer);
       const res = await check(influencer);
       expect(res.statusCode).toBe(400);
