@@ -21,32 +21,57 @@ export type PublicPage = { ok: true; text: string } | { ok: false; reason: strin
 
 const MAX_REDIRECTS = 3;
 
+/**
+ * Every block of IANA's IPv4 and IPv6 Special-Purpose Address Registries (RFC 6890 and its updates), whether
+ * or not the registry calls it globally reachable: no social platform serves its pages from one, and several
+ * (NAT64, 6to4, Teredo, IPv4-compatible) carry an IPv4 address inside that could be private. Also the IPv4
+ * multicast and reserved space up to 255.255.255.255, IPv6 multicast and the deprecated site-local block.
+ * Exported for the table test.
+ */
+export const SPECIAL_PURPOSE_BLOCKS: readonly (readonly [
+  network: string,
+  prefix: number,
+  family: 'ipv4' | 'ipv6',
+])[] = [
+  ['0.0.0.0', 8, 'ipv4'], // "this network"
+  ['10.0.0.0', 8, 'ipv4'], // private
+  ['100.64.0.0', 10, 'ipv4'], // shared address space (carrier-grade NAT)
+  ['127.0.0.0', 8, 'ipv4'], // loopback
+  ['169.254.0.0', 16, 'ipv4'], // link-local (cloud metadata)
+  ['172.16.0.0', 12, 'ipv4'], // private
+  ['192.0.0.0', 24, 'ipv4'], // IETF protocol assignments
+  ['192.0.2.0', 24, 'ipv4'], // documentation (TEST-NET-1)
+  ['192.31.196.0', 24, 'ipv4'], // AS112-v4
+  ['192.52.193.0', 24, 'ipv4'], // AMT
+  ['192.88.99.0', 24, 'ipv4'], // deprecated 6to4 relay anycast
+  ['192.168.0.0', 16, 'ipv4'], // private
+  ['192.175.48.0', 24, 'ipv4'], // direct delegation AS112
+  ['198.18.0.0', 15, 'ipv4'], // benchmarking
+  ['198.51.100.0', 24, 'ipv4'], // documentation (TEST-NET-2)
+  ['203.0.113.0', 24, 'ipv4'], // documentation (TEST-NET-3)
+  ['224.0.0.0', 3, 'ipv4'], // multicast, reserved (240/4) and limited broadcast
+  ['::', 96, 'ipv6'], // unspecified, loopback and the deprecated IPv4-compatible addresses
+  // No ::ffff:0:0/96 rule: BlockList checks IPv4-mapped addresses against the IPv4 rules above (and such a
+  // rule would match every IPv4 address).
+  ['::ffff:0:0:0', 96, 'ipv6'], // IPv4-translated (SIIT)
+  ['64:ff9b::', 96, 'ipv6'], // IPv4/IPv6 translation (NAT64)
+  ['64:ff9b:1::', 48, 'ipv6'], // local-use IPv4/IPv6 translation
+  ['100::', 64, 'ipv6'], // discard-only
+  ['100:0:0:1::', 64, 'ipv6'], // dummy prefix
+  ['2001::', 23, 'ipv6'], // IETF protocol assignments: Teredo (2001::/32), benchmarking, AMT, AS112, ORCHID…
+  ['2001:db8::', 32, 'ipv6'], // documentation
+  ['2002::', 16, 'ipv6'], // 6to4
+  ['2620:4f:8000::', 48, 'ipv6'], // direct delegation AS112
+  ['3fff::', 20, 'ipv6'], // documentation
+  ['5f00::', 16, 'ipv6'], // segment routing SIDs
+  ['fc00::', 7, 'ipv6'], // unique-local
+  ['fe80::', 10, 'ipv6'], // link-local
+  ['fec0::', 10, 'ipv6'], // deprecated site-local
+  ['ff00::', 8, 'ipv6'], // multicast
+];
+
 const BLOCKED = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  BLOCKED.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 127],
-  // No ::ffff:0:0/96 rule: BlockList checks IPv4-mapped addresses against the IPv4 rules above (and such a rule
-  // would match every IPv4 address).
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  BLOCKED.addSubnet(network, prefix, 'ipv6');
-}
+for (const [network, prefix, family] of SPECIAL_PURPOSE_BLOCKS) BLOCKED.addSubnet(network, prefix, family);
 
 /** Whether an address is one a server must not be made to fetch from (private, loopback, mapped...). */
 export function isPrivateAddress(address: string): boolean {
