@@ -239,6 +239,27 @@ export const chatRepository = Object.freeze({
       .execute();
   },
 
+  /** The brand's side of a conversation opened as an enquiry before any message in it (a custom offer). */
+  openEnquiry: async (db: DbOrTrx, brandUserId: number, influencerUserId: number, at: string) => {
+    await db
+      .insertInto('chatConversations')
+      .values({
+        ownerUserId: brandUserId,
+        partnerUserId: influencerUserId,
+        lastMessageId: null,
+        lastMessageOn: null,
+        unreadCount: 0,
+        enquiryOn: at,
+        createdOn: at,
+      })
+      .onConflict((oc) =>
+        oc.columns(['ownerUserId', 'partnerUserId']).doUpdateSet((eb) => ({
+          enquiryOn: eb.fn.coalesce('chatConversations.enquiryOn', 'excluded.enquiryOn'),
+        })),
+      )
+      .execute();
+  },
+
   /** A page of the conversation, newest first (the service turns it around). */
   page: (
     db: DbOrTrx,

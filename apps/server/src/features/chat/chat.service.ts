@@ -7,6 +7,7 @@ import {
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { AuthMessages } from '@collably/shared/messages/auth';
 import { ChatMessages as M } from '@collably/shared/messages/chat';
+import { CommonMessages } from '@collably/shared/messages/common';
 import type {
   TActiveOrder,
   TChatHistory,
@@ -15,10 +16,12 @@ import type {
   TChatPartner,
   TChatUser,
 } from '@collably/shared/schemas/chat';
+import { isMultiLineText } from '@collably/shared/schemas/common';
 import type { DbOrTrx } from '../../db/database';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, forbidden } from '../../platform/http/errors';
+import { lockUserRow } from '../../platform/row-locks';
 import { assertOwnUploads } from '../../platform/storage/ownership';
 import {
   chatRepository as repo,
@@ -38,7 +41,18 @@ type Verdict = { ground: Ground } | { refusal: string };
 const DAY_MS = 24 * 3_600_000;
 const isParty = (role: number) => role === Role.Brand || role === Role.Influencer;
 
-async function groundOf(db: DbOrTrx, from: ChatUserRow, to: ChatUserRow, now: Date): Promise<Verdict> {
+/**
+ * Why `from` may write to `to`, or why not. `lockToCount`: inside the transaction that will open the enquiry,
+ * the brand's row is locked before its enquiries are counted (platform/row-locks), so parallel first messages
+ * on any instances count one after another; without it (a read for display) nothing is locked.
+ */
+async function groundOf(
+  db: DbOrTrx,
+  from: ChatUserRow,
+  to: ChatUserRow,
+  now: Date,
+  { lockToCount = false }: { lockToCount?: boolean } = {},
+): Promise<Verdict> {
   if (from.id === to.id) return { refusal: M.cannotMessageSelf };
   if (to.status !== UserStatus.Active) return { refusal: M.notAllowed };
   if (from.roleId === Role.SuperAdmin || to.roleId === Role.SuperAdmin) {
@@ -58,6 +72,13 @@ async function groundOf(db: DbOrTrx, from: ChatUserRow, to: ChatUserRow, now: Da
   const influencerSide = await repo.findConversation(db, influencer.id, brand.id);
   if (influencerSide?.isBlocked) return { refusal: M.blocked };
   if (brandSide?.enquiryOn) return { ground: 'enquiry' };
+  // Only a brand about to open a new enquiry takes its own row lock: the recipient cannot be writing back
+  // yet (no enquiry), so no two chat transactions wait on each other's user rows.
+  if (lockToCount) {
+    await lockUserRow(db, brand.id);
+    // A parallel send to the same influencer may have opened this enquiry while this one waited.
+    if ((await repo.findConversation(db, brand.id, influencer.id))?.enquiryOn) return { ground: 'enquiry' };
+  }
   const since = new Date(now.getTime() - DAY_MS).toISOString();
   const opened = await repo.countEnquiriesSince(db, brand.id, since);
   return opened >= CHAT_ENQUIRIES_PER_DAY ? { refusal: M.enquiryLimit } : { ground: 'new-enquiry' };
@@ -75,6 +96,23 @@ export async function assertMayMessage(ctx: AppContext, fromUserId: number, toUs
   if (!from || !to) throw forbidden(M.notAllowed);
   const verdict = await groundOf(ctx.db, from, to, ctx.clock.now());
   if ('refusal' in verdict) throw refusalError(verdict.refusal);
+}
+
+/**
+ * Inside the caller's transaction (a custom offer's): throws unless `fromUserId` may write to `toUserId` now, and
+ * when this is a brand's first word to an influencer, opens the enquiry there, counted against the day's limit
+ * under the brand's row lock like a first message, so parallel offers to new influencers cannot pass the limit.
+ */
+export async function openConversationIn(
+  trx: DbOrTrx,
+  now: Date,
+  { fromUserId, toUserId }: { fromUserId: number; toUserId: number },
+): Promise<void> {
+  const [from, to] = await Promise.all([repo.findUser(trx, fromUserId), repo.findUser(trx, toUserId)]);
+  if (!from || !to) throw forbidden(M.notAllowed);
+  const verdict = await groundOf(trx, from, to, now, { lockToCount: true });
+  if ('refusal' in verdict) throw refusalError(verdict.refusal);
+  if (verdict.ground === 'new-enquiry') await repo.openEnquiry(trx, from.id, to.id, now.toISOString());
 }
 
 function toMessage(row: MessageRow, files: readonly MessageFileRow[]): TChatMessage {
@@ -129,6 +167,8 @@ export async function sendMessage(
   await ctx.throttle.hit('chatSend', `user:${senderUserId}`, M.tooFast);
   const text = input.text.trim();
   if (text.length === 0 && input.fileNames.length === 0) throw badRequest(M.messageRequired);
+  // The socket's schema refuses these too; every other sender (offers' notes, the demo) meets the same rule.
+  if (!isMultiLineText(text)) throw badRequest(CommonMessages.controlCharacters);
   const [from, to] = await Promise.all([
     repo.findUser(ctx.db, senderUserId),
     repo.findUser(ctx.db, input.toUserId),
@@ -145,7 +185,7 @@ export async function sendMessage(
   const now = ctx.clock.now();
   const createdOn = now.toISOString();
   const storedId = await ctx.db.transaction().execute(async (trx) => {
-    const verdict = await groundOf(trx, from, to, now);
+    const verdict = await groundOf(trx, from, to, now, { lockToCount: true });
     if ('refusal' in verdict) {
       // A retry of a send stored before answers what was stored, whatever changed since (a block, a limit).
       if (await repo.findByClientId(trx, senderUserId, input.clientId)) return undefined;

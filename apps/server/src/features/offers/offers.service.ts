@@ -18,7 +18,7 @@ import type {
 import type { AuthUser } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
-import { assertMayMessage, sendMessage } from '../chat/chat.service';
+import { assertMayMessage, openConversationIn, sendMessage } from '../chat/chat.service';
 import { createTransaction, type CreatedTransaction, type PaymentDeps } from '../payments/payments.service';
 import { offersRepository as repo, type OfferRoundRow, type OfferRow } from './offers.repository';
 
@@ -155,6 +155,11 @@ export async function createOffer(
     revisions: input.revisions,
   };
   const id = await ctx.db.transaction().execute(async (trx) => {
+    // A first word to a new influencer: the offer opens the enquiry, within the brand's daily limit.
+    await openConversationIn(trx, ctx.clock.now(), {
+      fromUserId: brand.userId,
+      toUserId: input.influencerUserId,
+    });
     const offerId = await repo.insert(trx, {
       brandUserId: brand.userId,
       influencerUserId: input.influencerUserId,
