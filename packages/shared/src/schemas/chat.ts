@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHAT_MAX_FILES, CHAT_MESSAGE_MAX } from '../constants/chat';
 import { FILE_NAME_MAX } from '../constants/limits';
 import { ChatMessages as M } from '../messages/chat';
-import { ZIdParam } from './common';
+import { multiLine, ZIdParam } from './common';
 
 /**
  * Chat (issue 12; spec §2 Chat, §3, §7). Messages are plain text (ARCHITECTURE §10): the browser renders
@@ -53,7 +53,8 @@ export const ZClientId = z
  */
 export const ZSendMessageArgs = z.tuple([
   ZIdParam.describe('toUserId'),
-  z.string({ error: M.messageRequired }).max(CHAT_MESSAGE_MAX, M.messageTooLong),
+  // The shared text rule (line breaks allowed): no NUL, no other control character, no bidi override.
+  multiLine(z.string({ error: M.messageRequired }).max(CHAT_MESSAGE_MAX, M.messageTooLong)),
   z
     .array(z.string().min(1).max(FILE_NAME_MAX), { error: M.tooManyFiles })
     .max(CHAT_MAX_FILES, M.tooManyFiles),

@@ -10,6 +10,7 @@ import {
 } from '../constants/offers';
 import { isCalendarDate } from '../domain/offers';
 import { OfferMessages as M } from '../messages/offers';
+import { multiLine } from './common';
 import { rupees } from './parsers';
 import { ZCreateTransactionResult } from './payments';
 
@@ -18,12 +19,14 @@ const wholeIn = (min: number, max: number) => (v: number) => Number.isInteger(v)
 
 /** The terms of one round: what is made, for how much (whole rupees), by when (India date), how many revisions. */
 export const ZOfferTerms = z.object({
-  brief: z
-    .string({ error: M.briefRequired })
-    .trim()
-    .min(1, M.briefRequired)
-    .min(OFFER_BRIEF_MIN, M.briefTooShort)
-    .max(OFFER_BRIEF_MAX, M.briefTooLong),
+  brief: multiLine(
+    z
+      .string({ error: M.briefRequired })
+      .trim()
+      .min(1, M.briefRequired)
+      .min(OFFER_BRIEF_MIN, M.briefTooShort)
+      .max(OFFER_BRIEF_MAX, M.briefTooLong),
+  ),
   price: rupees(M.priceRequired).refine(wholeIn(OFFER_PRICE_MIN, OFFER_PRICE_MAX), M.priceInvalid),
   deadline: z
     .string({ error: M.deadlineRequired })

@@ -5,8 +5,10 @@ import { ActionCode, CollabStatus } from '@collably/shared/constants/collabs';
 import { Role } from '@collably/shared/constants/roles';
 import { AuthMessages } from '@collably/shared/messages/auth';
 import { ChatMessages as M } from '@collably/shared/messages/chat';
+import { CommonMessages } from '@collably/shared/messages/common';
 import { FileMessages } from '@collably/shared/messages/files';
 import type { TChatMessage, TChatUser } from '@collably/shared/schemas/chat';
+import { isMultiLineText } from '@collably/shared/schemas/common';
 import { propertyRuns } from '@collably/shared/testing/property-runs';
 import {
   closeSockets,
@@ -164,6 +166,32 @@ describe.each(databases())('chat on %s', (dialect) => {
       // No acknowledgement asked for: nothing breaks, the socket stays.
       socket.emit(ChatEvent.SendMessage, influencer.id, 'fire and forget', [], { clientId: 'no-ack-0001' });
       expect((await send(socket, influencer.id, 'still here')).ok).toBe(true);
+    });
+
+    it('refuses control characters and text-direction overrides with the shared text rule, never a crash', async () => {
+      const socket = await connect(url, brand.token);
+      const refused = [
+        'a NUL\u0000 here',
+        'an escape\u001B[31m',
+        'bell\u0007',
+        'evil\u202Egnp.exe',
+        'isolate\u2066x',
+      ];
+      for (const text of refused) {
+        expect(await send(socket, influencer.id, text), JSON.stringify(text)).toEqual({
+          ok: false,
+          error: CommonMessages.controlCharacters,
+        });
+      }
+      const stored = await t.db
+        .selectFrom('chatMessages')
+        .select('message')
+        .where('fromUserId', '=', brand.id)
+        .execute();
+      for (const { message } of stored) expect(isMultiLineText(message), JSON.stringify(message)).toBe(true);
+      // Line breaks, tabs and the joiners Indic scripts and emoji need stay allowed.
+      const fine = 'Line one\nline two\ttabbed, क्षत्रिय 👩\u200D💻';
+      expect((await sent(send(socket, influencer.id, fine))).message).toBe(fine);
     });
 
     it('answers any payload with an acknowledgement and stays up (fuzzed arguments)', async () => {

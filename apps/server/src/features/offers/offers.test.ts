@@ -5,6 +5,7 @@ import { Role } from '@collably/shared/constants/roles';
 import { deadlineInstant, deadlineRange } from '@collably/shared/domain/offers';
 import { priceBreakup, paiseToRupees } from '@collably/shared/domain/pricing';
 import { ChatMessages } from '@collably/shared/messages/chat';
+import { CommonMessages } from '@collably/shared/messages/common';
 import { OfferMessages as M } from '@collably/shared/messages/offers';
 import type { TCollab } from '@collably/shared/schemas/collabs';
 import type { TOffer } from '@collably/shared/schemas/offers';
@@ -85,6 +86,8 @@ describe.each(databases())('custom offers on %s', (dialect) => {
         [{ brief: '' }, M.briefRequired],
         [{ brief: 'short' }, M.briefTooShort],
         [{ brief: 'x'.repeat(2001) }, M.briefTooLong],
+        [{ brief: 'One reel \u202Eabout our chai' }, CommonMessages.controlCharacters],
+        [{ brief: 'One reel\u001B[31m about our chai' }, CommonMessages.controlCharacters],
         [{ price: '' }, M.priceRequired],
         [{ price: 499 }, M.priceInvalid],
         [{ price: 1000.5 }, M.priceInvalid],
