@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
 import { z } from 'zod';
 import {
   ZLoginRequest,
@@ -13,16 +14,40 @@ import {
 import { envelopeOf, ok } from '../../platform/http/envelope';
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
-import type { LimitName } from '../../platform/http/throttle';
+import { ipKey, type LimitName } from '../../platform/http/throttle';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  DEVICE_COOKIE_PATH,
+} from '../../platform/auth/device-cookie';
 import * as auth from './auth.service';
 
-const ZRegisterData = z.union([ZSession, z.object({ otpAuthId: z.string() })]);
+// Brands and influencers alike: the account is signed in only once the mailed code comes back.
+const ZRegisterData = z.object({ otpAuthId: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  // The device cookie is read and set on these routes only (it is scoped to /api/user).
+  await app.register(cookie);
+
   // Per IP here, before the body is read; per account in the service, once the account is known.
   const byIp = (rule: LimitName) => async (req: FastifyRequest) => {
-    await ctx.throttle.hit(rule, `ip:${req.ip}`);
+    await ctx.throttle.hit(rule, ipKey(req.ip));
   };
+  /**
+   * A right password or code gives its address's point back, so the per-IP limit counts failures only:
+   * an office, a college or a carrier's shared address signs its people in however many they are.
+   */
+  const succeededFrom = (rule: LimitName, req: FastifyRequest) => ctx.throttle.refund(rule, ipKey(req.ip));
+
+  /** The signed device token of this sign-in (OWASP device cookie), for the next password guesses. */
+  const rememberDevice = (reply: FastifyReply, token: string) =>
+    reply.setCookie(DEVICE_COOKIE, token, {
+      httpOnly: true,
+      secure: ctx.config.env === 'production',
+      sameSite: 'lax',
+      path: DEVICE_COOKIE_PATH,
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    });
 
   app.post(
     '/api/user/register',
@@ -40,9 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         userName: UserName,
         acceptedPrivacy: AcceptedPrivacy === true,
       });
-      return 'token' in result
-        ? ok(result.data, result.message, result.token)
-        : ok(result.data, result.message);
+      return ok(result.data, result.message);
     },
   );
 
@@ -52,11 +75,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       onRequest: byIp('otp'),
       schema: { tags: ['auth'], querystring: ZRegisterOtpQuery, response: { 200: envelopeOf(ZSession) } },
     },
-    async (req) => {
+    async (req, reply) => {
       const result = await auth.verifyRegisterOtp(ctx, {
         otpAuthId: req.query.OtpAuthId,
         code: req.query.Otp,
       });
+      await succeededFrom('otp', req);
+      rememberDevice(reply, result.deviceToken);
       return ok(result.data, result.message, result.token);
     },
   );
@@ -76,8 +101,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       onRequest: byIp('login'),
       schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: envelopeOf(ZSession) } },
     },
-    async (req) => {
-      const result = await auth.login(ctx, { email: req.body.Email, password: req.body.Password });
+    async (req, reply) => {
+      const result = await auth.login(ctx, {
+        email: req.body.Email,
+        password: req.body.Password,
+        deviceToken: req.cookies[DEVICE_COOKIE],
+      });
+      await succeededFrom('login', req);
+      rememberDevice(reply, result.deviceToken);
       return ok(result.data, result.message, result.token);
     },
   );
@@ -97,15 +128,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       onRequest: byIp('otp'),
       schema: { tags: ['auth'], body: ZResetPasswordRequest, response: { 200: envelopeOf(z.null()) } },
     },
-    async (req) =>
-      ok(
-        null,
-        await auth.resetPassword(ctx, {
-          email: req.body.Email,
-          password: req.body.Password,
-          otp: req.body.Otp,
-        }),
-      ),
+    async (req) => {
+      const message = await auth.resetPassword(ctx, {
+        email: req.body.Email,
+        password: req.body.Password,
+        otp: req.body.Otp,
+      });
+      await succeededFrom('otp', req);
+      return ok(null, message);
+    },
   );
 
   app.post(

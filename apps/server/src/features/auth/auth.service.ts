@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { OTP_TTL_MINUTES } from '@collably/shared/constants/limits';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { AccountMessages } from '@collably/shared/messages/account';
@@ -5,6 +6,8 @@ import { AuthMessages } from '@collably/shared/messages/auth';
 import type { TSession } from '@collably/shared/schemas/auth';
 import type { AppContext } from '../../platform/context';
 import { AppError, RateLimitedError } from '../../platform/http/errors';
+import type { Guess } from '../../platform/http/throttle';
+import { issueDeviceToken, trustedDeviceNonce } from '../../platform/auth/device-cookie';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { endAllSessions } from '../../platform/auth/sessions';
 import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors';
@@ -66,25 +69,34 @@ export type Registration = {
   acceptedPrivacy?: boolean;
 };
 export type Credentials = { email: string; password: string };
+/** A password sign-in, with the device cookie the browser sent (if any). */
+export type SignIn = Credentials & { deviceToken?: string };
+/** A session, and a new device token for the browser's cookie (issued on every sign-in). */
+export type SignedIn = SessionResult & { deviceToken: string };
 export type PasswordReset = Credentials & { otp: string };
 
-export async function register(ctx: AppContext, input: Registration): Promise<SessionResult | OtpSent> {
+/**
+ * A sign-up, brand or influencer: the answer is always "OTP sent" with an auth id, and the account is
+ * signed in only once the mailed code comes back. An address that already has an account gets the same
+ * answer after the same work (one scrypt, the same mail cap): a pending sign-up continues (its code goes
+ * to the mailbox), a confirmed account gets a decoy auth id whose code never matches, and its owner a mail
+ * that someone tried to register with the address. So the answer never tells whether an address is known.
+ */
+export async function register(ctx: AppContext, input: Registration): Promise<OtpSent> {
   const email = normaliseEmail(input.email);
   await ctx.throttle.hit('register', accountKey(email));
   const now = ctx.clock.now().toISOString();
   const isInfluencer = input.role === Role.Influencer;
   const userName = isInfluencer ? (input.userName ?? '').trim() : null;
   const existing = await repo.findUserByEmail(ctx.db, email);
-  if (existing) {
-    const isPendingSignUp = isInfluencer && existing.roleId === Role.Influencer && !existing.emailVerified;
-    if (!isPendingSignUp) throw new AppError('CONFLICT', AuthMessages.emailTaken);
-    return resumeSignUp(ctx, existing);
-  }
-  if (userName && (await repo.isUserNameTaken(ctx.db, userName))) {
+  // User names are public, so saying one is taken reveals nothing (a pending sign-up keeps its own).
+  if (userName && (await repo.isUserNameTaken(ctx.db, userName, existing?.id))) {
     throw new AppError('CONFLICT', AuthMessages.userNameTaken);
   }
-  if (isInfluencer) await countCodeMail(ctx, email);
+  // Every path runs scrypt once, so a known address answers as slowly as a new one.
   const passwordHash = await hashPassword(input.password);
+  if (existing) return repeatSignUp(ctx, existing);
+  await countCodeMail(ctx, email);
 
   let user: User;
   try {
@@ -96,55 +108,98 @@ export async function register(ctx: AppContext, input: Registration): Promise<Se
       passwordHash,
       // New influencers wait for admin approval but may log in and build their profile.
       status: isInfluencer ? UserStatus.Pending : UserStatus.Active,
-      emailVerified: !isInfluencer,
+      emailVerified: false,
       profilePic: null,
       createdOn: now,
       modifiedOn: now,
-      lastLoginOn: isInfluencer ? null : now,
+      lastLoginOn: null,
       privacyAcceptedOn: input.acceptedPrivacy ? now : null,
     });
   } catch (error) {
+    // A parallel sign-up took the address a moment ago: answer as for any known address.
+    const raced = isUniqueViolation(error) ? await repo.findUserByEmail(ctx.db, email) : undefined;
+    if (raced) return repeatSignUp(ctx, raced);
     uniqueViolationToConflict(error);
   }
-
-  if (!isInfluencer) return sessionFor(ctx, user, AuthMessages.brandRegistered);
   return otpSent(await issueOtp(ctx, user, 'register'));
 }
 
 /**
- * Registering a pending (unverified) e-mail again continues that sign-up: its name, user name and
- * password stay (whoever sent the form may not own the mailbox; the owner can reset the password),
- * the open code keeps its tries, and a new code is mailed only after the resend cooldown, within the
- * daily mail cap.
+ * Registering an address that has an account. A pending (unverified) sign-up continues: its name, user
+ * name and password stay (whoever sent the form may not own the mailbox; the owner can reset the
+ * password), the open code keeps its tries, and a new code is mailed only after the resend cooldown,
+ * within the daily mail cap. A confirmed account is answered alike with a decoy code (see `register`).
  */
-async function resumeSignUp(ctx: AppContext, user: User): Promise<OtpSent> {
+async function repeatSignUp(ctx: AppContext, user: User): Promise<OtpSent> {
   const open = await repo.latestOpenOtp(ctx.db, user.id, 'register');
   if (open && cooldownSeconds(ctx, open) > 0) return otpSent(open.id);
   await countCodeMail(ctx, user.email);
-  if (!open) return otpSent(await issueOtp(ctx, user, 'register'));
-  await mailNewRegisterCode(ctx, open, user.email);
-  return otpSent(open.id);
+  if (open) {
+    await mailNewRegisterCode(ctx, open, user);
+    return otpSent(open.id);
+  }
+  return otpSent(user.emailVerified ? await openDecoy(ctx, user) : await issueOtp(ctx, user, 'register'));
 }
 
 /**
- * A new code under the same auth id; wrong guesses still count in the account's back-off. Of
- * parallel requests past the cooldown only the first renews and mails.
+ * A code hash no mailed code matches: the hash of a secret that is no 6-digit code. A decoy row then
+ * behaves like any sign-up code (tries, cooldown, resend, expiry), and a guess is simply wrong.
  */
-async function mailNewRegisterCode(ctx: AppContext, otp: { id: string; lastSentAt: string }, email: string) {
+const decoyHash = (ctx: AppContext, otpId: string) =>
+  hashOtp(ctx.secret, otpId, `decoy:${randomBytes(16).toString('base64url')}`);
+
+/** A register code row for a confirmed account, whose code never matches; its owner is told by mail. */
+async function openDecoy(ctx: AppContext, user: User): Promise<string> {
+  const now = ctx.clock.now();
+  const id = randomUUID();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.closeOpenOtps(trx, user.id, 'register', now.toISOString());
+    await repo.insertOtp(trx, {
+      id,
+      userId: user.id,
+      purpose: 'register',
+      codeHash: decoyHash(ctx, id),
+      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000).toISOString(),
+      lastSentAt: now.toISOString(),
+      createdOn: now.toISOString(),
+      newEmail: null,
+    });
+  });
+  await mailRegisterAttempt(ctx, user);
+  return id;
+}
+
+async function mailRegisterAttempt(ctx: AppContext, user: User) {
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Someone tried to register with your Collably email',
+    text: `Hi ${user.name},\n\nSomeone tried to create a new Collably account with this email address. Your account already uses it, so nothing was created and nobody was signed in.\nIf it was you, log in instead, or reset your password from the login page if you forgot it.\nIf it was not you, you need do nothing.\n\n- Team Collably`,
+  });
+}
+
+/**
+ * A new code under the same auth id (a decoy stays a decoy, and its owner is told again); wrong guesses
+ * still count in the account's back-off. Of parallel requests past the cooldown only the first renews
+ * and mails.
+ */
+async function mailNewRegisterCode(ctx: AppContext, otp: { id: string; lastSentAt: string }, user: User) {
   const now = ctx.clock.now();
   const code = generateOtpCode();
+  const isDecoy = user.emailVerified;
   const isRenewed = await repo.renewOtp(ctx.db, otp.id, otp.lastSentAt, {
-    codeHash: hashOtp(ctx.secret, otp.id, code),
+    codeHash: isDecoy ? decoyHash(ctx, otp.id) : hashOtp(ctx.secret, otp.id, code),
     expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000).toISOString(),
     lastSentAt: now.toISOString(),
   });
-  if (isRenewed) await mailOtp(ctx, email, code, 'register');
+  if (!isRenewed) return;
+  if (isDecoy) await mailRegisterAttempt(ctx, user);
+  else await mailOtp(ctx, user.email, code, 'register');
 }
 
 export async function verifyRegisterOtp(
   ctx: AppContext,
   { otpAuthId, code }: { otpAuthId: string; code: string },
-): Promise<SessionResult> {
+): Promise<SignedIn> {
   const otp = await repo.findOtp(ctx.db, otpAuthId);
   if (!otp || otp.purpose !== 'register') throw new AppError('NOT_FOUND', AuthMessages.otpNotFound);
   const user = (await repo.findUserById(ctx.db, otp.userId))!;
@@ -153,7 +208,8 @@ export async function verifyRegisterOtp(
   const now = ctx.clock.now().toISOString();
   const changes = { emailVerified: true, lastLoginOn: now, modifiedOn: now };
   await repo.updateUser(ctx.db, user.id, changes);
-  return sessionFor(ctx, { ...user, ...changes }, AuthMessages.verified);
+  const session = await sessionFor(ctx, { ...user, ...changes }, AuthMessages.verified);
+  return { ...session, deviceToken: issueDeviceToken(ctx.secret, user.id) };
 }
 
 export async function resendRegisterOtp(ctx: AppContext, otpAuthId: string): Promise<string> {
@@ -167,16 +223,55 @@ export async function resendRegisterOtp(ctx: AppContext, otpAuthId: string): Pro
     throw new RateLimitedError(AuthMessages.otpWait(waitSeconds), waitSeconds);
   }
   await countCodeMail(ctx, user.email);
-  await mailNewRegisterCode(ctx, otp, user.email);
+  await mailNewRegisterCode(ctx, otp, user);
   return AuthMessages.otpResent;
 }
 
-export async function login(ctx: AppContext, input: Credentials): Promise<SessionResult> {
+/**
+ * The guess a password try takes. From a browser holding this account's device cookie it backs off that
+ * device only, so a stranger's wrong passwords never keep the owner out of a browser they signed in on;
+ * from anywhere else it backs off the account, as every unknown client shares one back-off. A device past
+ * its own free tries is refused for its wait and is no longer trusted: its guesses count on the account too.
+ */
+async function passwordGuess(
+  ctx: AppContext,
+  email: string,
+  user: User | undefined,
+  deviceToken: string | undefined,
+): Promise<Guess> {
+  const account = accountKey(email);
+  const nonce = user ? trustedDeviceNonce(ctx.secret, deviceToken, user.id) : null;
+  if (!nonce) {
+    await ctx.throttle.hit('login', account);
+    return ctx.throttle.guess('login', account);
+  }
+  const device = `device:${nonce}`;
+  await ctx.throttle.hit('login', device);
+  const byDevice = await ctx.throttle.guess('device', device);
+  if (byDevice.failures <= ctx.config.backoff.freeFailures) return byDevice;
+  let byAccount: Guess;
+  try {
+    byAccount = await ctx.throttle.guess('login', account);
+  } catch (error) {
+    await byDevice.withdraw();
+    throw error;
+  }
+  return {
+    failures: byDevice.failures,
+    succeeded: async () => {
+      await Promise.all([byDevice.succeeded(), byAccount.succeeded()]);
+    },
+    withdraw: async () => {
+      await Promise.all([byDevice.withdraw(), byAccount.withdraw()]);
+    },
+  };
+}
+
+export async function login(ctx: AppContext, input: SignIn): Promise<SignedIn> {
   const email = normaliseEmail(input.email);
-  await ctx.throttle.hit('login', accountKey(email));
-  // Known or not, every address backs off alike, so the limit reveals nothing either.
-  const guess = await ctx.throttle.guess('login', accountKey(email));
   const user = await repo.findUserByEmail(ctx.db, email);
+  // Known or not, every address backs off alike, so the limit reveals nothing either.
+  const guess = await passwordGuess(ctx, email, user, input.deviceToken);
   const usable = user && user.status !== UserStatus.Deleted;
   // Always run scrypt, so a missing account answers as slowly as a wrong password.
   const passwordOk = await verifyPassword(input.password, usable ? user.passwordHash : DUMMY_HASH);
@@ -187,7 +282,8 @@ export async function login(ctx: AppContext, input: Credentials): Promise<Sessio
   const now = ctx.clock.now().toISOString();
   await repo.updateUser(ctx.db, user.id, { lastLoginOn: now });
   if (user.roleId === Role.Influencer) await recordInfluencerLogin(ctx.db, user.id, now);
-  return sessionFor(ctx, { ...user, lastLoginOn: now }, AuthMessages.loggedIn);
+  const session = await sessionFor(ctx, { ...user, lastLoginOn: now }, AuthMessages.loggedIn);
+  return { ...session, deviceToken: issueDeviceToken(ctx.secret, user.id) };
 }
 
 export async function sendResetOtp(ctx: AppContext, email: string): Promise<string> {

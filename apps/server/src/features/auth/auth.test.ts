@@ -34,16 +34,36 @@ describe.each(databases())('accounts on %s', (dialect) => {
   }
 
   describe('register', () => {
-    it('logs a brand in straight away', async () => {
+    it('sends a brand a code like an influencer, and signs it in only after the code', async () => {
       const payload = brandPayload();
       const res = await t.post('/api/user/register', payload);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({
+      const otpAuthId = (body.message as string).substring(8);
+      expect(body).toEqual({ isSuccess: true, message: `OTP sent${otpAuthId}`, data: { otpAuthId } });
+      const user = await t.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', payload.Email)
+        .executeTakeFirstOrThrow();
+      expect(user).toMatchObject({ roleId: 2, status: 'active', emailVerified: 0, lastLoginOn: null });
+      expect(user.passwordHash).toMatch(/^scrypt\$/);
+      expect(user.passwordHash).not.toContain('Secret123');
+      // Not signed in yet: the password alone does not open an unconfirmed account.
+      const early = await t.post('/api/user/login', { Email: payload.Email, Password: payload.Password });
+      expect(early.statusCode).toBe(403);
+      expect(early.json().message).toBe(AuthMessages.unverified);
+
+      const code = otpFromMail((await t.lastMailTo(payload.Email))?.textBody)!;
+      const verified = await t.post('/api/user/register-otp', undefined, {
+        query: { OtpAuthId: otpAuthId, Otp: code },
+      });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toMatchObject({
         isSuccess: true,
         token: expect.any(String),
         data: {
-          userID: expect.any(Number),
+          userID: user.id,
           roleID: 2,
           name: 'Masala Co',
           email: payload.Email,
@@ -51,14 +71,9 @@ describe.each(databases())('accounts on %s', (dialect) => {
           couponShown: false,
         },
       });
-      const user = await t.db
-        .selectFrom('users')
-        .selectAll()
-        .where('email', '=', payload.Email)
-        .executeTakeFirstOrThrow();
-      expect(user.status).toBe('active');
-      expect(user.passwordHash).toMatch(/^scrypt\$/);
-      expect(user.passwordHash).not.toContain('Secret123');
+      expect(
+        (await t.post('/api/user/login', { Email: payload.Email, Password: 'Secret123' })).statusCode,
+      ).toBe(200);
     });
 
     it('sends an influencer an OTP and puts the auth id after the first 8 characters', async () => {
@@ -118,15 +133,17 @@ describe.each(databases())('accounts on %s', (dialect) => {
       }
     });
 
-    it('answers 409 for a taken e-mail, whatever its case', async () => {
+    it('answers a taken e-mail, whatever its case, exactly like a new one', async () => {
       const payload = brandPayload();
       await t.post('/api/user/register', payload);
       const again = await t.post('/api/user/register', {
         ...brandPayload(),
         Email: payload.Email.toUpperCase(),
       });
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ isSuccess: false, message: AuthMessages.emailTaken, data: null });
+      expect(again.statusCode).toBe(200);
+      const otpAuthId = (again.json().message as string).substring(8);
+      expect(again.json()).toEqual({ isSuccess: true, message: `OTP sent${otpAuthId}`, data: { otpAuthId } });
+      expect(again.json().token).toBeUndefined();
     });
 
     it('answers 409 for a taken user name', async () => {

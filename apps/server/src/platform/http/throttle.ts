@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -10,15 +11,30 @@ import type { BackoffRule, Config } from '../../config';
 import { AppError, RateLimitedError } from './errors';
 
 export type LimitName = keyof Config['rateLimits'];
-/** What is being guessed: a password, or a one-time code (all codes of one account together). */
-export type GuessKind = 'login' | 'otp';
+/**
+ * What is being guessed: a password from a client the account does not know (`login`, per account), a
+ * password from a device holding the account's sign-in cookie (`device`, per device), or a one-time code
+ * (`otp`, all codes of one account together).
+ */
+export type GuessKind = 'login' | 'device' | 'otp';
 
-/** A guess let through; report a right answer so the account's failures are forgotten. */
-export type Guess = { succeeded: () => Promise<void> };
+/** A guess let through; report a right answer so the key's failures are forgotten. */
+export type Guess = {
+  /** Failures counted for the key, this guess included (it counts until `succeeded`). */
+  failures: number;
+  succeeded: () => Promise<void>;
+  /** Takes this guess back (it was not checked after all: another limit refused the request). */
+  withdraw: () => Promise<void>;
+};
 
 export type Throttle = {
   /** Counts one request against a rule for a key (`ip:…`, an account); 429 past the rule's max. */
   hit: (rule: LimitName, key: string, message?: (wait: string) => string) => Promise<void>;
+  /**
+   * Gives back the point a `hit` took, so the rule counts only the requests that failed (a right password
+   * from an office's shared address is no attack on it).
+   */
+  refund: (rule: LimitName, key: string) => Promise<void>;
   /**
    * Lets one guess through, or answers 429 while the account's back-off runs. Every guess counts as a
    * failure until `succeeded`, so parallel guesses cannot slip past the free tries.
@@ -32,6 +48,39 @@ export type Throttle = {
    */
   isFirstInWindow: (name: string, key: string, windowMs: number) => Promise<boolean>;
 };
+
+/**
+ * The per-address limiter key of a client IP. IPv6 is keyed by its /64: one subscriber (a home, a phone
+ * on a carrier) holds a whole /64 and could otherwise take a fresh address for every request. An
+ * IPv4-mapped IPv6 address is its IPv4 address.
+ */
+export function ipKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return `ip:${mapped[1]}`;
+  if (isIP(address) !== 6) return `ip:${address}`;
+  return `ip6:${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address, lower-case hex without leading zeros. */
+function ipv6Groups(address: string): string[] {
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const part = (text: string) => {
+    if (!text) return [];
+    const groups = text.split(':');
+    const last = groups.at(-1)!;
+    // A dotted IPv4 tail (::ffff:1.2.3.4 style) is two groups.
+    if (last.includes('.')) {
+      const [a, b, c, d] = last.split('.').map(Number) as [number, number, number, number];
+      groups.splice(-1, 1, ((a << 8) | b).toString(16), ((c << 8) | d).toString(16));
+    }
+    return groups;
+  };
+  const left = part(head);
+  const right = tail === undefined ? [] : part(tail);
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16).toString(16));
+}
 
 /** "45 seconds", "3 minutes", "2 hours": rounded up, so the client never comes back too early. */
 export function waitText(seconds: number): string {
@@ -94,7 +143,11 @@ export function createThrottle(config: Config, redis?: Redis): Throttle {
     // One guess per delay once the free tries are used; each delay is set when the gate is taken.
     gate: store(`${kind}-gate`, 1, rule.maxDelayMs),
   });
-  const guesses = { login: backoff('login', config.backoff), otp: backoff('otp', config.backoff) };
+  const guesses = {
+    login: backoff('login', config.backoff),
+    device: backoff('device', config.backoff),
+    otp: backoff('otp', config.backoff),
+  };
 
   const forgive = async (kind: GuessKind, key: string) => {
     const { failures, gate } = guesses[kind];
@@ -115,6 +168,14 @@ export function createThrottle(config: Config, redis?: Redis): Throttle {
       if (!result.isAllowed) throw refusal(result.res, message);
     },
 
+    async refund(rule, key) {
+      try {
+        await limits[rule].reward(key);
+      } catch {
+        // The point stays counted: the store is out of reach, and the request already had its answer.
+      }
+    },
+
     async guess(kind, key) {
       const { rule, failures, gate } = guesses[kind];
       const counted = await take(failures, key);
@@ -130,7 +191,13 @@ export function createThrottle(config: Config, redis?: Redis): Throttle {
           throw refusal(result.res);
         }
       }
-      return { succeeded: () => forgive(kind, key) };
+      return {
+        failures: failed,
+        succeeded: () => forgive(kind, key),
+        withdraw: async () => {
+          await failures.reward(key);
+        },
+      };
     },
 
     forgive,
