@@ -319,7 +319,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerChatSocket(hub.io, { ctx, log: app.log });
   if (config.exposure.devMailbox) await app.register(devMailboxRoutes);
 
-  const webApp = await registerWebApp(app, config.webDist ?? defaultWebDist(), () => readSearchVersion(db));
+  const webApp = await registerWebApp(app, config.webDist ?? defaultWebDist(), () => readSearchVersion(db), {
+    rendersPerSecond: config.firstPaintRendersPerSecond,
+    maxConcurrentRenders: 1,
+  });
   await app.register(siteRoutes, { ...deps, webApp, blogPages: blogPagesOf(db) });
   app.setNotFoundHandler((req, reply) => {
     if (webApp && isSpaRequest(req)) return sendNotFoundPage(webApp, config.publicUrl, req, reply);

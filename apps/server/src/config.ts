@@ -137,6 +137,8 @@ const ZEnv = z.object({
   TRUST_PROXY: optionalString,
   /** Listing response bodies kept per read-model version; 0 turns the cache off (benchmarks). */
   LISTING_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+  /** Server renders of public pages one instance starts per second; past it the page is sent unpainted (0: never paint). */
+  FIRST_PAINT_RENDERS_PER_SECOND: z.coerce.number().min(0).max(1_000).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ALLOW_DEV_MAILBOX: optionalSwitch,
   ALLOW_DEMO_ACCOUNTS: optionalSwitch,
@@ -236,6 +238,8 @@ export type Config = {
   logLevel: string;
   /** Listing response bodies cached per read-model version (0: off). */
   listingCacheEntries: number;
+  /** Server renders of public pages started per second on one instance (platform/http/first-paint.ts). */
+  firstPaintRendersPerSecond: number;
   /** Upload limits (spec §9); tests lower them to check the 500 MB rule without sending 500 MB. */
   uploads: { maxPictureBytes: number; maxAttachmentBytes: number; maxAttachmentFiles: number };
   /** Off by default: X-Forwarded-For is believed only from proxies named here. */
@@ -395,6 +399,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     listingCacheEntries: e.LISTING_CACHE_ENTRIES,
+    firstPaintRendersPerSecond: e.FIRST_PAINT_RENDERS_PER_SECOND,
     rateLimits: Object.fromEntries(
       Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [
         name,

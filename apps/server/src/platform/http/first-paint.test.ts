@@ -4,22 +4,28 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp, type TestApp } from '../../../test/test-app';
 import { insertInfluencer } from '../../../test/discovery-fixtures';
+import { renderBudget } from './first-paint';
 
 /**
  * A stand-in for the web app's server renderer (apps/web/src/app/render-page.tsx, built into dist-ssr): it asks
  * the API for the platforms through the transport it is given, as the real one's queries do, and paints them.
+ * `settings.costMs` is the event loop's time a render takes (the real one's renderToString is synchronous);
+ * a search for 'slow' waits `settings.slowMs` for its data, one for 'fail' throws.
  */
 const FAKE_RENDERER = `
 let send;
 export const calls = [];
+export const settings = { costMs: 0, slowMs: 300 };
 export const setApiTransport = (transport) => { send = transport; };
 export async function renderPage(url) {
   calls.push(url);
-  if (url.includes('fail')) throw new Error('render failed');
-  if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 300));
+  if (url.includes('q=fail')) throw new Error('render failed');
+  if (url.includes('q=slow')) await new Promise((resolve) => setTimeout(resolve, settings.slowMs));
   const res = await send('/api/master/platforms', { method: 'GET', headers: {} });
   if (!res.ok) return null;
   const body = await res.json();
+  const until = performance.now() + settings.costMs;
+  while (performance.now() < until);
   return {
     html: '<main>' + body.data.length + ' platforms at ' + new URL(url).pathname + '</main>',
     queries: JSON.stringify({ queries: [{ note: '</script><script>alert(1)</script>' }] }),
@@ -27,24 +33,48 @@ export async function renderPage(url) {
 }
 `;
 
-describe('the first paint of a page, rendered on the server', () => {
-  let t: TestApp;
+type FakeRenderer = { calls: string[]; settings: { costMs: number; slowMs: number } };
+
+/** A built web app (index.html) with the fake renderer beside it, in a folder of its own. */
+function fakeBuild() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'collably-first-paint-'));
   const dist = path.join(root, 'dist');
+  fs.mkdirSync(dist);
+  fs.mkdirSync(path.join(root, 'dist-ssr'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Collably</title></head><body><div id="root"></div></body></html>',
+  );
+  const file = path.join(root, 'dist-ssr', 'render-page.js');
+  fs.writeFileSync(file, FAKE_RENDERER);
+  return {
+    dist,
+    renderer: async () => (await import(file)) as FakeRenderer,
+    remove: () => fs.rmSync(root, { recursive: true, force: true }),
+  };
+}
+
+const isPainted = (html: string) => html.includes('<main>');
+const SHELL = '<div id="root"></div>';
+
+describe('the first paint of a page, rendered on the server', () => {
+  let t: TestApp;
+  let renderer: FakeRenderer;
+  const build = fakeBuild();
 
   beforeAll(async () => {
-    fs.mkdirSync(dist);
-    fs.mkdirSync(path.join(root, 'dist-ssr'));
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Collably</title></head><body><div id="root"></div></body></html>',
-    );
-    fs.writeFileSync(path.join(root, 'dist-ssr', 'render-page.js'), FAKE_RENDERER);
-    t = await testApp('sqlite', { configure: (config) => void (config.webDist = dist) });
+    t = await testApp('sqlite', {
+      configure: (config) => {
+        config.webDist = build.dist;
+        // These tests are about what is painted, not how often: the budget has its own tests below.
+        config.firstPaintRendersPerSecond = 1000;
+      },
+    });
+    renderer = await build.renderer();
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(root, { recursive: true, force: true });
+    build.remove();
   });
 
   it("puts the page inside #root, from the API's own answers, and its queries beside it where no script runs", async () => {
@@ -57,20 +87,38 @@ describe('the first paint of a page, rendered on the server', () => {
 
   it('paints only the pages a visitor lands on, never a 404', async () => {
     expect((await t.get('/listing')).body).toContain('<main>');
-    expect((await t.get('/contact-us')).body).toContain('<div id="root"></div>');
-    expect((await t.get('/influencer/nobody.here')).body).toContain('<div id="root"></div>');
+    expect((await t.get('/contact-us')).body).toContain(SHELL);
+    expect((await t.get('/influencer/nobody.here')).body).toContain(SHELL);
   });
 
   it('keeps a painted page for a while instead of rendering it for every visitor', async () => {
-    const renderer = (await import(path.join(root, 'dist-ssr', 'render-page.js'))) as { calls: string[] };
     const before = renderer.calls.length;
     await t.get('/listing?sort=2');
     await t.get('/listing?sort=2');
     expect(renderer.calls.length - before).toBe(1);
   });
 
+  it('renders a page once for every link to it: czref, utm_* and parameters the page does not read are not its address', async () => {
+    const before = renderer.calls.length;
+    const links = [
+      '/listing?p=4&sort=1',
+      '/listing?sort=1&p=4&utm_source=newsletter&utm_campaign=diwali',
+      '/listing?czref=AB12CD&p=04&sort=1',
+      '/listing?p=4&sort=1&fbclid=IwAR0x&_=1700000000000',
+      '/listing?p=4&sort=1&cid=0&ads=false&q=%20',
+    ];
+    for (const link of links) expect(isPainted((await t.get(link)).body), link).toBe(true);
+    // Rendered once, at the address the page itself would write.
+    expect(renderer.calls.slice(before)).toEqual(['http://localhost/listing?p=4&sort=1']);
+
+    const profile = renderer.calls.length;
+    await t.get('/?utm_source=a');
+    await t.get('/?czref=XY&utm_medium=b');
+    await t.get(`/?anything=${Date.now()}`);
+    expect(renderer.calls.length - profile).toBeLessThanOrEqual(1);
+  });
+
   it('paints the page again once the data it shows has changed', async () => {
-    const renderer = (await import(path.join(root, 'dist-ssr', 'render-page.js'))) as { calls: string[] };
     await t.get('/listing?sort=3');
     const before = renderer.calls.length;
     await insertInfluencer(t.db, { userName: 'new.face' });
@@ -79,11 +127,87 @@ describe('the first paint of a page, rendered on the server', () => {
   });
 
   it('sends the page without a first paint when rendering fails, or while another render runs', async () => {
-    expect((await t.get('/listing?fail=1')).body).toContain('<div id="root"></div>');
-    const renderer = (await import(path.join(root, 'dist-ssr', 'render-page.js'))) as { calls: string[] };
-    const slow = t.get('/listing?slow=1');
-    await vi.waitFor(() => expect(renderer.calls).toContain('http://localhost/listing?slow=1'));
-    expect((await t.get('/listing?other=1')).body).toContain('<div id="root"></div>');
-    expect((await slow).body).toContain('<main>');
+    expect((await t.get('/listing?q=fail')).body).toContain(SHELL);
+    const slow = t.get('/listing?q=slow');
+    await vi.waitFor(() => expect(renderer.calls).toContain('http://localhost/listing?q=slow'));
+    expect((await t.get('/listing?q=other')).body).toContain(SHELL);
+    expect(isPainted((await slow).body)).toBe(true);
+  });
+
+  it('renders one page once at a time: a visitor who comes while it renders gets the shell, the next one the paint', async () => {
+    const before = renderer.calls.length;
+    const first = t.get('/listing?q=slow&p=3');
+    await vi.waitFor(() => expect(renderer.calls.length).toBe(before + 1));
+    // The same page under another link, while its render runs.
+    const second = await t.get('/listing?p=3&q=slow&utm_source=x');
+    expect(second.body).toContain(SHELL);
+    expect(isPainted((await first).body)).toBe(true);
+    expect(isPainted((await t.get('/listing?p=3&q=slow')).body)).toBe(true);
+    expect(renderer.calls.slice(before)).toEqual(['http://localhost/listing?p=3&q=slow']);
+  });
+
+  it('keeps what a render too slow to wait for painted, for the next visitor', async () => {
+    renderer.settings.slowMs = 1_700;
+    try {
+      const before = renderer.calls.length;
+      expect((await t.get('/listing?q=slow&c=7')).body).toContain(SHELL);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(isPainted((await t.get('/listing?c=7&q=slow')).body)).toBe(true);
+      expect(renderer.calls.length - before).toBe(1);
+    } finally {
+      renderer.settings.slowMs = 300;
+    }
+  });
+});
+
+describe('the budget of renders', () => {
+  it('lets through its rate a second, in bursts of at most one second of it', () => {
+    let now = 0;
+    const budget = renderBudget(5, () => now);
+    expect(Array.from({ length: 8 }, () => budget.take())).toEqual([
+      ...Array<boolean>(5).fill(true),
+      ...Array<boolean>(3).fill(false),
+    ]);
+    now += 199;
+    expect(budget.take()).toBe(false);
+    now += 2;
+    expect(budget.take()).toBe(true);
+    expect(budget.take()).toBe(false);
+    now += 60_000;
+    expect(Array.from({ length: 6 }, () => budget.take()).filter(Boolean)).toHaveLength(5);
+    const off = renderBudget(0, () => now);
+    expect(off.take()).toBe(false);
+  });
+
+  describe('on an instance', () => {
+    let t: TestApp;
+    let renderer: FakeRenderer;
+    const build = fakeBuild();
+    beforeAll(async () => {
+      t = await testApp('sqlite', {
+        configure: (config) => {
+          config.webDist = build.dist;
+          config.firstPaintRendersPerSecond = 2;
+        },
+      });
+      renderer = await build.renderer();
+    });
+    afterAll(async () => {
+      await t.close();
+      build.remove();
+    });
+
+    it('sends the app shell, unpainted, once the second is spent', async () => {
+      const before = renderer.calls.length;
+      const pages = [];
+      for (const q of ['a', 'b', 'c', 'd', 'e', 'f']) pages.push((await t.get(`/listing?q=${q}`)).body);
+      expect(pages.map(isPainted)).toEqual([true, true, false, false, false, false]);
+      expect(pages[5]).toContain(SHELL);
+      expect(renderer.calls.length - before).toBe(2);
+      // Pages already painted are still shown painted: the budget is for renders only.
+      expect(isPainted((await t.get('/listing?q=a&utm_source=x')).body)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 550));
+      expect(isPainted((await t.get('/listing?q=g')).body)).toBe(true);
+    });
   });
 });

@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 import type { FirstPaint } from '@collably/shared/domain/first-paint';
+import { paintKey } from './first-paint-key';
 
 /** apps/web/src/app/render-page.tsx, built by `vite build --ssr` into dist-ssr beside the web app's dist. */
 type PageRenderer = {
@@ -26,17 +28,52 @@ const MAX_PAGES = 128;
 /** A render that takes longer is not waited for: the browser paints the page as it would without one. */
 const RENDER_BUDGET_MS = 1_500;
 
+export type FirstPaintLimits = {
+  /** Renders one instance starts per second, in bursts of at most this many (config FIRST_PAINT_RENDERS_PER_SECOND). */
+  rendersPerSecond: number;
+  /** Renders running at once; a request that finds them all busy is sent the page unpainted. */
+  maxConcurrentRenders: number;
+};
+
+export const DEFAULT_FIRST_PAINT_LIMITS: FirstPaintLimits = { rendersPerSecond: 5, maxConcurrentRenders: 1 };
+
+/**
+ * A token bucket: `perSecond` tokens a second, holding at most `perSecond` (one second's worth, at least one), so
+ * renders are spread out and a burst after a quiet spell is one second's budget.
+ */
+export function renderBudget(perSecond: number, now: () => number = performance.now.bind(performance)) {
+  const capacity = Math.max(1, perSecond);
+  let tokens = capacity;
+  let at = now();
+  return {
+    take: (): boolean => {
+      const t = now();
+      tokens = Math.min(capacity, tokens + ((t - at) / 1000) * perSecond);
+      at = t;
+      if (perSecond <= 0 || tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
+}
+
 /**
  * Loads the web app's server renderer when the build has one. Its API calls are answered in-process
  * (`app.inject`) as the visitor's own anonymous requests, so rate limits and permissions apply as in the
- * browser. Rendering runs on the event loop: a page is kept until `dataVersion` (bumped by every write to what
- * the pages show: influencers' cards and profiles, reviews) changes or a minute has passed, one render runs at a
- * time, and a request that would wait for another render is answered without a first paint instead.
+ * browser. Rendering runs on the event loop, where the API's requests run too, so it can never be queued:
+ * - a page is kept under its path and the query parameters it reads (first-paint-key.ts) until `dataVersion`
+ *   (bumped by every write to what the pages show: influencers' cards and profiles, reviews) changes or a
+ *   minute has passed, the least recently shown pages leaving first;
+ * - a page not kept is rendered only when no render of it is running (one flight per page), fewer than
+ *   `maxConcurrentRenders` are running, and the per-second budget has a render left; otherwise, and when a
+ *   render takes longer than RENDER_BUDGET_MS, the request is answered with the app shell, which the browser
+ *   paints as it does any page. A render that outlives its request still fills the cache for the next visitor.
  */
 export async function loadFirstPaints(
   app: FastifyInstance,
   distDir: string,
   dataVersion: () => Promise<number>,
+  limits: FirstPaintLimits = DEFAULT_FIRST_PAINT_LIMITS,
 ): Promise<FirstPaints | null> {
   const file = path.join(distDir, '..', 'dist-ssr', 'render-page.js');
   if (!fs.existsSync(file)) return null;
@@ -63,36 +100,38 @@ export async function loadFirstPaints(
     return new Response(res.rawPayload, { status: res.statusCode, headers });
   });
 
-  const painted = new Map<string, { paint: FirstPaint | null; at: number }>();
-  let rendering = false;
-  const render = async (url: string, ip: string) => {
-    rendering = true;
-    try {
-      const budget = new Promise<null>((resolve) => setTimeout(resolve, RENDER_BUDGET_MS, null).unref());
-      return await Promise.race([
-        visitorIp.run(ip, () => renderer.renderPage(`http://localhost${url}`)),
-        budget,
-      ]);
-    } catch (error) {
-      app.log.warn({ err: error, url }, 'first paint failed; the browser paints the page');
-      return null;
-    } finally {
-      rendering = false;
-    }
+  // Wrapped: the cache keeps no null, and a page that does not paint is remembered as such.
+  const painted = new LRUCache<string, { paint: FirstPaint | null }>({ max: MAX_PAGES, ttl: FRESH_MS });
+  const inFlight = new Set<string>();
+  const budget = renderBudget(limits.rendersPerSecond);
+
+  const render = async (key: string, pageUrl: string, ip: string): Promise<FirstPaint | null> => {
+    inFlight.add(key);
+    const rendering = (async () => {
+      try {
+        return await visitorIp.run(ip, () => renderer.renderPage(`http://localhost${pageUrl}`));
+      } catch (error) {
+        app.log.warn({ err: error, url: pageUrl }, 'first paint failed; the browser paints the page');
+        return null;
+      }
+    })().then((paint) => {
+      // The slot is held until the render has really ended, not just until its request stopped waiting.
+      inFlight.delete(key);
+      painted.set(key, { paint });
+      return paint;
+    });
+    const timeout = new Promise<null>((resolve) => setTimeout(resolve, RENDER_BUDGET_MS, null).unref());
+    return Promise.race([rendering, timeout]);
   };
 
   return {
     paint: async (req) => {
-      const now = Date.now();
-      const key = `${await dataVersion()}|${req.url}`;
+      const pageUrl = paintKey(req.url);
+      const key = `${await dataVersion()}|${pageUrl}`;
       const kept = painted.get(key);
-      if (kept && now - kept.at < FRESH_MS) return kept.paint;
-      if (rendering) return null;
-      const paint = await render(req.url, req.ip);
-      painted.delete(key);
-      painted.set(key, { paint, at: now });
-      if (painted.size > MAX_PAGES) painted.delete(painted.keys().next().value ?? '');
-      return paint;
+      if (kept) return kept.paint;
+      if (inFlight.has(key) || inFlight.size >= limits.maxConcurrentRenders || !budget.take()) return null;
+      return render(key, pageUrl, req.ip);
     },
   };
 }

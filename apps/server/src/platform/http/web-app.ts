@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { FirstPaint } from '@collably/shared/domain/first-paint';
-import { loadFirstPaints } from './first-paint';
+import { DEFAULT_FIRST_PAINT_LIMITS, loadFirstPaints, type FirstPaintLimits } from './first-paint';
 
 /** Paths the single-page app never owns: they answer 404 in the envelope instead of index.html. */
 const SERVER_PREFIXES = ['/api/', '/files/', '/dev/', '/pay/', '/chat/', '/socket.io/'];
@@ -112,6 +112,8 @@ export async function registerWebApp(
   distDir: string | undefined,
   /** Changes whenever data the server-painted pages show changes (platform/http/first-paint.ts). */
   dataVersion: () => Promise<number> = async () => 0,
+  /** How many pages the server may paint, so that painting never queues on the event loop. */
+  firstPaintLimits: FirstPaintLimits = DEFAULT_FIRST_PAINT_LIMITS,
 ): Promise<WebApp | null> {
   const indexFile = distDir && path.join(distDir, 'index.html');
   if (!distDir || !indexFile || !fs.existsSync(indexFile)) return null;
@@ -128,7 +130,7 @@ export async function registerWebApp(
     },
   });
   const template = pageTemplate(fs.readFileSync(indexFile, 'utf8'));
-  const firstPaints = await loadFirstPaints(app, distDir, dataVersion);
+  const firstPaints = await loadFirstPaints(app, distDir, dataVersion, firstPaintLimits);
   const manifest = readManifest(distDir);
   const tagsByModule = new Map<string, { head: string; body: string }>();
   const tagsOf = (module: string | undefined) => {
