@@ -20,7 +20,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes';
 import { authPlugin } from './platform/auth/auth-plugin';
 import { loadOrCreateSecrets } from './platform/auth/secrets';
-import { createFieldCipher } from './platform/crypto/field-cipher';
+import { configuredDataKeys, createFieldCipher } from './platform/crypto/field-cipher';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input-guard';
 import { securityHeaders, socketOrigin, SWAGGER_UI_CSP } from './platform/http/security-headers';
@@ -89,8 +89,9 @@ export type BuildOptions = {
   dialect: Dialect;
   secret: string;
   /**
-   * Key of the personal financial data at rest (base64, 32 bytes). Defaults to DATA_ENCRYPTION_KEY, else the
-   * one generated into the data folder (embedded mode).
+   * Key(s) of the personal financial data at rest: base64 of 32 bytes, or a key list 'id:base64,…' (the first
+   * current). Defaults to DATA_ENCRYPTION_KEYS and DATA_ENCRYPTION_KEY, else the one generated into the data
+   * folder (embedded mode).
    */
   dataKey?: string;
   clock?: Clock;
@@ -196,7 +197,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer,
     storage,
     cipher: createFieldCipher(
-      options.dataKey ?? config.dataEncryptionKey ?? loadOrCreateSecrets(config.dataDir).dataEncryptionKey,
+      options.dataKey ?? configuredDataKeys(config) ?? loadOrCreateSecrets(config.dataDir).dataEncryptionKey,
     ),
     secret,
     signToken: (u) => app.signToken(u),

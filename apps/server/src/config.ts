@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseDataKey } from './platform/crypto/field-cipher';
+import { parseDataKey, parseDataKeys } from './platform/crypto/field-cipher';
 import { z } from 'zod';
 import { CHAT_SEND_WINDOW_MS, CHAT_SENDS_PER_WINDOW } from '@collably/shared/constants/chat';
 import {
@@ -100,6 +100,12 @@ const ZEnv = z.object({
   /** 32 bytes in base64 (`openssl rand -base64 32`): the key of the personal financial data at rest. */
   DATA_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || parseDataKey(v) !== undefined, {
     message: 'DATA_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+  }),
+  /** 'id:base64,id:base64': the first key encrypts, every one decrypts (key rotation, docs/deploy.md). */
+  DATA_ENCRYPTION_KEYS: optionalString.superRefine((v, issue) => {
+    const parsed = v === undefined ? [] : parseDataKeys(v);
+    if (!Array.isArray(parsed))
+      issue.addIssue({ code: 'custom', message: `DATA_ENCRYPTION_KEYS: ${parsed.problem}` });
   }),
   PUBLIC_URL: optionalString,
   // Whole percent: the shared pricing rule splits paise with integer arithmetic.
@@ -226,6 +232,8 @@ export type Config = {
    * and kept in dataDir (embedded mode); production refuses to start without it.
    */
   dataEncryptionKey?: string;
+  /** The key list of a rotation ('id:base64,…', the first current); DATA_ENCRYPTION_KEY joins it as 'k0'. */
+  dataEncryptionKeys?: string;
   publicUrl: string;
   /** False when PUBLIC_URL was left to its localhost default (production refuses that). */
   isPublicUrlGiven: boolean;
@@ -380,6 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jwtSecret: e.JWT_SECRET,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    dataEncryptionKeys: e.DATA_ENCRYPTION_KEYS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     isPublicUrlGiven: e.PUBLIC_URL !== undefined,
     platformFeePercent: e.PLATFORM_FEE_PERCENT,

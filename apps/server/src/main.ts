@@ -27,6 +27,8 @@ import { reconciliationJob } from './features/reconciliation/reconciliation.serv
 import { demoAccountIds } from './db/seed/demo-accounts';
 import { pruneStaffAccessLog } from './platform/http/staff-access-log';
 import { pruneVitals } from './features/vitals/vitals.service';
+import { configuredDataKeys } from './platform/crypto/field-cipher';
+import { dataKeysJob } from './platform/crypto/reencrypt';
 
 /** How often the collab clocks (COLLAB_CLOCKS: every waiting status) are swept; due to the minute at best. */
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -40,6 +42,8 @@ const TRANSFERS_EVERY_MS = 30_000;
 const WEBHOOK_EVERY_MS = 15_000;
 /** Order e-mails queued with their events (mail_queue) leave within about this long. */
 const MAIL_EVERY_MS = 10_000;
+/** Values on an older data key (or PANs from before migration 038) are re-encrypted to the current one. */
+const DATA_KEYS_EVERY_MS = 10 * 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -62,7 +66,7 @@ async function main() {
   await sweepTemporaryFiles();
   const isFirstStart = await seed(db, new Date(), { demo: config.exposure.demoAccounts, storage });
   const secret = config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret;
-  const dataKey = config.dataEncryptionKey ?? loadOrCreateSecrets(config.dataDir).dataEncryptionKey;
+  const dataKey = configuredDataKeys(config) ?? loadOrCreateSecrets(config.dataDir).dataEncryptionKey;
   const paymentProvider = createPaymentProvider(config, db, systemClock);
   const payments = { db, clock: systemClock, provider: paymentProvider, taxSupplier: config.taxSupplier };
   const app = await buildApp({ config, db, dialect, secret, dataKey, storage, paymentProvider });
@@ -126,6 +130,8 @@ async function main() {
       { name: 'withdrawals', everyMs: RECONCILE_EVERY_MS, run: () => followWithdrawals(app.ctx) },
       // Data exports users asked for (prepared, mailed), and old archives removed.
       { name: 'account-exports', everyMs: MAIL_EVERY_MS, run: () => runAccountExports(app.ctx) },
+      // Every enciphered column moved to the current data key (DATA_ENCRYPTION_KEYS, docs/deploy.md).
+      { name: 'data-keys', everyMs: DATA_KEYS_EVERY_MS, run: dataKeysJob(app.ctx, app.log) },
       {
         name: 'mail-delivery',
         everyMs: MAIL_EVERY_MS,
@@ -156,6 +162,10 @@ async function main() {
     .then(() => followLatePayments(payments))
     .then(() => followTransfers(app.ctx, app.transferSources))
     .catch((error: unknown) => app.log.error({ err: error }, 'start-up payment reconciliation failed'));
+  // A new data key, or PANs kept in clear before migration 038: moved at once rather than at the first tick.
+  void dataKeysJob(app.ctx, app.log)().catch((error: unknown) =>
+    app.log.error({ err: error }, 'start-up re-encryption failed'),
+  );
 }
 
 main().catch((error: unknown) => {

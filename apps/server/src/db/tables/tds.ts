@@ -3,8 +3,11 @@ import type { Generated } from 'kysely';
 /** An influencer's PAN, for TDS (issue 16); one row per influencer, once given. */
 export type InfluencerTaxDetailsTable = {
   userId: number;
-  /** Upper case, without spaces; null when the influencer has not given one (the higher rate applies). */
-  pan: string | null;
+  /**
+   * Upper case, without spaces, enciphered (platform/crypto, field `tds.pan`; migration 038); null when the
+   * influencer has not given one (the higher rate applies).
+   */
+  panEnc: string | null;
   modifiedOn: string;
 };
 
@@ -27,7 +30,8 @@ export type TdsDeductionsTable = {
   financialYear: number;
   creditedOn: string;
   section: string;
-  pan: string | null;
+  /** The PAN in force when charged, enciphered like the influencer's (a copy of its stored value). */
+  panEnc: string | null;
   rateBps: number;
   /** Before TDS, GST included. */
   grossPaise: number;

@@ -90,7 +90,7 @@ export async function recheckProof(ctx: AppContext, proof: PostProof): Promise<O
       if (!(await recordRecheck(trx, proof, result, now))) return 'none';
       if (result.kind !== 'gone') return 'checked';
       if (HELD.includes(collab.status)) {
-        const moved = await applyStatusChange(trx, ctx.clock, collab, {
+        const moved = await applyStatusChange(trx, ctx, collab, {
           from: collab.status,
           to: CollabStatus.HelpDesk,
           money: 'none',

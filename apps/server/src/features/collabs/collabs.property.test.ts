@@ -63,6 +63,7 @@ import {
   type EscrowSnapshot,
 } from '../../platform/ledger/escrow';
 import { validateJournal, type Journal } from '../../platform/ledger/ledger';
+import { TDS_PAN_FIELD } from '../../platform/crypto/enciphered-columns';
 import { snapshotOf } from '../payments/payments.service';
 import { runCollabSweeps } from './collabs.sweeps';
 
@@ -767,7 +768,11 @@ describe.each(databases())('collab money against the database on %s (model-based
     // The second gives a PAN (1 %); the first does not (20 %).
     await t.db
       .insertInto('influencerTaxDetails')
-      .values({ userId: b.influencer.id, pan: 'ABCPE1234F', modifiedOn: t.clock.now().toISOString() })
+      .values({
+        userId: b.influencer.id,
+        panEnc: t.app.ctx.cipher.encrypt(TDS_PAN_FIELD, 'ABCPE1234F'),
+        modifiedOn: t.clock.now().toISOString(),
+      })
       .execute();
     const uploads = new Map<number, string>();
     for (const u of [...brands, ...influencers, admin]) uploads.set(u.id, await uploadedAttachment(t, u.id));

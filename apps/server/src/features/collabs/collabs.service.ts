@@ -30,6 +30,7 @@ import type { DbOrTrx } from '../../db/database';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
 import type { Clock } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
+import type { FieldCipher } from '../../platform/crypto/field-cipher';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/http/errors';
 import { faultPoint } from '../../platform/faults';
@@ -374,6 +375,7 @@ export type StatusChange = {
 
 async function moveMoney(
   trx: DbOrTrx,
+  cipher: FieldCipher,
   tx: PaymentTransaction,
   collab: CollabRow,
   change: StatusChange,
@@ -394,6 +396,7 @@ async function moveMoney(
   const tdsPaise = credit
     ? await withholdTds(
         trx,
+        cipher,
         { influencerUserId: tx.influencerUserId, transactionId: tx.id, collabId: collab.id, ...credit },
         now,
       )
@@ -415,7 +418,7 @@ async function moveMoney(
   } else if (change.money === 'refund') {
     await issueCreditNote(trx, order, tx.subtotalPaise, now);
   }
-  await settleExtraRevisions(trx, collab, change, now);
+  await settleExtraRevisions(trx, cipher, collab, change, now);
 }
 
 /**
@@ -424,7 +427,13 @@ async function moveMoney(
  * helpdesk split covers the order's own price; the extras are refunded (the work they paid for was in
  * dispute). Their journals name no collab, so the order's settlement read from its journal stays the order's.
  */
-async function settleExtraRevisions(trx: DbOrTrx, collab: CollabRow, change: StatusChange, now: Date) {
+async function settleExtraRevisions(
+  trx: DbOrTrx,
+  cipher: FieldCipher,
+  collab: CollabRow,
+  change: StatusChange,
+  now: Date,
+) {
   if (change.money === 'none') return;
   for (const extra of await capturedExtraRevisions(trx, collab.id)) {
     let journal;
@@ -435,6 +444,7 @@ async function settleExtraRevisions(trx: DbOrTrx, collab: CollabRow, change: Sta
       };
       const tdsPaise = await withholdTds(
         trx,
+        cipher,
         { influencerUserId: extra.influencerUserId, transactionId: extra.id, collabId: collab.id, ...credit },
         now,
       );
@@ -472,11 +482,11 @@ function recipientsOf(collab: CollabRow, change: StatusChange): number[] {
  */
 export async function applyStatusChange(
   trx: DbOrTrx,
-  clock: Clock,
+  ctx: Pick<AppContext, 'clock' | 'cipher'>,
   collab: CollabRow,
   change: StatusChange,
 ): Promise<boolean> {
-  const now = clock.now();
+  const now = ctx.clock.now();
   const at = now.toISOString();
   const fields = {
     status: change.to,
@@ -492,7 +502,7 @@ export async function applyStatusChange(
   };
   if (!(await repo.transition(trx, collab.id, change.from, fields, change.dueBefore))) return false;
   const tx = (await findTransaction(trx, collab.transactionId))!;
-  await moveMoney(trx, tx, collab, change, now);
+  await moveMoney(trx, ctx.cipher, tx, collab, change, now);
   if (change.money === 'release' && change.actor === 'brand') await faultPoint('collab-approve');
   await repo.insertEvent(trx, {
     collabId: collab.id,
@@ -614,7 +624,7 @@ export async function updateCollabStatus(
       if (now?.status !== t.from) return false;
       throw await revisionsExhausted(trx, collab);
     }
-    const changed = await applyStatusChange(trx, ctx.clock, collab, {
+    const changed = await applyStatusChange(trx, ctx, collab, {
       from: t.from,
       to: t.to,
       money: t.money,

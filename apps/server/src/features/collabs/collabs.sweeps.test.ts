@@ -401,7 +401,7 @@ describe.each(databases())('collab clocks on %s', (dialect) => {
     await act(t, s.influencer, s.id, ActionCode.Accept);
     await submit(s);
     const moved = await t.db.transaction().execute((trx) =>
-      applyStatusChange(trx, t.clock, stale, {
+      applyStatusChange(trx, t.app.ctx, stale, {
         from: stale.status,
         to: 'Reject',
         money: 'refund',

@@ -100,7 +100,7 @@ async function sweepMoves(ctx: AppContext, name: TMovingClock): Promise<number> 
         if (proof) await recheckProof(ctx, proof);
       }
       const moved = await ctx.db.transaction().execute((trx) =>
-        applyStatusChange(trx, ctx.clock, collab, {
+        applyStatusChange(trx, ctx, collab, {
           from: collab.status,
           to: move.to,
           money: move.money,

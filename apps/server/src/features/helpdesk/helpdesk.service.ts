@@ -76,7 +76,7 @@ export async function resolveCase(
   }
 
   const applied = await ctx.db.transaction().execute(async (trx) => {
-    const moved = await applyStatusChange(trx, ctx.clock, collab, {
+    const moved = await applyStatusChange(trx, ctx, collab, {
       from: t.from,
       to: t.to,
       money,

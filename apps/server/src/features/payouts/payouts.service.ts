@@ -138,7 +138,7 @@ export async function requestPayout(ctx: AppContext, userId: number, input: TPay
         modifiedOn: at,
       });
       await post(trx, payoutRequestJournal({ id, userId, amountPaise }), now);
-      await adoptPan(trx, userId, input.PAN, now);
+      await adoptPan(trx, cipher, { userId, pan: input.PAN, now });
       await notify(
         trx,
         [

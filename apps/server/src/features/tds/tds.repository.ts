@@ -16,27 +16,28 @@ const totalsOf = (row: {
 });
 
 export const tdsRepository = Object.freeze({
-  panOf: async (db: DbOrTrx, userId: number): Promise<string | null> =>
+  /** The influencer's PAN as stored: enciphered (platform/crypto), or in clear until the job enciphers it. */
+  storedPanOf: async (db: DbOrTrx, userId: number): Promise<string | null> =>
     (
       await db
         .selectFrom('influencerTaxDetails')
-        .select('pan')
+        .select('panEnc')
         .where('userId', '=', userId)
         .executeTakeFirst()
-    )?.pan ?? null,
+    )?.panEnc ?? null,
 
-  savePan: (db: DbOrTrx, userId: number, pan: string | null, now: string) =>
+  savePan: (db: DbOrTrx, userId: number, panEnc: string | null, now: string) =>
     db
       .insertInto('influencerTaxDetails')
-      .values({ userId, pan, modifiedOn: now })
-      .onConflict((oc) => oc.column('userId').doUpdateSet({ pan, modifiedOn: now }))
+      .values({ userId, panEnc, modifiedOn: now })
+      .onConflict((oc) => oc.column('userId').doUpdateSet({ panEnc, modifiedOn: now }))
       .execute(),
 
-  /** Keeps `pan` unless the influencer has a row already (a PAN, or one they removed). */
-  savePanIfNone: (db: DbOrTrx, userId: number, pan: string, now: string) =>
+  /** Keeps `panEnc` unless the influencer has a row already (a PAN, or one they removed). */
+  savePanIfNone: (db: DbOrTrx, userId: number, panEnc: string, now: string) =>
     db
       .insertInto('influencerTaxDetails')
-      .values({ userId, pan, modifiedOn: now })
+      .values({ userId, panEnc, modifiedOn: now })
       .onConflict((oc) => oc.column('userId').doNothing())
       .execute(),
 

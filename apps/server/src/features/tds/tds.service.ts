@@ -16,6 +16,8 @@ import { addToYear, isValidPan, normalisePan, tdsOnCredit, tdsRuleOn } from '@co
 import type { TTdsCredit, TTdsDetails, TTdsStatement } from '@collably/shared/schemas/tds';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
+import { TDS_PAN_FIELD } from '../../platform/crypto/enciphered-columns';
+import type { FieldCipher } from '../../platform/crypto/field-cipher';
 import { csvRupees, spreadsheetText } from '../../platform/http/csv';
 import { tdsStatementPdf } from './tds.pdf';
 import { tdsRepository as repo } from './tds.repository';
@@ -32,15 +34,28 @@ export type InfluencerCredit = {
 };
 
 /**
+ * A stored PAN in clear text: deciphered, or as it is when it was kept before PANs were enciphered (migration
+ * 038) and the key rotation job has not reached it yet.
+ */
+const clearPan = (cipher: FieldCipher, stored: string | null): string | null =>
+  stored === null || !cipher.isEnciphered(stored) ? stored : cipher.decrypt(TDS_PAN_FIELD, stored);
+
+/**
  * Charges one credit to TDS in the caller's transaction and returns the paise to withhold from it (the
  * caller posts them to tds-payable in the same journal). Two releases of one influencer queue on the
  * year's row, so each sees the totals the other left.
  */
-export async function withholdTds(trx: DbOrTrx, credit: InfluencerCredit, now: Date): Promise<number> {
+export async function withholdTds(
+  trx: DbOrTrx,
+  cipher: FieldCipher,
+  credit: InfluencerCredit,
+  now: Date,
+): Promise<number> {
   if (credit.grossPaise === 0) return 0;
   const financialYear = financialYearOf(now);
   const year = await repo.lockYear(trx, credit.influencerUserId, financialYear);
-  const pan = await repo.panOf(trx, credit.influencerUserId);
+  const storedPan = await repo.storedPanOf(trx, credit.influencerUserId);
+  const pan = clearPan(cipher, storedPan);
   const rule = tdsRuleOn(indiaDateOf(now));
   const deduction = tdsOnCredit({
     creditPaise: credit.creditPaise,
@@ -62,7 +77,12 @@ export async function withholdTds(trx: DbOrTrx, credit: InfluencerCredit, now: D
     financialYear,
     creditedOn: now.toISOString(),
     section: rule.section,
-    pan,
+    // The PAN in force, as stored (one field name for both columns, so the copy deciphers as it is); one
+    // still in clear from before migration 038 is enciphered here.
+    panEnc:
+      storedPan !== null && !cipher.isEnciphered(storedPan)
+        ? cipher.encrypt(TDS_PAN_FIELD, storedPan)
+        : storedPan,
     rateBps: deduction.rateBps,
     grossPaise: credit.grossPaise,
     creditPaise: credit.creditPaise,
@@ -80,7 +100,7 @@ const percent = (bps: number) => bps / 100;
 export async function tdsDetails(ctx: AppContext, userId: number): Promise<TTdsDetails> {
   const rule = tdsRuleOn(indiaDateOf(ctx.clock.now()));
   return {
-    pan: await repo.panOf(ctx.db, userId),
+    pan: clearPan(ctx.cipher, await repo.storedPanOf(ctx.db, userId)),
     rule: {
       section: rule.section,
       act: rule.act,
@@ -95,7 +115,8 @@ export async function tdsDetails(ctx: AppContext, userId: number): Promise<TTdsD
 
 /** POST tds/details: a PAN applies to credits from now on; those already charged keep theirs. */
 export async function saveTdsDetails(ctx: AppContext, userId: number, pan: string | null): Promise<void> {
-  await repo.savePan(ctx.db, userId, pan, ctx.clock.now().toISOString());
+  const panEnc = pan === null ? null : ctx.cipher.encrypt(TDS_PAN_FIELD, pan);
+  await repo.savePan(ctx.db, userId, panEnc, ctx.clock.now().toISOString());
 }
 
 /**
@@ -103,21 +124,27 @@ export async function saveTdsDetails(ctx: AppContext, userId: number, pan: strin
  * kept for TDS when they have given none here, so the higher no-PAN rate stops. A PAN they gave or removed
  * here stays as it is.
  */
-export async function adoptPan(trx: DbOrTrx, userId: number, pan: string, now: Date): Promise<void> {
-  const normalised = normalisePan(pan);
-  if (isValidPan(normalised)) await repo.savePanIfNone(trx, userId, normalised, now.toISOString());
+export async function adoptPan(
+  trx: DbOrTrx,
+  cipher: FieldCipher,
+  input: { userId: number; pan: string; now: Date },
+): Promise<void> {
+  const normalised = normalisePan(input.pan);
+  if (!isValidPan(normalised)) return;
+  const panEnc = cipher.encrypt(TDS_PAN_FIELD, normalised);
+  await repo.savePanIfNone(trx, input.userId, panEnc, input.now.toISOString());
 }
 
 type DeductionRow = Awaited<ReturnType<typeof repo.deductionsOfYear>>[number];
 
-const creditOf = (row: DeductionRow): TTdsCredit => ({
+const creditOf = (cipher: FieldCipher, row: DeductionRow): TTdsCredit => ({
   id: row.id,
   creditedOn: row.creditedOn,
   collabId: row.collabId,
   serviceTitle: row.serviceTitle,
   section: row.section,
   rate: percent(row.rateBps),
-  pan: row.pan,
+  pan: clearPan(cipher, row.panEnc),
   gross: paiseToRupees(Number(row.grossPaise)),
   taxable: paiseToRupees(Number(row.creditPaise)),
   withheld: paiseToRupees(Number(row.withheldPaise)),
@@ -137,7 +164,7 @@ async function statementOf(ctx: AppContext, userId: number, year: number | undef
     year: chosen,
     years,
     rows,
-    pan: await repo.panOf(ctx.db, userId),
+    pan: clearPan(ctx.cipher, await repo.storedPanOf(ctx.db, userId)),
     totals: {
       grossPaise: total((r) => r.grossPaise),
       creditPaise: total((r) => r.creditPaise),
@@ -155,7 +182,7 @@ export async function tdsStatement(ctx: AppContext, userId: number, year?: numbe
     label: financialYearLabel(s.year),
     years: s.years,
     pan: s.pan,
-    credits: s.rows.map(creditOf),
+    credits: s.rows.map((r) => creditOf(ctx.cipher, r)),
     totals: {
       gross: paiseToRupees(s.totals.grossPaise),
       taxable: paiseToRupees(s.totals.creditPaise),
@@ -198,7 +225,7 @@ export async function tdsStatementFile(
  * GET tds/export: every credit of a calendar month (India time), one CSV row each, for the quarterly TDS
  * return: the deductee and PAN, the section and rate, the amount credited and the TDS.
  */
-export async function exportTdsMonth(ctx: Pick<AppContext, 'db'>, month: string): Promise<string> {
+export async function exportTdsMonth(ctx: Pick<AppContext, 'db' | 'cipher'>, month: string): Promise<string> {
   const { from, to } = indiaMonthBounds(month);
   const rows = await repo.deductionsBetween(ctx.db, from, to);
   return stringify(
@@ -206,7 +233,7 @@ export async function exportTdsMonth(ctx: Pick<AppContext, 'db'>, month: string)
       indiaDateOf(new Date(r.creditedOn)),
       spreadsheetText(r.name),
       r.email,
-      r.pan ?? 'PANNOTAVBL',
+      clearPan(ctx.cipher, r.panEnc) ?? 'PANNOTAVBL',
       r.section,
       (r.rateBps / 100).toFixed(2),
       r.collabId,

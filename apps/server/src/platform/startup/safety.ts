@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { configuredDataKeys, parseDataKeys } from '../crypto/field-cipher';
 
 /** The shortest JWT_SECRET production accepts: HS256 wants at least 256 bits of key. */
 export const MIN_SECRET_LENGTH = 32;
@@ -23,10 +24,14 @@ export function productionProblems(config: Config, secrets: SecretsOrigin): stri
   } else if ((config.jwtSecret ?? '').length < MIN_SECRET_LENGTH) {
     problems.push(`JWT_SECRET is shorter than ${MIN_SECRET_LENGTH} characters.`);
   }
-  if (config.dataEncryptionKey === undefined) {
+  if (config.dataEncryptionKey === undefined && config.dataEncryptionKeys === undefined) {
     problems.push(
-      'DATA_ENCRYPTION_KEY is not set: bank details would be encrypted with a key generated on this disk, unreadable on other instances and lost with it.',
+      'DATA_ENCRYPTION_KEY is not set (nor DATA_ENCRYPTION_KEYS): bank details and PANs would be encrypted with a key generated on this disk, unreadable on other instances and lost with it.',
     );
+  } else {
+    const keys = parseDataKeys(configuredDataKeys(config)!);
+    if (!Array.isArray(keys))
+      problems.push(`DATA_ENCRYPTION_KEYS with DATA_ENCRYPTION_KEY: ${keys.problem}.`);
   }
   if (!config.smtpUrl && exposure.explicit.devMailbox !== true) {
     problems.push(
