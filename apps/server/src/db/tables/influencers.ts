@@ -87,6 +87,12 @@ export type InfluencerPortfoliosTable = {
   modifiedOn: string;
 };
 
+/** Issue 35: one "check now" of an influencer's social page, counted for the hourly limit (migration 040). */
+export type SocialCheckAttemptsTable = {
+  id: Generated<number>;
+  userId: number;
+  checkedOn: string;
+};
 export type FavouritesTable = {
   brandUserId: number;
   influencerUserId: number;
@@ -98,6 +104,7 @@ export type InfluencerTables = {
   influencerCategories: InfluencerCategoriesTable;
   socialAccounts: SocialAccountsTable;
   socialVerifications: SocialVerificationsTable;
+  socialCheckAttempts: SocialCheckAttemptsTable;
   influencerServices: InfluencerServicesTable;
   influencerPortfolios: InfluencerPortfoliosTable;
   favourites: FavouritesTable;

@@ -159,4 +159,26 @@ export const socialVerificationRepository = Object.freeze({
       .orderBy('v.id')
       .limit(200)
       .execute(),
+
+  /** The influencer's page checks since `since`, oldest first (only the times). */
+  checksSince: async (db: DbOrTrx, userId: number, since: string): Promise<string[]> => {
+    const rows = await db
+      .selectFrom('socialCheckAttempts')
+      .select('checkedOn')
+      .where('userId', '=', userId)
+      .where('checkedOn', '>', since)
+      .orderBy('checkedOn')
+      .execute();
+    return rows.map((r) => r.checkedOn);
+  },
+
+  /** Records one page check and forgets the influencer's checks that no longer count. */
+  async recordCheck(db: DbOrTrx, userId: number, at: string, forgetUpTo: string) {
+    await db
+      .deleteFrom('socialCheckAttempts')
+      .where('userId', '=', userId)
+      .where('checkedOn', '<=', forgetUpTo)
+      .execute();
+    await db.insertInto('socialCheckAttempts').values({ userId, checkedOn: at }).execute();
+  },
 });

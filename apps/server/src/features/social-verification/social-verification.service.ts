@@ -14,11 +14,13 @@ import { SocialVerificationMessages as M } from '@collably/shared/messages/socia
 import type { TAccountVerification, TScreenshotReview } from '@collably/shared/schemas/social-verification';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, notFound, RateLimitedError } from '../../platform/http/errors';
+import { waitText } from '../../platform/http/throttle';
 import {
   lockInfluencerForWrite,
   refreshInfluencerSearch,
 } from '../../platform/influencer-search/influencer-search';
+import { lockUserRow } from '../../platform/row-locks';
 import { fetchPublicPage } from '../../platform/social-pages/fetch-public-page';
 import { assertOwnUploads } from '../../platform/storage/ownership';
 import { recordAdminAction } from '../admin/admin.service';
@@ -115,9 +117,30 @@ const withListing = <T>(ctx: Ctx, userId: number, write: (trx: DbOrTrx) => Promi
     return result;
   });
 
+/**
+ * Counts one page check against the hourly limit (config.rateLimits.socialCheck), or refuses it with 429. The
+ * count is in the database, under the influencer's row lock in the transaction that records the check, so
+ * parallel checks on any number of instances pass exactly the limit, with or without Redis.
+ */
+async function countCheck(ctx: Ctx, userId: number): Promise<void> {
+  const { max, timeWindowMs } = ctx.config.rateLimits.socialCheck;
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - timeWindowMs).toISOString();
+  const oldest = await ctx.db.transaction().execute(async (trx) => {
+    await lockUserRow(trx, userId);
+    const checks = await repo.checksSince(trx, userId, since);
+    if (checks.length >= max) return checks[0];
+    await repo.recordCheck(trx, userId, now.toISOString(), since);
+    return undefined;
+  });
+  if (oldest === undefined) return;
+  const seconds = Math.max(1, Math.ceil((Date.parse(oldest) + timeWindowMs - now.getTime()) / 1000));
+  throw new RateLimitedError(M.tooManyChecks(waitText(seconds)), seconds);
+}
+
 /** "Check now": fetches the account's public page and verifies the account when the code is on it. */
 export async function checkNow(ctx: Ctx, key: AccountKey): Promise<TAccountVerification> {
-  await ctx.throttle.hit('socialCheck', `user:${key.userId}`, M.tooManyChecks);
+  await countCheck(ctx, key.userId);
   const { pageUrl, row } = await pendingCode(ctx, key);
   if (!isCheckable(key.platformId)) throw badRequest(M.screenshotOnly);
   const url = platformPageUrl(key.platformId, pageUrl);
