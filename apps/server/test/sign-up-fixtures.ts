@@ -16,3 +16,18 @@ export const influencerSignUp = (over: Record<string, unknown> = {}) => {
     ...over,
   };
 };
+
+/**
+ * A valid POST /api/user/register body for a new brand. Like an influencer, a brand is signed in only by
+ * the code mailed to it (POST /api/user/register-otp), never by the sign-up itself.
+ */
+export const brandSignUp = (over: Record<string, unknown> = {}) => {
+  const id = fresh('brand');
+  return {
+    Name: 'Masala Co',
+    Email: `${id}@example.com`,
+    Password: 'Secret123',
+    RoleId: Role.Brand,
+    ...over,
+  };
+};

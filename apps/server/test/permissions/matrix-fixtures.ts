@@ -203,7 +203,7 @@ export async function freshCoupon(fx: Fixtures): Promise<number> {
 
 /** A pending sign-up (visitor's register call) and the OTP mailed for it. */
 export async function pendingSignUp(fx: Fixtures): Promise<{ otpAuthId: string; otp: string }> {
-  // Brands are signed in at once; an influencer's sign-up waits for the mailed code.
+  // Every sign-up (brand or influencer) waits for the mailed code; an influencer's is used here.
   const userName = unique('su').replace(/[^a-z0-9]/g, '');
   const email = `${userName}@example.com`;
   const res = await fx.t.post('/api/user/register', {
