@@ -16,14 +16,14 @@ import { RegisterForm } from './register-form';
 export default function JoinModal() {
   const state = useJoinModal();
   const afterLogin = useAfterLogin();
-  const [otpAuthId, setOtpAuthId] = useState<string | null>(null);
+  const [otp, setOtp] = useState<{ otpAuthId: string; email: string } | null>(null);
   const [isForgotOpen, setIsForgotOpen] = useState(false);
   const who = state.as === 'b' ? 'Brand' : 'Influencer';
   const isRegister = state.mode === 'register';
 
   const loggedIn = async (data: TSession, token: string) => {
     joinModal.close();
-    setOtpAuthId(null);
+    setOtp(null);
     await afterLogin(data, token, { returnTo: state.returnTo });
   };
 
@@ -39,10 +39,9 @@ export default function JoinModal() {
           <RegisterForm
             key={`register-${state.as}`}
             as={state.as}
-            onLoggedIn={loggedIn}
-            onOtpRequired={(id) => {
+            onOtpRequired={(otpAuthId, email) => {
               joinModal.close();
-              setOtpAuthId(id);
+              setOtp({ otpAuthId, email });
             }}
           />
         ) : (
@@ -66,7 +65,12 @@ export default function JoinModal() {
           </Anchor>
         </Text>
       </Modal>
-      <OtpDialog otpAuthId={otpAuthId} onVerified={loggedIn} onClose={() => setOtpAuthId(null)} />
+      <OtpDialog
+        otpAuthId={otp?.otpAuthId ?? null}
+        email={otp?.email}
+        onVerified={loggedIn}
+        onClose={() => setOtp(null)}
+      />
       <ForgotPasswordDialog
         isOpen={isForgotOpen}
         onClose={() => setIsForgotOpen(false)}

@@ -9,12 +9,14 @@ import { errorMessage } from '@/lib/errors';
 
 type Props = {
   otpAuthId: string | null;
+  /** The address the code went to, shown as "We sent a code to …". */
+  email?: string | null;
   onVerified: (data: TSession, token: string) => void | Promise<void>;
   onClose: () => void;
 };
 
 /** Static OTP dialog (spec §2): not dismissed by a click outside, with Resend and Submit. */
-export function OtpDialog({ otpAuthId, onVerified, onClose }: Props) {
+export function OtpDialog({ otpAuthId, email, onVerified, onClose }: Props) {
   const [otp, setOtp] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const verify = useVerifyRegisterOtp();
@@ -50,6 +52,7 @@ export function OtpDialog({ otpAuthId, onVerified, onClose }: Props) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {email ? <Text fw={500}>We sent a code to {email}</Text> : null}
           <Text>Please enter OTP sent to your email</Text>
           {error ? (
             <Alert color="red" role="alert">

@@ -10,7 +10,7 @@ describe('RegisterForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the spec messages for an empty brand form', async () => {
-    renderWithProviders(<RegisterForm as="b" onOtpRequired={noop} onLoggedIn={noop} />);
+    renderWithProviders(<RegisterForm as="b" onOtpRequired={noop} />);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Name is Required')).toBeInTheDocument();
     expect(screen.getByText('Email is Required')).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('RegisterForm', () => {
   });
 
   it('keeps Register disabled until an influencer ticks both boxes', async () => {
-    renderWithProviders(<RegisterForm as="i" onOtpRequired={noop} onLoggedIn={noop} />);
+    renderWithProviders(<RegisterForm as="i" onOtpRequired={noop} />);
     const button = screen.getByRole('button', { name: 'Register' });
     expect(button).toBeDisabled();
     await userEvent.click(screen.getByLabelText('I have more than 5k followers.'));
@@ -30,7 +30,7 @@ describe('RegisterForm', () => {
   });
 
   it('checks the user name, e-mail and password rules', async () => {
-    renderWithProviders(<RegisterForm as="i" onOtpRequired={noop} onLoggedIn={noop} />);
+    renderWithProviders(<RegisterForm as="i" onOtpRequired={noop} />);
     await userEvent.type(screen.getByLabelText('Name', { exact: true }), 'Riya');
     await userEvent.type(screen.getByLabelText('User Name'), 'Riya K');
     await userEvent.type(screen.getByLabelText('Email'), 'riya@');
@@ -44,7 +44,7 @@ describe('RegisterForm', () => {
   });
 
   it('refuses a name with a text-direction character, with the server message', async () => {
-    renderWithProviders(<RegisterForm as="b" onOtpRequired={noop} onLoggedIn={noop} />);
+    renderWithProviders(<RegisterForm as="b" onOtpRequired={noop} />);
     await userEvent.type(screen.getByLabelText('Name', { exact: true }), 'Riya\u202Egnp.exe');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(
@@ -65,7 +65,7 @@ describe('RegisterForm', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const onOtpRequired = vi.fn();
-    renderWithProviders(<RegisterForm as="i" onOtpRequired={onOtpRequired} onLoggedIn={noop} />);
+    renderWithProviders(<RegisterForm as="i" onOtpRequired={onOtpRequired} />);
     await userEvent.type(screen.getByLabelText('Name', { exact: true }), 'Riya');
     await userEvent.type(screen.getByLabelText('User Name'), 'riya.k');
     await userEvent.type(screen.getByLabelText('Email'), 'riya@example.com');
@@ -73,7 +73,7 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByLabelText('I have more than 5k followers.'));
     await userEvent.click(screen.getByLabelText(/Accept all the terms of use/));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(onOtpRequired).toHaveBeenCalledWith('abc-123'));
+    await waitFor(() => expect(onOtpRequired).toHaveBeenCalledWith('abc-123', 'riya@example.com'));
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
     expect(body).toEqual({
       Name: 'Riya',
@@ -83,5 +83,27 @@ describe('RegisterForm', () => {
       RoleId: 1,
       AcceptedPrivacy: true,
     });
+  });
+
+  it('sends a brand to the OTP step too, never signing it in from the sign-up answer', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ isSuccess: true, message: 'OTP sentdef-456', data: { otpAuthId: 'def-456' } }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onOtpRequired = vi.fn();
+    renderWithProviders(<RegisterForm as="b" onOtpRequired={onOtpRequired} />);
+    await userEvent.type(screen.getByLabelText('Name', { exact: true }), 'Masala Box');
+    await userEvent.type(screen.getByLabelText('Email'), ' Masala@Example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Masala@123');
+    await userEvent.click(screen.getByLabelText(/Accept all the terms of use/));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(onOtpRequired).toHaveBeenCalledWith('def-456', 'Masala@Example.com'));
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(body).toMatchObject({ Name: 'Masala Box', RoleId: 2, AcceptedPrivacy: true });
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

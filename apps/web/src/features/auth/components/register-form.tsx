@@ -5,18 +5,21 @@ import { AccountMessages } from '@collably/shared/messages/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Role } from '@collably/shared/constants/roles';
-import { ZRegisterRequest, type TRegisterRequest, type TSession } from '@collably/shared/schemas/auth';
+import { ZRegisterRequest, type TRegisterRequest } from '@collably/shared/schemas/auth';
 import { useRegister } from '../api/register';
 import { errorMessage } from '@/lib/errors';
 
 type Props = {
   as: 'b' | 'i';
-  /** An influencer must confirm the e-mailed OTP; the auth id follows the message's first 8 characters. */
-  onOtpRequired: (otpAuthId: string) => void;
-  onLoggedIn: (data: TSession, token: string) => void | Promise<void>;
+  /**
+   * Every sign-up (brand or influencer) confirms the e-mailed OTP before it is signed in; the auth id
+   * follows the message's first 8 characters. The answer is the same whether or not the address already
+   * has an account, so the form never says which.
+   */
+  onOtpRequired: (otpAuthId: string, email: string) => void;
 };
 
-export function RegisterForm({ as, onOtpRequired, onLoggedIn }: Props) {
+export function RegisterForm({ as, onOtpRequired }: Props) {
   const isInfluencer = as === 'i';
   const [hasFollowers, setHasFollowers] = useState(false);
   const [acceptsTerms, setAcceptsTerms] = useState(false);
@@ -43,11 +46,7 @@ export function RegisterForm({ as, onOtpRequired, onLoggedIn }: Props) {
       }
       const result = await registration.mutateAsync({ ...values, AcceptedPrivacy: true }).catch(() => null);
       if (!result) return;
-      if (result.token && 'userID' in result.data) {
-        await onLoggedIn(result.data, result.token);
-        return;
-      }
-      onOtpRequired(result.message.substring(8));
+      onOtpRequired(result.message.substring(8), values.Email.trim());
     },
     () => {
       if (!acceptsTerms) setConsentError(AccountMessages.privacyConsentRequired);

@@ -11,9 +11,9 @@ import { useAfterLogin } from '../use-after-login';
 /** The influencer sign-up page: always creates role 1 (spec §6). */
 export default function SignupPage() {
   const afterLogin = useAfterLogin();
-  const [otpAuthId, setOtpAuthId] = useState<string | null>(null);
+  const [otp, setOtp] = useState<{ otpAuthId: string; email: string } | null>(null);
   const loggedIn = async (data: TSession, token: string) => {
-    setOtpAuthId(null);
+    setOtp(null);
     await afterLogin(data, token, { fromSignupPage: true });
   };
   return (
@@ -29,7 +29,7 @@ export default function SignupPage() {
             live.
           </Text>
         </Stack>
-        <RegisterForm as="i" onOtpRequired={setOtpAuthId} onLoggedIn={loggedIn} />
+        <RegisterForm as="i" onOtpRequired={(otpAuthId, email) => setOtp({ otpAuthId, email })} />
         <Text ta="center" fz="sm" mt="md">
           Already have an account?{' '}
           <Anchor component="button" type="button" onClick={() => joinModal.openLogin()}>
@@ -37,7 +37,12 @@ export default function SignupPage() {
           </Anchor>
         </Text>
       </Paper>
-      <OtpDialog otpAuthId={otpAuthId} onVerified={loggedIn} onClose={() => setOtpAuthId(null)} />
+      <OtpDialog
+        otpAuthId={otp?.otpAuthId ?? null}
+        email={otp?.email}
+        onVerified={loggedIn}
+        onClose={() => setOtp(null)}
+      />
     </Container>
   );
 }
