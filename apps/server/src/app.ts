@@ -2,15 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { splitBlogLabels } from '@collably/shared/domain/blog';
 import type { Config } from './config';
 import type { Db, Dialect } from './db/database';
@@ -23,7 +16,8 @@ import { loadOrCreateSecrets } from './platform/auth/secrets';
 import { configuredDataKeys, createFieldCipher } from './platform/crypto/field-cipher';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input-guard';
-import { securityHeaders, socketOrigin, SWAGGER_UI_CSP } from './platform/http/security-headers';
+import { registerApiDocs } from './platform/http/api-docs';
+import { securityHeaders, socketOrigin } from './platform/http/security-headers';
 import { createThrottle } from './platform/http/throttle';
 import type { ReferralVisit } from './platform/http/referral';
 import { isSpaRequest, registerWebApp } from './platform/http/web-app';
@@ -218,8 +212,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
+        // Pictures are the product's own (/files, also when stored in S3), chosen files shown before upload
+        // (blob:) and the blog editor's inline SVG icons (data:); no page shows media but its own.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         // Same origin only: 'self' covers ws(s) to this host in CSP3; the explicit origin is for older
         // browsers (Safari < 16) that read 'self' as http(s) only. The chat socket is at /chat here.
@@ -232,20 +228,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     hsts: isHttps,
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Collably API', version: '1.0.0', description: 'Influencer marketplace API (spec §7).' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    // The docs page's own policy (the API's 'default-src none' leaves it blank): its scripts, styles and
-    // the OpenAPI document all come from here, and the validator badge (an outside image) is off.
-    staticCSP: SWAGGER_UI_CSP,
-    uiConfig: { validatorUrl: null },
-  });
+  await registerApiDocs(app);
 
   // Every feature is a Fastify plugin taking its dependencies as options, all from one object.
   const payments = { db, clock, provider, taxSupplier: config.taxSupplier };

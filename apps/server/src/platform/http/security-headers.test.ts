@@ -2,7 +2,7 @@ import http from 'node:http';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, testApp, type TestApp } from '../../../test/test-app';
-import { helmetHeaders } from './security-headers';
+import { helmetHeaders, PERMISSIONS_POLICY, permissionsPolicy } from './security-headers';
 
 /** What helmet itself sets on a real response, for the same options. */
 async function headersFromHelmet(options: Parameters<typeof helmet>[0]): Promise<Record<string, string>> {
@@ -31,6 +31,15 @@ describe('security headers', () => {
     };
     expect(helmetHeaders(options)).toEqual(await headersFromHelmet(options));
     expect(helmetHeaders({ hsts: false })).not.toHaveProperty('strict-transport-security');
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it('names each feature once, off unless given origins, in the header syntax', () => {
+    expect(PERMISSIONS_POLICY).toMatch(/^[a-z-]+=\(\)(, [a-z-]+=\(\))*$/);
+    expect(permissionsPolicy({ payment: ['self', 'https://pay.example'] })).toContain(
+      'payment=(self "https://pay.example")',
+    );
   });
 });
 
@@ -111,6 +120,36 @@ describe.each(databases())('API docs and the page policy on %s', (dialect) => {
       expect((await t.get(url)).headers['content-security-policy'], url).toBe(
         "default-src 'none'; frame-ancestors 'none'",
       );
+    }
+  });
+
+  it('lets pages show pictures and media from this origin only (no https: wildcard)', async () => {
+    for (const url of ['/files/missing.webp', '/dev/mailbox', '/nothing-here']) {
+      const csp = directivesOf((await t.get(url)).headers['content-security-policy']);
+      // Pictures are served from /files (from S3 too); blob: previews a chosen file; data: the editor's icons.
+      expect(csp.get('img-src'), url).toEqual(["'self'", 'data:', 'blob:']);
+      expect(csp.get('media-src'), url).toEqual(["'self'"]);
+      for (const [name, sources] of csp) {
+        expect(sources, `${url} ${name}`).not.toContain('https:');
+        expect(sources, `${url} ${name}`).not.toContain('*');
+      }
+    }
+  });
+
+  it('sends a Permissions-Policy that turns off the camera, microphone, location and payments on pages', async () => {
+    for (const url of ['/files/missing.webp', '/dev/mailbox', '/nothing-here', '/api/docs']) {
+      const policy = (await t.get(url)).headers['permissions-policy'];
+      expect(policy, url).toBe(PERMISSIONS_POLICY);
+      const features = new Map(
+        String(policy)
+          .split(', ')
+          .map((entry) => entry.split('=') as [string, string]),
+      );
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture'])
+        expect(features.get(feature), `${url} ${feature}`).toBe('()');
+      // What the profile's video embeds and copy-link buttons use keeps the browser's default.
+      for (const feature of ['fullscreen', 'picture-in-picture', 'encrypted-media', 'clipboard-write'])
+        expect(features.has(feature), `${url} ${feature}`).toBe(false);
     }
   });
 

@@ -61,9 +61,45 @@ export const SWAGGER_UI_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The powerful browser features a Permissions-Policy names, each off unless allowed. No page of the product uses
+ * any of them: the camera, microphone and location are never asked for, and pictures are chosen as files; only
+ * the Razorpay checkout page lets Razorpay's frame use the Payment Request API (payments/razorpay.routes.ts).
+ * Features left out keep the browser's default ('self'): fullscreen, picture-in-picture and encrypted-media,
+ * which the profile's YouTube and Instagram embeds are given by their frames' `allow`, and clipboard-write for the
+ * copy-link buttons. Only features Chromium knows are named: it logs an error for any other.
+ */
+const POLICY_FEATURES = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+] as const;
+
+/** A Permissions-Policy header with every feature of POLICY_FEATURES off but those given their allowed origins. */
+export const permissionsPolicy = (
+  allowed: Partial<Record<(typeof POLICY_FEATURES)[number], readonly string[]>> = {},
+): string =>
+  POLICY_FEATURES.map(
+    (feature) =>
+      `${feature}=(${(allowed[feature] ?? []).map((o) => (o === 'self' ? o : `"${o}"`)).join(' ')})`,
+  ).join(', ');
+
+/** The policy of every page and file the server sends but the Razorpay checkout. */
+export const PERMISSIONS_POLICY = permissionsPolicy();
+
 export const securityHeaders = fp<HelmetOptions>(
   (app, options, done) => {
-    const pageHeaders = helmetHeaders(options);
+    const pageHeaders = { ...helmetHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
     const jsonHeaders = apiHeaders(pageHeaders);
     app.addHook('onRequest', (req, reply, next) => {
       reply.headers(req.url.startsWith('/api/') ? jsonHeaders : pageHeaders);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { formatRupees } from '@collably/shared/domain/pricing';
 import { AppError } from '../http/errors';
 import { escapeHtml } from '../http/html';
+import { permissionsPolicy } from '../http/security-headers';
 import { sendPage } from './checkout-page';
 import type { ProviderEventDeps, ProviderRouteDeps } from './provider';
 import type { RazorpayProvider } from './razorpay-provider';
@@ -25,6 +26,11 @@ export const RAZORPAY_CHECKOUT_CSP = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/** Every powerful feature off but the Payment Request API, which Checkout's frame may use (UPI and card apps). */
+export const RAZORPAY_CHECKOUT_PERMISSIONS = permissionsPolicy({
+  payment: ['self', 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+});
 
 /**
  * Opens Checkout with the page's data, and posts Checkout's answer (payment id, order id, signature) back to
@@ -125,6 +131,7 @@ export const razorpayRoutes =
         }
         const order = escapeHtml(checkout.orderId);
         reply.header('content-security-policy', RAZORPAY_CHECKOUT_CSP);
+        reply.header('permissions-policy', RAZORPAY_CHECKOUT_PERMISSIONS);
         return sendPage(
           reply,
           200,

@@ -6,7 +6,7 @@ import { checkLedger, createTransaction, influencerWithService } from '../../../
 import { RAZORPAY_TEST, razorpaySettingsFor, startFakeRazorpay } from '../../../test/fake-razorpay';
 import { PaymentProviderError } from './provider';
 import { createRazorpayProvider } from './razorpay-provider';
-import { RAZORPAY_CHECKOUT_CSP } from './razorpay.routes';
+import { RAZORPAY_CHECKOUT_CSP, RAZORPAY_CHECKOUT_PERMISSIONS } from './razorpay.routes';
 
 const { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET } = RAZORPAY_TEST;
 const hmac = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('hex');
@@ -189,6 +189,12 @@ describe.each(databases())('Razorpay checkout, callback and webhook on %s', (dia
     const page = await t.app.inject({ method: 'GET', url: `/pay/razorpay/${orderId}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toBe(RAZORPAY_CHECKOUT_CSP);
+    // Checkout's frame may use the Payment Request API; every other powerful feature stays off.
+    expect(page.headers['permissions-policy']).toBe(RAZORPAY_CHECKOUT_PERMISSIONS);
+    expect(RAZORPAY_CHECKOUT_PERMISSIONS).toContain(
+      'payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")',
+    );
+    expect(RAZORPAY_CHECKOUT_PERMISSIONS).toContain('camera=(), ');
     expect(page.body).toContain(`data-order="${orderId}"`);
     expect(page.body).toContain(`data-key="${KEY_ID}"`);
     expect(page.body).toContain('data-amount="259600"');
@@ -200,6 +206,7 @@ describe.each(databases())('Razorpay checkout, callback and webhook on %s', (dia
     const other = await t.app.inject({ method: 'GET', url: '/pay/razorpay/order_unknown' });
     expect(other.statusCode).toBe(404);
     expect(other.headers['content-security-policy']).not.toContain('checkout.razorpay.com');
+    expect(other.headers['permissions-policy']).toContain('payment=()');
   });
 
   it('verifies the callback’s signature, captures and returns to the profile with the spec’s parameters', async () => {
