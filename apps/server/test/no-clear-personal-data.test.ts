@@ -40,14 +40,14 @@ async function tablesOf(db: Db, dialect: Dialect): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-const textOf = (value: unknown): string =>
-  value === null || value === undefined
-    ? ''
-    : Buffer.isBuffer(value)
-      ? value.toString('latin1')
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value as string | number | boolean | bigint);
+const textOf = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (Buffer.isBuffer(value)) return value.toString('latin1');
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean'
+    ? value.toString()
+    : JSON.stringify(value);
+};
 
 /** Where each searched value is found in clear: 'table.column' of the database, or a file's path. */
 async function whereInClear(

@@ -37,8 +37,8 @@ export function parseDataKeys(text: string): DataKey[] | { problem: string } {
     .split(',')
     .map((e) => e.trim())
     .filter((e) => e !== '');
-  if (entries.length === 1 && !entries[0]!.includes(':')) {
-    const key = parseDataKey(entries[0]!);
+  if (entries.length === 1 && !entries[0].includes(':')) {
+    const key = parseDataKey(entries[0]);
     return key
       ? [{ id: SINGLE_KEY_ID, key }]
       : { problem: `a data key must be ${DATA_KEY_BYTES} bytes in base64` };
@@ -110,7 +110,7 @@ export function createFieldCipher(keysText: string): FieldCipher {
   const parsed = parseDataKeys(keysText);
   if (!Array.isArray(parsed)) throw new Error(`The data encryption keys are refused: ${parsed.problem}.`);
   const keys = parsed;
-  const current = keys[0]!;
+  const current = keys[0];
   const byId = new Map(keys.map((k) => [k.id, k.key]));
   const allKeys = keys.map((k) => k.key);
 

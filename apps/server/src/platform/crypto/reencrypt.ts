@@ -59,7 +59,7 @@ async function reencryptColumn(
       where ${notOnCurrentKey(column, cipher)} and ${key} > ${after}
       order by ${key} limit ${sql.lit(batchSize)}`.execute(db);
     if (rows.length === 0) break;
-    after = rows[rows.length - 1]!.k;
+    after = rows[rows.length - 1].k;
     // One transaction per batch; each UPDATE only where the value is still the one read, so an instance
     // running the same job at the same time (or a request writing a new value) is never overwritten.
     done += await db.transaction().execute(async (trx) => {
