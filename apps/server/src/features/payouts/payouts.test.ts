@@ -105,7 +105,7 @@ describe.each(databases())('payouts on %s', (dialect) => {
       .where('userId', '=', influencer.id)
       .executeTakeFirstOrThrow();
     for (const column of [row.accountNoEnc, row.panEnc, row.upiEnc, row.phoneEnc]) {
-      expect(column).toMatch(/^v1:/);
+      expect(column).toMatch(/^v2:k0:/);
     }
     const stored = JSON.stringify(row);
     for (const secret of ['987654321098', 'PQRSX6789Z', PAYOUT_FORM.UPI, PAYOUT_FORM.Phone]) {

@@ -175,6 +175,21 @@ describe('production mode refuses unsafe settings', () => {
       SAFE_PRODUCTION.DATA_ENCRYPTION_KEY,
     );
   });
+
+  it('takes a key list instead of the one key, and refuses a list that repeats an id or a key', () => {
+    const key = (fill: number) => Buffer.alloc(32, fill).toString('base64');
+    const list = `2026b:${key(1)},2026a:${key(2)}`;
+    const { DATA_ENCRYPTION_KEY: _single, ...withoutKey } = SAFE_PRODUCTION;
+    expect(problemsOf({ ...withoutKey, DATA_ENCRYPTION_KEYS: list })).toEqual([]);
+    expect(problemsOf({ ...SAFE_PRODUCTION, DATA_ENCRYPTION_KEYS: list })).toEqual([]);
+    // DATA_ENCRYPTION_KEY joins the list as k0: a k0 of other bytes in the list is a contradiction.
+    expect(problemsOf({ ...SAFE_PRODUCTION, DATA_ENCRYPTION_KEYS: `new:${key(1)},k0:${key(2)}` })).toEqual([
+      expect.stringContaining("the key id 'k0' is given twice"),
+    ]);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEYS: `a:${key(1)},a:${key(2)}` })).toThrow(/given twice/);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEYS: `a:${key(1)},short` })).toThrow(/DATA_ENCRYPTION_KEYS/);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEYS: 'a:too-short' })).toThrow(/must be 32 bytes/);
+  });
 });
 
 describe('npm start on an address others can reach', () => {
