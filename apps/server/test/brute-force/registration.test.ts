@@ -85,9 +85,9 @@ describe.each(databases())('registration on %s', (dialect) => {
   });
 
   describe.each([
-    ['brand', Role.Brand, (email: string) => brandSignUp({ Email: email })],
-    ['influencer', Role.Influencer, (email: string) => influencerSignUp({ Email: email })],
-  ] as const)('as a %s', (_label, _role, signUp) => {
+    ['a brand', Role.Brand, (email: string) => brandSignUp({ Email: email })],
+    ['an influencer', Role.Influencer, (email: string) => influencerSignUp({ Email: email })],
+  ] as const)('as %s', (_label, _role, signUp) => {
     it.each([
       ['a brand', Role.Brand],
       ['an influencer', Role.Influencer],
