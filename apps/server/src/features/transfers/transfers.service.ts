@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { formatRupees } from '@collably/shared/domain/pricing';
 import {
   payeeName,
@@ -118,7 +117,8 @@ async function fundAccountFor(
   destination: PayoutDestination,
 ): Promise<string> {
   const named = { ...destination, name: payeeName(destination.name) };
-  const digest = createHash('sha256').update(JSON.stringify(named)).digest('hex');
+  // Keyed: the details hold an account number or UPI ID (platform/crypto).
+  const digest = ctx.cipher.lookupDigest('payout_fund_accounts.details', JSON.stringify(named));
   const known = await repo.fundAccountOf(ctx.db, userId, digest);
   if (known) return known;
   const fundAccountId = await rail.createFundAccount(contact, named);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import {
   configuredDataKeys,
   createFieldCipher,
@@ -139,5 +139,21 @@ describe('field cipher', () => {
         configuredDataKeys({ dataEncryptionKeys: `n:${newKey},old:${oldKey}`, dataEncryptionKey: oldKey }),
       ).toBe(`n:${newKey},old:${oldKey}`);
     });
+  });
+
+  it('digests values for look-ups with a key: stable under one key, unguessable without it', () => {
+    const key = generateDataKey();
+    const a = createFieldCipher(`a:${key}`);
+    const digest = a.lookupDigest('payout_fund_accounts.details', '123456789012');
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(createFieldCipher(`a:${key}`).lookupDigest('payout_fund_accounts.details', '123456789012')).toBe(
+      digest,
+    );
+    expect(a.lookupDigest('payout_fund_accounts.details', '123456789013')).not.toBe(digest);
+    expect(a.lookupDigest('other.field', '123456789012')).not.toBe(digest);
+    expect(
+      createFieldCipher(generateDataKey()).lookupDigest('payout_fund_accounts.details', '123456789012'),
+    ).not.toBe(digest);
+    expect(digest).not.toBe(createHash('sha256').update('123456789012').digest('hex'));
   });
 });

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /** AES-256 takes a 32-byte key; DATA_ENCRYPTION_KEY is those bytes in base64. */
 export const DATA_KEY_BYTES = 32;
@@ -101,6 +101,12 @@ export type FieldCipher = {
   decrypt(field: string, stored: string): string;
   /** True for a value in this cipher's format (of any version and key), false for a clear one. */
   isEnciphered(value: string): boolean;
+  /**
+   * A keyed hash (HMAC-SHA256, hex) of a value, to find rows by it without keeping it readable: an unkeyed
+   * hash of an account number is reversed by trying every number. Its key is derived from the current data
+   * key, so after a rotation the same value digests differently (a lookup misses once and is stored anew).
+   */
+  lookupDigest(field: string, value: string): string;
 };
 
 const isB64Url = (text: string) => /^[\w-]*$/.test(text);
@@ -113,6 +119,10 @@ export function createFieldCipher(keysText: string): FieldCipher {
   const current = keys[0];
   const byId = new Map(keys.map((k) => [k.id, k.key]));
   const allKeys = keys.map((k) => k.key);
+  // A key of its own for digests (HKDF of the current key): never the encryption key used for two purposes.
+  const digestKey = Buffer.from(
+    hkdfSync('sha256', current.key, Buffer.alloc(0), 'collably lookup digest', 32),
+  );
 
   const open = (key: Buffer, field: string, iv: Buffer, tag: Buffer, body: Buffer): string | undefined => {
     try {
@@ -180,5 +190,7 @@ export function createFieldCipher(keysText: string): FieldCipher {
       throw new UndecryptableFieldError(`${field}: does not decrypt with any configured data key`);
     },
     isEnciphered: (value: string) => partsOf(value) !== undefined,
+    lookupDigest: (field: string, value: string) =>
+      createHmac('sha256', digestKey).update(field).update('\0').update(value).digest('hex'),
   });
 }
