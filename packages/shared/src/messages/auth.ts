@@ -23,7 +23,6 @@ export const AuthMessages = {
   tooManyCodes: (wait: string) => `Too many codes have been sent to this email. Please try again in ${wait}.`,
   emailTaken: 'An account with this email already exists. Please log in.',
   userNameTaken: 'This user name is already taken. Please choose another.',
-  brandRegistered: 'Welcome to Collably! Your brand account is ready.',
   verified: 'Your email is verified. Welcome to Collably!',
   loggedIn: 'Login successful',
   badCredentials: 'Invalid email or password',

@@ -2,12 +2,16 @@ import { createHmac } from 'node:crypto';
 import { REFERRAL_REPORT_PAGE_SIZE } from '@collably/shared/constants/limits';
 import type { TReferralReportPage, TReferralReportQuery } from '@collably/shared/schemas/referrals';
 import type { AppContext } from '../../platform/context';
+import { ipKey } from '../../platform/http/throttle';
 import type { ReferralVisit } from '../../platform/http/referral';
 import { referralsRepository as repo } from './referrals.repository';
 
 /** A visitor is told apart by a keyed hash of their address: the table never holds an IP. */
 const visitorKey = (secret: string, ip: string) =>
-  `ip:${createHmac('sha256', secret).update(`collably:referral-visitor:${ip}`).digest('base64url').slice(0, 22)}`;
+  `ip:${createHmac('sha256', secret)
+    .update(`collably:referral-visitor:${ipKey(ip)}`)
+    .digest('base64url')
+    .slice(0, 22)}`;
 
 /**
  * Records that a profile was viewed with a referral code (spec §7 get-userdetails + Czref): one row per code,

@@ -3,6 +3,7 @@ import { directLinkPath, YT_PATH_PREFIX, youtubeAppUrl } from '@collably/shared/
 import { ToolMessages } from '@collably/shared/messages/tools';
 import type { TMyYtLink, TYtLinkResult } from '@collably/shared/schemas/tools';
 import type { AppContext } from '../../platform/context';
+import { ipKey } from '../../platform/http/throttle';
 import { badRequest } from '../../platform/http/errors';
 import { toolsRepository as repo } from './tools.repository';
 
@@ -21,7 +22,7 @@ export async function createLink(
 ): Promise<TYtLinkResult> {
   const path = directLinkPath(input.link);
   if (!path) throw badRequest(ToolMessages.invalidLink);
-  await ctx.throttle.hit('ytLink', `ip:${input.ip}`);
+  await ctx.throttle.hit('ytLink', ipKey(input.ip));
   const param = path.slice(YT_PATH_PREFIX.length);
   const now = ctx.clock.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
@@ -41,7 +42,7 @@ export async function openLink(
 ): Promise<{ isCounted: boolean }> {
   const param = input.param.trim();
   if (!youtubeAppUrl(param)) throw badRequest(ToolMessages.invalidLink);
-  await ctx.throttle.hit('ytOpen', `ip:${input.ip}`);
+  await ctx.throttle.hit('ytOpen', ipKey(input.ip));
   const isFirst = await ctx.throttle.isFirstInWindow(
     'yt-open',
     `${input.ip}|${param}`,

@@ -109,6 +109,14 @@ describe.each(databases())('YouTube tool on %s', (dialect) => {
     expect((await make(`https://youtu.be/${ID}`)).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 /64 as one address', async () => {
+    for (let i = 0; i < 8; i++) {
+      expect((await make(`https://youtu.be/${ID}`, { ip: `2001:db8:5:5::${i + 1}` })).statusCode).toBe(200);
+    }
+    expect((await make(`https://youtu.be/${ID}`, { ip: '2001:db8:5:5:abcd::1' })).statusCode).toBe(429);
+    expect((await make(`https://youtu.be/${ID}`, { ip: '2001:db8:5:6::1' })).statusCode).toBe(200);
+  });
+
   it('counts an open once per address and hour, and any valid link', async () => {
     expect((await make(`https://youtu.be/${ID}`)).statusCode).toBe(200);
     const first = await open(ID, '10.1.1.1');

@@ -6,6 +6,7 @@ import {
 } from '@collably/shared/constants/vitals';
 import type { TVitalsReport, TVitalSummary } from '@collably/shared/schemas/vitals';
 import type { AppContext } from '../../platform/context';
+import { ipKey } from '../../platform/http/throttle';
 import { vitalsRepository as repo } from './vitals.repository';
 
 /** The most reported metrics one summary reads (the newest of the window): keeps the answer's cost bounded. */
@@ -23,7 +24,7 @@ export const pruneVitals = (ctx: AppContext) =>
 
 /** POST vitals: a browser's Core Web Vitals of one page load. Each IP may report a limited number of times. */
 export async function report(ctx: AppContext, input: { metrics: TVitalsReport; ip: string }) {
-  await ctx.throttle.hit('vitals', `ip:${input.ip}`);
+  await ctx.throttle.hit('vitals', ipKey(input.ip));
   const createdOn = ctx.clock.now().toISOString();
   await repo.add(
     ctx.db,

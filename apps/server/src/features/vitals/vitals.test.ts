@@ -99,6 +99,13 @@ describe.each(databases())('Web vitals on %s', (dialect) => {
     expect(await stored()).toHaveLength(4);
   });
 
+  it('counts an IPv6 /64 as one address, so rotating within it buys nothing', async () => {
+    for (let i = 0; i < 3; i += 1)
+      expect((await beacon([lcp(1000)], `2001:db8:7:1::${i + 1}`)).statusCode).toBe(200);
+    expect((await beacon([lcp(1000)], '2001:db8:7:1:ffff::9')).statusCode).toBe(429);
+    expect((await beacon([lcp(1000)], '2001:db8:7:2::1')).statusCode).toBe(200);
+  });
+
   it('gives the super admin the p75 per page and metric of the last 7 days, busiest first', async () => {
     const admin = await t.user(Role.SuperAdmin);
     // Eight days ago: outside the window.
