@@ -22,6 +22,7 @@ import { createThrottle } from './platform/http/throttle';
 import type { ReferralVisit } from './platform/http/referral';
 import { isSpaRequest, registerWebApp } from './platform/http/web-app';
 import { authRoutes } from './features/auth/auth.routes';
+import { emailChangeRoutes } from './features/auth/email-change.routes';
 import { masterRoutes } from './features/master/master.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { readSearchVersion } from './features/discovery/discovery.repository';
@@ -272,6 +273,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     recordReferralVisit: (visit: ReferralVisit) => recordVisit(ctx, visit),
   };
   await app.register(authRoutes, deps);
+  await app.register(emailChangeRoutes, deps);
   await app.register(masterRoutes, deps);
   await app.register(discoveryRoutes, deps);
   await app.register(fileRoutes, deps);

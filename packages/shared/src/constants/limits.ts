@@ -141,6 +141,17 @@ export const REFERRAL_REPORT_PAGE_SIZE = 20;
 export const ACCOUNT_EXPORT_TTL_DAYS = 7;
 
 /**
+ * E-mail change as a security event (issue 35): codes to new addresses an account may have mailed in any
+ * 24 hours (a rolling window, counted from the codes issued, so it holds across midnight and every instance);
+ * how long the old address's restore link works; and how long the address stays fixed after a restore.
+ */
+export const EMAIL_CHANGE_CODES_PER_DAY = 3;
+export const EMAIL_RESTORE_LINK_DAYS = 7;
+export const EMAIL_CHANGE_LOCK_AFTER_RESTORE_DAYS = 7;
+/** The restore link's token: 32 random bytes in base64url are 43 characters. */
+export const EMAIL_RESTORE_TOKEN_MAX = 100;
+
+/**
  * Revision allowances (issue 19 item 4): revisions a service includes when the influencer does not say
  * (the default of the form and of the API), the most a service may include, and the paid extras' bounds.
  */

@@ -8,6 +8,19 @@ export const AccountMessages = {
   emailCodeSent: (email: string) => `We have sent a 6-digit OTP to ${email}. Enter it to confirm the change.`,
   emailChanged: 'Your email has been changed.',
   emailCodeInvalid: 'Invalid or expired OTP. Please ask for a new one.',
+  emailCodesPerDay: (max: number) =>
+    `You can ask for at most ${max} codes to a new email in 24 hours. Please try again tomorrow.`,
+  emailLockedAfterRestore: (until: string) =>
+    `Your email was restored recently. For your safety it cannot be changed again until ${until}.`,
+  restoreTokenRequired: 'The restore link is incomplete. Please open the link from the email again.',
+  restoreTokenInvalid:
+    'This restore link is not valid. Please open the link from the email exactly as it is.',
+  restoreTokenUsed: 'This restore link has already been used.',
+  restoreTokenExpired: 'This restore link has expired. Please write to us through the Contact Us page.',
+  restoreEmailTaken:
+    'Your old email now belongs to another account, so it cannot be restored. Please write to us through the Contact Us page.',
+  emailRestored: (email: string) =>
+    `Your email has been restored to ${email}. For your safety every device has been logged out and your password no longer works: set a new one with Forgot password, using this email.`,
   exportRequested: 'We are preparing your data. We will email you when it is ready to download.',
   exportAlreadyPreparing: 'Your data is already being prepared. We will email you when it is ready.',
   exportNotFound: 'This export was not found or has expired. Please ask for a new one.',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { OTP_AUTH_ID_MAX, PASSWORD_MAX, PASSWORD_MIN, RESET_PASSWORD_MAX } from '../constants/limits';
+import {
+  EMAIL_RESTORE_TOKEN_MAX,
+  OTP_AUTH_ID_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RESET_PASSWORD_MAX,
+} from '../constants/limits';
 import { AccountMessages } from '../messages/account';
 import { AuthMessages } from '../messages/auth';
 import { ZEmail, ZOtp } from './auth';
@@ -35,6 +41,21 @@ export const ZConfirmEmailRequest = z.strictObject({
 export type TConfirmEmailRequest = z.infer<typeof ZConfirmEmailRequest>;
 
 export const ZEmailChangeStarted = z.object({ otpAuthId: z.string() });
+
+/** POST account/email/restore: the token of the restore link mailed to the old address. */
+export const ZRestoreEmailRequest = z.strictObject({
+  Token: singleLine(
+    z
+      .string({ error: AccountMessages.restoreTokenRequired })
+      .trim()
+      .min(1, AccountMessages.restoreTokenRequired)
+      .max(EMAIL_RESTORE_TOKEN_MAX, AccountMessages.restoreTokenInvalid),
+  ),
+});
+export type TRestoreEmailRequest = z.infer<typeof ZRestoreEmailRequest>;
+
+/** The answer of a restore: the address the account has again (the reset page is offered for it). */
+export const ZEmailRestored = z.object({ email: z.string() });
 
 /** POST account/delete: the password and the word DELETE, typed. */
 export const DELETE_CONFIRMATION = 'DELETE';

@@ -14,4 +14,19 @@ export type AccountExportsTable = {
   expiresOn: string | null;
 };
 
-export type AccountTables = { accountExports: AccountExportsTable };
+/**
+ * The restore link a confirmed e-mail change mails to the old address (migration 039): only a keyed hash of
+ * its token, the two addresses, and when it was used (once).
+ */
+export type EmailRestoresTable = {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  oldEmail: string;
+  newEmail: string;
+  createdOn: string;
+  expiresOn: string;
+  usedOn: string | null;
+};
+
+export type AccountTables = { accountExports: AccountExportsTable; emailRestores: EmailRestoresTable };

@@ -265,6 +265,7 @@ describe.each(databases())('a flood of unique links to painted pages on %s', (di
     const ROUNDS = 4;
     const PHASE_MS = 2_500;
     const LINKS_PER_ROUND = 50;
+    const NOISE_MS = 10;
     /** API calls one after another until `isDone`, as a visitor's browser makes them; their times in ms. */
     const measureApi = async (isDone: () => boolean) => {
       const times: number[] = [];
@@ -309,7 +310,8 @@ describe.each(databases())('a flood of unique links to painted pages on %s', (di
     for (let round = 0; round < ROUNDS; round++) {
       const unloaded = p95(await measureApi(forMs(PHASE_MS)));
       const loaded = p95(await floodFor(PHASE_MS));
-      values.push(loaded / unloaded);
+      // Within 10 ms a p95 of a few ms is the shared machine's scheduling, not renders (the flaw cost seconds).
+      values.push(loaded - unloaded <= NOISE_MS ? 1 : loaded / unloaded);
       ratios.push(`${loaded.toFixed(2)} / ${unloaded.toFixed(2)} ms`);
     }
     expect(sent).toBe(ROUNDS * LINKS_PER_ROUND);
