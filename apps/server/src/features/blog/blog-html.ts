@@ -48,9 +48,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     code: ['class'],
   },
   allowedClasses: { code: ['language-*'] },
-  // Links may leave the site; pictures come from here (a relative /files/... path) or over https only.
+  // Links may leave the site; pictures come from here only (a relative /files/... path), which is all the
+  // pages' Content-Security-Policy (img-src 'self') lets a browser load.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -69,9 +70,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
       };
     },
   },
-  // An empty link or picture left behind by a refused URL says nothing.
+  // An empty link, or a picture from anywhere but /files, says nothing.
   exclusiveFilter: (frame) =>
-    (frame.tag === 'img' && !frame.attribs.src) ||
+    (frame.tag === 'img' && !/^\/files\/[^/]/.test(frame.attribs.src ?? '')) ||
     (frame.tag === 'a' && !frame.text.trim() && !frame.attribs.href),
 };
 
