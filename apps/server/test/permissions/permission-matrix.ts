@@ -1360,6 +1360,30 @@ export const MATRIX: readonly Row[] = [
     },
   },
   {
+    route: 'POST /api/account/email/restore',
+    rule: 'public; the token of the restore link mailed to the old address is the only authority',
+    expect: everyone,
+    request: async (fx) => {
+      const user = await fx.t.user(Role.Brand);
+      const newEmail = `${uniqueName('moved')}@example.com`;
+      const started = await fx.t.post(
+        '/api/account/email',
+        { NewEmail: newEmail, Password: TEST_PASSWORD },
+        { token: user.token },
+      );
+      expect(started.statusCode, started.body).toBe(200);
+      const code = /is (\d{6})/.exec((await fx.t.lastMailTo(newEmail))?.textBody ?? '')?.[1] ?? '';
+      const confirmed = await fx.t.post(
+        '/api/account/email/confirm',
+        { OtpAuthId: started.json().data.otpAuthId, Otp: code },
+        { token: user.token },
+      );
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const token = /[?]token=([\w-]+)/.exec((await fx.t.lastMailTo(user.email))?.textBody ?? '')?.[1] ?? '';
+      return { body: { Token: token } };
+    },
+  },
+  {
     route: 'GET /api/account/exports',
     rule: "signed in, any role: the caller's own exports",
     expect: signedIn,

@@ -5,6 +5,7 @@ import { UserStatus } from '@collably/shared/constants/roles';
 import type { TAccountExport } from '@collably/shared/schemas/account';
 import type { DbOrTrx } from '../../db/database';
 import type { AccountExportsTable } from '../../db/tables/account';
+import { escapeHtml, htmlToText } from '../../platform/http/html';
 
 /** Money of a user the ledger still holds: what a deletion must wait for. */
 export type HeldMoney = {
@@ -35,6 +36,55 @@ const toExport = (row: {
   expiresOn: row.expiresOn,
   bytes: row.bytes === null ? null : Number(row.bytes),
 });
+
+/** The word a deleted person's name becomes wherever it stays (docs/privacy.md). */
+export const DELETED_USER_NAME = 'Deleted user';
+
+/**
+ * Replaces a deleted person's name in the notifications they caused for others (the bell shows the actor's
+ * name in the message), and in those notifications' e-mails not sent yet: a queued mail is the notification's
+ * message itself, for the same person, so it is found by that text.
+ */
+async function unnameInOthersNotifications(trx: DbOrTrx, userId: number, name: string) {
+  if (name.trim() === '' || name === DELETED_USER_NAME) return;
+  const named = escapeHtml(name);
+  const unnamed = escapeHtml(DELETED_USER_NAME);
+  const caused = await trx
+    .selectFrom('notifications')
+    .select(['id', 'userId', 'message'])
+    .where('actorUserId', '=', userId)
+    .where('userId', '!=', userId)
+    .execute();
+  const renamed = caused.filter((n) => n.message.includes(named));
+  for (const n of renamed) {
+    await trx
+      .updateTable('notifications')
+      .set({ message: n.message.split(named).join(unnamed) })
+      .where('id', '=', n.id)
+      .execute();
+  }
+  const recipients = [...new Set(renamed.map((n) => n.userId))];
+  if (recipients.length === 0) return;
+  const messages = new Set(renamed.map((n) => `${n.userId}\n${n.message}`));
+  const unsent = await trx
+    .selectFrom('mailQueue')
+    .select(['id', 'userId', 'subject', 'htmlBody'])
+    .where('userId', 'in', recipients)
+    .where('sentOn', 'is', null)
+    .execute();
+  for (const mail of unsent.filter((m) => messages.has(`${m.userId}\n${m.htmlBody}`))) {
+    const htmlBody = mail.htmlBody.split(named).join(unnamed);
+    await trx
+      .updateTable('mailQueue')
+      .set({
+        htmlBody,
+        textBody: htmlToText(htmlBody),
+        subject: mail.subject.split(name).join(DELETED_USER_NAME),
+      })
+      .where('id', '=', mail.id)
+      .execute();
+  }
+}
 
 export const accountRepository = Object.freeze({
   heldMoney: async (db: DbOrTrx, userId: number, now: string): Promise<HeldMoney> => {
@@ -83,11 +133,15 @@ export const accountRepository = Object.freeze({
    * the user was already deleted (a parallel deletion won).
    */
   eraseUser: async (trx: DbOrTrx, userId: number, now: string): Promise<string[] | null> => {
-    const before = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+    const before = await trx
+      .selectFrom('users')
+      .select(['email', 'name'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
     const erased = await trx
       .updateTable('users')
       .set({
-        name: 'Deleted user',
+        name: DELETED_USER_NAME,
         userName: null,
         email: `deleted-${userId}@deleted.invalid`,
         // Nobody knows this password: the account cannot be logged into, and nothing guessable remains.
@@ -125,9 +179,16 @@ export const accountRepository = Object.freeze({
     ] as const) {
       await trx.deleteFrom(table).where('userId', '=', userId).execute();
     }
-    for (const table of ['notifications', 'mailOptOuts', 'ytLinkMakers', 'mailQueue'] as const) {
+    for (const table of [
+      'notifications',
+      'mailOptOuts',
+      'ytLinkMakers',
+      'mailQueue',
+      'emailRestores',
+    ] as const) {
       await trx.deleteFrom(table).where('userId', '=', userId).execute();
     }
+    await unnameInOthersNotifications(trx, userId, before.name);
     await trx
       .deleteFrom('favourites')
       .where((eb) => eb.or([eb('brandUserId', '=', userId), eb('influencerUserId', '=', userId)]))

@@ -10,6 +10,7 @@ import type { TAccountExport } from '@collably/shared/schemas/account';
 import type { AppContext } from '../../platform/context';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
 import { AppError } from '../../platform/http/errors';
+import { isUniqueViolation } from '../../platform/db-errors';
 import { refreshInfluencerSearch } from '../../platform/influencer-search/influencer-search';
 import { confirmOwnPassword } from '../auth/auth.service';
 import { accountRepository as repo, type HeldMoney } from './account.repository';
@@ -55,20 +56,28 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, password: s
   return AccountMessages.accountDeleted;
 }
 
-/** Asks for an archive of one's data; a job prepares it and mails when it is ready. One at a time. */
+/**
+ * Asks for an archive of one's data; a job prepares it and mails when it is ready. One at a time: a unique
+ * index lets one export per user be preparing (migration 039), so parallel requests make at most one.
+ */
 export async function requestExport(ctx: AppContext, userId: number): Promise<string> {
   if (await repo.hasPreparingExport(ctx.db, userId)) {
     throw new AppError('CONFLICT', AccountMessages.exportAlreadyPreparing);
   }
-  await repo.insertExport(ctx.db, {
-    userId,
-    status: 'preparing',
-    fileName: null,
-    bytes: null,
-    requestedOn: ctx.clock.now().toISOString(),
-    readyOn: null,
-    expiresOn: null,
-  });
+  try {
+    await repo.insertExport(ctx.db, {
+      userId,
+      status: 'preparing',
+      fileName: null,
+      bytes: null,
+      requestedOn: ctx.clock.now().toISOString(),
+      readyOn: null,
+      expiresOn: null,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', AccountMessages.exportAlreadyPreparing);
+    throw error;
+  }
   return AccountMessages.exportRequested;
 }
 

@@ -138,7 +138,10 @@ describe.each(databases())('account settings and data rights on %s', (dialect) =
       expect((await t.lastMailTo(user.email))?.textBody).toContain('changed from');
       expect((await login('new.address@example.com', TEST_PASSWORD)).statusCode).toBe(200);
       expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(401);
-      const again = await confirm(user, { OtpAuthId: res.json().data.otpAuthId, Otp: code });
+      // The session that made the change carries on with the fresh token; the one before it ended.
+      expect((await t.get('/api/account/exports', { token: user.token })).statusCode).toBe(401);
+      const fresh = { ...user, token: done.json().token as string };
+      const again = await confirm(fresh, { OtpAuthId: res.json().data.otpAuthId, Otp: code });
       expect(again.statusCode).toBe(400);
     });
 
@@ -274,6 +277,56 @@ describe.each(databases())('account settings and data rights on %s', (dialect) =
         RoleId: Role.Brand,
       });
       expect(again.statusCode, again.body).toBe(200);
+    });
+
+    it('replaces their name in others’ notifications and unsent mails, and deletes their export archives', async () => {
+      const { brand, influencer } = await completedOrder();
+      const { name } = await t.db
+        .selectFrom('users')
+        .select('name')
+        .where('id', '=', brand.id)
+        .executeTakeFirstOrThrow();
+      const bell = () =>
+        t.db.selectFrom('notifications').select('message').where('userId', '=', influencer.id).execute();
+      const unsent = () =>
+        t.db
+          .selectFrom('mailQueue')
+          .select(['subject', 'htmlBody', 'textBody'])
+          .where('userId', '=', influencer.id)
+          .where('sentOn', 'is', null)
+          .execute();
+      // Before: the brand's name is in the influencer's bell and in a mail waiting to be sent.
+      expect((await bell()).some((n) => n.message.includes(name))).toBe(true);
+      expect((await unsent()).some((m) => m.htmlBody.includes(name) && m.textBody.includes(name))).toBe(true);
+      expect((await t.post('/api/account/exports', undefined, { token: brand.token })).statusCode).toBe(200);
+      await runAccountExports(t.app.ctx);
+      const [archive] = await t.db
+        .selectFrom('accountExports')
+        .select('fileName')
+        .where('userId', '=', brand.id)
+        .execute();
+      const fileName = archive?.fileName ?? '';
+      expect(fileName).not.toBe('');
+      const stored = async (fileName: string) => {
+        const file = await t.app.ctx.storage.get(fileName);
+        file?.stream.destroy();
+        return file !== null;
+      };
+      expect(await stored(fileName)).toBe(true);
+
+      expect((await remove(brand)).statusCode).toBe(200);
+      const after = await bell();
+      expect(after.length).toBeGreaterThan(0);
+      expect(after.some((n) => n.message.includes(name))).toBe(false);
+      expect(after.some((n) => n.message.includes('Deleted user'))).toBe(true);
+      const mails = await unsent();
+      expect(mails.length).toBeGreaterThan(0);
+      for (const mail of mails) expect(JSON.stringify(mail)).not.toContain(name);
+      expect(mails.some((m) => m.textBody.includes('Deleted user'))).toBe(true);
+      expect(
+        await t.db.selectFrom('accountExports').select('id').where('userId', '=', brand.id).execute(),
+      ).toEqual([]);
+      expect(await stored(fileName)).toBe(false);
     });
 
     it('takes an influencer off the listing and their profile', async () => {
