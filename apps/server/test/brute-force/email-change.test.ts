@@ -74,6 +74,7 @@ describe.each(databases())('e-mail change as a security event on %s', (dialect) 
 
   it('closes every other open code of the account', async () => {
     const user = await t.user(Role.Influencer);
+    await t.post('/api/user/sendotp', undefined, { query: { email: user.email } });
     const pending = await t.post(
       '/api/account/email',
       { NewEmail: address('other'), Password: TEST_PASSWORD },
