@@ -85,6 +85,11 @@ export const routes: RouteObject[] = [
         children: [{ path: 'paymentdetails', ...page(() => import('./routes/payment-details-route')) }],
       },
       { path: 'signup', ...page(() => import('@/features/auth/pages/signup-page')) },
+      // The old address's restore link: no guard, whoever follows it may have been logged out.
+      {
+        path: 'account/restore-email',
+        ...page(() => import('@/features/account/pages/restore-email-page')),
+      },
       { path: 'influencer', ...page(() => import('./routes/profile-route')) },
       { path: 'influencer/:u_name', ...page(() => import('./routes/profile-route')) },
       { path: 'about-us', ...page(() => import('@/features/static-pages/pages/about-us-page')) },

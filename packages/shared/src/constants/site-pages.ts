@@ -110,6 +110,7 @@ export const PRIVATE_PAGE_PATHS = [
   '/collabs/:u_id',
   '/paymentdetails',
   '/account',
+  '/account/restore-email',
   '/influencer',
   '/yt',
   '/yt/:link',

@@ -1,8 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TChangeEmailRequest, TConfirmEmailRequest } from '@collably/shared/schemas/account';
+import type {
+  TChangeEmailRequest,
+  TConfirmEmailRequest,
+  TRestoreEmailRequest,
+} from '@collably/shared/schemas/account';
 import type { TSession } from '@collably/shared/schemas/auth';
 import { api } from '@/lib/api-client';
-import { saveSession } from '@/lib/session';
+import { clearSession, saveSession } from '@/lib/session';
 
 /** POST account/email: an OTP goes to the new address; the answer carries the change's auth id. */
 export const useStartEmailChange = () =>
@@ -17,4 +21,14 @@ export const useConfirmEmailChange = () =>
     onSuccess: (envelope) => {
       if (envelope.token) saveSession(envelope.data, envelope.token);
     },
+  });
+
+/**
+ * POST account/email/restore: the old address's link brings it back. Every session ends there, this
+ * browser's too, so the stored session goes.
+ */
+export const useRestoreEmail = () =>
+  useMutation({
+    mutationFn: (input: TRestoreEmailRequest) => api.post<{ email: string }>('account/email/restore', input),
+    onSuccess: () => clearSession(),
   });

@@ -29,6 +29,7 @@ export function EmailCard() {
       description={
         <>
           You log in with <b>{session?.email}</b>. We send a code to a new address before it becomes yours.
+          Then every other device is logged out, and your old address gets a link that undoes the change.
         </>
       }
     >
