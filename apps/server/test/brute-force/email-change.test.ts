@@ -8,6 +8,7 @@ import { Role } from '@collably/shared/constants/roles';
 import { AccountMessages as M } from '@collably/shared/messages/account';
 import { AuthMessages } from '@collably/shared/messages/auth';
 import { maskEmail } from '../../src/features/auth/email-change.service';
+import { closeSockets, connect, disconnected, listening } from '../chat-fixtures';
 import { databases, testApp, TEST_PASSWORD, uniqueSuffix, type TestApp, type TestUser } from '../test-app';
 
 const DAY_MS = 24 * 3_600_000;
@@ -101,6 +102,25 @@ describe.each(databases())('e-mail change as a security event on %s', (dialect) 
     expect(await signedIn(user.token)).toBe(401);
     expect(await signedIn(otherToken)).toBe(401);
     expect(await signedIn(fresh)).toBe(200);
+  });
+
+  it('closes the sockets of the account on the change and on the restore', async () => {
+    const base = await listening(t);
+    try {
+      const user = await t.user(Role.Influencer);
+      const before = await connect(base, user.token);
+      const cut = disconnected(before, 5_000);
+      const fresh = await changeEmail(user, address('moved'));
+      await cut;
+      await expect(connect(base, user.token)).rejects.toThrow('Your session has ended');
+      const after = await connect(base, fresh);
+      const cutAgain = disconnected(after, 5_000);
+      expect((await restore((await restoreTokenIn(user.email))!)).statusCode).toBe(200);
+      await cutAgain;
+      await expect(connect(base, fresh)).rejects.toThrow('Your session has ended');
+    } finally {
+      closeSockets();
+    }
   });
 
   it('tells the old address without the new address in full', async () => {
