@@ -1600,6 +1600,21 @@ export const MATRIX: readonly Row[] = [
     },
   },
   {
+    route: 'POST /api/transaction/hold',
+    rule: 'brand only; renews the coupon hold of its own open checkout (another brand’s answers 404)',
+    owned: true,
+    expect: brandOwnsIt,
+    notOwner: 404,
+    request: async (fx, cell) => {
+      const serviceId = await freshService(fx, fx.peer.influencer.id);
+      const owner = cell.own ? fx.me.brand : fx.peer.brand;
+      const created = await createTransaction(fx.t, owner, serviceId);
+      const transId = created.json().data.transId as number;
+      const ref = sandboxRef(created.json().data.refrenceId as string);
+      return { query: { ref }, probe: txProbe(fx, transId) };
+    },
+  },
+  {
     route: 'POST /api/transaction/exists',
     rule: 'brand only; finds only the caller’s own unused payment (another brand’s answers 0)',
     owned: true,

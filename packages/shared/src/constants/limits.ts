@@ -57,6 +57,14 @@ export const FIRST_ORDER_COUPON_RUPEES = 500;
  * a checkout cancelled at once costs next to nothing.
  */
 export const COUPON_HOLD_MINUTES_PER_DAY = 105;
+/**
+ * A single-use coupon is held only while its payment page is open (issue 35 item 7): each hold or renewal
+ * lasts this long, so a closed page frees the coupon within it; the page renews every COUPON_HOLD_RENEW_MINUTES.
+ */
+export const COUPON_HOLD_MINUTES = 10;
+export const COUPON_HOLD_RENEW_MINUTES = 3;
+/** Only brands whose verified account is older than this may hold a single-use coupon (throwaways cannot). */
+export const COUPON_HOLD_ACCOUNT_AGE_HOURS = 24;
 export const REFERRAL_COOKIE = 'czref';
 export const REFERRAL_COOKIE_DAYS = 7;
 export const PAYOUT_PERIOD_DAYS = [30, 60, 90] as const;

@@ -13,6 +13,12 @@ export const CouponMessages = {
   firstOrderOnly: `${FIRST_ORDER_COUPON_CODE} is valid on your first order only`,
   holdLimit:
     'This coupon has been held in your unpaid checkouts for too long today. Please try again tomorrow or continue without it.',
+  holdNewAccount:
+    'New accounts cannot reserve a single-use coupon during their first day. You can still pay with it: it applies if nobody else uses it before your payment completes; otherwise the payment goes to your wallet.',
+  holdLost:
+    'This coupon is no longer reserved for this checkout. It still applies if nobody else uses it before your payment completes; otherwise the payment goes to your wallet.',
+  heldUntil: (code: string, time: string) =>
+    `Coupon ${code} is reserved for you while this page is open (until ${time} unless renewed).`,
   codeTaken: 'A coupon with this code already exists',
   usedCannotChange: 'A used coupon cannot be changed',
   usedCannotDelete: 'A used coupon cannot be deleted',

@@ -127,5 +127,10 @@ export const ZAppliedCoupon = z.object({
   value: z.number(),
   /** Total before the discount. */
   subtotal: z.number(),
+  /**
+   * Why this single-use coupon will not be reserved for the brand's checkout (a new account), shown in the
+   * Price Breakup; null when it will be held while the payment page is open (or needs no hold, FLAT500).
+   */
+  holdNote: z.string().nullable(),
 });
 export type TAppliedCoupon = z.infer<typeof ZAppliedCoupon>;

@@ -52,6 +52,23 @@ export const ZCreateTransactionResult = z.object({
 });
 export type TCreateTransactionResult = z.infer<typeof ZCreateTransactionResult>;
 
+/** Query of transaction/hold: the provider's reference of the checkout whose payment page is open. */
+export const ZCouponHoldQuery = z.object({ ref: z.string().trim().min(1).max(200) });
+
+/**
+ * data of transaction/hold (issue 35 item 7): the single-use coupon of an open checkout, held while its
+ * payment page is open and renewed by it. `isOpen` false: the checkout has ended, stop renewing.
+ */
+export const ZCouponHold = z.object({
+  isOpen: z.boolean(),
+  couponCode: z.string().nullable(),
+  isHeld: z.boolean(),
+  heldUntil: z.string().nullable(),
+  /** What the payment page shows about the hold (reserved until…, not reserved and why); null: nothing. */
+  note: z.string().nullable(),
+});
+export type TCouponHold = z.infer<typeof ZCouponHold>;
+
 /**
  * GET transaction/awaiting-details item: a captured payment whose collab details were never sent (issue 11
  * item 3). Rupees; dates ISO. `transId`, `influencerServiceId` and `allowUGC` are what brand/create/collab takes.

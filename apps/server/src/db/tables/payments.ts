@@ -95,6 +95,8 @@ export type PaymentTransactionsTable = {
   lateCheckOn: ColumnType<string | null, string | null | undefined, string | null>;
   /** How many of those asks were made. */
   lateChecks: ColumnType<number, number | undefined, number>;
+  /** Until when this checkout held its single-use coupon, renewals included (migration 042); null: never held. */
+  couponHeldUntil: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** The embedded sandbox provider's own record of a hosted checkout (what Stripe keeps on its side). */

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { Database, DbOrTrx } from '../../db/database';
-import { toDbBool, withBooleans, type WithBooleans } from '../../db/bool';
+import { fromDbBool, toDbBool, withBooleans, type WithBooleans } from '../../db/bool';
 import type { CouponsTable } from '../../db/tables/payments';
 
 export type Coupon = WithBooleans<Selectable<CouponsTable>, 'isFirstOrder'>;
@@ -152,6 +152,13 @@ export const couponsRepository = Object.freeze({
     db: DbOrTrx,
     hold: { couponId: number; brandUserId: number; transactionId: number; holdUntil: string; now: string },
   ) {
+    // One hold per brand at a time (unique index coupons_one_hold_per_brand): its newest checkout's coupon.
+    await db
+      .updateTable('coupons')
+      .set({ reservedByUserId: null, reservedTransactionId: null, reservedUntil: null })
+      .where('reservedByUserId', '=', hold.brandUserId)
+      .where('id', '<>', hold.couponId)
+      .execute();
     const r = await db
       .updateTable('coupons')
       .set({
@@ -163,6 +170,31 @@ export const couponsRepository = Object.freeze({
       .where(takeableBy(hold.brandUserId, hold.now))
       .executeTakeFirst();
     return r.numUpdatedRows === 1n;
+  },
+
+  /**
+   * Moves the hold of this checkout to `holdUntil`; false when the checkout no longer holds the coupon (another
+   * brand took it after the hold lapsed, the brand's newer checkout took its hold, or it was used).
+   */
+  async renew(db: DbOrTrx, hold: { couponId: number; transactionId: number; holdUntil: string }) {
+    const r = await db
+      .updateTable('coupons')
+      .set({ reservedUntil: hold.holdUntil })
+      .where('id', '=', hold.couponId)
+      .where('reservedTransactionId', '=', hold.transactionId)
+      .where('usedOn', 'is', null)
+      .executeTakeFirst();
+    return r.numUpdatedRows === 1n;
+  },
+
+  /** When the brand's account was made and whether its e-mail was confirmed (who may hold coupons). */
+  brandAccount: async (db: DbOrTrx, brandUserId: number) => {
+    const row = await db
+      .selectFrom('users')
+      .select(['createdOn', 'emailVerified'])
+      .where('id', '=', brandUserId)
+      .executeTakeFirst();
+    return row && { createdOn: row.createdOn, isEmailVerified: fromDbBool(row.emailVerified) };
   },
 
   /** Marks a single-use coupon used by the brand whose payment was captured; false when it is gone. */

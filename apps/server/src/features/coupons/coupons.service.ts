@@ -1,6 +1,6 @@
 import { paiseToRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { CouponMessages } from '@collably/shared/messages/coupons';
-import { COUPON_USES_PAGE_SIZE } from '@collably/shared/constants/limits';
+import { COUPON_HOLD_ACCOUNT_AGE_HOURS, COUPON_USES_PAGE_SIZE } from '@collably/shared/constants/limits';
 import type { TCoupon, TCouponUsagePage, TSaveCouponRequest } from '@collably/shared/schemas/coupons';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
@@ -131,17 +131,42 @@ export function assertCouponTakeable(coupon: Coupon, brandUserId: number, now: s
 }
 
 /**
- * Holds a single-use coupon for a brand's checkout in the caller's transaction, until the checkout expires.
- * Of two brands racing for the same coupon exactly one gets it; the other is told why (409).
+ * Whether this brand may hold single-use coupons: its account was confirmed and made more than
+ * COUPON_HOLD_ACCOUNT_AGE_HOURS ago, so a chain of fresh throwaway accounts cannot keep a code from its owner.
+ * Account age is `users.created_on`: a brand is confirmed (e-mail code) when it signs up, and an address not
+ * yet confirmed holds nothing.
+ */
+export async function mayHoldCoupons(db: DbOrTrx, brandUserId: number, now: Date): Promise<boolean> {
+  const account = await repo.brandAccount(db, brandUserId);
+  if (!account?.isEmailVerified) return false;
+  return Date.parse(account.createdOn) <= now.getTime() - COUPON_HOLD_ACCOUNT_AGE_HOURS * 3_600_000;
+}
+
+/**
+ * Holds a single-use coupon for a brand's checkout in the caller's transaction, until `holdUntil` (the payment
+ * page renews it). Of two brands racing for the same coupon exactly one gets it; the other is told why (409).
+ * A brand holds one coupon at a time: this lets go of its other holds, and a unique index refuses a second
+ * hold that raced past that.
  */
 export async function holdCoupon(
   trx: DbOrTrx,
   hold: { couponId: number; brandUserId: number; transactionId: number; holdUntil: string; now: string },
 ): Promise<void> {
-  if (await repo.reserve(trx, hold)) return;
+  try {
+    if (await repo.reserve(trx, hold)) return;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', CouponMessages.reserved);
+    throw error;
+  }
   const latest = await repo.findById(trx, hold.couponId);
   throw new AppError('CONFLICT', latest?.usedOn ? CouponMessages.used : CouponMessages.reserved);
 }
+
+/** Renews the hold of a checkout whose payment page is open; false when the checkout no longer holds it. */
+export const renewCouponHold = (
+  trx: DbOrTrx,
+  hold: { couponId: number; transactionId: number; holdUntil: string },
+) => repo.renew(trx, hold);
 
 /** Marks a single-use coupon used at capture, in the caller's transaction; false when it is gone. */
 export const useCoupon = (trx: DbOrTrx, use: { couponId: number; brandUserId: number; now: string }) =>

@@ -3,6 +3,7 @@ import { Role } from '@collably/shared/constants/roles';
 import { CommonMessages } from '@collably/shared/messages/common';
 import { CouponMessages } from '@collably/shared/messages/coupons';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { agedBrand } from '../../../test/coupon-fixtures';
 import { ActionCode } from '@collably/shared/constants/collabs';
 import type { TCoupon, TCouponUsagePage } from '@collably/shared/schemas/coupons';
 import {
@@ -101,7 +102,7 @@ describe.each(databases())('coupons on %s', (dialect) => {
       const brand = await t.user(Role.Brand, { name: 'Used By Brand' });
       const { serviceId } = await influencerWithService(t);
       const held = (await save(validCoupon())).json().data.id as number;
-      await createTransaction(t, await t.user(Role.Brand), serviceId, { couponId: held });
+      await createTransaction(t, await agedBrand(t), serviceId, { couponId: held });
       const heldDel = await t.post('/api/manage/deletecoupon', { id: held }, { token: admin.token });
       expect(heldDel.json().message).toBe(CouponMessages.reservedCannotDelete);
       await pay(t, brand, serviceId, { couponId: used });
@@ -280,7 +281,20 @@ describe.each(databases())('coupons on %s', (dialect) => {
         id: expect.any(Number),
         code: 'FLAT500',
         value: 500,
+        holdNote: null,
       });
+    });
+
+    it('says in the breakup when a single-use coupon cannot be reserved: a brand made less than a day ago', async () => {
+      const { serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
+      const code = `NEWB${++seq}`;
+      await save(validCoupon({ code, value: 100 }));
+      const body = { Code: code, InfluencerServiceId: serviceId, AllowUGC: false };
+      const fresh = await apply(await t.user(Role.Brand), body);
+      expect(fresh.statusCode, fresh.body).toBe(200);
+      expect(fresh.json().data.holdNote).toBe(CouponMessages.holdNewAccount);
+      const aged = await apply(await agedBrand(t), body);
+      expect(aged.json().data.holdNote).toBeNull();
     });
 
     it('never takes the total below zero', async () => {

@@ -242,18 +242,23 @@ export const paymentsRepository = Object.freeze({
     return rows.map(toTransaction);
   },
 
-  /** The checkouts the brand opened with this coupon since `since` (each held it while it was open). */
+  /** The checkouts of the brand that held this coupon, opened since `since`. */
   findCheckoutsWithCoupon: (
     db: DbOrTrx,
     { brandUserId, couponId, since }: { brandUserId: number; couponId: number; since: string },
   ) =>
     db
       .selectFrom('paymentTransactions')
-      .select(['status', 'createdOn', 'modifiedOn', 'expiresAt'])
+      .select(['id', 'status', 'createdOn', 'modifiedOn', 'expiresAt', 'couponHeldUntil'])
       .where('brandUserId', '=', brandUserId)
       .where('couponId', '=', couponId)
       .where('createdOn', '>=', since)
+      .where('couponHeldUntil', 'is not', null)
       .execute(),
+
+  /** Records until when this checkout holds its coupon (taken or renewed). */
+  setCouponHeldUntil: (db: DbOrTrx, id: number, until: string) =>
+    db.updateTable('paymentTransactions').set({ couponHeldUntil: until }).where('id', '=', id).execute(),
 
   /**
    * brand/create/collab takes the payment: captured and details not yet sent → details sent. The same row

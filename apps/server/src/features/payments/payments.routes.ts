@@ -5,6 +5,8 @@ import { PaymentMessages } from '@collably/shared/messages/payments';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
 import {
   ZAwaitingDetails,
+  ZCouponHold,
+  ZCouponHoldQuery,
   ZCreateTransactionResult,
   ZTransactionQuery,
   ZUpdateTransactionQuery,
@@ -86,6 +88,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext & { payments: Payme
           transactionId: req.query.transId,
         }),
         PaymentMessages.captured,
+      ),
+  );
+
+  app.post(
+    '/api/transaction/hold',
+    {
+      onRequest: brandOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Renews the single-use coupon hold of an open checkout while its payment page is open',
+        querystring: ZCouponHoldQuery,
+        response: { 200: envelopeOf(ZCouponHold) },
+      },
+    },
+    async (req) =>
+      ok(
+        await payments.holdForPaymentPage(ctx, {
+          brandUserId: currentUser(req.auth).userId,
+          providerRef: req.query.ref,
+        }),
       ),
   );
 

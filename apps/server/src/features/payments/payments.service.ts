@@ -1,9 +1,10 @@
-import { COUPON_HOLD_MINUTES_PER_DAY } from '@collably/shared/constants/limits';
+import { COUPON_HOLD_MINUTES, COUPON_HOLD_MINUTES_PER_DAY } from '@collably/shared/constants/limits';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
 import { CouponMessages } from '@collably/shared/messages/coupons';
 import { OfferMessages } from '@collably/shared/messages/offers';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { TAppliedCoupon } from '@collably/shared/schemas/coupons';
+import type { TCouponHold } from '@collably/shared/schemas/payments';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
@@ -14,7 +15,9 @@ import {
   couponByCode,
   couponById,
   holdCoupon,
+  mayHoldCoupons,
   releaseCouponHold,
+  renewCouponHold,
   type Coupon,
 } from '../coupons/coupons.service';
 import { captureInTransaction, confirmTransaction, type PaymentDeps } from './payments.capture';
@@ -89,7 +92,12 @@ async function insertTransaction(
   } else if (await repo.findUnusedCaptured(trx, { ...input, offerId: null })) {
     throw new AppError('CONFLICT', PaymentMessages.alreadyPaid);
   }
-  if (coupon && !coupon.isFirstOrder) await assertHoldAllowed(trx, coupon, input.brandUserId, now);
+  // A new account pays with the coupon unheld: it is applied at capture if nobody else used it meanwhile.
+  const isHeld =
+    coupon !== null && !coupon.isFirstOrder && (await mayHoldCoupons(trx, input.brandUserId, now));
+  const holdUntil = holdEnd(now, new Date(now.getTime() + CHECKOUT_TTL_MS));
+  if (isHeld)
+    await assertHoldAllowed(trx, { couponId: coupon.id, brandUserId: input.brandUserId, now }, holdUntil);
   const walletPaise = input.useWallet ? balance : 0;
   const breakup = quote(service, {
     allowUgc: input.allowUgc,
@@ -128,16 +136,18 @@ async function insertTransaction(
     offerDueOn: input.offer?.dueOn ?? null,
     offerRevisions: input.offer?.revisions ?? null,
   });
-  if (coupon && !coupon.isFirstOrder) {
-    // The hold lapses with the checkout; a payment confirmed after that still gets the coupon if nobody
-    // took it meanwhile, else its money goes to the wallet (payments.capture.ts).
+  if (isHeld) {
+    // The hold lapses COUPON_HOLD_MINUTES after the payment page last renewed it (holdForPaymentPage); a
+    // payment confirmed after that still gets the coupon if nobody took it meanwhile, else its money goes to
+    // the wallet (payments.capture.ts).
     await holdCoupon(trx, {
       couponId: coupon.id,
       brandUserId: input.brandUserId,
       transactionId: tx.id,
-      holdUntil: tx.expiresAt,
+      holdUntil,
       now: at,
     });
+    await repo.setCouponHeldUntil(trx, tx.id, holdUntil);
   }
   if (breakup.total === 0) {
     const outcome = await captureInTransaction(trx, deps, tx.id, null);
@@ -148,21 +158,94 @@ async function insertTransaction(
   return tx;
 }
 
+/** A hold taken or renewed now lasts COUPON_HOLD_MINUTES, never past its checkout's expiry. */
+const holdEnd = (now: Date, expiresAt: Date) =>
+  new Date(Math.min(now.getTime() + COUPON_HOLD_MINUTES * 60_000, expiresAt.getTime())).toISOString();
+
 /**
- * A brand holds a single-use coupon only while its checkout is open, and only for so long a day in all:
- * unpaid checkouts cannot keep a coupon from everyone else. A checkout counts from its opening until it
- * ended, or until it expired while left open; this new one counts whole.
+ * How long the brand's checkouts opened in the last 24 hours held this coupon, but `exceptId`'s: from
+ * opening until the hold lapsed (last renewal + COUPON_HOLD_MINUTES) or the checkout ended, whichever came
+ * first.
  */
-async function assertHoldAllowed(trx: DbOrTrx, coupon: Coupon, brandUserId: number, now: Date) {
-  const since = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
-  const earlier = await repo.findCheckoutsWithCoupon(trx, { brandUserId, couponId: coupon.id, since });
-  const heldMs = earlier.reduce((sum, c) => {
-    const end = c.status === 'pending' || c.modifiedOn > c.expiresAt ? c.expiresAt : c.modifiedOn;
-    return sum + Math.max(0, Date.parse(end) - Date.parse(c.createdOn));
-  }, 0);
-  if (heldMs + CHECKOUT_TTL_MS > COUPON_HOLD_MINUTES_PER_DAY * 60_000) {
+async function heldToday(
+  trx: DbOrTrx,
+  hold: { couponId: number; brandUserId: number; now: Date },
+  exceptId?: number,
+) {
+  const since = new Date(hold.now.getTime() - 24 * 60 * 60_000).toISOString();
+  const earlier = await repo.findCheckoutsWithCoupon(trx, { ...hold, since });
+  return earlier
+    .filter((c) => c.id !== exceptId)
+    .reduce((sum, c) => {
+      const closed = c.status === 'pending' || c.modifiedOn > c.expiresAt ? c.expiresAt : c.modifiedOn;
+      const end = Math.min(Date.parse(closed), Date.parse(c.couponHeldUntil ?? c.createdOn));
+      return sum + Math.max(0, end - Date.parse(c.createdOn));
+    }, 0);
+}
+
+/**
+ * A brand holds a single-use coupon only while its payment page is open, and only for so long a day in all:
+ * unpaid checkouts cannot keep a coupon from everyone else. Called under the brand's wallet lock, which every
+ * hold and renewal of the brand takes first, so two of its requests cannot both count the same minutes.
+ */
+async function assertHoldAllowed(
+  trx: DbOrTrx,
+  hold: { couponId: number; brandUserId: number; now: Date },
+  holdUntil: string,
+) {
+  const heldMs = await heldToday(trx, hold);
+  if (heldMs + (Date.parse(holdUntil) - hold.now.getTime()) > COUPON_HOLD_MINUTES_PER_DAY * 60_000) {
     throw new AppError('CONFLICT', CouponMessages.holdLimit);
   }
+}
+
+const IST_TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/**
+ * transaction/hold (issue 35 item 7): the payment page of an open checkout renews its single-use coupon's
+ * hold every few minutes while it is open, each time for COUPON_HOLD_MINUTES; when the page is closed the
+ * hold lapses and the coupon is free again. Only the brand of the checkout may ask (404 for anyone else's).
+ * A renewal never takes a coupon the checkout no longer holds (another brand took it after a lapse, or the
+ * brand's newer checkout did), and stays within the brand's daily hold time.
+ */
+export async function holdForPaymentPage(
+  ctx: AppContext,
+  { brandUserId, providerRef }: { brandUserId: number; providerRef: string },
+): Promise<TCouponHold> {
+  const tx = await repo.findByProviderRef(ctx.db, providerRef);
+  if (!tx || tx.brandUserId !== brandUserId)
+    throw new AppError('NOT_FOUND', PaymentMessages.transactionNotFound);
+  const now = ctx.clock.now();
+  const isOpen = tx.status === 'pending' && tx.expiresAt > now.toISOString();
+  const answer = { isOpen, couponCode: tx.couponCode, isHeld: false, heldUntil: null, note: null };
+  if (!isOpen || tx.couponId === null || tx.isFirstOrderCoupon) return answer;
+  const couponId = tx.couponId;
+  return ctx.db.transaction().execute(async (trx): Promise<TCouponHold> => {
+    // The same lock order as transaction/create and capture: the brand's wallet, then the coupon row.
+    await lockBalances(trx, [Accounts.brandWallet(brandUserId)], now);
+    if (!(await mayHoldCoupons(trx, brandUserId, now)))
+      return { ...answer, note: CouponMessages.holdNewAccount };
+    const holdUntil = holdEnd(now, new Date(tx.expiresAt));
+    const heldMs = await heldToday(trx, { couponId, brandUserId, now }, tx.id);
+    const isWithinDay =
+      heldMs + Date.parse(holdUntil) - Date.parse(tx.createdOn) <= COUPON_HOLD_MINUTES_PER_DAY * 60_000;
+    if (!isWithinDay) return { ...answer, note: CouponMessages.holdLimit };
+    if (!(await renewCouponHold(trx, { couponId, transactionId: tx.id, holdUntil })))
+      return { ...answer, note: CouponMessages.holdLost };
+    await repo.setCouponHeldUntil(trx, tx.id, holdUntil);
+    const code = tx.couponCode ?? '';
+    return {
+      ...answer,
+      isHeld: true,
+      heldUntil: holdUntil,
+      note: CouponMessages.heldUntil(code, IST_TIME.format(new Date(holdUntil))),
+    };
+  });
 }
 
 async function openCheckout(
@@ -296,6 +379,10 @@ export async function applyCoupon(
     // the browser applies the shared rule to it again with the wallet, which can leave a different part held back.
     value: r(b.discount + b.discountHeldBack),
     subtotal: r(b.subtotal),
+    holdNote:
+      coupon.isFirstOrder || (await mayHoldCoupons(ctx.db, input.brandUserId, ctx.clock.now()))
+        ? null
+        : CouponMessages.holdNewAccount,
   };
 }
 

@@ -5,7 +5,7 @@ import { formatRupees } from '@collably/shared/domain/pricing';
 import { AppError } from '../http/errors';
 import { escapeHtml } from '../http/html';
 import { permissionsPolicy } from '../http/security-headers';
-import { sendPage } from './checkout-page';
+import { HOLD_RENEWAL_SCRIPT, holdStatus, sendPage } from './checkout-page';
 import type { ProviderEventDeps, ProviderRouteDeps } from './provider';
 import type { RazorpayProvider } from './razorpay-provider';
 import type { WebhookHandler } from './webhook-inbox';
@@ -112,6 +112,13 @@ export const razorpayRoutes =
       reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(CHECKOUT_SCRIPT),
     );
 
+    app.get('/pay/razorpay/hold.js', { schema: { hide: true } }, (_req, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(HOLD_RENEWAL_SCRIPT),
+    );
+
     app.get<{ Params: { orderId: string } }>(
       '/pay/razorpay/:orderId',
       { schema: { hide: true } },
@@ -141,11 +148,12 @@ export const razorpayRoutes =
 <button class="pay" id="razorpay-pay" type="button">Pay ${escapeHtml(formatRupees(checkout.amountPaise))}</button>
 <a class="cancel" href="${escapeHtml(checkout.cancelPath)}">Cancel</a>
 <p id="razorpay-status" role="status" class="note">UPI, cards, netbanking and wallets, through Razorpay.</p>
+${holdStatus(checkout.orderId)}
 </div>
 <form id="razorpay-return" method="post" action="/pay/razorpay/${encodeURIComponent(checkout.orderId)}/callback">
 <input type="hidden" name="razorpay_payment_id"><input type="hidden" name="razorpay_order_id"><input type="hidden" name="razorpay_signature">
 </form>`,
-          '<script src="https://checkout.razorpay.com/v1/checkout.js" defer></script><script src="/pay/razorpay/checkout.js" defer></script>',
+          '<script src="https://checkout.razorpay.com/v1/checkout.js" defer></script><script src="/pay/razorpay/checkout.js" defer></script><script src="/pay/razorpay/hold.js" defer></script>',
         );
       },
     );

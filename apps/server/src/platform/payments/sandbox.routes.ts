@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { formatRupees } from '@collably/shared/domain/pricing';
 import { escapeHtml } from '../http/html';
-import { sendPage } from './checkout-page';
+import { HOLD_RENEWAL_SCRIPT, holdStatus, sendPage } from './checkout-page';
 import type { ProviderRouteDeps } from './provider';
 import type { SandboxProvider } from './sandbox-provider';
 
 /**
- * The sandbox provider's hosted checkout (ARCHITECTURE §1 'pay'): plain HTML with two form buttons, no
- * script (the site's CSP allows none inline). Pay marks the sandbox payment succeeded and confirms the
+ * The sandbox provider's hosted checkout (ARCHITECTURE §1 'pay'): plain HTML with two form buttons and one
+ * script file that keeps the checkout's coupon held while the page is open (the site's CSP allows no inline
+ * script). Pay marks the sandbox payment succeeded and confirms the
  * transaction at once, as a provider's webhook would, then returns the browser to the profile (spec §4).
  */
 export const sandboxCheckoutRoutes =
@@ -26,6 +27,13 @@ export const sandboxCheckoutRoutes =
         app.log.error({ err: error, ref }, 'sandbox payment confirmation failed');
       }
     };
+
+    app.get('/pay/sandbox/hold.js', { schema: { hide: true } }, (_req, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(HOLD_RENEWAL_SCRIPT),
+    );
 
     app.get<{ Params: { ref: string } }>(
       '/pay/sandbox/:ref',
@@ -59,7 +67,9 @@ export const sandboxCheckoutRoutes =
           `${header}
 <form method="post" action="/pay/sandbox/${ref}/pay"><button class="pay" type="submit">Pay</button></form>
 <form method="post" action="/pay/sandbox/${ref}/cancel"><button class="cancel" type="submit">Cancel</button></form>
-<p class="note">Sandbox: no real money moves. Pay always succeeds.</p>`,
+<p class="note">Sandbox: no real money moves. Pay always succeeds.</p>
+${holdStatus(payment.ref)}`,
+          '<script src="/pay/sandbox/hold.js" defer></script>',
         );
       },
     );
