@@ -9,6 +9,7 @@ import { AuthMessages } from '@collably/shared/messages/auth';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
+import { hashPassword } from '../../platform/auth/passwords';
 import { endAllSessions } from '../../platform/auth/sessions';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { lockUserRow } from '../../platform/row-locks';
@@ -153,7 +154,7 @@ async function mailOldAddress(ctx: AppContext, user: User, newEmail: string, tok
     subject: 'Your Collably email was changed',
     text:
       `Hi ${user.name},\n\nThe email of your Collably account was changed from ${user.email} to ${maskEmail(newEmail)}. ` +
-      `Every device was logged out and mails now go to the new address.\n\n` +
+      `Every other device was logged out and mails now go to the new address.\n\n` +
       `If this was not you, open this link within ${EMAIL_RESTORE_LINK_DAYS} days to restore ${user.email}, log every device out and lock the password:\n${link}\n` +
       `Then set a new password with Forgot password on the login page, and write to us through the Contact Us page.\n\n- Team Collably`,
   });
@@ -174,6 +175,8 @@ export async function restoreEmail(
   const now = ctx.clock.now().toISOString();
   if (found.usedOn) throw new AppError('BAD_REQUEST', AccountMessages.restoreTokenUsed);
   if (found.expiresOn <= now) throw new AppError('BAD_REQUEST', AccountMessages.restoreTokenExpired);
+  // A scrypt hash of a password nobody knows: the account cannot be logged into, and a try takes as long as any.
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   try {
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await changes.useRestore(trx, found.id, now))) {
@@ -182,8 +185,8 @@ export async function restoreEmail(
       await changes.closeLaterRestores(trx, found.userId, found.id, now);
       await repo.updateUser(trx, found.userId, {
         email: found.oldEmail,
-        // No password matches this: the restored mailbox's owner sets a new one by a reset.
-        passwordHash: `restored:${randomBytes(32).toString('base64url')}`,
+        // The restored mailbox's owner sets a new password by a reset.
+        passwordHash,
         modifiedOn: now,
       });
       await changes.closeAllOpenOtps(trx, found.userId, now);
