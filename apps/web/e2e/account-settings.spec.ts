@@ -142,3 +142,56 @@ test('a super admin sees that staff looked at the users list', async ({ page, br
   await expect(row).toContainText('Shown');
   await shot(page, 'admin-data-access-1280', false);
 });
+
+/**
+ * Issue 35: the old address of a changed e-mail gets a restore link. Opening it changes nothing (mail scanners
+ * open links); the owner's press restores the address, logs every device out and sends them to reset the
+ * password.
+ */
+test('the old address restores a changed e-mail with the link it was mailed', async ({ page }) => {
+  test.setTimeout(90_000);
+  const brand = await registerBrand(page.request, 'Saffron Jars');
+  await loginAs(page, brand, '/account');
+  const newEmail = `${uniqueName('taker')}@example.com`;
+  const emailCard = page.getByRole('region', { name: 'Email' });
+  await emailCard.getByLabel('New email').fill(newEmail);
+  await emailCard.getByLabel('Your password').fill(brand.password);
+  await emailCard.getByRole('button', { name: 'Send code' }).click();
+  await emailCard.getByLabel('OTP').fill(await readOtpFromMailbox(page, newEmail));
+  await emailCard.getByRole('button', { name: 'Confirm email' }).click();
+  await expect(page.getByText(`You log in with ${newEmail}`)).toBeVisible();
+
+  const mailbox = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(brand.email)}`);
+  const newest = /<pre>([\s\S]*?)<\/pre>/.exec(await mailbox.text())?.[1] ?? '';
+  expect(newest).not.toContain(newEmail);
+  const link = /https?:\/\/[^\s]+(\/account\/restore-email\?token=[\w-]+)/.exec(newest)?.[1];
+  expect(link, 'restore link in the mail to the old address').toBeTruthy();
+
+  const restorePage = await (await page.context().browser()!.newContext()).newPage();
+  await restorePage.goto(link!);
+  await expect(restorePage.getByRole('heading', { name: 'Restore your email', level: 1 })).toBeVisible();
+  // Opening the page restored nothing: the new address still signs in.
+  const stillNew = await page.request.post('/api/user/login', {
+    data: { Email: newEmail, Password: brand.password },
+  });
+  expect(stillNew.ok()).toBeTruthy();
+  await restorePage.setViewportSize({ width: 375, height: 812 });
+  await restorePage.getByRole('button', { name: 'Restore my old email' }).click();
+  await expect(restorePage.getByText(AccountMessages.emailRestored(brand.email))).toBeVisible();
+  await expectNoHorizontalScroll(restorePage);
+  await shot(restorePage, 'restore-email-375');
+  await restorePage.getByRole('button', { name: 'Set a new password' }).click();
+  await expect(restorePage.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+
+  // Every session ended: the page that made the change is signed out at its next call.
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  // The password no longer works, at either address, until it is reset through the old one.
+  for (const email of [brand.email, newEmail]) {
+    const refused = await page.request.post('/api/user/login', {
+      data: { Email: email, Password: brand.password },
+    });
+    expect(refused.status()).toBe(401);
+  }
+  await restorePage.context().close();
+});
