@@ -195,6 +195,28 @@ describe.each(databases())('e-mail change as a security event on %s', (dialect) 
     expect((await restore(token)).statusCode).toBe(200);
   });
 
+  it('refuses to restore an old address another account took since, and keeps the link', async () => {
+    const user = await t.user(Role.Brand);
+    await changeEmail(user, address('moved'));
+    const token = (await restoreTokenIn(user.email))!;
+    const signUp = await t.post('/api/user/register', {
+      Name: 'Newcomer',
+      Email: user.email,
+      Password: TEST_PASSWORD,
+      RoleId: Role.Brand,
+    });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    const refused = await restore(token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(M.restoreEmailTaken);
+    const link = await t.db
+      .selectFrom('emailRestores')
+      .select('usedOn')
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(link.usedOn).toBeNull();
+  });
+
   it('expires the link after its days', async () => {
     const user = await t.user(Role.Influencer);
     const newEmail = address('moved');
