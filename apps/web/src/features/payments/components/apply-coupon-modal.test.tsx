@@ -19,6 +19,7 @@ const flat: TAppliedCoupon = {
   id: 1,
   code: 'FLAT500',
   value: 500,
+  holdNote: null,
   subtotal: 4380.75,
 };
 

@@ -4,6 +4,7 @@ import { gstReelService } from '@/test/services';
 import { renderWithProviders } from '@/test/render';
 import { checkoutLines } from '../lib/checkout-lines';
 import { CheckoutBreakupModal } from './checkout-breakup-modal';
+import { CouponMessages } from '@collably/shared/messages/coupons';
 
 const show = (coupon: { code: string; discountRupees: number } | null, walletRupees: number | null) => {
   const { unmount } = renderWithProviders(
@@ -44,5 +45,28 @@ describe('CheckoutBreakupModal: the card payment’s ₹1 minimum', () => {
       expect(within(dialog).queryByText(/an online payment must be at least/)).not.toBeInTheDocument();
       unmount();
     }
+  });
+});
+
+describe('CheckoutBreakupModal: a coupon that will not be reserved', () => {
+  it('says plainly why the coupon is not reserved for this checkout', () => {
+    const note = CouponMessages.holdNewAccount;
+    renderWithProviders(
+      <CheckoutBreakupModal
+        opened
+        onClose={() => undefined}
+        service={gstReelService}
+        withUgc={false}
+        breakup={checkoutLines(gstReelService, false, { code: 'ONLYYOU', discountRupees: 100 }, null)}
+        couponNote={note}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Price Breakup' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent(note);
+  });
+
+  it('says nothing when the coupon is held (no note)', () => {
+    const { dialog } = show({ code: 'ONLYYOU', discountRupees: 100 }, null);
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,8 @@ type Props = {
   service: TServiceResponse | null;
   withUgc: boolean;
   breakup: CheckoutLines | null;
+  /** Why the coupon will not be reserved for this checkout (applycoupon's holdNote), said plainly. */
+  couponNote?: string | null;
 };
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -33,7 +35,14 @@ function Deduction({ line }: { line: PriceLine }) {
  * amount when a coupon applies), the coupon, the wallet money, and what is left to pay by card (with why some
  * wallet money or coupon was held back, when the card's ₹1 minimum did).
  */
-export function CheckoutBreakupModal({ opened, onClose, service, withUgc, breakup }: Props) {
+export function CheckoutBreakupModal({
+  opened,
+  onClose,
+  service,
+  withUgc,
+  breakup,
+  couponNote = null,
+}: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Price Breakup">
       {service && breakup ? (
@@ -94,6 +103,11 @@ export function CheckoutBreakupModal({ opened, onClose, service, withUgc, breaku
           {breakup.minimumNote ? (
             <Text fz="sm" c="gray.7">
               {breakup.minimumNote}
+            </Text>
+          ) : null}
+          {breakup.couponLine && couponNote ? (
+            <Text fz="sm" c="yellow.9" role="note">
+              {couponNote}
             </Text>
           ) : null}
           {breakup.totalPaise === 0 && breakup.walletPaise > 0 ? (

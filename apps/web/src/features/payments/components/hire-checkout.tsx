@@ -324,6 +324,11 @@ export function HireCheckout({
                 />
               </Group>
             ) : null}
+            {coupon?.holdNote ? (
+              <Text fz="xs" c="yellow.9" role="note">
+                {coupon.holdNote}
+              </Text>
+            ) : null}
             {couponCode !== null && quote.isError ? (
               <Alert
                 color="red"
@@ -418,6 +423,7 @@ export function HireCheckout({
         service={selected}
         withUgc={isUgc}
         breakup={breakup}
+        couponNote={coupon?.holdNote ?? null}
       />
       <ApplyCouponModal
         opened={isCouponOpen}
