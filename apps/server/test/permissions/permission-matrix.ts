@@ -1648,6 +1648,12 @@ export const MATRIX: readonly Row[] = [
     request: async (fx) => ({ params: { ref: await openCheckout(fx) } }),
   },
   {
+    route: 'GET /pay/sandbox/hold.js',
+    rule: 'the payment page’s coupon-hold renewal script: public, the same text for everyone',
+    expect: everyone,
+    request: async () => ({}),
+  },
+  {
     route: 'POST /pay/sandbox/{ref}/pay',
     rule: 'the sandbox provider’s hosted checkout: the unguessable reference is the capability (refused in production)',
     expect: everyone,
