@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -74,8 +75,12 @@ async function whereInClear(
     const file = path.join(t.config.dataDir, name);
     if (!fs.statSync(file).isFile()) continue;
     files.push(file);
-    const text = fs.readFileSync(file).toString('latin1');
-    for (const v of values) if (text.includes(v)) found.get(v)!.push(file);
+    const bytes = fs.readFileSync(file);
+    // An archive's members are compressed: they are read unpacked, as whoever opens the file would.
+    const texts = file.endsWith('.zip')
+      ? Object.values(unzipSync(new Uint8Array(bytes))).map((member) => strFromU8(member))
+      : [bytes.toString('latin1')];
+    for (const v of values) if (texts.some((text) => text.includes(v))) found.get(v)!.push(file);
   }
   return { found, files };
 }

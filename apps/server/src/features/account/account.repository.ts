@@ -281,8 +281,9 @@ export const accountRepository = Object.freeze({
 
   /**
    * Everything the platform keeps about a user, one list of rows per section, as the export archive
-   * carries it. Secrets stay out (the password hash, codes), and so do the encrypted payout details
-   * (account number, PAN, UPI ID, phone): the payout form shows those to their owner.
+   * carries it. Secrets stay out (the password hash, codes), and so do the enciphered details (account
+   * number, PAN, UPI ID, phone of payouts; the PAN kept for TDS): the payout form and the TDS page show those
+   * to their owner, and an archive kept for days in storage must not hold them.
    */
   personalRecords: async (
     db: DbOrTrx,
@@ -360,7 +361,7 @@ export const accountRepository = Object.freeze({
       brandBilling: await db.selectFrom('brandBilling').selectAll().where('userId', '=', userId).execute(),
       taxDetails: await db
         .selectFrom('influencerTaxDetails')
-        .selectAll()
+        .select(['userId', 'modifiedOn'])
         .where('userId', '=', userId)
         .execute(),
       orders: await db
