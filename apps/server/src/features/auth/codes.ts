@@ -47,49 +47,23 @@ export async function mailOtp(ctx: AppContext, to: string, code: string, purpose
   });
 }
 
-/** Opens a new code (closing the user's earlier ones of the purpose) and mails it; returns its auth id. */
+/**
+ * Opens a new code (closing the user's earlier ones of the purpose) and mails it; returns its auth id.
+ * `check`, when given, runs first inside the code's transaction (a cap counted under the user's row lock, so
+ * parallel requests on any instance see each other's codes) and throws to refuse.
+ */
 export async function issueOtp(
   ctx: AppContext,
   user: User,
   purpose: OtpPurpose,
   newEmail: string | null = null,
+  check?: (trx: DbOrTrx, now: Date) => Promise<void>,
 ): Promise<string> {
   const now = ctx.clock.now();
   const id = randomUUID();
   const code = generateOtpCode();
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.closeOpenOtps(trx, user.id, purpose, now.toISOString());
-    await repo.insertOtp(trx, {
-      id,
-      userId: user.id,
-      purpose,
-      codeHash: hashOtp(ctx.secret, id, code),
-      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000).toISOString(),
-      lastSentAt: now.toISOString(),
-      createdOn: now.toISOString(),
-      newEmail,
-    });
-  });
-  await mailOtp(ctx, newEmail ?? user.email, code, purpose);
-  return id;
-}
-
-/**
- * `issueOtp` with a check run first inside the code's transaction (a cap counted under the user's row lock,
- * so parallel requests on any instance see each other's codes): the check throws to refuse.
- */
-export async function issueOtpChecked(
-  ctx: AppContext,
-  user: User,
-  purpose: OtpPurpose,
-  newEmail: string | null,
-  check: (trx: DbOrTrx, now: Date) => Promise<void>,
-): Promise<string> {
-  const now = ctx.clock.now();
-  const id = randomUUID();
-  const code = generateOtpCode();
-  await ctx.db.transaction().execute(async (trx) => {
-    await check(trx, now);
+    await check?.(trx, now);
     await repo.closeOpenOtps(trx, user.id, purpose, now.toISOString());
     await repo.insertOtp(trx, {
       id,

@@ -20,7 +20,7 @@ import {
   uniqueViolationToConflict,
   type SessionResult,
 } from './auth.service';
-import { accountKey, checkOtp, countCodeMail, issueOtpChecked, normaliseEmail, type OtpSent } from './codes';
+import { accountKey, checkOtp, countCodeMail, issueOtp, normaliseEmail, type OtpSent } from './codes';
 import { emailChangeRepository as changes } from './email-change.repository';
 
 /**
@@ -93,7 +93,7 @@ export async function startEmailChange(
   // A quick look first, so a request over the account's cap does not spend the address's mail budget.
   await withinDailyCodes(ctx.db, ctx.clock.now());
   await countCodeMail(ctx, newEmail);
-  const otpAuthId = await issueOtpChecked(ctx, user, 'email-change', newEmail, async (trx, now) => {
+  const otpAuthId = await issueOtp(ctx, user, 'email-change', newEmail, async (trx, now) => {
     await lockUserRow(trx, user.id);
     await withinDailyCodes(trx, now);
   });
