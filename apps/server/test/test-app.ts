@@ -175,6 +175,17 @@ export const onInstance = (t: TestApp, app: FastifyInstance): TestApp => ({
   close: () => app.close(),
 });
 
+/**
+ * `n` requests at once, spread over the instances in turn (as a load balancer would): the race tests of the
+ * limits that must hold under concurrency.
+ */
+export const raceAcross = <T>(
+  instances: readonly TestApp[],
+  n: number,
+  request: (on: TestApp, i: number) => Promise<T>,
+): Promise<T[]> =>
+  Promise.all(Array.from({ length: n }, (_, i) => request(instances[i % instances.length], i)));
+
 export async function testApp(
   dialect: Dialect,
   options: {

@@ -7,6 +7,7 @@ import {
   anotherInstance,
   databases,
   onInstance,
+  raceAcross,
   testApp,
   TEST_PASSWORD,
   uniqueSuffix,
@@ -42,14 +43,14 @@ describe.each(databases())('account limits under concurrency on %s', (dialect) =
   });
 
   const race = <T>(n: number, request: (on: TestApp, i: number) => Promise<T>) =>
-    Promise.all(Array.from({ length: n }, (_, i) => request(i % 2 === 0 ? t : onB, i)));
+    raceAcross([t, onB], n, request);
   /**
    * The code-mail cap is a limiter of the throttle: in Redis, shared by every instance, when REDIS_URL is set
    * (the multi-instance set-up); in the process's memory otherwise (the embedded default, one process). So
    * its races span both instances with Redis, and one instance without.
    */
   const raceMails = <T>(n: number, request: (on: TestApp, i: number) => Promise<T>) =>
-    t.config.redisUrl ? race(n, request) : Promise.all(Array.from({ length: n }, (_, i) => request(t, i)));
+    raceAcross(t.config.redisUrl ? [t, onB] : [t], n, request);
   const count = (codes: readonly number[], code: number) => codes.filter((c) => c === code).length;
   const mailsTo = async (emails: readonly string[]) =>
     (await t.db.selectFrom('mailOutbox').select('id').where('toAddress', 'in', emails).execute()).length;

@@ -19,7 +19,15 @@ import {
   uploadedAttachment,
 } from '../hire-fixtures';
 import { answerOffer, offered, offerTerms } from '../offer-fixtures';
-import { anotherInstance, databases, onInstance, testApp, type TestApp, type TestUser } from '../test-app';
+import {
+  anotherInstance,
+  databases,
+  onInstance,
+  raceAcross,
+  testApp,
+  type TestApp,
+  type TestUser,
+} from '../test-app';
 
 /**
  * Issue 35 item 3: the per-user limits hold when ten requests race, half through a second instance of the
@@ -51,7 +59,7 @@ describe.each(databases())('per-user limits under concurrency on %s', (dialect) 
 
   /** `n` copies of a request, alternately through instance A and instance B, all at once. */
   const race = <T>(n: number, request: (on: TestApp, i: number) => Promise<T>) =>
-    Promise.all(Array.from({ length: n }, (_, i) => request(i % 2 === 0 ? t : onB, i)));
+    raceAcross([t, onB], n, request);
   const statuses = (responses: readonly { statusCode: number }[]) => responses.map((r) => r.statusCode);
   const count = (codes: readonly number[], code: number) => codes.filter((c) => c === code).length;
 

@@ -9,7 +9,7 @@ import { AuthMessages } from '@collably/shared/messages/auth';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
-import { hashPassword } from '../../platform/auth/passwords';
+import { DUMMY_HASH } from '../../platform/auth/passwords';
 import { endAllSessions } from '../../platform/auth/sessions';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { lockUserRow } from '../../platform/row-locks';
@@ -175,8 +175,6 @@ export async function restoreEmail(
   const now = ctx.clock.now().toISOString();
   if (found.usedOn) throw new AppError('BAD_REQUEST', AccountMessages.restoreTokenUsed);
   if (found.expiresOn <= now) throw new AppError('BAD_REQUEST', AccountMessages.restoreTokenExpired);
-  // A scrypt hash of a password nobody knows: the account cannot be logged into, and a try takes as long as any.
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   try {
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await changes.useRestore(trx, found.id, now))) {
@@ -185,8 +183,9 @@ export async function restoreEmail(
       await changes.closeLaterRestores(trx, found.userId, found.id, now);
       await repo.updateUser(trx, found.userId, {
         email: found.oldEmail,
-        // The restored mailbox's owner sets a new password by a reset.
-        passwordHash,
+        // The restored mailbox's owner sets a new password by a reset. No password matches this scrypt hash,
+        // and a try against it takes as long as any other.
+        passwordHash: DUMMY_HASH,
         modifiedOn: now,
       });
       await changes.closeAllOpenOtps(trx, found.userId, now);
