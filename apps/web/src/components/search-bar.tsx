@@ -15,7 +15,7 @@ import {
   toListingParams,
   type Gender,
   type ListingSearch,
-} from '@/lib/listing-search';
+} from '@collably/shared/domain/listing-search';
 
 const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g.value, label: g.Name }));
 const SPEAKS_OPTIONS = SPEAKS_FILTERS.filter((s) => s.value !== SpeaksFilter.All).map((s) => ({

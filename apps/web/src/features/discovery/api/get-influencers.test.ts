@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SortOrder } from '@collably/shared/constants/discovery';
 import type { TInfluencerListPage, TInfluencerListQuery } from '@collably/shared/schemas/discovery';
-import { EMPTY_SEARCH, type ListingSearch } from '@/lib/listing-search';
+import { EMPTY_SEARCH, type ListingSearch } from '@collably/shared/domain/listing-search';
 import { fetchListingPage, nextListingPage, type ListingPage } from './get-influencers';
 
 const get = vi.hoisted(() => vi.fn());

@@ -7,7 +7,7 @@ import {
   toListingParams,
   toListQuery,
   type ListingSearch,
-} from '@/lib/listing-search';
+} from '@collably/shared/domain/listing-search';
 
 /**
  * Where a page of the listing comes from (spec §4 'Listing'):

@@ -4,7 +4,12 @@ import { SPEAKS_FILTERS, SpeaksFilter } from '@collably/shared/constants/discove
 import { GENDERS, LANGUAGES } from '@collably/shared/constants/profile';
 import { DEFAULT_FOLLOWER_SLIDER, DEFAULT_PRICE_SLIDER } from '@collably/shared/constants/ranges';
 import { followerRangeById } from '@collably/shared/domain/labels';
-import { EMPTY_SEARCH, followerRangeLabel, priceRangeLabel, type ListingSearch } from '@/lib/listing-search';
+import {
+  EMPTY_SEARCH,
+  followerRangeLabel,
+  priceRangeLabel,
+  type ListingSearch,
+} from '@collably/shared/domain/listing-search';
 import { useSearchChoices } from '@/features/master/api/master-data';
 
 type Chip = { key: string; label: string; remove: (s: ListingSearch) => ListingSearch };

@@ -6,7 +6,7 @@ import type { TInfluencerListItem } from '@collably/shared/schemas/discovery';
 import { InfluencerCard } from '@/components/influencer-card';
 import { favouriteHeart } from '@/components/favourite-heart';
 import { useCardFavourites } from '@/features/favourites/api/card-favourites';
-import type { ListingSearch } from '@/lib/listing-search';
+import type { ListingSearch } from '@collably/shared/domain/listing-search';
 import { nextListingPage, useInfluencerListing } from '../api/get-influencers';
 import { errorMessage } from '@/lib/errors';
 

@@ -12,7 +12,7 @@ import {
   followerSliderShown,
   priceRangeLabel,
   type ListingSearch,
-} from '@/lib/listing-search';
+} from '@collably/shared/domain/listing-search';
 import { StepRangeSlider } from './step-range-slider';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Group, RangeSlider, Text, UnstyledButton } from '@mantine/core';
-import { nearestStepIndex, type SliderFilter } from '@/lib/listing-search';
+import { nearestStepIndex, type SliderFilter } from '@collably/shared/domain/listing-search';
 
 type Props = {
   /** 'Price' or 'Followers': the slider's heading and its thumbs' accessible names. */

@@ -29,7 +29,7 @@ import {
   priceBounds,
   toListingParams,
   type ListingSearch,
-} from '@/lib/listing-search';
+} from '@collably/shared/domain/listing-search';
 import { influencerListingQuery } from '../api/get-influencers';
 import { ListingResults } from '../components/listing-results';
 import { FilterChips } from '../components/filter-chips';

@@ -15,7 +15,7 @@ import { PageTitle } from '@/components/page-title';
 import { PromoBanner } from '@/components/promo-banner';
 import { SearchBar } from '@/components/search-bar';
 import { useSearchChoices } from '@/features/master/api/master-data';
-import { listingPath, type ListingSearch } from '@/lib/listing-search';
+import { listingPath, type ListingSearch } from '@collably/shared/domain/listing-search';
 import { BrandCarousel } from '../components/brand-carousel';
 import { PopularInfluencers } from '../components/popular-influencers';
 

@@ -1,11 +1,6 @@
-import {
-  SortOrder,
-  SpeaksFilter,
-  type TSortOrder,
-  type TSpeaksFilter,
-} from '@collably/shared/constants/discovery';
-import { GENDER_VALUES, LANGUAGES } from '@collably/shared/constants/profile';
-import { SEARCH_TEXT_MAX } from '@collably/shared/domain/search-text';
+import { SortOrder, SpeaksFilter, type TSortOrder, type TSpeaksFilter } from '../constants/discovery';
+import { GENDER_VALUES, LANGUAGES } from '../constants/profile';
+import { SEARCH_TEXT_MAX } from './search-text';
 import {
   DEFAULT_FOLLOWER_SLIDER,
   DEFAULT_PRICE_SLIDER,
@@ -15,9 +10,9 @@ import {
   OPEN_PRICE_MAX,
   PRICE_RANGES,
   PRICE_SLIDER_STEPS,
-} from '@collably/shared/constants/ranges';
-import { followerRangeById, followerSliderLabel, priceSliderLabel } from '@collably/shared/domain/labels';
-import type { TInfluencerListQuery } from '@collably/shared/schemas/discovery';
+} from '../constants/ranges';
+import { followerRangeById, followerSliderLabel, priceSliderLabel } from './labels';
+import type { TInfluencerListQuery } from '../schemas/discovery';
 
 /**
  * The listing's search (spec §2 'Listing', §3 'Search criteria') and its two outside forms: the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SortOrder, SpeaksFilter } from '@collably/shared/constants/discovery';
+import { SortOrder, SpeaksFilter } from '../constants/discovery';
 import {
   DEFAULT_FOLLOWER_SLIDER,
   DEFAULT_PRICE_SLIDER,
@@ -7,9 +7,9 @@ import {
   OPEN_FOLLOWER_MAX,
   OPEN_PRICE_MAX,
   PRICE_SLIDER_STEPS,
-} from '@collably/shared/constants/ranges';
-import { followerSliderLabel, priceSliderLabel } from '@collably/shared/domain/labels';
-import { ZInfluencerListQuery } from '@collably/shared/schemas/discovery';
+} from '../constants/ranges';
+import { followerSliderLabel, priceSliderLabel } from './labels';
+import { ZInfluencerListQuery } from '../schemas/discovery';
 import {
   EMPTY_SEARCH,
   followerRangeLabel,
