@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { CollabStatus } from '@collably/shared/constants/collabs';
 import { UserStatus } from '@collably/shared/constants/roles';
 import type { TAccountExport } from '@collably/shared/schemas/account';
@@ -56,15 +56,15 @@ async function unnameInOthersNotifications(trx: DbOrTrx, userId: number, name: s
     .where('userId', '!=', userId)
     .execute();
   const renamed = caused.filter((n) => n.message.includes(named));
-  for (const n of renamed) {
-    await trx
-      .updateTable('notifications')
-      .set({ message: n.message.split(named).join(unnamed) })
-      .where('id', '=', n.id)
-      .execute();
-  }
+  if (renamed.length === 0) return;
+  // One statement for all of them (a busy brand causes thousands); replace() leaves the others as they are.
+  await trx
+    .updateTable('notifications')
+    .set({ message: sql<string>`replace(message, ${named}, ${unnamed})` })
+    .where('actorUserId', '=', userId)
+    .where('userId', '!=', userId)
+    .execute();
   const recipients = [...new Set(renamed.map((n) => n.userId))];
-  if (recipients.length === 0) return;
   const messages = new Set(renamed.map((n) => `${n.userId}\n${n.message}`));
   const unsent = await trx
     .selectFrom('mailQueue')
