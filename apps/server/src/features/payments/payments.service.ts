@@ -193,10 +193,22 @@ async function assertHoldAllowed(
   hold: { couponId: number; brandUserId: number; now: Date },
   holdUntil: string,
 ) {
-  const heldMs = await heldToday(trx, hold);
-  if (heldMs + (Date.parse(holdUntil) - hold.now.getTime()) > COUPON_HOLD_MINUTES_PER_DAY * 60_000) {
+  if (!(await isWithinDailyHold(trx, hold, { fromMs: hold.now.getTime(), holdUntil }))) {
     throw new AppError('CONFLICT', CouponMessages.holdLimit);
   }
+}
+
+/**
+ * Whether a checkout holding the coupon from `fromMs` until `holdUntil`, with the brand's other checkouts of
+ * the last 24 hours, stays within COUPON_HOLD_MINUTES_PER_DAY.
+ */
+async function isWithinDailyHold(
+  trx: DbOrTrx,
+  hold: { couponId: number; brandUserId: number; now: Date },
+  checkout: { id?: number; fromMs: number; holdUntil: string },
+): Promise<boolean> {
+  const heldMs = await heldToday(trx, hold, checkout.id);
+  return heldMs + Date.parse(checkout.holdUntil) - checkout.fromMs <= COUPON_HOLD_MINUTES_PER_DAY * 60_000;
 }
 
 const IST_TIME = new Intl.DateTimeFormat('en-IN', {
@@ -231,10 +243,9 @@ export async function holdForPaymentPage(
     if (!(await mayHoldCoupons(trx, brandUserId, now)))
       return { ...answer, note: CouponMessages.holdNewAccount };
     const holdUntil = holdEnd(now, new Date(tx.expiresAt));
-    const heldMs = await heldToday(trx, { couponId, brandUserId, now }, tx.id);
-    const isWithinDay =
-      heldMs + Date.parse(holdUntil) - Date.parse(tx.createdOn) <= COUPON_HOLD_MINUTES_PER_DAY * 60_000;
-    if (!isWithinDay) return { ...answer, note: CouponMessages.holdLimit };
+    const checkout = { id: tx.id, fromMs: Date.parse(tx.createdOn), holdUntil };
+    if (!(await isWithinDailyHold(trx, { couponId, brandUserId, now }, checkout)))
+      return { ...answer, note: CouponMessages.holdLimit };
     if (!(await renewCouponHold(trx, { couponId, transactionId: tx.id, holdUntil })))
       return { ...answer, note: CouponMessages.holdLost };
     await repo.setCouponHeldUntil(trx, tx.id, holdUntil);
