@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { Redis } from 'ioredis';
+import ipaddr from 'ipaddr.js';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -56,30 +57,10 @@ export type Throttle = {
  */
 export function ipKey(ip: string): string {
   const address = ip.replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped) return `ip:${mapped[1]}`;
-  if (isIP(address) !== 6) return `ip:${address}`;
-  return `ip6:${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
-}
-
-/** The eight 16-bit groups of a valid IPv6 address, lower-case hex without leading zeros. */
-function ipv6Groups(address: string): string[] {
-  const [head = '', tail] = address.toLowerCase().split('::');
-  const part = (text: string) => {
-    if (!text) return [];
-    const groups = text.split(':');
-    const last = groups.at(-1)!;
-    // A dotted IPv4 tail (::ffff:1.2.3.4 style) is two groups.
-    if (last.includes('.')) {
-      const [a, b, c, d] = last.split('.').map(Number) as [number, number, number, number];
-      groups.splice(-1, 1, ((a << 8) | b).toString(16), ((c << 8) | d).toString(16));
-    }
-    return groups;
-  };
-  const left = part(head);
-  const right = tail === undefined ? [] : part(tail);
-  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
-  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16).toString(16));
+  if (isIP(address) === 0) return `ip:${address}`;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return `ip:${parsed.toString()}`;
+  return `ip6:${parsed.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
 }
 
 /** "45 seconds", "3 minutes", "2 hours": rounded up, so the client never comes back too early. */
