@@ -49,7 +49,17 @@ export type TestApp = {
   /** A signed-in user of the role, created straight in the database (unique e-mail and user name). */
   user(
     role: TSignedInRole,
-    overrides?: Partial<{ name: string; userName: string; status: TUserStatus }>,
+    overrides?: Partial<{
+      name: string;
+      userName: string;
+      status: TUserStatus;
+      /**
+       * A brand's billing details (issue 36: every payment needs them): by default in TEST_BILLING_STATE, which is
+       * not the platform's state, so GST is one IGST line of round(18 %), as the shared price rule gives by
+       * default; false for a brand that has given none.
+       */
+      billingState: string | false;
+    }>,
   ): Promise<TestUser>;
   /** The latest mail to an address, from the embedded outbox. */
   lastMailTo(email: string): Promise<{ subject: string; textBody: string } | undefined>;
@@ -250,6 +260,8 @@ export async function testApp(
         },
         now,
       );
+      const billingState = overrides.billingState ?? TEST_BILLING_STATE;
+      if (role === Role.Brand && billingState !== false) await giveBilling(db, row.id, billingState, now);
       return {
         id: row.id,
         email: row.email,
@@ -272,6 +284,30 @@ export async function testApp(
       await drop();
     },
   };
+}
+
+/** Where test brands are billed unless a test says otherwise: another state than the platform's (Maharashtra). */
+export const TEST_BILLING_STATE = 'Karnataka';
+
+/** Saves a brand's billing details in `stateName` (no GSTIN), as brand/billing would. */
+export async function giveBilling(db: Db, userId: number, stateName: string, now: Date): Promise<void> {
+  const state = await db
+    .selectFrom('states')
+    .select('stateId')
+    .where('name', '=', stateName)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('brandBilling')
+    .values({
+      userId,
+      companyName: `Brand ${userId} Pvt Ltd`,
+      gstin: null,
+      address: `${userId} Test Street, ${stateName}`,
+      stateId: state.stateId,
+      pincode: '560001',
+      modifiedOn: now.toISOString(),
+    })
+    .execute();
 }
 
 /** The 6-digit code in an OTP mail. */

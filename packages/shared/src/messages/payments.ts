@@ -27,6 +27,12 @@ export const PaymentMessages = {
     return `${held.join(' and ')}: an online payment must be at least ${formatRupees(MIN_PROVIDER_PAISE, { whole: true })}.`;
   },
   notEnoughBalance: 'There is not enough balance for this',
+  /**
+   * Any payment (hire, custom offer, extra revisions, wallet-only) before the brand has given its billing
+   * details: a tax document needs the buyer's name, address, PIN and state (CGST rule 46), and the place of
+   * supply follows the state (issue 36).
+   */
+  billingRequired: 'Please add your billing details (name, address, PIN code and state) before you pay.',
   /** createCollab (and transaction/update) on a payment refunded because its details never came. */
   refundedUnsent:
     'This payment was refunded to your wallet because the collab details were not sent in time. Please hire again.',
