@@ -3,10 +3,16 @@
  * splits into IGST, or CGST with SGST or UTGST, and the financial year and number of an invoice. Pure, in
  * integer paise.
  *
- * Rounding: each line's GST is 18 % of its taxable value rounded half up to the paisa (shared pricing rule,
- * frozen when the order was priced: it is what the brand paid). An intra-state line splits it in two, the
- * central half rounded up and the state or union-territory half the rest, so the parts always add up to the
- * line's GST; an invoice's totals are the sums of its lines, never rounded again.
+ * Rounding (issue 36): a line's GST is computed as the document will show it, by the supply type: an
+ * inter-state line's IGST is 18 % of its taxable value rounded half up to the paisa; an intra-state line's
+ * CGST and SGST (or UTGST) are each 9 % rounded half up, so the two halves are always equal (shared pricing
+ * rule `lineGst`, frozen when the order was priced: it is what the brand paid). Orders priced before issue 36
+ * carry round(18 %) on every line; their intra-state halves are split with the central half rounded up. An
+ * invoice's totals are the sums of its lines, never rounded again.
+ *
+ * A coupon is a discount on the price, GST included (CGST Act s. 15(3)(a): a discount shown on the invoice
+ * is not part of the value): `discountLines` spreads it over the lines and recomputes each discounted line's
+ * taxable value and GST from what remains.
  */
 import { gstRegionByCode, type TGstRegion } from '../constants/gst-states';
 
@@ -55,7 +61,17 @@ export function splitGst(gstPaise: number, type: TSupplyType): TTaxParts {
     : { igstPaise: 0, cgstPaise: central, sgstPaise: 0, utgstPaise: local };
 }
 
-export type TInvoiceLineInput = { description: string; sac: string; taxablePaise: number; gstPaise: number };
+export type TInvoiceLineInput = {
+  description: string;
+  sac: string;
+  taxablePaise: number;
+  gstPaise: number;
+  /**
+   * The part of a GST-inclusive coupon discount this line bears (issue 36): `taxablePaise` and `gstPaise` are
+   * what remains after it. Absent on documents before issue 36 and on lines without a discount.
+   */
+  discountPaise?: number;
+};
 export type TInvoiceLine = TInvoiceLineInput & TTaxParts & { totalPaise: number };
 export type TInvoiceTotals = TTaxParts & { taxablePaise: number; gstPaise: number; totalPaise: number };
 
@@ -121,6 +137,67 @@ export function creditNoteLines(
     return { description: l.description, sac: l.sac, taxablePaise: floors[i] - gstPaise, gstPaise };
   });
   return invoiceLines(lines, type);
+}
+
+/** A line's value as priced, before any discount: taxable value and its GST. */
+export type TPricedLine = { taxablePaise: number; gstPaise: number };
+/** A line after its part of a GST-inclusive discount: what remains, and the part taken off. */
+export type TDiscountedLine = TPricedLine & { discountPaise: number };
+
+const roundDiv = (a: bigint, b: bigint): bigint => (2n * a + b) / (2n * b);
+
+/**
+ * The taxable value inside a GST-inclusive amount: amount × 100 / (100 + rate), rounded half up; for an
+ * intra-state supply moved by a paisa, towards the exact value, when needed to make the GST (the rest) even,
+ * so that its central and state halves are equal.
+ */
+function taxableInside(inclusivePaise: number, ratePercent: number, type: TSupplyType): number {
+  const exactTimes = BigInt(inclusivePaise) * 100n;
+  const divisor = BigInt(100 + ratePercent);
+  const taxable = Number(roundDiv(exactTimes, divisor));
+  if (type === 'inter-state' || (inclusivePaise - taxable) % 2 === 0) return taxable;
+  // Of taxable − 1 and taxable + 1 (both leave an even GST), the nearer to the exact value; never above the amount.
+  const isAboveExact = BigInt(taxable) * divisor > exactTimes;
+  const nearer = isAboveExact ? taxable - 1 : taxable + 1;
+  return nearer > inclusivePaise ? taxable - 1 : nearer;
+}
+
+/**
+ * Spreads a GST-inclusive discount over priced lines (issue 36): each line bears a share proportional to its
+ * value (taxable + GST), the paise the floors leave out going to the largest remainders, so the shares add up
+ * to exactly `discountPaise`. A line without a share keeps its figures; a discounted line's taxable value is
+ * recomputed from what remains (× 100 / 118) and its GST is the rest, so every line, and so the document,
+ * totals exactly the price less the discount.
+ */
+export function discountLines(
+  lines: readonly TPricedLine[],
+  discountPaise: number,
+  type: TSupplyType,
+  ratePercent: number,
+): TDiscountedLine[] {
+  const values = lines.map((l) => l.taxablePaise + l.gstPaise);
+  const total = values.reduce((s, v) => s + v, 0);
+  if (!Number.isSafeInteger(discountPaise) || discountPaise < 0 || discountPaise > total) {
+    throw new RangeError(`discount must be 0-${total} paise, got ${String(discountPaise)}`);
+  }
+  if (discountPaise === 0) return lines.map((l) => ({ ...l, discountPaise: 0 }));
+  const numerator = (v: number) => BigInt(v) * BigInt(discountPaise);
+  const shares = values.map((v) => Number(numerator(v) / BigInt(total)));
+  const byRemainder = values
+    .map((v, i) => ({ i, rest: numerator(v) % BigInt(total) }))
+    .sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.i - b.i));
+  let left = discountPaise - shares.reduce((s, v) => s + v, 0);
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    shares[i] += 1;
+    left -= 1;
+  }
+  return lines.map((line, i) => {
+    if (shares[i] === 0) return { ...line, discountPaise: 0 };
+    const remains = values[i] - shares[i];
+    const taxablePaise = taxableInside(remains, ratePercent, type);
+    return { taxablePaise, gstPaise: remains - taxablePaise, discountPaise: shares[i] };
+  });
 }
 
 /** India Standard Time is UTC+5:30 all year. */

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { MIN_PROVIDER_PAISE } from '../constants/limits';
+import { documentLines, lineGst } from './pricing';
 import {
   amountDue,
   formatRupees,
@@ -73,7 +74,60 @@ describe('priceBreakup: hand-checked examples', () => {
       influencerGst: 0,
       platformRevenue: 10_000,
       gstPayable: 19_800,
+      discountGst: 0,
+      supplyType: 'inter-state',
     });
+  });
+
+  it('FLAT500 is ₹500 off what the brand pays, GST included: GST is owed on what remains (issue 36)', () => {
+    const b = priceBreakup({
+      basePricePaise: 100_000,
+      ugcPricePaise: 0,
+      isGstRegistered: false,
+      discountPaise: 50_000,
+    });
+    expect(b.subtotal).toBe(129_800);
+    expect(b.total).toBe(79_800);
+    // ₹1,180 and ₹118 bear ₹454.55 and ₹45.45 of the ₹500: ₹725.45 = ₹614.79 + ₹110.66 GST and ₹72.55 =
+    // ₹61.48 + ₹11.07; the ₹76.27 of GST inside the discount is not owed (it was before issue 36).
+    expect(documentLines(b, b.discount, b.supplyType)).toEqual([
+      { taxablePaise: 61_479, gstPaise: 11_066, discountPaise: 45_455 },
+      { taxablePaise: 0, gstPaise: 0, discountPaise: 0 },
+      { taxablePaise: 6_148, gstPaise: 1_107, discountPaise: 4_545 },
+      { taxablePaise: 0, gstPaise: 0, discountPaise: 0 },
+    ]);
+    expect(b.gstPayable).toBe(12_173);
+    expect(b.discountGst).toBe(7_627);
+  });
+
+  it('an intra-state line carries two equal halves of round(9 %), an inter-state one round(18 %)', () => {
+    // 25 paise: 18 % is 4.5 → 5 paise of IGST; 9 % is 2.25 → 2 paise each of CGST and SGST.
+    expect(lineGst(25, 'inter-state')).toBe(5);
+    expect(lineGst(25, 'intra-state')).toBe(4);
+    expect(lineGst(25, 'intra-union-territory')).toBe(4);
+    const intra = priceBreakup({
+      basePricePaise: 99_925,
+      ugcPricePaise: 0,
+      isGstRegistered: false,
+      supplyType: 'intra-state',
+    });
+    const inter = priceBreakup({ basePricePaise: 99_925, ugcPricePaise: 0, isGstRegistered: false });
+    expect([intra.basePriceGst, inter.basePriceGst]).toEqual([17_986, 17_987]);
+    // The ₹99.93 fee: 18 % is ₹17.987 → ₹17.99; 9 % is ₹8.994 → ₹8.99, twice ₹17.98.
+    expect([intra.platformFeeGst, inter.platformFeeGst]).toEqual([1_798, 1_799]);
+    expect(intra.subtotal).toBe(inter.subtotal - 2);
+  });
+
+  it("prices a registered influencer's own GST by their supply to the platform, not the brand's", () => {
+    const b = priceBreakup({
+      basePricePaise: 99_925,
+      ugcPricePaise: 0,
+      isGstRegistered: true,
+      supplyType: 'inter-state',
+      influencerSupplyType: 'intra-state',
+    });
+    expect([b.basePriceGst, b.influencerGst]).toEqual([17_987, 17_986]);
+    expect(b.influencerPayout).toBe(99_925 + 17_986);
   });
 
   it('₹1000, GST-registered influencer', () => {
@@ -356,6 +410,8 @@ describe('priceBreakup: properties', () => {
     platformFeePercent: fc.integer({ min: 0, max: 100 }),
     discountPaise: fc.integer({ min: 0, max: 10_000_000_000_000 }),
     walletPaise: fc.integer({ min: 0, max: 10_000_000_000_000 }),
+    supplyType: fc.constantFrom('inter-state', 'intra-state', 'intra-union-territory' as const),
+    influencerSupplyType: fc.constantFrom('inter-state', 'intra-state', 'intra-union-territory' as const),
   });
 
   it('lines sum to subtotal, and subtotal - discount - walletApplied === total', () => {
@@ -371,7 +427,9 @@ describe('priceBreakup: properties', () => {
   it('nothing negative, everything an integer', () => {
     fc.assert(
       fc.property(input, (i) => {
-        for (const v of Object.values(priceBreakup(i))) {
+        const { supplyType, ...figures } = priceBreakup(i);
+        expect(supplyType).toBe(i.supplyType);
+        for (const v of Object.values(figures)) {
           expect(Number.isSafeInteger(v)).toBe(true);
           expect(v).toBeGreaterThanOrEqual(0);
         }
@@ -379,13 +437,49 @@ describe('priceBreakup: properties', () => {
     );
   });
 
-  it('payout split identity: influencerPayout + platformRevenue + gstPayable − influencerGst === subtotal', () => {
+  it('payout split identity: influencerPayout + platformRevenue + gstPayable + discountGst − influencerGst === subtotal', () => {
     fc.assert(
       fc.property(input, (i) => {
         const b = priceBreakup(i);
-        expect(b.influencerPayout + b.platformRevenue + b.gstPayable - b.influencerGst).toBe(b.subtotal);
+        expect(b.influencerPayout + b.platformRevenue + b.gstPayable + b.discountGst - b.influencerGst).toBe(
+          b.subtotal,
+        );
         expect(b.influencerPayout).toBe(b.basePrice + b.ugcPrice + b.influencerGst);
-        expect(b.gstPayable).toBe(b.basePriceGst + b.ugcPriceGst + b.platformFeeGst + b.ugcPlatformFeeGst);
+        expect(b.gstPayable + b.discountGst).toBe(
+          b.basePriceGst + b.ugcPriceGst + b.platformFeeGst + b.ugcPlatformFeeGst,
+        );
+      }),
+    );
+  });
+
+  it("the document's lines: the discount spread exactly, each line's value kept, intra-state halves equal", () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const b = priceBreakup(i);
+        const lines = documentLines(b, b.discount, b.supplyType);
+        const sum = (pick: (l: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + pick(l), 0);
+        expect(sum((l) => l.discountPaise)).toBe(b.discount);
+        expect(sum((l) => l.taxablePaise + l.gstPaise)).toBe(b.subtotal - b.discount);
+        expect(sum((l) => l.gstPaise)).toBe(b.gstPayable);
+        for (const line of lines) {
+          expect(Math.min(line.taxablePaise, line.gstPaise, line.discountPaise)).toBeGreaterThanOrEqual(0);
+          if (b.supplyType !== 'inter-state') expect(line.gstPaise % 2).toBe(0);
+          // What remains is taxed at 18 % of its taxable value, to within the rounding of a paisa or two.
+          if (line.discountPaise > 0)
+            expect(Math.abs(line.gstPaise - line.taxablePaise * 0.18)).toBeLessThan(2);
+        }
+      }),
+    );
+  });
+
+  it('every line is taxed by the supply type: round(18 %) inter-state, 2 × round(9 %) intra-state', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const b = priceBreakup(i);
+        expect(b.basePriceGst).toBe(lineGst(b.basePrice, i.supplyType));
+        expect(b.platformFeeGst).toBe(lineGst(b.platformFee, i.supplyType));
+        expect(b.ugcPriceGst).toBe(lineGst(b.ugcPrice, i.supplyType));
+        expect(b.ugcPlatformFeeGst).toBe(lineGst(b.ugcPlatformFee, i.supplyType));
       }),
     );
   });
@@ -442,15 +536,18 @@ describe('priceBreakup: properties', () => {
         const registered = priceBreakup({ ...i, isGstRegistered: true });
         const unregistered = priceBreakup({ ...i, isGstRegistered: false });
         for (const b of [registered, unregistered]) {
-          expect(b.basePriceGst).toBe(percentOfPaise(b.basePrice, 18));
-          expect(b.ugcPriceGst).toBe(percentOfPaise(b.ugcPrice, 18));
-          expect(b.platformFeeGst).toBe(percentOfPaise(b.platformFee, 18));
-          expect(b.ugcPlatformFeeGst).toBe(percentOfPaise(b.ugcPlatformFee, 18));
+          expect(b.basePriceGst).toBe(lineGst(b.basePrice, i.supplyType));
+          expect(b.ugcPriceGst).toBe(lineGst(b.ugcPrice, i.supplyType));
+          expect(b.platformFeeGst).toBe(lineGst(b.platformFee, i.supplyType));
+          expect(b.ugcPlatformFeeGst).toBe(lineGst(b.ugcPlatformFee, i.supplyType));
         }
         expect(unregistered.subtotal).toBe(registered.subtotal);
         expect(unregistered.total).toBe(registered.total);
         expect(unregistered.influencerGst).toBe(0);
-        expect(registered.influencerGst).toBe(registered.basePriceGst + registered.ugcPriceGst);
+        expect(registered.influencerGst).toBe(
+          lineGst(registered.basePrice, i.influencerSupplyType) +
+            lineGst(registered.ugcPrice, i.influencerSupplyType),
+        );
       }),
     );
   });

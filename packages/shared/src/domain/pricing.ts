@@ -13,15 +13,21 @@
  *   integer percent 0..100 so that all arithmetic stays in integers.
  * - Percentages round half up to the nearest paisa per line, computed on integers (never through a float
  *   product).
- * - A coupon discount is borne by the platform: the influencer is paid the full price and GST is remitted on
- *   the full lines, so the discount comes out of platform revenue (which may then be below zero for that
- *   order; the ledger books it as a marketing expense). This is why the payout split below ignores `discount`.
+ * - GST is computed per line as the document will show it (issue 36), by the supply type: inter-state
+ *   round(18 %), intra-state 2 × round(9 %) (`lineGst`). The supply type follows the brand's billing state;
+ *   a breakup shown before it is known is priced inter-state, and its last paisa follows the billing state.
+ * - A coupon is ₹X off what the brand pays, GST included (issue 36; CGST Act s. 15(3)(a)): it is spread over
+ *   the lines (`discountLines`), whose taxable values and GST are recomputed from what remains, so the output
+ *   GST (`gstPayable`) is the document's, and the GST inside the discount (`discountGst`) is never owed. The
+ *   influencer is still paid the full price: the discount's taxable part is the platform's marketing expense
+ *   (the ledger's coupon-discounts account). This is why the payout split below ignores `discount`.
  * - Brand wallet money is not a discount, just another source of funds: it also feeds the escrow.
  * - Discount is applied before wallet money, and neither takes the amount to pay below zero.
  * - The payment provider is asked for nothing or for at least MIN_PROVIDER_PAISE (Razorpay refuses less): see
  *   `amountDue`.
  */
 import { DEFAULT_PLATFORM_FEE_PERCENT, GST_RATE_PERCENT, MIN_PROVIDER_PAISE } from '../constants/limits';
+import { discountLines, type TSupplyType } from './gst-invoice';
 
 /**
  * Which GST model priced an order: 'principal' (every order since issue 16, above), or 'agent' (before it:
@@ -43,6 +49,10 @@ export type TPriceBreakupInput = {
   discountPaise?: number;
   /** Brand wallet money offered for this order; defaults to 0. */
   walletPaise?: number;
+  /** The supply to the brand, from its billing state; defaults to 'inter-state' (a breakup before it is known). */
+  supplyType?: TSupplyType;
+  /** The registered influencer's supply to the platform, from their GSTIN's state; defaults to 'inter-state'. */
+  influencerSupplyType?: TSupplyType;
 };
 
 export type TPriceBreakup = {
@@ -72,10 +82,16 @@ export type TPriceBreakup = {
   influencerPayout: number;
   /** The registered influencer's GST on their prices, paid to them; the platform's input tax credit. 0 when unregistered. */
   influencerGst: number;
-  /** Platform fees (before the platform-borne discount). */
+  /** Platform fees (before the discount, whose taxable part is the platform's expense). */
   platformRevenue: number;
-  /** The output GST of the order (every line's), owed by the platform before its input tax credit. */
+  /**
+   * The output GST of the order as its document shows it: every line's, after the discount. Owed by the
+   * platform before its input tax credit.
+   */
   gstPayable: number;
+  /** The GST inside the coupon discount: the lines' GST before the discount less `gstPayable`. */
+  discountGst: number;
+  supplyType: TSupplyType;
 };
 
 const assertPaise = (name: string, value: number): void => {
@@ -101,6 +117,15 @@ export const percentOfPaise = (paise: number, percent: number): number => {
   const rest = paise - hundreds * 100;
   return hundreds * percent + Math.floor((rest * percent + 50) / 100);
 };
+
+/**
+ * A line's GST as its document computes it (issue 36): inter-state, IGST of round(18 %); intra-state (or within
+ * a union territory), CGST and SGST/UTGST of round(9 %) each, so the two halves are always equal.
+ */
+export const lineGst = (taxablePaise: number, type: TSupplyType): number =>
+  type === 'inter-state'
+    ? percentOfPaise(taxablePaise, GST_RATE_PERCENT)
+    : 2 * percentOfPaise(taxablePaise, GST_RATE_PERCENT / 2);
 
 /** How a subtotal is paid: coupon discount, wallet money and the payment provider's part (`total`). */
 export type TAmountDue = Pick<
@@ -154,6 +179,8 @@ export const priceBreakup = (input: TPriceBreakupInput): TPriceBreakup => {
     platformFeePercent = DEFAULT_PLATFORM_FEE_PERCENT,
     discountPaise = 0,
     walletPaise = 0,
+    supplyType = 'inter-state',
+    influencerSupplyType = 'inter-state',
   } = input;
   assertPaise('basePricePaise', basePricePaise);
   assertPaise('ugcPricePaise', ugcPricePaise);
@@ -162,24 +189,41 @@ export const priceBreakup = (input: TPriceBreakupInput): TPriceBreakup => {
   assertPercent('platformFeePercent', platformFeePercent);
   if (typeof isGstRegistered !== 'boolean') throw new RangeError('isGstRegistered must be a boolean');
 
+  const gstOf = (taxablePaise: number) => lineGst(taxablePaise, supplyType);
   const basePrice = basePricePaise;
   const ugcPrice = ugcPricePaise;
-  const basePriceGst = percentOfPaise(basePrice, GST_RATE_PERCENT);
-  const ugcPriceGst = percentOfPaise(ugcPrice, GST_RATE_PERCENT);
+  const basePriceGst = gstOf(basePrice);
+  const ugcPriceGst = gstOf(ugcPrice);
   const platformFee = percentOfPaise(basePrice, platformFeePercent);
-  const platformFeeGst = percentOfPaise(platformFee, GST_RATE_PERCENT);
+  const platformFeeGst = gstOf(platformFee);
   const ugcPlatformFee = percentOfPaise(ugcPrice, platformFeePercent);
-  const ugcPlatformFeeGst = percentOfPaise(ugcPlatformFee, GST_RATE_PERCENT);
+  const ugcPlatformFeeGst = gstOf(ugcPlatformFee);
 
-  const influencerGst = isGstRegistered ? basePriceGst + ugcPriceGst : 0;
+  const influencerGst = isGstRegistered
+    ? lineGst(basePrice, influencerSupplyType) + lineGst(ugcPrice, influencerSupplyType)
+    : 0;
   const influencerPayout = basePrice + ugcPrice + influencerGst;
   const platformRevenue = platformFee + ugcPlatformFee;
-  const gstPayable = basePriceGst + ugcPriceGst + platformFeeGst + ugcPlatformFeeGst;
-  const subtotal = basePrice + ugcPrice + platformRevenue + gstPayable;
+  const linesGst = basePriceGst + ugcPriceGst + platformFeeGst + ugcPlatformFeeGst;
+  const subtotal = basePrice + ugcPrice + platformRevenue + linesGst;
   // Each part is exact while the sum stays safe; beyond that the addition could have rounded.
   if (!Number.isSafeInteger(subtotal)) throw new RangeError('price breakup exceeds the safe integer range');
 
   const due = amountDue(subtotal, { discountPaise, walletPaise });
+  const gstPayable = documentLines(
+    {
+      basePrice,
+      basePriceGst,
+      ugcPrice,
+      ugcPriceGst,
+      platformFee,
+      platformFeeGst,
+      ugcPlatformFee,
+      ugcPlatformFeeGst,
+    },
+    due.discount,
+    supplyType,
+  ).reduce((sum, line) => sum + line.gstPaise, 0);
 
   return {
     basePrice,
@@ -200,8 +244,40 @@ export const priceBreakup = (input: TPriceBreakupInput): TPriceBreakup => {
     influencerGst,
     platformRevenue,
     gstPayable,
+    discountGst: linesGst - gstPayable,
+    supplyType,
   };
 };
+
+/** The priced lines of an order, in document order: influencer price, UGC price, platform fee, UGC platform fee. */
+export type TOrderLines = Pick<
+  TPriceBreakup,
+  | 'basePrice'
+  | 'basePriceGst'
+  | 'ugcPrice'
+  | 'ugcPriceGst'
+  | 'platformFee'
+  | 'platformFeeGst'
+  | 'ugcPlatformFee'
+  | 'ugcPlatformFeeGst'
+>;
+
+/**
+ * The order's four lines after the coupon's GST-inclusive discount (issue 36), in document order, each with its
+ * share of the discount: what the invoice shows and what the breakup's `gstPayable` sums.
+ */
+export const documentLines = (lines: TOrderLines, discountPaise: number, supplyType: TSupplyType) =>
+  discountLines(
+    [
+      { taxablePaise: lines.basePrice, gstPaise: lines.basePriceGst },
+      { taxablePaise: lines.ugcPrice, gstPaise: lines.ugcPriceGst },
+      { taxablePaise: lines.platformFee, gstPaise: lines.platformFeeGst },
+      { taxablePaise: lines.ugcPlatformFee, gstPaise: lines.ugcPlatformFeeGst },
+    ],
+    discountPaise,
+    supplyType,
+    GST_RATE_PERCENT,
+  );
 
 /**
  * Rupees (possibly with a fractional part, e.g. from a form) to integer paise, rounding half away from zero

@@ -22,6 +22,7 @@ const escrowOf = (o: Parameters<typeof priceBreakup>[0]): TEscrowFigures => {
     platformRevenuePaise: b.platformRevenue,
     gstPayablePaise: b.gstPayable,
     influencerGstPaise: b.influencerGst,
+    discountGstPaise: b.discountGst,
   };
 };
 
@@ -85,14 +86,18 @@ describe('splitSettlement: hand-checked examples', () => {
       isGstRegistered: false,
       discountPaise: 50_000,
     });
+    // ₹500 off, GST included: the document's GST is ₹121.73 (₹110.66 + ₹11.07); ₹76.27 of the lines' ₹198
+    // was inside the discount and is never owed.
+    expect([withCoupon.gstPayablePaise, withCoupon.discountGstPaise]).toEqual([12_173, 7_627]);
     // The brand paid ₹798; refunding half (₹399) returns half the coupon (₹250) to the platform.
     const s = splitSettlement(withCoupon, 39_900);
     expect(s.brandRefundPaise).toBe(39_900);
-    expect(s.couponReturnPaise).toBe(25_000);
-    // The released ₹649 = half of ₹1,298: ₹500 payout, ₹50 fee, ₹99 GST.
+    // The released ₹649 = half of ₹1,298: ₹500 payout, ₹60.86 GST, ₹38.13 of GST inside the released half of
+    // the discount back to the coupon account with the ₹250, and the fee takes the rest (₹50.01).
+    expect(s.couponReturnPaise).toBe(25_000 + 3_813);
     expect(s.influencerPaise).toBe(50_000);
-    expect(s.platformRevenuePaise).toBe(5_000);
-    expect(s.gstPaise).toBe(9_900);
+    expect(s.gstPaise).toBe(6_086);
+    expect(s.platformRevenuePaise).toBe(5_001);
     expect(sum(s)).toBe(129_800);
   });
 
@@ -137,6 +142,7 @@ describe('splitRefundProblem', () => {
       platformRevenuePaise: 0,
       gstPayablePaise: 0,
       influencerGstPaise: 0,
+      discountGstPaise: 0,
     };
     expect(splitRefundProblem(tiny, 1)).toBe(HelpdeskMessages.splitImpossible);
   });
@@ -160,6 +166,7 @@ describe('splitSettlement: a release of a few paise', () => {
       platformRevenuePaise: 676_250_249,
       gstPayablePaise: 300_732_464,
       influencerGstPaise: 179_007_419,
+      discountGstPaise: 0,
     };
     expect(splitSettlement(e, 1_969_468_375)).toEqual({
       brandRefundPaise: 1_969_468_375,
@@ -223,7 +230,9 @@ describe('splitSettlement: properties', () => {
     fc.assert(
       fc.property(arbCase, ([e, r]) => {
         const s = splitSettlement(e, r);
-        const released = s.influencerPaise + s.platformRevenuePaise + s.gstPaise - s.inputCreditPaise;
+        // What the split releases: the escrow less the refund and the coupon's share of it (half up).
+        const couponShare = Math.round((e.discountPaise * r) / paidByBrandPaise(e));
+        const released = e.subtotalPaise - r - couponShare;
         const exact = (e.influencerPayoutPaise * released) / e.subtotalPaise;
         expect(Math.abs(s.influencerPaise - exact)).toBeLessThan(1 + 1e-6);
       }),

@@ -3,16 +3,19 @@
  * gets part of what it paid back, the influencer gets the rest of the work's value. Pure, in integer paise;
  * the server's ledger journal and the admin's preview use the same numbers.
  *
- * The escrow holds the order's subtotal S = influencer payout + platform revenue + output GST − the input
- * tax credit of a registered influencer's GST (shared/domain/pricing.ts; 0 for orders captured before the
+ * The escrow holds the order's subtotal S = influencer payout + platform revenue + output GST + the GST inside
+ * the coupon discount − the input tax credit of a registered influencer's GST (shared/domain/pricing.ts; the
+ * discount's GST is 0 for orders priced before issue 36, the input credit 0 for orders captured before the
  * principal model, whose payout already held that GST). The brand paid B = S − coupon discount D; the
- * platform bore D. Refunding r (0 < r < B):
+ * platform funded D. A release returns the GST inside the discount to the platform's coupon account: it is
+ * never owed, as the document's GST is on the discounted value. Refunding r (0 < r < B):
  * - the brand's wallet gets r;
  * - the coupon's value comes back to the platform pro rata, D × r / B (rounded half up), as a full refund
  *   returns all of D and a release none of it, so a coupon never becomes spendable wallet money;
  * - the rest, S − r − that, is released in the release journal's proportions (payout : revenue : GST :
- *   input credit). The influencer's and the GST part are rounded down, the input credit up (but never
- *   above the influencer's part), and the
+ *   the discount's GST : input credit), the discount's GST back to the coupon account. The influencer's,
+ *   the GST and the discount's GST parts are rounded down, the input credit up (but never above the
+ *   influencer's part), and the
  *   platform revenue takes the remainder (at most 3 paise), so every part is ≥ 0, the parts sum to the
  *   escrow exactly, and a bigger refund never gives the influencer more.
  */
@@ -27,11 +30,14 @@ export type TEscrowFigures = {
   gstPayablePaise: number;
   /** The registered influencer's GST inside the payout, the platform's input tax credit. */
   influencerGstPaise: number;
+  /** The GST inside the coupon discount (issue 36), not owed: back to the coupon account at release. */
+  discountGstPaise: number;
 };
 
 /** Where each paisa of the escrow goes: the parts, less the input credit, sum to the subtotal. */
 export type TSettlement = {
   brandRefundPaise: number;
+  /** Back to the platform's coupon account: the coupon's share of the refund and the discount's GST released. */
   couponReturnPaise: number;
   influencerPaise: number;
   platformRevenuePaise: number;
@@ -76,14 +82,21 @@ const assertFigures = (e: TEscrowFigures): void => {
     e.gstPayablePaise,
     e.influencerGstPaise,
     e.discountPaise,
+    e.discountGstPaise,
   ];
   if (![e.subtotalPaise, ...parts].every((v) => Number.isSafeInteger(v) && v >= 0)) {
     throw new RangeError('escrow figures must be non-negative safe integers of paise');
   }
   const released =
-    e.influencerPayoutPaise + e.platformRevenuePaise + e.gstPayablePaise - e.influencerGstPaise;
+    e.influencerPayoutPaise +
+    e.platformRevenuePaise +
+    e.gstPayablePaise +
+    e.discountGstPaise -
+    e.influencerGstPaise;
   if (released !== e.subtotalPaise) {
-    throw new RangeError('escrow figures: payout + revenue + GST − input credit must equal the subtotal');
+    throw new RangeError(
+      "escrow figures: payout + revenue + GST + the discount's GST − input credit must equal the subtotal",
+    );
   }
   if (e.influencerGstPaise > e.influencerPayoutPaise) {
     throw new RangeError('escrow figures: input credit above the payout');
@@ -100,10 +113,11 @@ export function splitSettlement(e: TEscrowFigures, refundPaise: number): TSettle
   if (!isSplitRefund(e, refundPaise)) {
     throw new RangeError(`a split refund is more than 0 and less than ${paidByBrandPaise(e)} paise`);
   }
-  const couponReturnPaise = mulDivRound(e.discountPaise, refundPaise, paidByBrandPaise(e));
-  const released = e.subtotalPaise - refundPaise - couponReturnPaise;
+  const couponSharePaise = mulDivRound(e.discountPaise, refundPaise, paidByBrandPaise(e));
+  const released = e.subtotalPaise - refundPaise - couponSharePaise;
   const influencerPaise = mulDivFloor(e.influencerPayoutPaise, released, e.subtotalPaise);
   const gstPaise = mulDivFloor(e.gstPayablePaise, released, e.subtotalPaise);
+  const discountGstPaise = mulDivFloor(e.discountGstPaise, released, e.subtotalPaise);
   // Never more than the influencer is paid: on a release of a few paise their share rounds to nothing.
   const inputCreditPaise = Math.min(
     mulDivCeil(e.influencerGstPaise, released, e.subtotalPaise),
@@ -111,9 +125,9 @@ export function splitSettlement(e: TEscrowFigures, refundPaise: number): TSettle
   );
   return {
     brandRefundPaise: refundPaise,
-    couponReturnPaise,
+    couponReturnPaise: couponSharePaise + discountGstPaise,
     influencerPaise,
-    platformRevenuePaise: released - influencerPaise - gstPaise + inputCreditPaise,
+    platformRevenuePaise: released - influencerPaise - gstPaise - discountGstPaise + inputCreditPaise,
     gstPaise,
     inputCreditPaise,
   };
@@ -122,7 +136,7 @@ export function splitSettlement(e: TEscrowFigures, refundPaise: number): TSettle
 /** A release, in the same terms: the whole escrow to the influencer, the platform and GST. */
 export const releaseSettlement = (e: TEscrowFigures): TSettlement => ({
   brandRefundPaise: 0,
-  couponReturnPaise: 0,
+  couponReturnPaise: e.discountGstPaise,
   influencerPaise: e.influencerPayoutPaise,
   platformRevenuePaise: e.platformRevenuePaise,
   gstPaise: e.gstPayablePaise,
