@@ -75,6 +75,10 @@ const mulDivCeil = (a: number, b: number, c: number): number =>
 const mulDivRound = (a: number, b: number, c: number): number =>
   Number((2n * BigInt(a) * BigInt(b) + BigInt(c)) / (2n * BigInt(c)));
 
+/** The coupon's share of a refund: discount × refund / what the brand paid, rounded half up. */
+export const couponShareOf = (discountPaise: number, refundPaise: number, paidPaise: number): number =>
+  mulDivRound(discountPaise, refundPaise, paidPaise);
+
 const assertFigures = (e: TEscrowFigures): void => {
   const parts = [
     e.influencerPayoutPaise,
@@ -113,7 +117,7 @@ export function splitSettlement(e: TEscrowFigures, refundPaise: number): TSettle
   if (!isSplitRefund(e, refundPaise)) {
     throw new RangeError(`a split refund is more than 0 and less than ${paidByBrandPaise(e)} paise`);
   }
-  const couponSharePaise = mulDivRound(e.discountPaise, refundPaise, paidByBrandPaise(e));
+  const couponSharePaise = couponShareOf(e.discountPaise, refundPaise, paidByBrandPaise(e));
   const released = e.subtotalPaise - refundPaise - couponSharePaise;
   const influencerPaise = mulDivFloor(e.influencerPayoutPaise, released, e.subtotalPaise);
   const gstPaise = mulDivFloor(e.gstPayablePaise, released, e.subtotalPaise);

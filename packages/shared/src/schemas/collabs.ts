@@ -226,7 +226,8 @@ export type TCollabEvent = z.infer<typeof ZCollabEvent>;
 
 /**
  * The money an order's escrow holds, in rupees, for the super admin resolving a helpdesk case: subtotal =
- * influencerPayout + platformRevenue + gst; the brand paid subtotal − discount (the platform bore the coupon).
+ * influencerPayout + platformRevenue + gst + discountGst − influencerGst; the brand paid subtotal − discount
+ * (the platform funded the coupon).
  */
 export const ZCollabEscrow = z.object({
   subtotal: z.number(),
@@ -238,6 +239,8 @@ export const ZCollabEscrow = z.object({
   gst: z.number(),
   /** The registered influencer's GST inside the payout: the platform's input tax credit. */
   influencerGst: z.number(),
+  /** The GST inside the coupon's GST-inclusive discount (issue 36), never owed: back to the platform's coupon account. */
+  discountGst: z.number(),
 });
 export type TCollabEscrow = z.infer<typeof ZCollabEscrow>;
 

@@ -128,6 +128,13 @@ export const ZAppliedCoupon = z.object({
   /** Total before the discount. */
   subtotal: z.number(),
   /**
+   * The GST inside the coupon's discount, rupees (issue 36: the coupon is ₹X off what the brand pays, GST
+   * included, so GST is owed on what remains), at the coupon's full value (no wallet money).
+   */
+  discountGst: z.number(),
+  /** The order's GST after the discount (the document's), rupees, at the coupon's full value. */
+  gst: z.number(),
+  /**
    * Why this single-use coupon will not be reserved for the brand's checkout (a new account), shown in the
    * Price Breakup; null when it will be held while the payment page is open (or needs no hold, FLAT500).
    */

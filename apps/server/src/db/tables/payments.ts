@@ -1,3 +1,4 @@
+import type { TSupplyType } from '@collably/shared/domain/gst-invoice';
 import type { ColumnType, Generated } from 'kysely';
 import type { TGstModel } from '@collably/shared/domain/pricing';
 import type { TStrayReason } from '@collably/shared/messages/stray-payments';
@@ -60,6 +61,17 @@ export type PaymentTransactionsTable = {
   gstModel: TGstModel;
   /** The registered influencer's GST inside the payout: the platform's input tax credit ('principal' only). */
   influencerGstPaise: number;
+  /**
+   * JSON TTaxParty: the brand's billing details frozen at checkout (issue 36), which its documents are made out
+   * to; null for payments before issue 36 (their invoice read the brand's details at capture).
+   */
+  billedTo: string | null;
+  /** The supply to the brand that priced each line's GST (issue 36); null before it (round(18 %) per line). */
+  supplyType: TSupplyType | null;
+  /** A registered influencer's supply to the platform, which priced their GST (issue 36); null before it. */
+  influencerSupplyType: TSupplyType | null;
+  /** The GST inside the coupon's GST-inclusive discount (issue 36), never owed; 0 before it. */
+  discountGstPaise: ColumnType<number, number | undefined, number>;
   /** 'sandbox' | 'stripe' | 'none' (wallet and coupon covered everything: nothing to collect). */
   provider: string;
   /** Sandbox reference or Stripe Checkout Session id. */

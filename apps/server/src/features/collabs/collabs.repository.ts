@@ -47,6 +47,8 @@ const listQuery = (db: DbOrTrx) =>
       // The order's frozen terms, which price a paid extra revision (issue 19 item 4).
       't.isGst as orderIsGst',
       't.platformFeePercent as orderPlatformFeePercent',
+      't.supplyType as orderSupplyType',
+      't.influencerSupplyType as orderInfluencerSupplyType',
     ]);
 
 type ListedRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];

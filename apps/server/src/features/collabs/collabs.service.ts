@@ -19,7 +19,7 @@ import { MailKind } from '@collably/shared/constants/notifications';
 import { DEFAULT_REVISIONS } from '@collably/shared/constants/limits';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
 import { canRequestRevision, isRevisable } from '@collably/shared/domain/revisions';
-import { splitSettlement } from '@collably/shared/domain/settlement';
+import { paidByBrandPaise, splitSettlement } from '@collably/shared/domain/settlement';
 import { Platform, platformName } from '@collably/shared/constants/platforms';
 import { CollabMessages } from '@collably/shared/messages/collabs';
 import { CommonMessages } from '@collably/shared/messages/common';
@@ -174,9 +174,15 @@ function revisionsOf(row: CollabListRow, viewer: AuthUser, extrasBought: number)
       : viewer.role === Role.Influencer
         ? unit
         : extraRevisionsBreakup(
-            { isGst: row.orderIsGst, platformFeePercent: row.orderPlatformFeePercent },
+            {
+              isGst: row.orderIsGst,
+              platformFeePercent: row.orderPlatformFeePercent,
+              influencerSupplyType: row.orderInfluencerSupplyType,
+            },
             unit,
             1,
+            // The brand's billing state at the order; an extra is priced for its billing state when bought.
+            row.orderSupplyType ?? undefined,
           ).total;
   return {
     allowed: row.revisionsAllowed + extrasBought,
@@ -411,12 +417,11 @@ async function moveMoney(
         : refundJournal(tx, collab.id, change.to === CollabStatus.Reject ? 'refund-reject' : 'refund-cancel');
   // The status guard already makes this once-only; a second settle means a broken invariant: roll back.
   if (!(await post(trx, journal, now))) throw new Error(`escrow of collab ${collab.id} was already settled`);
-  // What did not become a supply is credited against the order's invoice.
-  const order = { transactionId: tx.id, orderPaise: tx.subtotalPaise };
+  // What the brand gets back was not supplied: it is credited against the order's invoice.
   if (split !== null) {
-    await issueCreditNote(trx, order, split.brandRefundPaise + split.couponReturnPaise, now);
+    await issueCreditNote(trx, tx.id, split.brandRefundPaise, now);
   } else if (change.money === 'refund') {
-    await issueCreditNote(trx, order, tx.subtotalPaise, now);
+    await issueCreditNote(trx, tx.id, paidByBrandPaise(tx), now);
   }
   await settleExtraRevisions(trx, cipher, collab, change, now);
 }
@@ -456,12 +461,7 @@ async function settleExtraRevisions(
         collab.id,
         change.to === CollabStatus.Reject ? 'refund-reject' : 'refund-cancel',
       );
-      await issueCreditNote(
-        trx,
-        { transactionId: extra.id, orderPaise: extra.subtotalPaise },
-        extra.subtotalPaise,
-        now,
-      );
+      await issueCreditNote(trx, extra.id, paidByBrandPaise(extra), now);
     }
     if (!(await post(trx, { ...journal, collabId: undefined }, now))) {
       throw new Error(`escrow of extra revisions ${extra.id} was already settled`);
@@ -730,6 +730,7 @@ export async function collabHistory(
           platformRevenue: paiseToRupees(tx.platformRevenuePaise),
           gst: paiseToRupees(tx.gstPayablePaise),
           influencerGst: paiseToRupees(tx.influencerGstPaise),
+          discountGst: paiseToRupees(tx.discountGstPaise),
         }
       : null,
     timeline,

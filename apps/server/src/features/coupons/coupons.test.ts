@@ -281,6 +281,9 @@ describe.each(databases())('coupons on %s', (dialect) => {
         id: expect.any(Number),
         code: 'FLAT500',
         value: 500,
+        // ₹500 off, GST included (issue 36): ₹76.26 of the ₹594 GST is inside it, ₹517.74 is owed.
+        discountGst: 76.26,
+        gst: 517.74,
         holdNote: null,
       });
     });

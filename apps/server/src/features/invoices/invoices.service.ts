@@ -17,11 +17,13 @@ import {
   taxDocumentNumber,
   type TInvoiceLine,
   type TInvoiceLineInput,
+  type TSupplyType,
   type TTaxDocumentKind,
   type TTaxParty,
 } from '@collably/shared/domain/gst-invoice';
 import { Role, type TRole } from '@collably/shared/constants/roles';
-import { paiseToRupees } from '@collably/shared/domain/pricing';
+import { documentLines, lineGst, paiseToRupees } from '@collably/shared/domain/pricing';
+import { couponShareOf } from '@collably/shared/domain/settlement';
 import { InvoiceMessages } from '@collably/shared/messages/invoices';
 import type {
   TInvoiceSummary,
@@ -57,13 +59,15 @@ type CapturedPayment = Pick<
   | 'ugcPlatformFeePaise'
   | 'ugcPlatformFeeGstPaise'
   | 'discountPaise'
+  | 'billedTo'
+  | 'supplyType'
 >;
 
 /**
  * What the platform supplied in the order. Under the principal model that is the whole order; under the
  * agent model of orders priced before it, only its fees (the influencer supplied the rest).
  */
-export function suppliedLines(tx: CapturedPayment): TInvoiceLineInput[] {
+export function suppliedLines(tx: Omit<CapturedPayment, 'billedTo' | 'supplyType'>): TInvoiceLineInput[] {
   const line = (description: string, taxablePaise: number, gstPaise: number): TInvoiceLineInput[] =>
     taxablePaise > 0 ? [{ description, sac: ADVERTISING_SAC, taxablePaise, gstPaise }] : [];
   const influencerLines =
@@ -107,9 +111,54 @@ function supplierOf(supplier: TaxSupplier): { party: TTaxParty; region: TGstRegi
   return { party, region };
 }
 
+/** A brand's billing details as a document's recipient, and the supply to it (issue 36). */
+export type Buyer = { party: TTaxParty; supplyType: TSupplyType };
+
+/** The supply from the platform to a buyer in `stateName` (a state or union territory of India). */
+export function supplyTypeTo(supplier: TaxSupplier, stateName: string): TSupplyType {
+  const region = gstRegionByName(stateName);
+  if (!region) throw new Error(`${stateName} is not a GST state`);
+  return supplyType(supplierOf(supplier).region, region);
+}
+
 /**
- * Issues the tax invoice of a payment being captured, inside the capture's transaction. The place of
- * supply is the brand's billing state, or the platform's own while the brand has given none.
+ * The buyer a payment is made out to: the brand's billing details now, with the state as the place of supply
+ * (IGST Act s. 12(2)); null while the brand has given none (issue 36: nothing defaults to the platform's
+ * state; payments refuse to start without them).
+ */
+export async function buyerOf(
+  db: DbOrTrx,
+  supplier: TaxSupplier,
+  brandUserId: number,
+): Promise<Buyer | null> {
+  const brand = await repo.recipientOf(db, brandUserId);
+  const region = brand.stateName ? gstRegionByName(brand.stateName) : undefined;
+  if (brand.companyName === null || brand.address === null || !region) return null;
+  const party: TTaxParty = {
+    name: brand.companyName,
+    gstin: brand.gstin,
+    address: `${brand.address} ${brand.pincode ?? ''}`.trim(),
+    stateCode: region.code,
+    stateName: region.name,
+  };
+  return { party, supplyType: supplyType(supplierOf(supplier).region, region) };
+}
+
+/**
+ * A registered influencer's supply to the platform (issue 36): from their GSTIN's state to the platform's, the
+ * place of supply of a registered recipient being its own location (IGST Act s. 12(2)(a)). Inter-state for an
+ * unregistered influencer (no GST is charged then) or a GSTIN whose state is unknown.
+ */
+export function influencerSupplyType(supplier: TaxSupplier, gstin: string | null): TSupplyType {
+  const region = gstin ? gstinRegion(gstin) : undefined;
+  return region ? supplyType(region, supplierOf(supplier).region) : 'inter-state';
+}
+
+/**
+ * Issues the tax invoice of a payment being captured, inside the capture's transaction, to the buyer frozen on
+ * the payment (issue 36), each line with its share of a coupon's GST-inclusive discount. A payment from before
+ * issue 36 is made out as it was then: to the brand's details at capture, or the brand's name in the
+ * platform's state when it had given none, with the coupon as a platform-borne amount off the total.
  */
 export async function issueInvoice(
   trx: DbOrTrx,
@@ -118,7 +167,37 @@ export async function issueInvoice(
   now: Date,
 ): Promise<void> {
   const from = supplierOf(supplier);
-  const brand = await repo.recipientOf(trx, tx.brandUserId);
+  const { to, type } =
+    tx.billedTo && tx.supplyType
+      ? { to: JSON.parse(tx.billedTo) as TTaxParty, type: tx.supplyType }
+      : await legacyRecipient(trx, from, tx.brandUserId);
+  const lines = tx.supplyType ? discountedSuppliedLines(tx, tx.supplyType) : suppliedLines(tx);
+  const { lines: split, totals } = invoiceLines(lines, type);
+  await storeDocument(trx, 'invoice', now, {
+    transactionId: tx.id,
+    brandUserId: tx.brandUserId,
+    supplier: JSON.stringify(from.party),
+    recipient: JSON.stringify(to),
+    placeOfSupply: to.stateCode,
+    supplyType: type,
+    lines: JSON.stringify(split),
+    taxablePaise: totals.taxablePaise,
+    gstPaise: totals.gstPaise,
+    totalPaise: totals.totalPaise,
+    // Issue 36: the discount is inside the lines; before it, a platform-borne amount off the total.
+    discountPaise: tx.supplyType ? 0 : tx.discountPaise,
+    irn: null,
+    originalId: null,
+  });
+}
+
+/** The recipient of a payment priced before issue 36: the brand's details at capture, else its name in the platform's state. */
+async function legacyRecipient(
+  trx: DbOrTrx,
+  from: { region: TGstRegion },
+  brandUserId: number,
+): Promise<{ to: TTaxParty; type: TSupplyType }> {
+  const brand = await repo.recipientOf(trx, brandUserId);
   const place = placeOfSupply(brand.stateName ? gstRegionByName(brand.stateName) : undefined, from.region);
   const to: TTaxParty = {
     name: brand.companyName ?? brand.name,
@@ -127,44 +206,65 @@ export async function issueInvoice(
     stateCode: place.code,
     stateName: place.name,
   };
-  const type = supplyType(from.region, place);
-  const { lines, totals } = invoiceLines(suppliedLines(tx), type);
-  await storeDocument(trx, 'invoice', now, {
-    transactionId: tx.id,
-    brandUserId: tx.brandUserId,
-    supplier: JSON.stringify(from.party),
-    recipient: JSON.stringify(to),
-    placeOfSupply: place.code,
-    supplyType: type,
-    lines: JSON.stringify(lines),
-    taxablePaise: totals.taxablePaise,
-    gstPaise: totals.gstPaise,
-    totalPaise: totals.totalPaise,
-    discountPaise: tx.discountPaise,
-    irn: null,
-    originalId: null,
-  });
+  return { to, type: supplyType(from.region, place) };
 }
 
 /**
- * Issues the credit note of a refund, inside the refund's transaction: `creditedPaise` of the order's
- * `orderPaise` escrow did not become a supply (all of it for a full refund; the brand's refund and the
- * coupon's share for a helpdesk split). It cancels that share of the order's invoice, with the invoice's
- * parties, place of supply and tax split, and names the invoice (CGST Act, s. 34). An order captured before
- * invoicing began has no invoice, and so no credit note.
+ * The lines of a payment priced under issue 36: each supplied line after its share of the coupon's GST-inclusive
+ * discount (shared documentLines, the rule that priced the payment's output GST).
+ */
+function discountedSuppliedLines(tx: CapturedPayment, type: TSupplyType): TInvoiceLineInput[] {
+  const priced = {
+    basePrice: tx.basePricePaise,
+    basePriceGst: tx.basePriceGstPaise,
+    ugcPrice: tx.ugcPricePaise,
+    ugcPriceGst: tx.ugcPriceGstPaise,
+    platformFee: tx.platformFeePaise,
+    platformFeeGst: tx.platformFeeGstPaise,
+    ugcPlatformFee: tx.ugcPlatformFeePaise,
+    ugcPlatformFeeGst: tx.ugcPlatformFeeGstPaise,
+  };
+  const descriptions = [
+    `Influencer promotion: ${tx.serviceTitle}`,
+    'UGC rights',
+    'Platform fee',
+    'UGC platform fee',
+  ];
+  return documentLines(priced, tx.discountPaise, type)
+    .map(({ discountPaise, ...line }, i) => ({
+      description: descriptions[i],
+      sac: ADVERTISING_SAC,
+      ...line,
+      ...(discountPaise > 0 ? { discountPaise } : {}),
+    }))
+    .filter((line) => line.taxablePaise + line.gstPaise + (line.discountPaise ?? 0) > 0);
+}
+
+/**
+ * Issues the credit note of a refund, inside the refund's transaction: `refundedPaise` of what the brand paid
+ * goes back, so that share of the order was never supplied (all of it for a full refund; the brand's part of a
+ * helpdesk split). It cancels that share of the order's invoice, with the invoice's parties, place of supply
+ * and tax split, and names the invoice (CGST Act, s. 34), so its total is what the brand's wallet gets back.
+ * An invoice from before issue 36 shows its coupon as an amount off the total: the coupon's share of the
+ * refund (as the ledger returns it to the platform) is credited with it. An order captured before invoicing
+ * began has no invoice, and so no credit note.
  */
 export async function issueCreditNote(
   trx: DbOrTrx,
-  order: { transactionId: number; orderPaise: number },
-  creditedPaise: number,
+  transactionId: number,
+  refundedPaise: number,
   now: Date,
 ): Promise<void> {
-  const invoice = await repo.findByTransaction(trx, 'invoice', order.transactionId);
-  if (!invoice || creditedPaise === 0) return;
+  const invoice = await repo.findByTransaction(trx, 'invoice', transactionId);
+  if (!invoice || refundedPaise === 0) return;
+  const invoiceTotal = Number(invoice.totalPaise);
+  const couponOffTotal = Number(invoice.discountPaise);
+  const credited =
+    refundedPaise + couponShareOf(couponOffTotal, refundedPaise, invoiceTotal - couponOffTotal);
   const { lines, totals } = creditNoteLines(
     JSON.parse(invoice.lines) as TInvoiceLine[],
-    creditedPaise,
-    order.orderPaise,
+    credited,
+    invoiceTotal,
     invoice.supplyType,
   );
   await storeDocument(trx, 'credit-note', now, {
@@ -197,6 +297,7 @@ type CreditedPayment = Pick<
   | 'ugcPriceGstPaise'
   | 'influencerPayoutPaise'
   | 'influencerGstPaise'
+  | 'influencerSupplyType'
 >;
 
 /**
@@ -229,8 +330,9 @@ export async function issueSelfBilledInvoice(
     stateCode: region.code,
     stateName: region.name,
   };
-  // A registered recipient's location is the place of supply (IGST Act, s. 12(2)): the platform's state.
-  const type = supplyType(region, platformRegion);
+  // A registered recipient's location is the place of supply (IGST Act, s. 12(2)): the platform's state. A
+  // payment since issue 36 froze the supply that priced the influencer's GST.
+  const type = tx.influencerSupplyType ?? supplyType(region, platformRegion);
   const full = invoiceLines(workLines(tx), type);
   const { lines, totals } =
     creditedPaise === tx.influencerPayoutPaise
@@ -254,13 +356,22 @@ export async function issueSelfBilledInvoice(
   });
 }
 
-/** The influencer's own supply to the platform: their prices, with their GST on each. */
+/**
+ * The influencer's own supply to the platform: their prices, with their GST on each, as frozen when the payment
+ * was priced (issue 36: by their own supply type; before it, the brand's lines' round(18 %)).
+ */
 function workLines(tx: CreditedPayment): TInvoiceLineInput[] {
+  const gstOf = (taxablePaise: number, brandLineGst: number) =>
+    tx.influencerSupplyType ? lineGst(taxablePaise, tx.influencerSupplyType) : brandLineGst;
   const line = (description: string, taxablePaise: number, gstPaise: number): TInvoiceLineInput[] =>
     taxablePaise > 0 ? [{ description, sac: ADVERTISING_SAC, taxablePaise, gstPaise }] : [];
   return [
-    ...line(`Advertising work: ${tx.serviceTitle}`, tx.basePricePaise, tx.basePriceGstPaise),
-    ...line('User-generated content rights', tx.ugcPricePaise, tx.ugcPriceGstPaise),
+    ...line(
+      `Advertising work: ${tx.serviceTitle}`,
+      tx.basePricePaise,
+      gstOf(tx.basePricePaise, tx.basePriceGstPaise),
+    ),
+    ...line('User-generated content rights', tx.ugcPricePaise, gstOf(tx.ugcPricePaise, tx.ugcPriceGstPaise)),
   ];
 }
 

@@ -4,7 +4,17 @@ import { Role } from '@collably/shared/constants/roles';
 import type { TInvoiceLine, TTaxParty } from '@collably/shared/domain/gst-invoice';
 import type { Config } from '../../config';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
-import { act, hire, influencerWithService, pay } from '../../../test/hire-fixtures';
+import {
+  act,
+  confirmTransaction,
+  createTransaction,
+  hire,
+  influencerWithService,
+  pay,
+  pressSandbox,
+  sandboxRef,
+} from '../../../test/hire-fixtures';
+import { PaymentMessages } from '@collably/shared/messages/payments';
 import { pdfText } from '../../../test/pdf-text';
 import { suppliedLines } from './invoices.service';
 
@@ -26,11 +36,17 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
   const stateId = async (name: string) =>
     (await t.db.selectFrom('states').select('stateId').where('name', '=', name).executeTakeFirstOrThrow())
       .stateId;
-  const billIn = async (brand: TestUser, state: string, gstin: string | null, pincode: string) => {
+  const billIn = async (
+    brand: TestUser,
+    state: string,
+    gstin: string | null,
+    pincode: string,
+    companyName = `${state} Foods Pvt Ltd`,
+  ) => {
     const res = await t.post(
       '/api/brand/billing',
       {
-        companyName: `${state} Foods Pvt Ltd`,
+        companyName,
         gstin,
         address: '1 Main Road',
         stateId: await stateId(state),
@@ -49,9 +65,21 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
   describe('one invoice per captured order', () => {
     beforeEach(() => open());
 
-    it('invoices the whole order with CGST + SGST in the platform’s state while the brand gives no billing state', async () => {
-      const brand = await t.user(Role.Brand, { name: 'Chai Point' });
-      const transactionId = await order(brand);
+    it('asks a brand for its billing details before it pays: nothing defaults to the platform’s state', async () => {
+      const brand = await t.user(Role.Brand, { billingState: false });
+      const { serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
+      const res = await createTransaction(t, brand, serviceId);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toBe(PaymentMessages.billingRequired);
+      expect(await invoices()).toEqual([]);
+    });
+
+    it('invoices the whole order with two equal halves of CGST + SGST to a brand billed in the platform’s state', async () => {
+      const brand = await t.user(Role.Brand, { billingState: false });
+      await billIn(brand, 'Maharashtra', null, '411001', 'Chai Point LLP');
+      // ₹2,000.25 and its ₹200.03 fee: 9 % of each is ₹180.02 and ₹18.00, twice (18 % would be ₹360.05 + ₹36.01).
+      const { serviceId } = await influencerWithService(t, { pricePaise: 200_025 });
+      const transactionId = await pay(t, brand, serviceId);
       const [invoice] = await invoices();
       expect(invoice).toMatchObject({
         number: 'INV/26-27/000001',
@@ -64,8 +92,8 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
         supplyType: 'intra-state',
         irn: null,
       });
-      expect(Number(invoice.taxablePaise)).toBe(220_000);
-      expect(Number(invoice.gstPaise)).toBe(39_600);
+      expect(Number(invoice.taxablePaise)).toBe(220_028);
+      expect(Number(invoice.gstPaise)).toBe(39_604);
       // The invoice's total is what the order cost the brand: its frozen subtotal.
       const tx = await t.db
         .selectFrom('paymentTransactions')
@@ -77,8 +105,8 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       expect(
         lines.map((l) => [l.description, l.sac, l.taxablePaise, l.cgstPaise, l.sgstPaise, l.igstPaise]),
       ).toEqual([
-        ['Influencer promotion: Instagram Reel', '998361', 200_000, 18_000, 18_000, 0],
-        ['Platform fee', '998361', 20_000, 1_800, 1_800, 0],
+        ['Influencer promotion: Instagram Reel', '998361', 200_025, 18_002, 18_002, 0],
+        ['Platform fee', '998361', 20_003, 1_800, 1_800, 0],
       ]);
       const supplier = JSON.parse(invoice.supplier) as TTaxParty;
       expect(supplier).toMatchObject({
@@ -87,11 +115,29 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
         stateName: 'Maharashtra',
       });
       expect(JSON.parse(invoice.recipient)).toEqual({
-        name: 'Chai Point',
+        name: 'Chai Point LLP',
         gstin: null,
-        address: null,
+        address: '1 Main Road 411001',
         stateCode: '27',
         stateName: 'Maharashtra',
+      });
+    });
+
+    it('is made out to the billing details frozen at checkout, whatever the brand edits before the capture', async () => {
+      const brand = await t.user(Role.Brand, { billingState: false });
+      await billIn(brand, 'Karnataka', null, '560001');
+      const { serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
+      const created = await createTransaction(t, brand, serviceId);
+      expect(created.statusCode, created.body).toBe(200);
+      await billIn(brand, 'Maharashtra', null, '411001');
+      const { refrenceId, transId } = created.json().data as { refrenceId: string; transId: number };
+      expect((await pressSandbox(t, sandboxRef(refrenceId), 'pay')).statusCode).toBeLessThan(400);
+      expect((await confirmTransaction(t, brand, transId)).statusCode).toBe(200);
+      const [invoice] = await invoices();
+      expect(invoice).toMatchObject({ placeOfSupply: '29', supplyType: 'inter-state' });
+      expect(JSON.parse(invoice.recipient)).toMatchObject({
+        name: 'Karnataka Foods Pvt Ltd',
+        stateName: 'Karnataka',
       });
     });
 
@@ -227,7 +273,8 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       const karnataka = await t.user(Role.Brand);
       await billIn(karnataka, 'Karnataka', KARNATAKA_GSTIN, '560001');
       await order(karnataka);
-      const sly = await t.user(Role.Brand, { name: '=HYPERLINK("x")' });
+      const sly = await t.user(Role.Brand, { billingState: false });
+      await billIn(sly, 'Maharashtra', null, '411001', '=HYPERLINK("x")');
       const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 100_000 });
       const collabId = await hire(t, sly, serviceId);
       expect((await act(t, influencer, collabId, ActionCode.Reject, 'Busy')).statusCode).toBe(200);

@@ -7,6 +7,7 @@
  * are "sent" at creation, so the unsent-details sweeps never take it for an order waiting for its brief.
  * Once captured, its count adds to the collab's allowance: capture is exactly once, so the count is too.
  */
+import type { TSupplyType } from '@collably/shared/domain/gst-invoice';
 import { priceBreakup, type TPriceBreakup } from '@collably/shared/domain/pricing';
 import { CollabMessages } from '@collably/shared/messages/collabs';
 import { PaymentMessages } from '@collably/shared/messages/payments';
@@ -15,19 +16,25 @@ import { AppError } from '../../platform/http/errors';
 import { CHECKOUT_TTL_MS, PaymentProviderError } from '../../platform/payments/provider';
 import { confirmTransaction, type PaymentDeps } from './payments.capture';
 import { paymentsRepository as repo, type PaymentTransaction } from './payments.repository';
-import { snapshotOf } from './payments.quote';
+import { buyerSnapshotOf, requireBuyer, snapshotOf } from './payments.quote';
 
-/** The price of `count` extra revisions at `unitPricePaise` each, on the order's frozen terms. */
+/**
+ * The price of `count` extra revisions at `unitPricePaise` each, on the order's frozen terms, for the buyer
+ * now (issue 36: each line's GST as their document computes it; inter-state before their details are known).
+ */
 export const extraRevisionsBreakup = (
-  order: Pick<PaymentTransaction, 'isGst' | 'platformFeePercent'>,
+  order: Pick<PaymentTransaction, 'isGst' | 'platformFeePercent' | 'influencerSupplyType'>,
   unitPricePaise: number,
   count: number,
+  supplyType: TSupplyType = 'inter-state',
 ): TPriceBreakup =>
   priceBreakup({
     basePricePaise: unitPricePaise * count,
     ugcPricePaise: 0,
     isGstRegistered: order.isGst,
     platformFeePercent: order.platformFeePercent,
+    supplyType,
+    influencerSupplyType: order.influencerSupplyType ?? 'inter-state',
   });
 
 /** Where the browser comes back to: the orders page, which confirms the checkout with the server. */
@@ -60,7 +67,8 @@ export async function createExtraRevisionsCheckout(
     await confirmTransaction(deps, open);
   }
   const { order } = input;
-  const breakup = extraRevisionsBreakup(order, input.unitPricePaise, input.count);
+  const buyer = await requireBuyer(ctx.db, deps.taxSupplier, order.brandUserId);
+  const breakup = extraRevisionsBreakup(order, input.unitPricePaise, input.count, buyer.supplyType);
   const now = ctx.clock.now();
   const at = now.toISOString();
   const tx = await repo.insert(ctx.db, {
@@ -76,6 +84,7 @@ export async function createExtraRevisionsCheckout(
     isFirstOrderCoupon: false,
     platformFeePercent: order.platformFeePercent,
     ...snapshotOf(breakup),
+    ...buyerSnapshotOf(buyer, order.influencerSupplyType ?? 'inter-state'),
     provider: deps.provider.name,
     providerRef: null,
     providerPaymentId: null,

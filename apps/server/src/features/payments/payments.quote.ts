@@ -1,9 +1,11 @@
 import { priceBreakup, type TPriceBreakup } from '@collably/shared/domain/pricing';
 import { CouponMessages } from '@collably/shared/messages/coupons';
 import { PaymentMessages } from '@collably/shared/messages/payments';
+import type { TSupplyType } from '@collably/shared/domain/gst-invoice';
 import type { DbOrTrx } from '../../db/database';
 import { AppError } from '../../platform/http/errors';
 import { assertCouponTakeable, type Coupon } from '../coupons/coupons.service';
+import { buyerOf, type Buyer, type TaxSupplier } from '../invoices/invoices.service';
 import { paymentsRepository as repo } from './payments.repository';
 
 export type HireableService = NonNullable<Awaited<ReturnType<typeof repo.findHireableService>>>;
@@ -31,10 +33,21 @@ export async function assertCouponUsable(db: DbOrTrx, coupon: Coupon, brandUserI
   }
 }
 
-/** The shared price rule applied to a service, with an optional coupon and wallet money. */
+/**
+ * The shared price rule applied to a service, with an optional coupon and wallet money, for a buyer: each line's
+ * GST as the buyer's document computes it, and the influencer's own GST as their supply to the platform does.
+ * Before the buyer's details are known (a quote only), inter-state.
+ */
 export const quote = (
   service: HireableService,
-  options: { allowUgc: boolean; platformFeePercent: number; couponValuePaise: number; walletPaise: number },
+  options: {
+    allowUgc: boolean;
+    platformFeePercent: number;
+    couponValuePaise: number;
+    walletPaise: number;
+    supplyType: TSupplyType;
+    influencerSupplyType: TSupplyType;
+  },
 ): TPriceBreakup =>
   priceBreakup({
     basePricePaise: service.pricePaise,
@@ -43,7 +56,19 @@ export const quote = (
     platformFeePercent: options.platformFeePercent,
     discountPaise: options.couponValuePaise,
     walletPaise: options.walletPaise,
+    supplyType: options.supplyType,
+    influencerSupplyType: options.influencerSupplyType,
   });
+
+/**
+ * The buyer a payment must be made out to (issue 36): the brand's billing details, frozen on the payment; a
+ * brand that has given none is asked for them first (409, PaymentMessages.billingRequired).
+ */
+export async function requireBuyer(db: DbOrTrx, supplier: TaxSupplier, brandUserId: number): Promise<Buyer> {
+  const buyer = await buyerOf(db, supplier, brandUserId);
+  if (!buyer) throw new AppError('CONFLICT', PaymentMessages.billingRequired);
+  return buyer;
+}
 
 /** A price breakup as the transaction's frozen paise columns (the figures its journals move). */
 export const snapshotOf = (b: TPriceBreakup) => ({
@@ -64,4 +89,12 @@ export const snapshotOf = (b: TPriceBreakup) => ({
   gstPayablePaise: b.gstPayable,
   gstModel: 'principal' as const,
   influencerGstPaise: b.influencerGst,
+  discountGstPaise: b.discountGst,
+  supplyType: b.supplyType,
+});
+
+/** What a payment freezes of its buyer (issue 36): the document's recipient and the influencer's supply. */
+export const buyerSnapshotOf = (buyer: Buyer, influencerSupplyType: TSupplyType) => ({
+  billedTo: JSON.stringify(buyer.party),
+  influencerSupplyType,
 });

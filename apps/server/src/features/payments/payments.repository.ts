@@ -34,13 +34,17 @@ export const paymentsRepository = Object.freeze({
         'u.userName',
         'u.name',
         'p.isGst',
+        'p.gstNo',
       ])
       .where('s.id', '=', serviceId)
       .where('s.isDeleted', '=', 0)
       .where('u.status', '=', UserStatus.Active)
       .executeTakeFirst();
     // No profile row means not GST registered.
-    return row && { ...withBooleans(row, 'allowUgc'), isGst: fromDbBool(row.isGst ?? 0) };
+    if (!row) return undefined;
+    const isGst = fromDbBool(row.isGst ?? 0);
+    // The GSTIN that prices the influencer's own GST: only a registered influencer's (issue 36).
+    return { ...withBooleans(row, 'allowUgc'), isGst, gstin: isGst ? row.gstNo || null : null };
   },
 
   insert: async (db: DbOrTrx, tx: NewPaymentTransaction) =>

@@ -22,9 +22,16 @@ import {
 } from '../coupons/coupons.service';
 import { captureInTransaction, confirmTransaction, type PaymentDeps } from './payments.capture';
 import {
+  buyerOf,
+  influencerSupplyType as influencerSupplyTypeOf,
+  type Buyer,
+} from '../invoices/invoices.service';
+import {
   assertCouponUsable,
+  buyerSnapshotOf,
   hireableService,
   quote,
+  requireBuyer,
   snapshotOf,
   type HireableService,
 } from './payments.quote';
@@ -79,6 +86,7 @@ async function insertTransaction(
   input: CreateInput,
   service: HireableService,
   coupon: Coupon | null,
+  buyer: Buyer,
 ) {
   const now = ctx.clock.now();
   const wallet = Accounts.brandWallet(input.brandUserId);
@@ -99,11 +107,14 @@ async function insertTransaction(
   if (isHeld)
     await assertHoldAllowed(trx, { couponId: coupon.id, brandUserId: input.brandUserId, now }, holdUntil);
   const walletPaise = input.useWallet ? balance : 0;
+  const influencerSupplyType = influencerSupplyTypeOf(deps.taxSupplier, service.gstin);
   const breakup = quote(service, {
     allowUgc: input.allowUgc,
     platformFeePercent: ctx.config.platformFeePercent,
     couponValuePaise: coupon?.valuePaise ?? 0,
     walletPaise,
+    supplyType: buyer.supplyType,
+    influencerSupplyType,
   });
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + CHECKOUT_TTL_MS);
@@ -120,6 +131,7 @@ async function insertTransaction(
     isFirstOrderCoupon: coupon?.isFirstOrder ?? false,
     platformFeePercent: ctx.config.platformFeePercent,
     ...snapshotOf(breakup),
+    ...buyerSnapshotOf(buyer, influencerSupplyType),
     provider: breakup.total === 0 ? 'none' : deps.provider.name,
     providerRef: null,
     providerPaymentId: null,
@@ -301,6 +313,7 @@ export async function createTransaction(
   input: CreateInput,
 ): Promise<CreatedTransaction> {
   const listed = await hireableService(ctx.db, input);
+  const buyer = await requireBuyer(ctx.db, deps.taxSupplier, input.brandUserId);
   // The offer's price goes through the same price rule (GST, fee, coupon, wallet) as the service's would.
   const service = input.offer ? { ...listed, pricePaise: input.offer.pricePaise, allowUgc: false } : listed;
   const coupon = input.couponId > 0 ? await couponById(ctx.db, input.couponId) : null;
@@ -309,7 +322,7 @@ export async function createTransaction(
   await settleBrandCheckouts(deps, input);
   const tx = await ctx.db
     .transaction()
-    .execute((trx) => insertTransaction(ctx, deps, trx, input, service, coupon));
+    .execute((trx) => insertTransaction(ctx, deps, trx, input, service, coupon, buyer));
   const isPaid = tx.totalPaise === 0;
   const checkoutUrl = isPaid
     ? hireReturnPath(returnInput(tx, service), `none_${tx.id}`)
@@ -369,11 +382,16 @@ export async function applyCoupon(
   const service = await hireableService(ctx.db, input);
   const coupon = await couponByCode(ctx.db, input.code);
   await assertCouponUsable(ctx.db, coupon, input.brandUserId, ctx.clock.now().toISOString());
+  const supplier = ctx.config.taxSupplier;
+  // Before the brand's billing details are known the quote is inter-state; the checkout asks for them first.
+  const buyer = await buyerOf(ctx.db, supplier, input.brandUserId);
   const b = quote(service, {
     allowUgc: input.allowUgc,
     platformFeePercent: ctx.config.platformFeePercent,
     couponValuePaise: coupon.valuePaise,
     walletPaise: 0,
+    supplyType: buyer?.supplyType ?? 'inter-state',
+    influencerSupplyType: influencerSupplyTypeOf(supplier, service.gstin),
   });
   const r = paiseToRupees;
   return {
@@ -390,6 +408,8 @@ export async function applyCoupon(
     // the browser applies the shared rule to it again with the wallet, which can leave a different part held back.
     value: r(b.discount + b.discountHeldBack),
     subtotal: r(b.subtotal),
+    discountGst: r(b.discountGst),
+    gst: r(b.gstPayable),
     holdNote:
       coupon.isFirstOrder || (await mayHoldCoupons(ctx.db, input.brandUserId, ctx.clock.now()))
         ? null

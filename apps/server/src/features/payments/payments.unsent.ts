@@ -14,6 +14,7 @@ import { html } from '../../platform/http/html';
 import { refundUnsentJournal } from '../../platform/ledger/escrow';
 import { post } from '../../platform/ledger/ledger';
 import { freeCouponUse } from '../coupons/coupons.service';
+import { paidByBrandPaise } from '@collably/shared/domain/settlement';
 import { issueCreditNote } from '../invoices/invoices.service';
 import { notify } from '../notifications/notifications.service';
 import { paymentsRepository as repo } from './payments.repository';
@@ -153,12 +154,7 @@ async function refund(ctx: AppContext): Promise<number> {
         if (!(await repo.refundUnsent(trx, due.id, { now: at, capturedBefore: cutoff() }))) return false;
         const tx = (await repo.findById(trx, due.id))!;
         await post(trx, refundUnsentJournal(tx), now);
-        await issueCreditNote(
-          trx,
-          { transactionId: tx.id, orderPaise: tx.subtotalPaise },
-          tx.subtotalPaise,
-          now,
-        );
+        await issueCreditNote(trx, tx.id, paidByBrandPaise(tx), now);
         if (tx.couponId !== null && !tx.isFirstOrderCoupon) {
           await freeCouponUse(trx, { couponId: tx.couponId, brandUserId: tx.brandUserId });
         }

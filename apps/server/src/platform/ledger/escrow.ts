@@ -8,9 +8,9 @@
  *   else): payment provider −total → brand wallet +total. Shares the capture key: a transaction is either
  *   captured or credited, once.
  * - release (Complete): escrow −subtotal → influencer earnings +(payout − TDS), TDS payable +TDS, platform
- *   revenue +fees, GST payable +output GST, GST input credit −the registered influencer's GST inside the
- *   payout (docs/tax.md). The coupon discount stays a platform expense (shared/domain/pricing.ts: the
- *   platform bears it).
+ *   revenue +fees, GST payable +the document's output GST, GST input credit −the registered influencer's GST
+ *   inside the payout (docs/tax.md), coupon discounts +the GST inside the coupon's GST-inclusive discount
+ *   (issue 36: never owed), so the coupon's cost to the platform is the discount's taxable value.
  * - refund (Reject, Cancel): escrow −subtotal → brand wallet +(subtotal − discount), i.e. everything the brand
  *   paid, card and wallet; coupon discounts +discount, i.e. the coupon's value goes back to the platform and
  *   is not turned into spendable wallet money.
@@ -41,6 +41,7 @@ export type EscrowSnapshot = Pick<
   | 'platformRevenuePaise'
   | 'gstPayablePaise'
   | 'influencerGstPaise'
+  | 'discountGstPaise'
 >;
 
 export const captureKey = (transactionId: number) => `capture:${transactionId}`;
@@ -87,6 +88,7 @@ export const releaseJournal = (tx: EscrowSnapshot, collabId: number, tdsPaise: n
     { account: Accounts.platformRevenue, amountPaise: tx.platformRevenuePaise },
     { account: Accounts.gstPayable, amountPaise: tx.gstPayablePaise },
     { account: Accounts.gstInputCredit, amountPaise: -tx.influencerGstPaise },
+    { account: Accounts.couponDiscounts, amountPaise: tx.discountGstPaise },
   ],
 });
 

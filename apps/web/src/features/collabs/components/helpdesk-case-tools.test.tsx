@@ -67,6 +67,7 @@ const HISTORY: TCollabHistory = {
     platformRevenue: 200,
     gst: 36,
     influencerGst: 0,
+    discountGst: 0,
   },
   timeline: [
     ['payment', 'brand', 'Chai Point', 'Order paid', 0, { lines: ['Paid ₹2,236.00', '₹2,236.00 by card'] }],

@@ -16,6 +16,7 @@ const ESCROW: TCollabEscrow = {
   platformRevenue: 200,
   gst: 36,
   influencerGst: 0,
+  discountGst: 0,
 };
 
 const open = (onSubmit = vi.fn().mockResolvedValue(undefined), escrow: TCollabEscrow | null = ESCROW) => {

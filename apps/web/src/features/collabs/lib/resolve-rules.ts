@@ -23,6 +23,7 @@ export const escrowFigures = (e: TCollabEscrow): TEscrowFigures => ({
   platformRevenuePaise: rupeesToPaise(e.platformRevenue),
   gstPayablePaise: rupeesToPaise(e.gst),
   influencerGstPaise: rupeesToPaise(e.influencerGst),
+  discountGstPaise: rupeesToPaise(e.discountGst),
 });
 
 /**

@@ -21,6 +21,9 @@ const flat: TAppliedCoupon = {
   value: 500,
   holdNote: null,
   subtotal: 4380.75,
+  // ₹500 off, GST included: ₹76.27 of the lines' ₹668.25 GST is inside it (issue 36).
+  discountGst: 76.27,
+  gst: 591.98,
 };
 
 const open = (applied: TAppliedCoupon | null = null, onApplied = vi.fn()) => {
