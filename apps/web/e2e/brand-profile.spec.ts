@@ -59,10 +59,10 @@ test('a brand gives the billing details its tax invoices are made out to', async
   const brand = await registerBrand(page.request, 'Billing Brand');
   await loginAs(page, brand, '/brand');
   const billing = page.getByRole('region', { name: 'Billing details' });
-  await expect(billing.getByLabel('Company name')).toHaveValue('');
+  await expect(billing.getByLabel('Billing name')).toHaveValue('');
 
   // A GSTIN is checked with its checksum, and must be of the chosen state.
-  await billing.getByLabel('Company name').fill('Billing Brand Foods Pvt Ltd');
+  await billing.getByLabel('Billing name').fill('Billing Brand Foods Pvt Ltd');
   await billing.getByLabel('GSTIN').fill('27AAPFU0939F1ZX');
   await billing.getByLabel('Billing address').fill('Unit 4, Baner Road\nPune');
   await billing.getByRole('textbox', { name: 'State' }).fill('Karna');

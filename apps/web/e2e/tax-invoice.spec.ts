@@ -21,7 +21,7 @@ test('a brand billed in another state pays an order and downloads its IGST tax i
   const brand = await registerBrand(page.request, 'Kaveri Coffee');
   await loginAs(page, brand, '/brand');
   const billing = page.getByRole('region', { name: 'Billing details' });
-  await billing.getByLabel('Company name').fill('Kaveri Coffee Estates Pvt Ltd');
+  await billing.getByLabel('Billing name').fill('Kaveri Coffee Estates Pvt Ltd');
   await billing.getByLabel('GSTIN').fill(KARNATAKA_GSTIN);
   await billing.getByLabel('Billing address').fill('12 Church Street, Bengaluru');
   await billing.getByRole('textbox', { name: 'State' }).fill('Karna');

@@ -1,3 +1,4 @@
+import type { TBuyerKind } from '../constants/billing';
 import { BILLING_ADDRESS_MAX, BILLING_COMPANY_MAX, BRAND_NAME_MAX } from '../constants/limits';
 
 /** Brand profile texts: the form's rules and the server's answers. */
@@ -6,8 +7,8 @@ export const BrandMessages = {
   nameMax: `Name should not exceed ${BRAND_NAME_MAX} characters`,
   notFound: 'Brand not found',
   updated: 'Profile updated',
-  companyRequired: 'Please specify the company name',
-  companyMax: `Company name should not exceed ${BILLING_COMPANY_MAX} characters`,
+  companyRequired: 'Please specify the billing name',
+  companyMax: `Billing name should not exceed ${BILLING_COMPANY_MAX} characters`,
   gstinInvalid: 'Please enter a valid GSTIN',
   gstinOtherState: (state: string) => `This GSTIN is registered in ${state}: choose that state`,
   addressRequired: 'Please specify the billing address',
@@ -15,4 +16,15 @@ export const BrandMessages = {
   stateRequired: 'Please select the state',
   pincodeInvalid: 'Please enter a valid 6-digit PIN code',
   billingSaved: 'Billing details saved',
+  /** The form's choice of who is buying (issue 36), each kind as the form names it. */
+  buyerKindLabel: {
+    business: 'A business or a person',
+    sez: 'A unit or developer in a Special Economic Zone (SEZ)',
+    government: 'A government department, local authority or government body',
+  } satisfies Record<TBuyerKind, string>,
+  buyerKindRequired: 'Please choose who is buying',
+  sezRefused:
+    'Collably cannot bill SEZ units yet: supplies to them are zero-rated and need a different invoice. Please contact support.',
+  governmentRefused:
+    'Collably cannot bill government departments or bodies yet: their invoices need details Collably does not record, and GST may have to be deducted at source. Please contact support.',
 } as const;

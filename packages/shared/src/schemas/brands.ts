@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUYER_KINDS, BuyerKind, type TBuyerKind } from '../constants/billing';
 import { BILLING_ADDRESS_MAX, BILLING_COMPANY_MAX, BRAND_NAME_MAX } from '../constants/limits';
 import { isValidGstin, normaliseGstin } from '../domain/gstin';
 import { BrandMessages } from '../messages/brands';
@@ -48,11 +49,27 @@ export type TBrandBilling = z.infer<typeof ZBrandBilling>;
 
 const PINCODE = /^[1-9][0-9]{5}$/;
 
+/** Why a kind of buyer cannot be billed yet (issue 36); an ordinary buyer can. */
+export const BUYER_KIND_REFUSAL: Record<TBuyerKind, string | null> = {
+  [BuyerKind.Business]: null,
+  [BuyerKind.Sez]: BrandMessages.sezRefused,
+  [BuyerKind.Government]: BrandMessages.governmentRefused,
+};
+
 /**
  * POST brand/billing. The GSTIN is optional (a brand may be unregistered) and is checked with its
- * checksum; the server also checks that the state exists and is the GSTIN's own.
+ * checksum; the server also checks that the state exists and is the GSTIN's own. The buyer says what kind
+ * of buyer it is (an ordinary one when left out): an SEZ unit or a government buyer is refused with its
+ * reason until the product models them; only an ordinary buyer's details are stored.
  */
 export const ZUpdateBrandBillingRequest = z.object({
+  buyerKind: z
+    .enum(BUYER_KINDS, { error: BrandMessages.buyerKindRequired })
+    .default(BuyerKind.Business)
+    .superRefine((kind, ctx) => {
+      const refusal = BUYER_KIND_REFUSAL[kind];
+      if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+    }),
   companyName: singleLine(
     z
       .string({ error: BrandMessages.companyRequired })

@@ -51,12 +51,13 @@ export async function getBrandBilling(ctx: Ctx, userId: number): Promise<TBrandB
 /**
  * POST brand/billing: saves the billing details. The state must be one of India's, and a GSTIN's own:
  * its first two digits are the state it is registered in, which is the place of supply of the brand's
- * invoices (docs/tax.md).
+ * invoices (docs/tax.md). The request's schema has already refused every kind of buyer but an ordinary one
+ * (issue 36), so the kind is not stored.
  */
 export async function updateBrandBilling(
   ctx: Ctx,
   userId: number,
-  input: TUpdateBrandBillingRequest,
+  { buyerKind: _ordinary, ...input }: TUpdateBrandBillingRequest,
 ): Promise<TBrandBilling> {
   await brandOf(ctx, userId);
   const state = await repo.findState(ctx.db, input.stateId, INDIA_COUNTRY_ID);

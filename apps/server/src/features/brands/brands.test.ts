@@ -94,7 +94,7 @@ describe.each(databases())('brand profile on %s', (dialect) => {
     });
 
     it('is empty until given, then answers what was saved, normalised; saving again replaces it', async () => {
-      const brand = await t.user(Role.Brand);
+      const brand = await t.user(Role.Brand, { billingState: false });
       expect((await t.get('/api/brand/billing', as(brand))).json()).toEqual({
         isSuccess: true,
         message: 'Success',
@@ -120,12 +120,12 @@ describe.each(databases())('brand profile on %s', (dialect) => {
         gstin: null,
       });
       // Each brand sees its own only.
-      const other = await t.user(Role.Brand);
+      const other = await t.user(Role.Brand, { billingState: false });
       expect((await t.get('/api/brand/billing', as(other))).json().data).toBeNull();
     });
 
     it('answers each invalid field with its message, and saves nothing', async () => {
-      const brand = await t.user(Role.Brand);
+      const brand = await t.user(Role.Brand, { billingState: false });
       const base = await valid();
       const cases: [Record<string, unknown>, string][] = [
         [{ companyName: '  ' }, M.companyRequired],
@@ -144,12 +144,65 @@ describe.each(databases())('brand profile on %s', (dialect) => {
         [{ stateId: 999_999 }, M.stateRequired],
         [{ pincode: '011001' }, M.pincodeInvalid],
         [{ pincode: '41100' }, M.pincodeInvalid],
+        [{ pincode: '4110451' }, M.pincodeInvalid],
+        [{ pincode: '41 1045' }, M.pincodeInvalid],
+        [{ pincode: '41104a' }, M.pincodeInvalid],
+        [{ pincode: '' }, M.pincodeInvalid],
+        [{ pincode: undefined }, M.pincodeInvalid],
         [{ pincode: 411001 }, M.pincodeInvalid],
+        [{ buyerKind: 'sez' }, M.sezRefused],
+        [{ buyerKind: 'government' }, M.governmentRefused],
+        [{ buyerKind: 'Business' }, M.buyerKindRequired],
+        [{ buyerKind: null }, M.buyerKindRequired],
+        [{ buyerKind: 2 }, M.buyerKindRequired],
       ];
       for (const [change, message] of cases) {
         const res = await t.post('/api/brand/billing', { ...base, ...change }, as(brand));
         expect(res.statusCode, JSON.stringify(change)).toBe(400);
         expect(res.json().message, JSON.stringify(change)).toBe(message);
+      }
+      expect((await t.get('/api/brand/billing', as(brand))).json().data).toBeNull();
+    });
+
+    it('refuses an SEZ unit or a government buyer even with every other detail right, and keeps what was saved', async () => {
+      const brand = await t.user(Role.Brand, { billingState: 'Karnataka' });
+      const before = (await t.get('/api/brand/billing', as(brand))).json().data;
+      expect(before).toMatchObject({ stateId: await stateId('Karnataka') });
+      for (const [buyerKind, message] of [
+        ['sez', M.sezRefused],
+        ['government', M.governmentRefused],
+      ] as const) {
+        const res = await t.post('/api/brand/billing', { ...(await valid()), buyerKind }, as(brand));
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ isSuccess: false, message, data: null });
+      }
+      expect((await t.get('/api/brand/billing', as(brand))).json().data).toEqual(before);
+    });
+
+    it('takes an ordinary buyer, said or left out, and answers the details without the kind', async () => {
+      const brand = await t.user(Role.Brand, { billingState: false });
+      const input = { ...(await valid()), gstin: null };
+      const said = await t.post('/api/brand/billing', { ...input, buyerKind: 'business' }, as(brand));
+      expect(said.statusCode, said.body).toBe(200);
+      expect(said.json().data).toEqual(input);
+      const left = await t.post('/api/brand/billing', { ...input, pincode: ' 411001 ' }, as(brand));
+      expect(left.statusCode, left.body).toBe(200);
+      expect(left.json().data).toEqual({ ...input, pincode: '411001' });
+    });
+
+    it('refuses a GSTIN of another state than the one chosen, naming the GSTIN’s state', async () => {
+      const brand = await t.user(Role.Brand, { billingState: false });
+      const cases: [string, string, string][] = [
+        // Maharashtra's GSTIN in Karnataka, Karnataka's in Maharashtra, Chandigarh's (a territory) in Punjab.
+        ['27AAPFU0939F1ZV', 'Karnataka', 'Maharashtra'],
+        ['29AABCU9603R1ZJ', 'Maharashtra', 'Karnataka'],
+        ['04AABCU9603R1ZV', 'Punjab', 'Chandigarh'],
+      ];
+      for (const [gstin, chosen, registeredIn] of cases) {
+        const body = { ...(await valid()), gstin, stateId: await stateId(chosen) };
+        const res = await t.post('/api/brand/billing', body, as(brand));
+        expect(res.statusCode, gstin).toBe(400);
+        expect(res.json().message).toBe(M.gstinOtherState(registeredIn));
       }
       expect((await t.get('/api/brand/billing', as(brand))).json().data).toBeNull();
     });

@@ -1,4 +1,5 @@
-import ProfilePage from '@/features/influencers/pages/profile-page';
+import { BillingGatePanel } from '@/features/brands/components/billing-gate-panel';
+import ProfilePage, { type CheckoutProps } from '@/features/influencers/pages/profile-page';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
 import { HireCheckout } from '@/features/payments/components/hire-checkout';
 import { ProfileReviews } from '@/features/reviews/components/profile-reviews';
@@ -14,11 +15,16 @@ function OwnSettings() {
   );
 }
 
+/** The payments feature's checkout, asking for the brands feature's billing details before Pay (issue 36). */
+function Checkout(props: CheckoutProps) {
+  return <HireCheckout {...props} BillingPanel={BillingGatePanel} />;
+}
+
 /**
- * The profile page books through the payments feature's checkout, and shows its owner the notifications
+ * The profile page books through the payments feature's checkout (with the brands feature's billing gate), and shows its owner the notifications
  * feature's e-mail preferences and the social-verification feature's card, and everyone the reviews feature's
  * rating and reviews; the features meet here, not in each other.
  */
 export default function ProfileRoute() {
-  return <ProfilePage checkout={HireCheckout} ownSettings={OwnSettings} reviews={ProfileReviews} />;
+  return <ProfilePage checkout={Checkout} ownSettings={OwnSettings} reviews={ProfileReviews} />;
 }

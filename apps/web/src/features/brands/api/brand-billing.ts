@@ -10,7 +10,7 @@ export const brandBillingQuery = () =>
     staleTime: 0,
   });
 
-export const useBrandBilling = () => useQuery(brandBillingQuery());
+export const useBrandBilling = (enabled = true) => useQuery({ ...brandBillingQuery(), enabled });
 
 /** POST brand/billing: saves them and answers them as stored (GSTIN upper case, without spaces). */
 export function useSaveBrandBilling() {

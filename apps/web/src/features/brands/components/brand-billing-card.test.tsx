@@ -50,15 +50,15 @@ const chooseState = async (name: string) => {
 describe('BrandBillingCard', () => {
   it('names each missing field, then saves the details', async () => {
     renderWithProviders(<BrandBillingCard />);
-    await screen.findByLabelText(/Company name/);
-    await fill(/Company name/, 'Chai');
+    await screen.findByLabelText(/Billing name/);
+    await fill(/Billing name/, 'Chai');
     await userEvent.click(screen.getByRole('button', { name: 'Save billing details' }));
     expect(await screen.findByText(M.addressRequired)).toBeInTheDocument();
     expect(screen.getByText(M.stateRequired)).toBeInTheDocument();
     expect(screen.getByText(M.pincodeInvalid)).toBeInTheDocument();
     expect(api.post).not.toHaveBeenCalled();
 
-    await fill(/Company name/, 'Chai Point Pvt Ltd');
+    await fill(/Billing name/, 'Chai Point Pvt Ltd');
     await fill(/GSTIN/, '27aapfu0939f1zv');
     await fill(/Billing address/, 'Baner Road, Pune');
     await chooseState('Maharashtra');
@@ -66,6 +66,7 @@ describe('BrandBillingCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save billing details' }));
     await waitFor(() =>
       expect(api.post).toHaveBeenCalledWith('brand/billing', {
+        buyerKind: 'business',
         companyName: 'Chai Point Pvt Ltd',
         gstin: '27AAPFU0939F1ZV',
         address: 'Baner Road, Pune',
@@ -87,6 +88,22 @@ describe('BrandBillingCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save billing details' }));
     expect(await screen.findByText(M.gstinOtherState('Maharashtra'))).toBeInTheDocument();
     expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('edits details on file with the same form: Save waits for a change', async () => {
+    stored = { companyName: 'Chai', gstin: null, address: 'Pune', stateId: 16, pincode: '560001' };
+    renderWithProviders(<BrandBillingCard />);
+    expect(await screen.findByLabelText(/Billing name/)).toHaveValue('Chai');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /State/ })).toHaveValue('Karnataka'));
+    const save = screen.getByRole('button', { name: 'Save billing details' });
+    expect(save).toBeDisabled();
+    await fill(/PIN code/, '560034');
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('brand/billing', expect.objectContaining({ pincode: '560034' })),
+    );
+    await waitFor(() => expect(save).toBeDisabled());
   });
 
   it('says when the details cannot be loaded', async () => {

@@ -10,6 +10,7 @@ import { CollabMessages } from '@collably/shared/messages/collabs';
 import type { TAwaitingDetails } from '@collably/shared/schemas/payments';
 import type { TTaxDocumentRef } from '@collably/shared/schemas/invoices';
 import type { TCollab } from '@collably/shared/schemas/collabs';
+import type { TBillingPanel } from '@/features/brands/api/billing-gate';
 import { CollabDetailsModal } from '@/components/collab-details-modal';
 import { PageTitle } from '@/components/page-title';
 import { useAwaitingDetails } from '@/features/payments/api/awaiting-details';
@@ -18,13 +19,13 @@ import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
-import { useBuyExtraRevisions } from '../api/buy-extra-revisions';
 import { useCreateCollab } from '../api/create-collab';
 import { ordersQuery, useOrders } from '../api/get-orders';
 import { useUpdateCollabStatus } from '../api/update-collab-status';
 import { AwaitingDetailsCard } from '../components/awaiting-details-card';
 import { CollabActionModal, type PendingAction } from '../components/collab-action-modal';
 import { CollabCard } from '../components/collab-card';
+import { ExtraRevisionCheckoutModal } from '../components/extra-revision-checkout-modal';
 import { HelpdeskCaseTools } from '../components/helpdesk-case-tools';
 import type { ActionFormValues } from '../lib/action-rules';
 import { EmptyState, LoadError, PageLoader } from '@/components/page-states';
@@ -45,11 +46,14 @@ const introFor = (role: TRole) =>
 export default function OrdersPage({
   taxDocuments,
   review,
+  BillingPanel,
 }: {
   /** The order's tax documents for its card (the app passes the invoices feature's download buttons). */
   taxDocuments?: (documents: TTaxDocumentRef[]) => ReactNode;
   /** The reviews of a collab for its card (the app passes the reviews feature's panel, issue 19). */
   review?: (collab: TCollab) => ReactNode;
+  /** The brands feature's billing gate for the extra revisions' checkout (issue 36). */
+  BillingPanel: TBillingPanel;
 }) {
   const { s_tab } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -64,7 +68,7 @@ export default function OrdersPage({
   const awaiting = useAwaitingDetails(isBrand);
   const sendingDetails = useCreateCollab();
   const [detailsFor, setDetailsFor] = useState<TAwaitingDetails | null>(null);
-  const buyExtra = useBuyExtraRevisions();
+  const [buyingExtraFor, setBuyingExtraFor] = useState<TCollab | null>(null);
   const queryClient = useQueryClient();
 
   // Back from an extra revision's checkout (issue 19 item 4): the server asks the provider, never the query.
@@ -233,15 +237,7 @@ export default function OrdersPage({
                 viewerRole={role}
                 onAction={setPending}
                 isHighlighted={c.collabDetailId === highlightId}
-                onBuyExtraRevision={
-                  isBrand
-                    ? (collabDetailId) =>
-                        buyExtra.mutate({ collabDetailId, count: 1 }, { onError: (e) => notifyError(e) })
-                    : undefined
-                }
-                isBuyingExtraRevision={
-                  buyExtra.isPending && buyExtra.variables.collabDetailId === c.collabDetailId
-                }
+                onBuyExtraRevision={isBrand ? () => setBuyingExtraFor(c) : undefined}
                 taxDocuments={
                   taxDocuments && c.payment?.taxDocuments.length
                     ? taxDocuments(c.payment.taxDocuments)
@@ -265,6 +261,11 @@ export default function OrdersPage({
         serviceTitle={detailsFor?.serviceTitle ?? null}
         onClose={() => setDetailsFor(null)}
         onSubmit={sendDetails}
+      />
+      <ExtraRevisionCheckoutModal
+        collab={buyingExtraFor}
+        onClose={() => setBuyingExtraFor(null)}
+        BillingPanel={BillingPanel}
       />
     </Container>
   );

@@ -5,6 +5,7 @@ import { OfferEvent } from '@collably/shared/constants/offers';
 import { OfferMessages as M } from '@collably/shared/messages/offers';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useOnConnect, useRealtimeEvent } from '@/lib/realtime';
+import type { TBillingPanel } from '@/features/brands/api/billing-gate';
 import { useSession } from '@/lib/session';
 import { useCreateOffer } from '../api/offer-actions';
 import { useOffers } from '../api/get-offers';
@@ -15,13 +16,15 @@ type Props = {
   partnerId: number;
   /** The influencer's services a brand may base a new offer on; absent when the viewer cannot send one. */
   services?: readonly OfferServiceChoice[];
+  /** The brands feature's billing gate for paying an offer (issue 36), passed in by the app. */
+  BillingPanel: TBillingPanel;
 };
 
 /**
  * The custom offers of one conversation (issue 19): live cards for both parties (refetched when the socket
  * says an offer changed), and the brand's "Send offer" form.
  */
-export function ChatOffers({ partnerId, services }: Props) {
+export function ChatOffers({ partnerId, services, BillingPanel }: Props) {
   const viewerId = useSession()?.userId ?? 0;
   const offers = useOffers(partnerId);
   const create = useCreateOffer();
@@ -62,7 +65,7 @@ export function ChatOffers({ partnerId, services }: Props) {
         <ScrollArea.Autosize mah={230} mt={4} type="auto" scrollbars="y">
           <Stack gap="xs" pb={4}>
             {newestFirst.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} viewerId={viewerId} />
+              <OfferCard key={offer.id} offer={offer} viewerId={viewerId} BillingPanel={BillingPanel} />
             ))}
           </Stack>
         </ScrollArea.Autosize>

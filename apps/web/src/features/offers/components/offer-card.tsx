@@ -5,6 +5,7 @@ import { offerDateText, type TOfferAction } from '@collably/shared/domain/offers
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { OfferMessages as M } from '@collably/shared/messages/offers';
 import type { TOffer, TOfferTerms } from '@collably/shared/schemas/offers';
+import type { TBillingPanel } from '@/features/brands/api/billing-gate';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAnswerOffer } from '../api/offer-actions';
 import { OfferForm } from './offer-form';
@@ -27,7 +28,16 @@ const BUTTONS: Record<Exclude<TOfferAction, 'counter'>, { label: string; done: s
 const rupees = (price: number) => formatRupees(rupeesToPaise(price), { whole: true });
 
 /** One custom offer as the chat shows it to either party: its latest terms, its state, what the viewer may do. */
-export function OfferCard({ offer, viewerId }: { offer: TOffer; viewerId: number }) {
+export function OfferCard({
+  offer,
+  viewerId,
+  BillingPanel,
+}: {
+  offer: TOffer;
+  viewerId: number;
+  /** The brands feature's billing gate for the pay dialog (issue 36), passed in by the app. */
+  BillingPanel: TBillingPanel;
+}) {
   const answer = useAnswerOffer();
   const [isCountering, setIsCountering] = useState(false);
   const [isPaying, setIsPaying] = useState(false);
@@ -115,7 +125,12 @@ export function OfferCard({ offer, viewerId }: { offer: TOffer; viewerId: number
         ) : null}
       </Stack>
       {offer.canPay ? (
-        <OfferPayModal offer={offer} opened={isPaying} onClose={() => setIsPaying(false)} />
+        <OfferPayModal
+          offer={offer}
+          opened={isPaying}
+          onClose={() => setIsPaying(false)}
+          BillingPanel={BillingPanel}
+        />
       ) : null}
       <Modal opened={isCountering} onClose={() => setIsCountering(false)} title="Counter-offer" centered>
         <OfferForm

@@ -3,25 +3,35 @@ import { Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import type { TOffer } from '@collably/shared/schemas/offers';
 import { notifyError } from '@/lib/notify';
+import { useBillingGate, type TBillingPanel } from '@/features/brands/api/billing-gate';
 import { applyCoupon } from '@/features/coupons/api/apply-coupon';
 import { useWalletBalance } from '@/features/wallet/api/get-wallet';
 import { checkoutOffer } from '../api/offer-actions';
 
-type Props = { offer: TOffer; opened: boolean; onClose: () => void };
+type Props = {
+  offer: TOffer;
+  opened: boolean;
+  onClose: () => void;
+  /** The brands feature's billing gate (issue 36), passed in by the app. */
+  BillingPanel: TBillingPanel;
+};
 
 /**
  * The brand pays an accepted offer as any hire: a coupon and the wallet may pay part of it, the rest goes
  * through the hosted checkout. The server prices it (fee, 18 % GST, the coupon's rules) on the offer's price.
  */
-export function OfferPayModal({ offer, opened, onClose }: Props) {
+export function OfferPayModal({ offer, opened, onClose, BillingPanel }: Props) {
   const wallet = useWalletBalance(opened);
   const balance = wallet.data ?? 0;
   const [isWalletDeclined, setIsWalletDeclined] = useState(false);
   const [couponCode, setCouponCode] = useState('');
   const [isPaying, setIsPaying] = useState(false);
   const isWalletUsed = balance > 0 && !isWalletDeclined;
+  // The brand pressed Pay to open this dialog: without billing details the form shows at once (issue 36).
+  const billing = useBillingGate({ enabled: opened, askAtOnce: true });
 
   const pay = async () => {
+    if (!billing.ensure()) return;
     setIsPaying(true);
     try {
       const code = couponCode.trim();
@@ -31,8 +41,8 @@ export function OfferPayModal({ offer, opened, onClose }: Props) {
       const { refrenceId } = await checkoutOffer(offer.id, { couponId, useWallet: isWalletUsed });
       window.location.assign(refrenceId);
     } catch (error) {
-      notifyError(error);
       setIsPaying(false);
+      if (!billing.takeRefusal(error)) notifyError(error);
     }
   };
 
@@ -56,7 +66,12 @@ export function OfferPayModal({ offer, opened, onClose }: Props) {
           onChange={(e) => setCouponCode(e.currentTarget.value)}
           maxLength={40}
         />
-        <Button loading={isPaying} onClick={() => void pay()}>
+        <BillingPanel gate={billing} />
+        <Button
+          loading={isPaying}
+          disabled={billing.status !== 'ready' || billing.isFormOpen}
+          onClick={() => void pay()}
+        >
           Continue to payment
         </Button>
       </Stack>

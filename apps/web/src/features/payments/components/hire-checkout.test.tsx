@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@collably/shared/constants/roles';
+import { PaymentMessages } from '@collably/shared/messages/payments';
+import type { TBrandBilling } from '@collably/shared/schemas/brands';
+import type { TBillingPanel } from '@/features/brands/api/billing-gate';
 import type { TSocialAccount } from '@collably/shared/schemas/influencers';
+import { ApiError } from '@/lib/api-client';
 import type * as ApiClient from '@/lib/api-client';
 import { StorageKey } from '@/lib/session';
 import { gstReelService } from '@/test/services';
@@ -29,12 +33,39 @@ const accounts: TSocialAccount[] = [
 
 const envelope = (data: unknown) => ({ isSuccess: true, message: '', data });
 
-function renderCheckout(balance: number) {
+const BILLING: TBrandBilling = {
+  companyName: 'Masala Box Foods',
+  gstin: null,
+  address: '12 MG Road, Bengaluru',
+  stateId: 16,
+  pincode: '560001',
+};
+
+/**
+ * The app passes the brands feature's billing gate in; here a stand-in shows what the gate says and saves
+ * details as its form would (the gate's own view is tested in the brands feature).
+ */
+const BillingPanel: TBillingPanel = ({ gate }) => (
+  <div data-testid="billing-gate">
+    {gate.status}
+    {gate.isFormOpen ? ' · form open' : ''}
+    {gate.refusal ? ` · ${gate.refusal}` : ''}
+    {gate.isFormOpen ? (
+      <button type="button" onClick={() => gate.saved(BILLING)}>
+        Save billing details
+      </button>
+    ) : null}
+  </div>
+);
+
+function renderCheckout(balance: number, billing: TBrandBilling = BILLING) {
   localStorage.setItem(StorageKey.token, 'token');
   localStorage.setItem(StorageKey.userId, '9');
   localStorage.setItem(StorageKey.role, String(Role.Brand));
   api.get.mockImplementation((path: string) =>
-    Promise.resolve(envelope(path === 'brand/walletbalance' ? balance : null)),
+    Promise.resolve(
+      envelope(path === 'brand/walletbalance' ? balance : path === 'brand/billing' ? billing : null),
+    ),
   );
   renderWithProviders(
     <HireCheckout
@@ -44,6 +75,7 @@ function renderCheckout(balance: number) {
       onSelect={() => undefined}
       withUgc={false}
       onWithUgcChange={() => undefined}
+      BillingPanel={BillingPanel}
     />,
   );
 }
@@ -102,5 +134,62 @@ describe('HireCheckout wallet (issue 11 item 6)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Price Breakup' });
     expect(within(dialog).getByRole('row', { name: /Paid from wallet/ })).toHaveTextContent('-₹559.00');
     expect(within(dialog).getByLabelText('Total price')).toHaveTextContent('₹3,821.75');
+  });
+});
+
+describe('HireCheckout billing details (issue 36)', () => {
+  const paymentCalls = () =>
+    api.post.mock.calls.filter(([path]) => String(path).startsWith('transaction/')).length;
+
+  it('asks for billing details at Continue when the brand has none, then pays the same order once saved', async () => {
+    renderCheckout(559, null);
+    const continueButton = await screen.findByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(screen.getByTestId('billing-gate')).toHaveTextContent('missing'));
+    await waitFor(() => expect(continueButton).toBeEnabled());
+    // The wallet choice the brand made before being asked is kept.
+    await userEvent.click(screen.getByRole('checkbox', { name: /Use wallet balance/ }));
+    await userEvent.click(continueButton);
+    expect(screen.getByTestId('billing-gate')).toHaveTextContent('missing · form open');
+    expect(continueButton).toBeDisabled();
+    expect(paymentCalls()).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save billing details' }));
+    expect(screen.getByTestId('billing-gate')).toHaveTextContent(/^ready$/);
+    expect(screen.getByRole('checkbox', { name: /Use wallet balance/ })).not.toBeChecked();
+    await userEvent.click(continueButton);
+    await waitFor(() => expect(sentChoice()).toMatchObject({ useWallet: false }));
+  });
+
+  it('opens the form instead of a dead end when the server answers that billing details are missing', async () => {
+    renderCheckout(0);
+    api.post.mockImplementation((path: string) =>
+      path === 'transaction/exists'
+        ? Promise.resolve(envelope(0))
+        : Promise.reject(new ApiError(PaymentMessages.billingRequired, 409)),
+    );
+    const continueButton = await screen.findByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(screen.getByTestId('billing-gate')).toHaveTextContent('ready'));
+    await userEvent.click(continueButton);
+    await waitFor(() =>
+      expect(screen.getByTestId('billing-gate')).toHaveTextContent(
+        `form open · ${PaymentMessages.billingRequired}`,
+      ),
+    );
+    expect(screen.queryByRole('alert', { name: /Checkout failed/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Checkout failed')).not.toBeInTheDocument();
+  });
+
+  it('shows any other refusal as before', async () => {
+    renderCheckout(0);
+    api.post.mockImplementation((path: string) =>
+      path === 'transaction/exists'
+        ? Promise.resolve(envelope(0))
+        : Promise.reject(new ApiError(PaymentMessages.failed, 400)),
+    );
+    const continueButton = await screen.findByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(continueButton).toBeEnabled());
+    await userEvent.click(continueButton);
+    expect(await screen.findByText('Checkout failed')).toBeInTheDocument();
+    expect(screen.getByTestId('billing-gate')).not.toHaveTextContent('form open');
   });
 });

@@ -27,6 +27,7 @@ import { joinModal } from '@/lib/join-modal';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { createCollab } from '@/features/collabs/api/create-collab';
+import { useBillingGate, type TBillingPanel } from '@/features/brands/api/billing-gate';
 import { couponQuoteQuery } from '@/features/coupons/api/apply-coupon';
 import { useWalletBalance, walletBalanceQuery } from '@/features/wallet/api/get-wallet';
 import {
@@ -49,6 +50,8 @@ type Props = {
   onSelect: (serviceId: number | null) => void;
   withUgc: boolean;
   onWithUgcChange: (value: boolean) => void;
+  /** The brands feature's billing gate (issue 36), passed in by the app. */
+  BillingPanel: TBillingPanel;
 };
 
 /** The query parameters the hosted checkout returns with (spec §4 'Hire flow'). */
@@ -67,6 +70,7 @@ export function HireCheckout({
   onSelect,
   withUgc,
   onWithUgcChange,
+  BillingPanel,
 }: Props) {
   const session = useSession();
   const isBrand = session?.role === Role.Brand;
@@ -81,6 +85,8 @@ export function HireCheckout({
   const [isWalletDeclined, setIsWalletDeclined] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [order, setOrder] = useState<PaidOrder | null>(null);
+  // Every payment needs the brand's billing details (issue 36): asked here at Continue, the order kept.
+  const billing = useBillingGate({ enabled: isBrand });
 
   const services = accounts.flatMap((a) => a.infServices);
   const selected = services.find((s) => s.influencerServiceId === selectedId) ?? null;
@@ -183,6 +189,8 @@ export function HireCheckout({
         });
     },
     onError: (error) => {
+      // Billing details gone since the page read them: the form opens in place instead of a dead end.
+      if (billing.takeRefusal(error)) return;
       setNotice({
         color: 'red',
         title: 'Checkout failed',
@@ -203,6 +211,7 @@ export function HireCheckout({
     }
     if (!isBrand) return;
     setNotice(null);
+    if (!billing.ensure()) return;
     checkout.mutate({
       influencerServiceId: selected.influencerServiceId,
       couponId: coupon?.id ?? 0,
@@ -384,6 +393,7 @@ export function HireCheckout({
                 Apply Coupon
               </Anchor>
             </Group>
+            <BillingPanel gate={billing} />
             {notice ? (
               <Alert
                 color={notice.color}
@@ -401,7 +411,12 @@ export function HireCheckout({
               fullWidth
               // Wait for the wallet balance: it is used by default, so the amount depends on it.
               disabled={
-                !selected || (couponCode !== null && quote.isFetching) || (isBrand && wallet.isPending)
+                !selected ||
+                (couponCode !== null && quote.isFetching) ||
+                (isBrand && wallet.isPending) ||
+                billing.isFormOpen ||
+                billing.status === 'loading' ||
+                billing.status === 'error'
               }
               loading={isBusy}
               onClick={onContinue}
