@@ -94,37 +94,60 @@ export function taxDocumentPdf(doc: TaxDocumentView): Promise<Buffer> {
     pdf.moveDown(1.2);
 
     const taxes = taxColumns(doc.supplyType);
-    const amount = (title: string): PdfColumn => ({ title, width: 80, align: 'right' });
-    const columns: PdfColumn[] = [
-      { title: 'Description', width: width - 80 - 80 * (taxes.length + 2), align: 'left' },
-      { title: 'SAC', width: 80, align: 'left' },
+    // Issue 36: a coupon is a discount on the price, GST included, shown on each line it reduced.
+    const lineDiscount = (l: TInvoiceLine) => l.discountPaise ?? 0;
+    const isDiscounted = doc.lines.some((l) => lineDiscount(l) > 0);
+    const amountWidth = isDiscounted ? 68 : 80;
+    const sacWidth = isDiscounted ? 50 : 80;
+    const amount = (title: string): PdfColumn => ({ title, width: amountWidth, align: 'right' });
+    const amounts = [
+      ...(isDiscounted ? [amount('Discount')] : []),
       amount('Taxable value'),
       ...taxes.map((t) => amount(t.title)),
       amount('Total'),
+    ];
+    const columns: PdfColumn[] = [
+      { title: 'Description', width: width - sacWidth - amountWidth * amounts.length, align: 'left' },
+      { title: 'SAC', width: sacWidth, align: 'left' },
+      ...amounts,
     ];
     const row = (cells: string[], bold = false) => pdfTableRow(pdf, columns, cells, bold);
     row(
       columns.map((c) => c.title),
       true,
     );
+    const sum = (pick: (l: TInvoiceLine) => number) => doc.lines.reduce((s, l) => s + pick(l), 0);
+    const discountCell = (paise: number) => (isDiscounted ? [paise > 0 ? `-${money(paise)}` : money(0)] : []);
     for (const line of doc.lines) {
       row([
         line.description,
         line.sac,
+        ...discountCell(lineDiscount(line)),
         money(line.taxablePaise),
         ...taxes.map((t) => money(t.paise(line))),
         money(line.totalPaise),
       ]);
     }
-    const sum = (pick: (l: TInvoiceLine) => number) => doc.lines.reduce((s, l) => s + pick(l), 0);
     row(
-      ['Total', '', money(doc.taxablePaise), ...taxes.map((t) => money(sum(t.paise))), money(doc.totalPaise)],
+      [
+        'Total',
+        '',
+        ...discountCell(sum(lineDiscount)),
+        money(doc.taxablePaise),
+        ...taxes.map((t) => money(sum(t.paise))),
+        money(doc.totalPaise),
+      ],
       true,
     );
 
     pdf.moveDown(0.8);
     pdf.font('Helvetica').fontSize(9);
     pdf.text(`Total tax: ${money(doc.gstPaise)}`, left);
+    if (isDiscounted) {
+      pdf.text(
+        `Discount: -${money(sum(lineDiscount))}, GST included, taken off each line's price before its taxable value and GST (CGST Act, s. 15(3)(a)).`,
+      );
+    }
     if (doc.discountPaise > 0) {
       pdf.text(
         `Coupon borne by ${doc.supplier.name} (not a reduction of the taxable value): -${money(doc.discountPaise)}`,

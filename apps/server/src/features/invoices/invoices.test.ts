@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import {
   act,
+  checkLedger,
   confirmTransaction,
   createTransaction,
   hire,
@@ -13,6 +14,7 @@ import {
   pay,
   pressSandbox,
   sandboxRef,
+  walletBalance,
 } from '../../../test/hire-fixtures';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import { pdfText } from '../../../test/pdf-text';
@@ -267,6 +269,54 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       expect(text).toContain('Credit note number: CN/26-27/000001');
       expect(text).toContain('Against invoice INV/26-27/000001 of 26 Nov 2026');
       expect(text).toContain('Amount credited: Rs. 2,596.00');
+    });
+
+    it('shows FLAT500 as ₹500 off the price, GST included, on each line, and credits what the wallet gets back', async () => {
+      const brand = await t.user(Role.Brand);
+      const flat500 = await t.db
+        .selectFrom('coupons')
+        .select('id')
+        .where('code', '=', 'FLAT500')
+        .executeTakeFirstOrThrow();
+      const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
+      const collabId = await hire(t, brand, serviceId, { couponId: flat500.id });
+      const [invoice] = await invoices();
+      // ₹2,596 less ₹500: the brand paid ₹2,096, and that is the invoice's total.
+      expect(Number(invoice.totalPaise)).toBe(209_600);
+      expect(Number(invoice.discountPaise)).toBe(0);
+      const lines = JSON.parse(invoice.lines) as TInvoiceLine[];
+      expect(lines.map((l) => [l.discountPaise, l.taxablePaise, l.igstPaise, l.totalPaise])).toEqual([
+        [45_455, 161_479, 29_066, 190_545],
+        [4_545, 16_148, 2_907, 19_055],
+      ]);
+      // GST is owed on what the brand paid: ₹319.73, not the ₹396 of the undiscounted lines.
+      expect(Number(invoice.gstPaise)).toBe(31_973);
+      const summary = (await t.get('/api/invoices', { token: brand.token })).json().data[0];
+      expect(summary).toMatchObject({ total: 2096, paid: 2096 });
+      const text = pdfText(
+        (await t.get(`/api/invoices/${invoice.id}/pdf`, { token: brand.token })).rawPayload,
+      );
+      for (const expected of [
+        'Discount: -Rs. 500.00, GST included',
+        '-Rs. 454.55',
+        '-Rs. 45.45',
+        '-Rs. 500.00',
+        'Amount paid: Rs. 2,096.00',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).not.toContain('not a reduction of the taxable value');
+
+      expect((await act(t, influencer, collabId, ActionCode.Reject, 'Not my niche')).statusCode).toBe(200);
+      const note = await t.db
+        .selectFrom('taxDocuments')
+        .selectAll()
+        .where('kind', '=', 'credit-note')
+        .executeTakeFirstOrThrow();
+      // The credit note and the wallet agree: ₹2,096 each (before issue 36 the note said ₹2,596).
+      expect(Number(note.totalPaise)).toBe(209_600);
+      expect(await walletBalance(t, brand)).toBe(2096);
+      await checkLedger(t.db);
     });
 
     it('exports a month of invoices and credit notes as CSV for the super admin, credit notes negative', async () => {
