@@ -1146,6 +1146,12 @@ export const MATRIX: readonly Row[] = [
     request: async () => ({ query: { month: '2026-11' } }),
   },
   {
+    route: 'GET /api/invoices/defaulted-state',
+    rule: 'super admin only: every brand’s documents issued without billing details (issue 36)',
+    expect: only('admin'),
+    request: async () => ({}),
+  },
+  {
     route: 'GET /api/invoices/{id}/pdf',
     rule:
       'the brand an invoice or credit note is made out to, the influencer a self-billed invoice is issued for, ' +

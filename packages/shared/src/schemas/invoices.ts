@@ -54,3 +54,50 @@ export const ZSelfBilledInvoice = z.object({
   total: z.number(),
 });
 export type TSelfBilledInvoice = z.infer<typeof ZSelfBilledInvoice>;
+
+/** The count and sums (paise) of some tax documents. */
+export const ZDocumentTotals = z.object({
+  count: z.number(),
+  taxablePaise: z.number(),
+  gstPaise: z.number(),
+  totalPaise: z.number(),
+});
+export type TDocumentTotals = z.infer<typeof ZDocumentTotals>;
+
+/**
+ * GET invoices/defaulted-state (super admin, issue 36): the brand documents issued while the brand had given no
+ * billing details, so with no address and the platform's own state as the place of supply (docs/tax.md,
+ * 'Invoices issued before billing details were required'): sums per financial year, and the documents.
+ */
+export const ZDefaultedStateReport = z.object({
+  years: z.array(
+    z.object({
+      /** Its first calendar year: 2026 for 2026-27. */
+      financialYear: z.number(),
+      label: z.string(),
+      invoices: ZDocumentTotals,
+      creditNotes: ZDocumentTotals,
+    }),
+  ),
+  /** Oldest first, the first 500 (the sums cover them all; isListComplete says whether this is all). */
+  documents: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.enum(BRAND_DOCUMENT_KINDS),
+      number: z.string(),
+      issuedOn: z.string(),
+      /** A credit note's invoice. */
+      againstNumber: z.string().nullable(),
+      brandUserId: z.number(),
+      /** The recipient's name as issued. */
+      brandName: z.string(),
+      /** The place of supply as issued (the platform's state). */
+      placeOfSupply: z.string(),
+      totalPaise: z.number(),
+      /** The brand has given billing details since: its later documents carry them. */
+      hasBillingNow: z.boolean(),
+    }),
+  ),
+  isListComplete: z.boolean(),
+});
+export type TDefaultedStateReport = z.infer<typeof ZDefaultedStateReport>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Role } from '@collably/shared/constants/roles';
 import { InvoiceMessages } from '@collably/shared/messages/invoices';
 import {
+  ZDefaultedStateReport,
   ZInvoiceExportQuery,
   ZInvoiceIdParams,
   ZInvoiceSummary,
@@ -21,6 +22,7 @@ import {
   saveSelfBilling,
   selfBilling,
 } from './invoices.service';
+import { defaultedStateReport } from './defaulted-state.service';
 
 /** Tax invoices (issue 16, docs/tax.md): not in the spec, which has none. */
 export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -78,6 +80,16 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         .header('Content-Disposition', `attachment; filename="tax-documents-${req.query.month}.csv"`)
         .header('Cache-Control', 'private, no-store')
         .send(await exportMonth(ctx, req.query.month)),
+  );
+
+  // Issue 36: the invoices issued while a brand had given no billing details (docs/tax.md).
+  app.get(
+    '/api/invoices/defaulted-state',
+    {
+      onRequest: app.requireRole(Role.SuperAdmin),
+      schema: { tags, security, response: { 200: envelopeOf(ZDefaultedStateReport) } },
+    },
+    async () => ok(await defaultedStateReport(ctx)),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import AdminPage from '@/features/admin/pages/admin-page';
+import { DefaultedStateCard } from '@/features/invoices/components/defaulted-state-card';
 import { TaxExportCard } from '@/features/invoices/components/tax-export-card';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
 import { ReconciliationPanel } from '@/features/reconciliation/components/reconciliation-panel';
@@ -12,7 +13,7 @@ import { BrandWalletModal } from '@/features/withdrawals/components/brand-wallet
 /**
  * /admin, with the notifications feature's e-mail preferences as the super admin's 'E-mails' tab, the
  * referrals feature's report as its 'Referrals' tab, the social-verification feature's screenshot queue as
- * 'Verifications', the reviews feature's reported reviews as 'Reviews', the invoices and TDS features' exports as 'Tax documents',
+ * 'Verifications', the reviews feature's reported reviews as 'Reviews', the invoices and TDS features' exports (and the invoices issued without billing details) as 'Tax documents',
  * the reconciliation feature's panel as 'Reconciliation', and the withdrawals feature's wallet dialog on each
  * brand of the Users list.
  */
@@ -27,6 +28,7 @@ export default function AdminRoute() {
       taxDocuments={
         <Stack gap="lg">
           <TaxExportCard />
+          <DefaultedStateCard />
           <TdsExportCard />
         </Stack>
       }
