@@ -215,6 +215,8 @@ async function main() {
     ALLOW_DEV_MAILBOX: 'true',
     ALLOW_SANDBOX_PAYMENTS: 'true',
     ALLOW_LOCAL_UPLOADS: 'true',
+    // Issue 36: the legal texts await counsel's approval; a benchmark serves them to nobody.
+    ALLOW_DRAFT_LEGAL_TEXTS: 'true',
     PLATFORM_GSTIN: '27AAACD0000D1ZP',
     GRIEVANCE_OFFICER_EMAIL: 'grievance@example.com',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' }),

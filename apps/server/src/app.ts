@@ -34,6 +34,7 @@ import { brandRoutes } from './features/brands/brands.routes';
 import type { Storage } from './platform/storage/storage';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
+import { legalRoutes } from './features/legal/legal.routes';
 import { tdsRoutes } from './features/tds/tds.routes';
 import { payoutTransfers } from './features/payouts/payouts.service';
 import { withdrawalTransfers } from './features/withdrawals/bank-withdrawals.service';
@@ -286,6 +287,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(couponRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(invoiceRoutes, deps);
+  await app.register(legalRoutes, deps);
   await app.register(tdsRoutes, deps);
   await app.register(collabRoutes, deps);
   await app.register(walletRoutes, deps);

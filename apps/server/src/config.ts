@@ -150,6 +150,8 @@ const ZEnv = z.object({
   ALLOW_DEMO_ACCOUNTS: optionalSwitch,
   ALLOW_SANDBOX_PAYMENTS: optionalSwitch,
   ALLOW_LOCAL_UPLOADS: optionalSwitch,
+  /** Benchmarks only: serve legal texts counsel has not approved yet in production mode (issue 36). */
+  ALLOW_DRAFT_LEGAL_TEXTS: optionalSwitch,
 });
 
 /** A made-up GSTIN (valid checksum, Maharashtra) for invoices of development and demo runs. */
@@ -173,6 +175,7 @@ export type Exposure = {
     demoAccounts?: boolean;
     sandboxPayments?: boolean;
     localUploads?: boolean;
+    draftLegalTexts?: boolean;
   };
 };
 
@@ -310,6 +313,7 @@ function exposureOf(e: z.infer<typeof ZEnv>): Exposure {
       demoAccounts: e.ALLOW_DEMO_ACCOUNTS,
       sandboxPayments: e.ALLOW_SANDBOX_PAYMENTS,
       localUploads: e.ALLOW_LOCAL_UPLOADS,
+      draftLegalTexts: e.ALLOW_DRAFT_LEGAL_TEXTS,
     },
   };
 }

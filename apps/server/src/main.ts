@@ -7,6 +7,7 @@ import { seed } from './db/seed';
 import { seedDemoCollabs } from './db/seed/demo-collabs';
 import { lockPublishedPasswords } from './db/seed/demo-accounts';
 import { exposureReport, productionProblems } from './platform/startup/safety';
+import { legalReleaseProblems } from './features/legal/legal.release';
 import { loadOrCreateSecrets } from './platform/auth/secrets';
 import { createStorage, localUploadsFolder } from './platform/storage/create-storage';
 import { startJobs } from './platform/jobs/scheduler';
@@ -47,7 +48,10 @@ const DATA_KEYS_EVERY_MS = 10 * 60_000;
 
 async function main() {
   const config = loadConfig();
-  const problems = productionProblems(config, { jwtSecretGiven: config.jwtSecret !== undefined });
+  const problems = [
+    ...productionProblems(config, { jwtSecretGiven: config.jwtSecret !== undefined }),
+    ...legalReleaseProblems(config),
+  ];
   if (problems.length > 0) {
     console.error(
       `Collably refuses to start in production mode:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/deploy.md.`,

@@ -23,6 +23,7 @@ import type { AccountTables } from './tables/account';
 import type { ReviewTables } from './tables/reviews';
 import type { OfferTables } from './tables/offers';
 import type { PostProofTables } from './tables/post-proofs';
+import type { LegalTables } from './tables/legal';
 
 /** The whole schema: one table-set type per capability, joined here. */
 export type Database = FoundationTables &
@@ -48,7 +49,8 @@ export type Database = FoundationTables &
   AccountTables &
   ReviewTables &
   OfferTables &
-  PostProofTables;
+  PostProofTables &
+  LegalTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

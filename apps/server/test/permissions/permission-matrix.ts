@@ -59,6 +59,8 @@ import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { VerificationStatus, type TVerificationStatus } from '@collably/shared/constants/social-verification';
 import { SocialVerificationMessages } from '@collably/shared/messages/social-verification';
 import { indiaDateOf } from '@collably/shared/domain/gst-invoice';
+import { LegalDocument } from '@collably/shared/constants/legal';
+import { latestLegalVersion } from '@collably/shared/domain/legal';
 import { priceBreakup } from '@collably/shared/domain/pricing';
 import { expect } from 'vitest';
 import { createTransaction, sandboxRef, uploadedAttachment } from '../hire-fixtures';
@@ -1207,6 +1209,32 @@ export const MATRIX: readonly Row[] = [
     rule: 'influencer only, the invoices issued in its name',
     expect: only('influencer'),
     request: async () => ({}),
+  },
+  // ----- Legal texts (issue 36): postings are public; brands and influencers accept their own -----
+  {
+    route: 'GET /api/legal/documents',
+    rule: 'public: the policy pages show every visitor which version is posted and in force',
+    expect: everyone,
+    request: async () => ({}),
+  },
+  {
+    route: 'GET /api/legal/due',
+    rule: 'brands and influencers, what they themselves still have to accept',
+    expect: only('brand', 'influencer'),
+    request: async () => ({}),
+  },
+  {
+    route: 'POST /api/legal/accept',
+    rule: 'brands and influencers, for themselves; staff and super admins accept no text',
+    expect: only('brand', 'influencer'),
+    request: async (fx) => ({
+      body: {
+        documents: [
+          { document: LegalDocument.Terms, version: latestLegalVersion(LegalDocument.Terms).version },
+        ],
+      },
+      probe: async () => (await fx.t.db.selectFrom('legalAcceptances').select('id').execute()).length,
+    }),
   },
   {
     route: 'GET /api/user/payoutterms',

@@ -9,8 +9,10 @@ import { CouponMessages } from './coupons';
 import { DiscoveryMessages } from './discovery';
 import { FavouriteMessages } from './favourites';
 import { FileMessages } from './files';
+import { GstMessages } from './gst';
 import { HelpdeskMessages } from './helpdesk';
 import { InfluencerMessages } from './influencers';
+import { LegalMessages } from './legal';
 import { MasterMessages } from './master';
 import { NotificationMessages } from './notifications';
 import { PaymentMessages } from './payments';
@@ -32,8 +34,10 @@ const BAGS = {
   DiscoveryMessages,
   FavouriteMessages,
   FileMessages,
+  GstMessages,
   HelpdeskMessages,
   InfluencerMessages,
+  LegalMessages,
   MasterMessages,
   NotificationMessages,
   PaymentMessages,

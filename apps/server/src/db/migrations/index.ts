@@ -43,6 +43,7 @@ import { emailChangeSecurity } from './039-email-change-security';
 import { concurrencyLimits } from './040-concurrency-limits';
 import { signInDevices } from './041-sign-in-devices';
 import { couponHolds } from './042-coupon-holds';
+import { legalTexts } from './045-legal-texts';
 import { buyerOnPayments } from './044-buyer-on-payments';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '040-concurrency-limits': concurrencyLimits,
   '041-sign-in-devices': signInDevices,
   '042-coupon-holds': couponHolds,
+  '045-legal-texts': legalTexts,
   '044-buyer-on-payments': buyerOnPayments,
 };
 

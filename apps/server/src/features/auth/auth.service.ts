@@ -12,6 +12,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/pa
 import { endAllSessions } from '../../platform/auth/sessions';
 import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors';
 import { hasCapturedOrder } from '../payments/payments.service';
+import { acceptAtSignUp } from '../legal/legal.service';
 import { recordInfluencerLogin } from '../../platform/influencer-search/influencer-search';
 import { authRepository as repo, type User } from './auth.repository';
 import {
@@ -121,6 +122,8 @@ export async function register(ctx: AppContext, input: Registration): Promise<Ot
     if (raced) return repeatSignUp(ctx, raced);
     uniqueViolationToConflict(error);
   }
+  // The form's 'Accept all the terms of use & privacy policy.': the texts of its role as their pages show them.
+  if (input.acceptedPrivacy) await acceptAtSignUp(ctx, { userId: user.id, role: input.role });
   return otpSent(await issueOtp(ctx, user, 'register'));
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@collably/shared/domain/payouts';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { PayoutMessages as M } from '@collably/shared/messages/payouts';
+import { LegalMessages } from '@collably/shared/messages/legal';
 import { PAYOUT_MSG_TYPE } from '@collably/shared/schemas/notifications';
 import type {
   TPayoutTerms,
@@ -35,6 +36,7 @@ import {
 import { recordAdminAction } from '../admin/admin.service';
 import { notify } from '../notifications/notifications.service';
 import { adoptPan } from '../tds/tds.service';
+import { assertAgreementAcceptedForPayout } from '../legal/legal.service';
 import { accountBalance } from '../wallet/wallet.service';
 import {
   assertTransferable,
@@ -108,6 +110,8 @@ function feeOfRequest(ctx: Pick<AppContext, 'config'>, amountPaise: number): num
 
 export async function requestPayout(ctx: AppContext, userId: number, input: TPayoutRequest): Promise<void> {
   await assertNoneWaiting(ctx, userId);
+  // Issue 36: a self-billing influencer's agreement goes on only under the supply agreement in force.
+  await assertAgreementAcceptedForPayout(ctx, userId, LegalMessages.agreementBeforePayout);
   const amountPaise = rupeesToPaise(input.Amount);
   const feePaise = feeOfRequest(ctx, amountPaise);
   // Refused now, naming the limit, rather than at approval: a UPI ID takes only so much at once.
@@ -273,6 +277,11 @@ export async function approvePayout(
   decision: { payoutId: number; adminUserId: number; reference?: string },
 ): Promise<ApproveOutcome> {
   const payout = await settleable(ctx, decision.payoutId);
+  await assertAgreementAcceptedForPayout(
+    ctx,
+    payout.userId,
+    LegalMessages.agreementBeforeRelease(payout.influencerName),
+  );
   if (!ctx.payoutRail) {
     const reference = decision.reference || defaultPayoutReference(payout.id);
     await settlePayout(ctx, payout, {
