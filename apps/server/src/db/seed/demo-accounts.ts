@@ -1,3 +1,4 @@
+import { INDIA_COUNTRY_ID } from '@collably/shared/constants/profile';
 import { Role } from '@collably/shared/constants/roles';
 import type { Db } from '../database';
 import { randomBytes } from 'node:crypto';
@@ -42,8 +43,37 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+/**
+ * The demo brand's billing details (issue 36: every payment needs them), so the demo orders and a demo walk
+ * pay at once. In another state than the demo supplier's (Maharashtra), not registered for GST.
+ */
+export const DEMO_BRAND_BILLING = {
+  companyName: 'Chai Point Demo Pvt Ltd',
+  gstin: null,
+  address: '12 Residency Road, Shanthala Nagar, Bengaluru',
+  stateName: 'Karnataka',
+  pincode: '560025',
+} as const;
+
 export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
-  for (const account of DEMO_ACCOUNTS) await insertActiveAccount(db, account, now);
+  for (const account of DEMO_ACCOUNTS) {
+    const userId = await insertActiveAccount(db, account, now);
+    if (account.roleId === Role.Brand) await seedDemoBilling(db, userId, now);
+  }
+}
+
+async function seedDemoBilling(db: Db, userId: number, now: Date): Promise<void> {
+  const { stateName, ...billing } = DEMO_BRAND_BILLING;
+  const state = await db
+    .selectFrom('states')
+    .select('stateId')
+    .where('name', '=', stateName)
+    .where('countryId', '=', INDIA_COUNTRY_ID)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('brandBilling')
+    .values({ userId, ...billing, stateId: state.stateId, modifiedOn: now.toISOString() })
+    .execute();
 }
 
 /** The demo brand's and influencer's ids, when both exist. */
