@@ -16,7 +16,8 @@
  */
 import { gstRegionByCode, type TGstRegion } from '../constants/gst-states';
 
-export type TSupplyType = 'inter-state' | 'intra-state' | 'intra-union-territory';
+export const SUPPLY_TYPES = ['inter-state', 'intra-state', 'intra-union-territory'] as const;
+export type TSupplyType = (typeof SUPPLY_TYPES)[number];
 
 /** A party of a tax document as issued. */
 export type TTaxParty = {

@@ -1,4 +1,6 @@
-import { MIN_PROVIDER_PAISE } from '../constants/limits';
+import { GST_RATE_PERCENT, MIN_PROVIDER_PAISE } from '../constants/limits';
+import type { TSupplyType } from '../domain/gst-invoice';
+import { GstMessages } from './gst';
 import { formatRupees } from '../domain/pricing';
 
 /** Checkout and payment texts. */
@@ -32,6 +34,24 @@ export const PaymentMessages = {
    * details: a tax document needs the buyer's name, address, PIN and state (CGST rule 46), and the place of
    * supply follows the state (issue 36).
    */
+  /** The Price Breakup's coupon line: a coupon is taken off the price with its GST (issue 36). */
+  couponLine: (code: string) => `Coupon ${code} (GST included)`,
+  /** Under the Price Breakup with a coupon: how much of it is GST nobody pays, and the order's GST after it. */
+  couponGst: (discountGstPaise: number, gstPaise: number) =>
+    `The coupon comes off the price with its GST: ${formatRupees(discountGstPaise)} of it is GST you do not pay, so this order's GST is ${formatRupees(gstPaise)}.`,
+  /**
+   * How the breakup's GST lines are worked out (issue 36): within the platform's state as two equal halves of
+   * CGST and SGST (or UTGST), otherwise as IGST; before the billing state is known the last paisa may differ.
+   */
+  gstNote: (supplyType: TSupplyType | null) =>
+    supplyType === null
+      ? GstMessages.breakupLastPaisa
+      : supplyType === 'inter-state'
+        ? `GST at ${GstMessages.rate} is IGST: your billing state is not Collably's.`
+        : `GST at ${GstMessages.rate} is two equal halves of ${GST_RATE_PERCENT / 2} %, CGST and ${supplyType === 'intra-state' ? 'SGST' : 'UTGST'}: your billing state is Collably's.`,
+  /** The Price Breakup's last words: the money is held until the work is done. */
+  escrowNote:
+    'Your payment is held by Collably until the collab is complete, and refunded in full if it is rejected or cancelled.',
   billingRequired: 'Please add your billing details (name, address, PIN code and state) before you pay.',
   /** createCollab (and transaction/update) on a payment refunded because its details never came. */
   refundedUnsent:

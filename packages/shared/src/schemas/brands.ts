@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUYER_KINDS, BuyerKind, type TBuyerKind } from '../constants/billing';
 import { BILLING_ADDRESS_MAX, BILLING_COMPANY_MAX, BRAND_NAME_MAX } from '../constants/limits';
+import { SUPPLY_TYPES } from '../domain/gst-invoice';
 import { isValidGstin, normaliseGstin } from '../domain/gstin';
 import { BrandMessages } from '../messages/brands';
 import { multiLine, singleLine } from './common';
@@ -43,6 +44,11 @@ export const ZBrandBilling = z
     address: z.string(),
     stateId: z.number(),
     pincode: z.string(),
+    /**
+     * The supply to this buyer from the platform's state (issue 36): it decides each line's GST (intra-state two
+     * equal halves of round(9 %), inter-state round(18 %)), so the checkout shows what the document will say.
+     */
+    supplyType: z.enum(SUPPLY_TYPES),
   })
   .nullable();
 export type TBrandBilling = z.infer<typeof ZBrandBilling>;

@@ -10,10 +10,11 @@ import type {
 } from '@collably/shared/schemas/brands';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/http/errors';
+import { supplyTypeTo } from '../invoices/invoices.service';
 import { assertOwnUploads } from '../../platform/storage/ownership';
 import { brandsRepository as repo } from './brands.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'storage'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'storage' | 'config'>;
 
 async function brandOf(ctx: Ctx, userId: number) {
   const brand = await repo.findBrand(ctx.db, userId);
@@ -45,7 +46,11 @@ export async function updateBrand(
 /** GET brand/billing: the brand's billing details for tax invoices, or null before it gives them. */
 export async function getBrandBilling(ctx: Ctx, userId: number): Promise<TBrandBilling> {
   await brandOf(ctx, userId);
-  return (await repo.findBilling(ctx.db, userId)) ?? null;
+  const billing = await repo.findBilling(ctx.db, userId);
+  const state = billing && (await repo.findState(ctx.db, billing.stateId, INDIA_COUNTRY_ID));
+  return billing && state
+    ? { ...billing, supplyType: supplyTypeTo(ctx.config.taxSupplier, state.name) }
+    : null;
 }
 
 /**
@@ -68,5 +73,5 @@ export async function updateBrandBilling(
   }
   const saved = { ...input, stateId: state.stateId };
   await repo.saveBilling(ctx.db, { userId, ...saved, modifiedOn: ctx.clock.now().toISOString() });
-  return saved;
+  return { ...saved, supplyType: supplyTypeTo(ctx.config.taxSupplier, state.name) };
 }

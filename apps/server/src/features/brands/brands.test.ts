@@ -103,7 +103,8 @@ describe.each(databases())('brand profile on %s', (dialect) => {
       const input = await valid();
       const res = await t.post('/api/brand/billing', input, as(brand));
       expect(res.statusCode, res.body).toBe(200);
-      const saved = { ...input, gstin: '27AAPFU0939F1ZV' };
+      // Maharashtra is the platform's state: its lines carry CGST and SGST (issue 36).
+      const saved = { ...input, gstin: '27AAPFU0939F1ZV', supplyType: 'intra-state' };
       expect(res.json()).toEqual({ isSuccess: true, message: M.billingSaved, data: saved });
       expect((await t.get('/api/brand/billing', as(brand))).json().data).toEqual(saved);
 
@@ -118,6 +119,7 @@ describe.each(databases())('brand profile on %s', (dialect) => {
       expect((await t.get('/api/brand/billing', as(brand))).json().data).toEqual({
         ...unregistered,
         gstin: null,
+        supplyType: 'inter-state',
       });
       // Each brand sees its own only.
       const other = await t.user(Role.Brand, { billingState: false });
@@ -184,10 +186,10 @@ describe.each(databases())('brand profile on %s', (dialect) => {
       const input = { ...(await valid()), gstin: null };
       const said = await t.post('/api/brand/billing', { ...input, buyerKind: 'business' }, as(brand));
       expect(said.statusCode, said.body).toBe(200);
-      expect(said.json().data).toEqual(input);
+      expect(said.json().data).toEqual({ ...input, supplyType: 'intra-state' });
       const left = await t.post('/api/brand/billing', { ...input, pincode: ' 411001 ' }, as(brand));
       expect(left.statusCode, left.body).toBe(200);
-      expect(left.json().data).toEqual({ ...input, pincode: '411001' });
+      expect(left.json().data).toEqual({ ...input, pincode: '411001', supplyType: 'intra-state' });
     });
 
     it('refuses a GSTIN of another state than the one chosen, naming the GSTIN’s state', async () => {

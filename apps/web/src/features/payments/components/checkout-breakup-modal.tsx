@@ -1,5 +1,7 @@
 import { Divider, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatRupees } from '@collably/shared/domain/pricing';
+import { GstMessages } from '@collably/shared/messages/gst';
+import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { TServiceResponse } from '@collably/shared/schemas/influencers';
 import type { PriceLine } from '@/lib/price-lines';
 import type { CheckoutLines } from '../lib/checkout-lines';
@@ -115,10 +117,13 @@ export function CheckoutBreakupModal({
               Your wallet covers the whole order: no card payment is needed.
             </Text>
           ) : null}
+          {breakup.couponLine ? (
+            <Text fz="sm" c="gray.7">
+              {PaymentMessages.couponGst(breakup.discountGstPaise, breakup.gstPaise)}
+            </Text>
+          ) : null}
           <Text fz="xs" c="dimmed">
-            GST on the influencer&apos;s price applies only when the influencer is GST registered. Your
-            payment is held by Collably until the collab is complete, and refunded in full if it is rejected
-            or cancelled.
+            {GstMessages.breakupFootnote} {breakup.gstNote} {PaymentMessages.escrowNote}
           </Text>
         </Stack>
       ) : null}

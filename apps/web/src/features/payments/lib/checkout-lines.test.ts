@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { TSupplyType } from '@collably/shared/domain/gst-invoice';
 import { priceBreakup } from '@collably/shared/domain/pricing';
+import { GstMessages } from '@collably/shared/messages/gst';
 import { gstReelService } from '@/test/services';
 import { checkoutLines, PAID_FROM_WALLET, TO_PAY_BY_CARD } from './checkout-lines';
 
 const reel = gstReelService;
 
-const rule = (discountPaise: number, walletPaise: number, withUgc = false) =>
+const rule = (discountPaise: number, walletPaise: number, withUgc = false, supplyType?: TSupplyType) =>
   priceBreakup({
     basePricePaise: 337500,
     ugcPricePaise: withUgc ? 135000 : 0,
@@ -13,6 +15,7 @@ const rule = (discountPaise: number, walletPaise: number, withUgc = false) =>
     platformFeePercent: 10,
     discountPaise,
     walletPaise,
+    supplyType,
   });
 
 const sum = (lines: { paise: number }[]) => lines.reduce((s, l) => s + l.paise, 0);
@@ -47,11 +50,33 @@ describe('checkoutLines', () => {
     const c = checkoutLines(reel, false, FLAT500, 1168.2);
     const subtotal = rule(0, 0).subtotal;
     expect(c.subtotalPaise).toBe(subtotal);
-    expect(c.couponLine).toEqual({ label: 'Coupon FLAT500', paise: -50000 });
+    expect(c.couponLine).toEqual({ label: 'Coupon FLAT500 (GST included)', paise: -50000 });
     expect(c.afterCouponPaise).toBe(subtotal - 50000);
     expect(c.walletLine).toEqual({ label: PAID_FROM_WALLET, paise: -116820 });
     expect(c.totalPaise).toBe(subtotal - 50000 - 116820);
     expect(c.totalLabel).toBe(TO_PAY_BY_CARD);
+  });
+
+  it.each(['inter-state', 'intra-state', 'intra-union-territory'] as const)(
+    'prices every line for a %s buyer as the server and the document will (issue 36)',
+    (supplyType) => {
+      const c = checkoutLines(reel, true, FLAT500, 1000, supplyType);
+      const b = rule(50000, 100000, true, supplyType);
+      expect(c).toMatchObject({
+        subtotalPaise: b.subtotal,
+        discountPaise: b.discount,
+        totalPaise: b.total,
+        gstPaise: b.gstPayable,
+        discountGstPaise: b.discountGst,
+      });
+      expect(sum(c.lines)).toBe(c.subtotalPaise);
+    },
+  );
+
+  it('says the last paisa follows the billing state before it is known', () => {
+    expect(checkoutLines(reel, false, null, null).gstNote).toBe(GstMessages.breakupLastPaisa);
+    expect(checkoutLines(reel, false, null, null, 'intra-state').gstNote).toContain('CGST and SGST');
+    expect(checkoutLines(reel, false, null, null, 'inter-state').gstNote).toContain('IGST');
   });
 
   it('a wallet without a coupon: no coupon line, nothing struck (after coupon = subtotal)', () => {
@@ -97,7 +122,7 @@ describe('checkoutLines', () => {
   it('then uses less of the coupon, when the wallet has not enough to give back', () => {
     const c = checkoutLines(reel, false, { code: 'BIG', discountRupees: 4380.25 }, 0.2);
     expect(c).toMatchObject({ discountPaise: 437_975, walletPaise: 0, walletLine: null, totalPaise: 100 });
-    expect(c.couponLine).toEqual({ label: 'Coupon BIG', paise: -437_975 });
+    expect(c.couponLine).toEqual({ label: 'Coupon BIG (GST included)', paise: -437_975 });
     expect(c.minimumNote).toBe(
       '₹0.20 of your wallet stays in it and ₹0.50 of the coupon is not used: an online payment must be at least ₹1.',
     );

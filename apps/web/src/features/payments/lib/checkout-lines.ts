@@ -1,4 +1,5 @@
-import { amountDue, rupeesToPaise } from '@collably/shared/domain/pricing';
+import type { TSupplyType } from '@collably/shared/domain/gst-invoice';
+import { amountDue, documentLines, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { TServiceResponse } from '@collably/shared/schemas/influencers';
 import { priceLinesOf, type PriceLine } from '@/lib/price-lines';
@@ -9,6 +10,14 @@ export type CheckoutLines = {
   subtotalPaise: number;
   /** 'Coupon FLAT500' with the discount as a negative amount; null without a coupon (or one worth nothing). */
   couponLine: PriceLine | null;
+  /**
+   * The order's GST after the coupon, as its document will show it (issue 36: the coupon is GST-inclusive), and
+   * the GST inside the coupon, which nobody pays.
+   */
+  gstPaise: number;
+  discountGstPaise: number;
+  /** How the GST lines are worked out for this buyer (its billing state, or not known yet). */
+  gstNote: string;
   /** The subtotal after the coupon: what the order costs the brand, wallet and card together. */
   afterCouponPaise: number;
   /** 'Paid from wallet' as a negative amount; null when no wallet money is used. */
@@ -39,8 +48,10 @@ export function checkoutLines(
   withUgc: boolean,
   coupon: { code: string; discountRupees: number } | null,
   walletBalanceRupees: number | null,
+  /** The supply to the buyer from its billing details (issue 36); null before they are known. */
+  supplyType: TSupplyType | null = null,
 ): CheckoutLines {
-  const base = priceLinesOf(service, withUgc);
+  const base = priceLinesOf(service, withUgc, supplyType ?? 'inter-state');
   const subtotalPaise = base.totalPaise;
   const due = amountDue(subtotalPaise, {
     discountPaise: coupon ? Math.max(0, rupeesToPaise(coupon.discountRupees)) : 0,
@@ -50,11 +61,25 @@ export function checkoutLines(
   const afterCouponPaise = subtotalPaise - discountPaise;
   const hasAdjustments = discountPaise > 0 || walletPaise > 0;
   const isHeldBack = due.walletHeldBack > 0 || due.discountHeldBack > 0;
+  const linesGstPaise =
+    base.priced.basePriceGst +
+    base.priced.ugcPriceGst +
+    base.priced.platformFeeGst +
+    base.priced.ugcPlatformFeeGst;
+  const gstPaise = documentLines(base.priced, discountPaise, supplyType ?? 'inter-state').reduce(
+    (sum, line) => sum + line.gstPaise,
+    0,
+  );
   return {
     lines: base.lines,
     subtotalPaise,
     couponLine:
-      coupon && discountPaise > 0 ? { label: `Coupon ${coupon.code}`, paise: -discountPaise } : null,
+      coupon && discountPaise > 0
+        ? { label: PaymentMessages.couponLine(coupon.code), paise: -discountPaise }
+        : null,
+    gstPaise,
+    discountGstPaise: linesGstPaise - gstPaise,
+    gstNote: PaymentMessages.gstNote(supplyType),
     afterCouponPaise,
     walletLine: walletPaise > 0 ? { label: PAID_FROM_WALLET, paise: -walletPaise } : null,
     discountPaise,
