@@ -111,6 +111,8 @@ export function HireCheckout({
         isUgc,
         coupon ? { code: coupon.code, discountRupees: coupon.value } : null,
         isWalletUsed ? balance : null,
+        // Each line's GST as the brand's document will compute it, once its billing state is known (issue 36).
+        billing.billing?.supplyType ?? null,
       )
     : null;
 
