@@ -10,6 +10,7 @@ import { Role, type TRole } from '@collably/shared/constants/roles';
 import { connectDatabase } from '../../src/db/connect';
 import type { Db, Dialect } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrations';
+import { giveBilling, TEST_BILLING_STATE } from '../test-app';
 import { insertAccount } from '../../src/db/seed/accounts';
 import { seedMasterData } from '../../src/db/seed/master-data';
 import { hashPassword } from '../../src/platform/auth/passwords';
@@ -100,6 +101,8 @@ export async function seedParties(db: Db) {
       at,
     );
   const brand = await user(Role.Brand, 'Brand');
+  // Every payment needs the brand's billing details (issue 36).
+  await giveBilling(db, brand.id, TEST_BILLING_STATE, at);
   const influencer = await user(Role.Influencer, 'Influencer');
   await db
     .insertInto('influencerProfiles')

@@ -135,6 +135,7 @@ describe.each(databases())('user/collab-history on %s', (dialect) => {
       platformRevenue: 200,
       gst: 396,
       influencerGst: 0,
+      discountGst: 0,
     });
     const resolved = await t.post(
       '/api/helpdesk/resolve',

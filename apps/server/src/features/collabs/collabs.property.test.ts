@@ -456,6 +456,8 @@ function applyModel(m: Model, c: ModelCollab, to: TCollabStatus, money: string) 
     m.platform['platform-revenue'] += c.b.platformRevenue;
     m.platform['gst-payable'] += c.b.gstPayable;
     m.platform['gst-input-credit'] -= c.b.influencerGst;
+    // The GST inside a GST-inclusive coupon is never owed: it goes back to the coupon account (issue 36).
+    m.platform['coupon-discounts'] += c.b.discountGst;
   } else if (money === 'refund') {
     m.wallet[c.brand] += c.b.subtotal - c.b.discount;
     m.platform['coupon-discounts'] += c.b.discount;
