@@ -9,6 +9,7 @@ import { pdfText } from '../../../test/pdf-text';
 
 const NOV_2026 = new Date('2026-11-26T10:00:00Z');
 const KARNATAKA_GSTIN = '29AABCU9603R1ZJ';
+const MAHARASHTRA_GSTIN = '27AAPFU0939F1ZV';
 
 describe.each(databases())('self-billed invoices on %s', (dialect) => {
   let t: TestApp;
@@ -127,6 +128,36 @@ describe.each(databases())('self-billed invoices on %s', (dialect) => {
     expect((await t.get(`/api/invoices/${doc.id}/pdf`, { token: other.influencer.token })).statusCode).toBe(
       404,
     );
+    await checkLedger(t.db);
+  });
+
+  it('prices a registered influencer’s GST by their own supply to the platform, not the brand’s (issue 36)', async () => {
+    // Registered in Maharashtra, the platform's state: two equal halves of 9 %, while the brand (Karnataka) pays
+    // IGST. On ₹2,000.25, 9 % is ₹180.0225 → ₹180.02 twice; 18 % would be ₹360.045 → ₹360.05.
+    const made = await influencerWithService(t, { pricePaise: 200_025, isGst: true });
+    await t.db
+      .updateTable('influencerProfiles')
+      .set({ gstNo: MAHARASHTRA_GSTIN })
+      .where('userId', '=', made.influencer.id)
+      .execute();
+    expect((await setConsent(made.influencer, true)).statusCode).toBe(200);
+    const c = await delivered(made.serviceId, made.influencer);
+    const tx = await t.db
+      .selectFrom('paymentTransactions')
+      .selectAll()
+      .where('brandUserId', '=', c.brand.id)
+      .executeTakeFirstOrThrow();
+    expect([tx.supplyType, tx.influencerSupplyType]).toEqual(['inter-state', 'intra-state']);
+    expect([Number(tx.basePriceGstPaise), Number(tx.influencerGstPaise)]).toEqual([36_005, 36_004]);
+    expect((await act(t, c.brand, c.id, ActionCode.MarkComplete)).statusCode).toBe(200);
+    const [doc] = await selfInvoices();
+    expect(doc).toMatchObject({ placeOfSupply: '27', supplyType: 'intra-state' });
+    const lines = JSON.parse(doc.lines) as TInvoiceLine[];
+    expect(lines.map((l) => [l.taxablePaise, l.cgstPaise, l.sgstPaise, l.igstPaise])).toEqual([
+      [200_025, 18_002, 18_002, 0],
+    ]);
+    // What the influencer is paid is what their invoice says.
+    expect(Number(doc.totalPaise)).toBe(Number(tx.influencerPayoutPaise));
     await checkLedger(t.db);
   });
 
