@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test';
 import { AccountMessages } from '@collably/shared/messages/account';
 import { AuthMessages } from '@collably/shared/messages/auth';
-import { hireThroughApi, shot } from './commerce-helpers';
+import { hireThroughApi, registerBilledBrand, shot } from './commerce-helpers';
 import {
   DEMO,
   expectNoHorizontalScroll,
@@ -110,7 +110,7 @@ test('a brand changes its password and e-mail, downloads its data, and deletes i
 });
 
 test('deletion is refused with the reason while an order is open', async ({ page, request }) => {
-  const brand = await registerBrand(request, 'Open Order Foods');
+  const brand = await registerBilledBrand(request, 'Open Order Foods');
   // A seeded influencer of this journey's own, so its open order meets no other journey.
   await hireThroughApi(request, brand, 'divya.minimal', 'A minimal reel of our jars');
   await loginAs(page, brand, '/account');

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
-import { chooseService, servicesOf, shot } from './commerce-helpers';
-import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
+import { chooseService, registerBilledBrand, servicesOf, shot } from './commerce-helpers';
+import { DEMO, expectNoHorizontalScroll, loginAs } from './fixtures';
 
 // A seeded demo influencer of its own, so this journey does not meet the other journeys' orders.
 const INFLUENCER = 'farhan.eats';
@@ -11,7 +11,7 @@ test('a brand disabled mid-session is sent home as a visitor, cannot sign in, an
 }) => {
   const { name, services } = await servicesOf(request, INFLUENCER);
   const service = services[0];
-  const brand = await registerBrand(request, 'Disabled Spices');
+  const brand = await registerBilledBrand(request, 'Disabled Spices');
   const session = await loginAs(page, brand, `/influencer/${INFLUENCER}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await chooseService(page, service.title);

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from './test';
-import { act, chooseService, collabCard, expectStatus, servicesOf, shot } from './commerce-helpers';
-import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
+import {
+  act,
+  chooseService,
+  collabCard,
+  expectStatus,
+  registerBilledBrand,
+  servicesOf,
+  shot,
+} from './commerce-helpers';
+import { DEMO, expectNoHorizontalScroll, loginAs } from './fixtures';
 import { makePng } from './profile-helpers';
 
 /**
@@ -61,7 +69,7 @@ test('a collab with a revision and a dispute: timeline, helpdesk case and highli
   const service = services.find((s) => !s.allowUGC && s.title.startsWith('Instagram')) ?? services[0];
 
   // --- The brand pays and sends the brief.
-  const brand = await registerBrand(brandPage.request, 'Chai Point');
+  const brand = await registerBilledBrand(brandPage.request, 'Chai Point');
   await loginAs(brandPage, brand, `/influencer/${INFLUENCER}`);
   await chooseService(brandPage, service.title);
   await brandPage.getByRole('button', { name: 'Continue' }).click();

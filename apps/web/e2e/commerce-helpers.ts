@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from './test';
 import { priceBreakup } from '@collably/shared/domain/pricing';
+import { registerBrand } from './fixtures';
 
 /**
  * A screenshot for looking at a page by eye, kept only when SHOTS_DIR is set (test-results is
@@ -76,6 +77,40 @@ export async function tokenOf(request: APIRequestContext, account: { email: stri
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Saves a brand's billing details through the API, as its billing form would (issue 36: every payment needs
+ * them). By default in Karnataka, another state than the platform's, without a GSTIN: one IGST line of
+ * round(18 %), as the shared price rule gives by default.
+ */
+export async function giveBilling(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  billing: { companyName: string; stateName?: string; pincode?: string; gstin?: string | null },
+) {
+  const { stateName = 'Karnataka', pincode = '560001', gstin = null, companyName } = billing;
+  const states = await request.get('/api/master/states/101');
+  expect(states.ok(), await states.text()).toBeTruthy();
+  const state = ((await states.json()) as { data: { stateId: number; name: string }[] }).data.find(
+    (s) => s.name === stateName,
+  );
+  expect(state, `state ${stateName}`).toBeTruthy();
+  const saved = await request.post('/api/brand/billing', {
+    headers: { Authorization: `Bearer ${await tokenOf(request, account)}` },
+    data: { companyName, gstin, address: `1 Test Street, ${stateName}`, stateId: state!.stateId, pincode },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+}
+
+/**
+ * A new brand that has given its billing details (through the API, right after sign-up), for journeys that pay
+ * but are not about the billing details; checkout-billing.spec.ts is the journey that fills them in.
+ */
+export async function registerBilledBrand(request: APIRequestContext, name = 'Test Brand') {
+  const brand = await registerBrand(request, name);
+  await giveBilling(request, brand, { companyName: `${name} Pvt Ltd` });
+  return brand;
 }
 
 /**

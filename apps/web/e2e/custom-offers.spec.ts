@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test';
 import { deadlineInstant, offerDateText } from '@collably/shared/domain/offers';
-import { shot } from './commerce-helpers';
-import { expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
+import { registerBilledBrand, shot } from './commerce-helpers';
+import { expectNoHorizontalScroll, loginAs } from './fixtures';
 
 /** Issue 19 part 3: a custom offer is made in the chat, countered, accepted and paid; the order keeps its date. */
 const INFLUENCER = 'bhavna.rajasthani';
@@ -22,7 +22,7 @@ test('an offer is countered, accepted and paid, and the order shows the offer’
   const infPage = await infContext.newPage();
 
   // --- The brand opens a conversation from the influencer's profile ("Message") and sends an offer.
-  const brandAccount = await registerBrand(brandPage.request, 'Kuchipudi Silks');
+  const brandAccount = await registerBilledBrand(brandPage.request, 'Kuchipudi Silks');
   const brand = await loginAs(brandPage, brandAccount, `/influencer/${INFLUENCER}`);
   await brandPage.getByRole('link', { name: 'Message', exact: true }).click();
   await expect(brandPage).toHaveURL(/\/collabs\/\d+$/);

@@ -10,10 +10,11 @@ import {
   collabCard,
   expectStatus,
   paiseOf,
+  registerBilledBrand,
   servicesOf,
   shot,
 } from './commerce-helpers';
-import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
+import { DEMO, expectNoHorizontalScroll, loginAs } from './fixtures';
 import { makePng } from './profile-helpers';
 import { SOCIAL_PAGES_E2E } from './social-pages-env';
 
@@ -57,7 +58,7 @@ test('a brand hires with FLAT500 through the sandbox checkout and the collab run
   ).accountBalance;
 
   // --- The brand: coupon, breakup, checkout.
-  const brand = await registerBrand(brandPage.request, 'Masala Box');
+  const brand = await registerBilledBrand(brandPage.request, 'Masala Box');
   await loginAs(brandPage, brand, `/influencer/${INFLUENCER}`);
   await expect(brandPage.getByRole('heading', { name: influencerName })).toBeVisible();
   await chooseService(brandPage, service.title);

@@ -1,8 +1,16 @@
 import { expect, test, type Browser, type Page } from './test';
 import { formatRupees } from '@collably/shared/domain/pricing';
-import { act, apiGet, collabCard, expectStatus, paiseOf, shot } from './commerce-helpers';
+import {
+  act,
+  apiGet,
+  collabCard,
+  expectStatus,
+  paiseOf,
+  registerBilledBrand,
+  shot,
+} from './commerce-helpers';
 import { deliverAndPost, hire, signUpAndOnboard } from './creator-helpers';
-import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand, uniqueName } from './fixtures';
+import { DEMO, expectNoHorizontalScroll, loginAs, uniqueName } from './fixtures';
 
 /**
  * Issue 10's loop, as the people in it would live it: a creator joins and waits for approval; the super admin
@@ -95,7 +103,7 @@ test('a new creator is approved, featured, hired, paid out, and a helpdesk case 
   await expect(visitor.getByText('High Reach').first()).toBeVisible();
 
   // --- A brand hires her and the order completes.
-  const brand = await registerBrand(brandPage.request, 'Hill Tea Co');
+  const brand = await registerBilledBrand(brandPage.request, 'Hill Tea Co');
   const brandSession = await loginAs(brandPage, brand, '/');
   const creatorSession = await loginAs(creatorPage, creator, '/order');
   const firstOrder = await hire(

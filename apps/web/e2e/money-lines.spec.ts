@@ -1,8 +1,15 @@
 import { expect, test, type APIRequestContext } from './test';
 import { ActionCode } from '@collably/shared/constants/collabs';
 import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
-import { breakupInput, chooseService, collabCard, servicesOf, shot } from './commerce-helpers';
-import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand, uniqueName } from './fixtures';
+import {
+  breakupInput,
+  chooseService,
+  collabCard,
+  registerBilledBrand,
+  servicesOf,
+  shot,
+} from './commerce-helpers';
+import { DEMO, expectNoHorizontalScroll, loginAs, uniqueName } from './fixtures';
 
 // A seeded demo influencer of its own, so this journey does not meet the other journeys' orders.
 const INFLUENCER = {
@@ -108,7 +115,7 @@ test('a brand with a wallet hires with a coupon: wallet by default, the breakup,
     data: { id: 0, name: 'Money lines', code, description: '₹500 off', value: COUPON_RUPEES },
   });
   const brandName = `Wallet Chai ${uniqueName('')}`;
-  const brand = await registerBrand(request, brandName);
+  const brand = await registerBilledBrand(request, brandName);
   const brandToken = await tokenOf(request, brand);
   await walletFromRejectedOrder(
     request,

@@ -1,8 +1,8 @@
 import { expect, test } from './test';
 import { UNSENT_DETAILS_REFUND_DAYS } from '@collably/shared/constants/limits';
 import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
-import { breakupInput, chooseService, servicesOf, shot } from './commerce-helpers';
-import { expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
+import { breakupInput, chooseService, registerBilledBrand, servicesOf, shot } from './commerce-helpers';
+import { expectNoHorizontalScroll, loginAs } from './fixtures';
 
 // A seeded demo influencer of its own, so this journey does not meet the other journeys' orders.
 const INFLUENCER_USER_NAME = 'sneha.bakes';
@@ -18,7 +18,7 @@ test('a brand pays, presses Later, finds the order on /order and sends the detai
   const service = [...services].sort((a, b) => a.total - b.total)[0];
   const paid = formatRupees(priceBreakup(breakupInput(service)).total);
 
-  const brand = await registerBrand(page.request, 'Monsoon Teas');
+  const brand = await registerBilledBrand(page.request, 'Monsoon Teas');
   await loginAs(page, brand, `/influencer/${INFLUENCER_USER_NAME}`);
   await expect(page.getByRole('heading', { name: influencerName })).toBeVisible();
   await chooseService(page, service.title);

@@ -1,7 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { ActionCode } from '@collably/shared/constants/collabs';
-import { act, collabCard, expectStatus, hireThroughApi, shot, tokenOf } from './commerce-helpers';
-import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
+import {
+  act,
+  collabCard,
+  expectStatus,
+  hireThroughApi,
+  registerBilledBrand,
+  shot,
+  tokenOf,
+} from './commerce-helpers';
+import { DEMO, expectNoHorizontalScroll, loginAs } from './fixtures';
 import { SOCIAL_PAGES_E2E } from './social-pages-env';
 
 /**
@@ -77,7 +85,7 @@ test('a fake post link is refused; a taken-down video opens a helpdesk case with
   const adminPage = await (await context()).newPage();
   const request = infPage.request;
 
-  const brand = await registerBrand(request, 'Proof Brand');
+  const brand = await registerBilledBrand(request, 'Proof Brand');
   const { collabDetailId: collabId } = await hireThroughApi(
     request,
     brand,

@@ -3,8 +3,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test';
 import { ActionCode } from '@collably/shared/constants/collabs';
 import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
-import { breakupInput, chooseService, servicesOf, shot } from './commerce-helpers';
-import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
+import { breakupInput, chooseService, registerBilledBrand, servicesOf, shot } from './commerce-helpers';
+import { DEMO, expectNoHorizontalScroll, loginAs } from './fixtures';
 import { RAZORPAY_E2E } from './razorpay-env';
 
 // The instance on Razorpay (playwright.config.ts), against the local fake of Razorpay's API.
@@ -46,7 +46,7 @@ test('a brand pays through Razorpay Checkout on our page: a declined attempt, a 
   const { services } = await servicesOf(page.request, INFLUENCER);
   const service = [...services].sort((a, b) => a.total - b.total)[0];
   const breakup = priceBreakup(breakupInput(service));
-  const brand = await registerBrand(page.request, 'Monsoon Teas');
+  const brand = await registerBilledBrand(page.request, 'Monsoon Teas');
   await loginAs(page, brand, `/influencer/${INFLUENCER}`);
   await chooseService(page, service.title);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -130,7 +130,7 @@ test('a super admin refunds a brand’s wallet to the payment method it paid wit
   const { services } = await servicesOf(request, INFLUENCER);
   const service = [...services].sort((a, b) => a.total - b.total)[0];
   const total = priceBreakup(breakupInput(service)).total;
-  const brandAccount = await registerBrand(request, 'Chai Point Refunds');
+  const brandAccount = await registerBilledBrand(request, 'Chai Point Refunds');
   const token = async (account: { email: string; password: string }) => {
     const res = await request.post('/api/user/login', {
       data: { Email: account.email, Password: account.password },

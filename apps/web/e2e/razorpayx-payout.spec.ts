@@ -5,8 +5,8 @@ import { Platform } from '@collably/shared/constants/platforms';
 import { PAYOUT_STATUSES, PayoutStatus } from '@collably/shared/domain/payouts';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { PayoutMessages } from '@collably/shared/messages/payouts';
-import { apiGet, shot, tokenOf } from './commerce-helpers';
-import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
+import { apiGet, registerBilledBrand, shot, tokenOf } from './commerce-helpers';
+import { DEMO, expectNoHorizontalScroll, loginAs } from './fixtures';
 import { makePng } from './profile-helpers';
 import { RAZORPAY_E2E } from './razorpay-env';
 
@@ -57,7 +57,7 @@ async function completedUgcOrder(request: APIRequestContext) {
     .sort((a, b) => a.total - b.total);
   expect(service, `${INFLUENCER} offers a UGC service`).toBeTruthy();
 
-  const brand = await registerBrand(request, 'Saffron Skincare');
+  const brand = await registerBilledBrand(request, 'Saffron Skincare');
   const brandAuth = { Authorization: `Bearer ${await tokenOf(request, brand)}` };
   const influencerAuth = { Authorization: `Bearer ${await tokenOf(request, DEMO.influencer)}` };
   const created = await request.post('/api/transaction/create', {

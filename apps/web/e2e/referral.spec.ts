@@ -1,8 +1,8 @@
 import { expect, test } from './test';
 import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
 import { expectAccessible } from './axe';
-import { breakupInput, chooseService, servicesOf, shot } from './commerce-helpers';
-import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand, uniqueName } from './fixtures';
+import { breakupInput, chooseService, registerBilledBrand, servicesOf, shot } from './commerce-helpers';
+import { DEMO, expectNoHorizontalScroll, loginAs, uniqueName } from './fixtures';
 
 const INFLUENCER = 'ananya.sharma';
 
@@ -28,7 +28,7 @@ test('a referral code from the address is counted in the super admin’s report 
   const { services } = await servicesOf(page.request, INFLUENCER);
   const service = services.find((s) => !s.allowUGC) ?? services[0];
   const b = priceBreakup(breakupInput(service));
-  const brand = await registerBrand(page.request, 'Referred Brand');
+  const brand = await registerBilledBrand(page.request, 'Referred Brand');
   const profileLoaded = page.waitForResponse((r) =>
     r.url().includes(`/api/influencer/get-userdetails/${INFLUENCER}`),
   );

@@ -1,7 +1,15 @@
 import { expect, test } from './test';
 import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
-import { breakupInput, chooseService, collabCard, expectStatus, servicesOf, shot } from './commerce-helpers';
-import { expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
+import {
+  breakupInput,
+  chooseService,
+  collabCard,
+  expectStatus,
+  registerBilledBrand,
+  servicesOf,
+  shot,
+} from './commerce-helpers';
+import { expectNoHorizontalScroll, loginAs } from './fixtures';
 
 // A seeded demo influencer of its own, so this journey does not meet the other one's orders.
 const INFLUENCER = {
@@ -31,7 +39,7 @@ test('a rejected order is refunded to the wallet, which then pays part of the ne
   expect(secondBreakup.total).toBeGreaterThan(0);
 
   // --- The first order, paid in full through the sandbox.
-  const brand = await registerBrand(brandPage.request, 'Chai Point Co');
+  const brand = await registerBilledBrand(brandPage.request, 'Chai Point Co');
   await loginAs(brandPage, brand, `/influencer/${INFLUENCER.userName}`);
   await expect(brandPage.getByRole('heading', { name: influencerName })).toBeVisible();
   await chooseService(brandPage, first.title);

@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from './test';
 import { CollabStatus } from '@collably/shared/constants/collabs';
 import { ReviewMessages as M } from '@collably/shared/messages/reviews';
 import { makePng } from './profile-helpers';
-import { collabCard, hireThroughApi, shot, tokenOf } from './commerce-helpers';
-import { loginAs, registerBrand, uniqueName } from './fixtures';
+import { collabCard, hireThroughApi, registerBilledBrand, shot, tokenOf } from './commerce-helpers';
+import { loginAs, uniqueName } from './fixtures';
 import { SOCIAL_PAGES_E2E } from './social-pages-env';
 
 /** Not used by any other journey, so parallel specs do not share her orders or rating. */
@@ -94,7 +94,7 @@ test('brand and influencer review each other blind; the rating shows on her card
   const request = brandPage.request;
 
   const brandName = `Review Brand ${uniqueName('r')}`;
-  const brand = await registerBrand(request, brandName);
+  const brand = await registerBilledBrand(request, brandName);
   const { collabDetailId: id } = await hireThroughApi(
     request,
     brand,

@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { act, collabCard, hireThroughApi, servicesOf, shot, tokenOf } from './commerce-helpers';
-import { expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
+import {
+  act,
+  collabCard,
+  hireThroughApi,
+  registerBilledBrand,
+  servicesOf,
+  shot,
+  tokenOf,
+} from './commerce-helpers';
+import { expectNoHorizontalScroll, loginAs } from './fixtures';
 import { makePng } from './profile-helpers';
 
 /**
@@ -42,7 +50,7 @@ async function influencerActs(
 const revisionsLine = (page: Page, collabId: number) => collabCard(page, collabId).getByLabel('Revisions');
 
 test('a third revision of the two included is refused with a clear message', async ({ page, request }) => {
-  const brand = await registerBrand(request, 'Kuchipudi Sarees');
+  const brand = await registerBilledBrand(request, 'Kuchipudi Sarees');
   const { collabDetailId: id } = await hireThroughApi(
     request,
     brand,
@@ -117,7 +125,7 @@ test('a paid extra revision goes through its own checkout and adds to the allowa
   });
   expect(saved.ok(), await saved.text()).toBeTruthy();
 
-  const brand = await registerBrand(request, 'Himalayan Treks');
+  const brand = await registerBilledBrand(request, 'Himalayan Treks');
   const { collabDetailId: id } = await hireThroughApi(
     request,
     brand,
@@ -142,7 +150,12 @@ test('a paid extra revision goes through its own checkout and adds to the allowa
   await shot(page, 'revisions-buy-extra-375', false);
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // Its own small checkout: the price, who it is billed to (issue 36), then Pay.
   await buy.click();
+  const checkout = page.getByRole('dialog', { name: 'Buy an extra revision' });
+  await expect(checkout.getByTestId('billed-to')).toHaveText(/Billed to Himalayan Treks Pvt Ltd, Karnataka/);
+  await shot(page, 'revisions-checkout-1280');
+  await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page).toHaveURL(/\/pay\/sandbox\//);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/order/);

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from './test';
 import { ActionCode } from '@collably/shared/constants/collabs';
 import { formatRupees } from '@collably/shared/domain/pricing';
-import { hireThroughApi, shot, tokenOf } from './commerce-helpers';
-import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
+import { hireThroughApi, registerBilledBrand, shot, tokenOf } from './commerce-helpers';
+import { DEMO, expectNoHorizontalScroll, loginAs } from './fixtures';
 
 // A seeded demo influencer of its own, so this journey does not meet the other journeys' orders.
 const INFLUENCER = {
@@ -13,7 +13,7 @@ const INFLUENCER = {
 
 /** A new brand whose whole sandbox payment came back to its wallet (the influencer rejected the order). */
 async function brandWithWallet(request: APIRequestContext, name: string) {
-  const brand = await registerBrand(request, name);
+  const brand = await registerBilledBrand(request, name);
   const { collabDetailId, totalPaise } = await hireThroughApi(
     request,
     brand,

@@ -1,8 +1,8 @@
 import { expect, test } from './test';
 import { ActionCode } from '@collably/shared/constants/collabs';
 import { formatRupees } from '@collably/shared/domain/pricing';
-import { hireThroughApi, shot, tokenOf } from './commerce-helpers';
-import { expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
+import { hireThroughApi, registerBilledBrand, shot, tokenOf } from './commerce-helpers';
+import { expectNoHorizontalScroll, loginAs } from './fixtures';
 
 // A seeded demo influencer of its own, so this journey does not meet the other journeys' orders.
 const INFLUENCER = {
@@ -14,7 +14,7 @@ const INFLUENCER = {
 test('a brand withdraws its wallet to the payment method it paid with', async ({ page, request }) => {
   // Set-up through the API: the brand pays in the sandbox checkout and the influencer rejects the order, so
   // the whole payment is in the wallet.
-  const brand = await registerBrand(request, 'Kesar Withdrawals');
+  const brand = await registerBilledBrand(request, 'Kesar Withdrawals');
   const { collabDetailId, totalPaise: total } = await hireThroughApi(
     request,
     brand,
