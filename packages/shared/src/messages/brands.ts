@@ -1,4 +1,5 @@
 import type { TBuyerKind } from '../constants/billing';
+import type { TSupplyType } from '../domain/gst-invoice';
 import { BILLING_ADDRESS_MAX, BILLING_COMPANY_MAX, BRAND_NAME_MAX } from '../constants/limits';
 
 /** Brand profile texts: the form's rules and the server's answers. */
@@ -23,6 +24,12 @@ export const BrandMessages = {
     government: 'A government department, local authority or government body',
   } satisfies Record<TBuyerKind, string>,
   buyerKindRequired: 'Please choose who is buying',
+  /** Beside 'Billed to …, <state>' in a checkout: how the state splits the GST (issue 36). */
+  supplyTax: {
+    'inter-state': 'IGST',
+    'intra-state': 'CGST + SGST',
+    'intra-union-territory': 'CGST + UTGST',
+  } satisfies Record<TSupplyType, string>,
   sezRefused:
     'Collably cannot bill SEZ units yet: supplies to them are zero-rated and need a different invoice. Please contact support.',
   governmentRefused:

@@ -21,15 +21,13 @@ const STATES = [
 
 beforeEach(() => {
   api.get.mockReset().mockResolvedValue({ isSuccess: true, message: 'Success', data: STATES });
-  api.post
-    .mockReset()
-    .mockImplementation((_path: string, body: { gstin?: string | null }) =>
-      Promise.resolve({
-        isSuccess: true,
-        message: M.billingSaved,
-        data: { ...body, gstin: body.gstin || null },
-      }),
-    );
+  api.post.mockReset().mockImplementation((_path: string, body: { gstin?: string | null }) =>
+    Promise.resolve({
+      isSuccess: true,
+      message: M.billingSaved,
+      data: { ...body, gstin: body.gstin || null },
+    }),
+  );
 });
 
 const fill = async (label: RegExp | string, text: string) => {

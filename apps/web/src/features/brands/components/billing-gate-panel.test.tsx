@@ -27,23 +27,26 @@ const ON_FILE: TBrandBilling = {
   address: '12 MG Road, Bengaluru',
   stateId: 16,
   pincode: '560001',
+  supplyType: 'inter-state',
 };
 
 let stored: TBrandBilling = null;
 beforeEach(() => {
   stored = null;
-  api.get
-    .mockReset()
-    .mockImplementation((path: string) =>
-      Promise.resolve({
-        isSuccess: true,
-        message: 'Success',
-        data: path === 'brand/billing' ? stored : STATES,
-      }),
-    );
+  api.get.mockReset().mockImplementation((path: string) =>
+    Promise.resolve({
+      isSuccess: true,
+      message: 'Success',
+      data: path === 'brand/billing' ? stored : STATES,
+    }),
+  );
   api.post.mockReset().mockImplementation((_path: string, body: Record<string, unknown>) => {
     const { buyerKind: _kind, ...saved } = body;
-    stored = { ...(saved as NonNullable<TBrandBilling>), gstin: null };
+    stored = {
+      ...(saved as Omit<NonNullable<TBrandBilling>, 'supplyType'>),
+      gstin: null,
+      supplyType: 'inter-state',
+    };
     return Promise.resolve({ isSuccess: true, message: M.billingSaved, data: stored });
   });
 });
@@ -113,7 +116,10 @@ describe('BillingGatePanel', () => {
   it('says who is billed when details are on file, and Edit opens the same form with them', async () => {
     stored = ON_FILE;
     renderWithProviders(<Checkout pay={() => Promise.resolve()} />);
-    expect(await screen.findByTestId('billed-to')).toHaveTextContent('Billed to Masala Box Foods, Karnataka');
+    // The state decides how the GST splits: from another state than Collably's, one IGST.
+    expect(await screen.findByTestId('billed-to')).toHaveTextContent(
+      'Billed to Masala Box Foods, Karnataka (IGST) · Edit',
+    );
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit billing details' }));
@@ -124,6 +130,14 @@ describe('BillingGatePanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByTestId('billed-to')).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  });
+
+  it('names the split of a buyer within Collably’s state', async () => {
+    stored = { ...ON_FILE, stateId: 21, supplyType: 'intra-state' };
+    renderWithProviders(<Checkout pay={() => Promise.resolve()} />);
+    expect(await screen.findByTestId('billed-to')).toHaveTextContent(
+      'Billed to Masala Box Foods, Maharashtra (CGST + SGST)',
+    );
   });
 
   it('shows the form at once in a pay dialog when no details are on file', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
+import { BrandMessages as M } from '@collably/shared/messages/brands';
 import { errorMessage } from '@/lib/errors';
 import type { TBillingGate } from '../api/billing-gate';
 import { BillingDetailsForm } from './billing-details-form';
@@ -11,7 +12,7 @@ import { BillingDetailsForm } from './billing-details-form';
  * presses Pay, or at once in a pay dialog), when the server asked for them, or on Edit. The checkout around it
  * keeps everything chosen so far; saving brings the brand back to its Pay.
  */
-export function BillingGatePanel({ gate, isNarrow = false }: { gate: TBillingGate; isNarrow?: boolean }) {
+export function BillingGatePanel({ gate }: { gate: TBillingGate }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lineRef = useRef<HTMLDivElement>(null);
@@ -73,33 +74,38 @@ export function BillingGatePanel({ gate, isNarrow = false }: { gate: TBillingGat
             onSaved={gate.saved}
             onCancel={gate.status === 'ready' ? gate.close : undefined}
             canSaveUnchanged={gate.status !== 'ready' || gate.refusal !== null}
-            isNarrow={isNarrow}
+            // A checkout's panel or dialog is narrow at every screen width.
+            isNarrow
           />
         </Stack>
       </Paper>
     );
   }
   if (gate.status === 'missing' || !gate.billing) return null;
+  // One line of text that wraps as text does, Edit included, whatever the name's length.
   return (
-    <Group
+    <Text
+      component="div"
       ref={lineRef}
       tabIndex={-1}
-      gap={6}
-      wrap="wrap"
+      fz="sm"
       data-testid="billed-to"
-      style={{ outlineOffset: 2 }}
+      style={{ overflowWrap: 'anywhere', outlineOffset: 2 }}
     >
-      <IconReceipt size={16} color="var(--mantine-color-gray-6)" aria-hidden style={{ flexShrink: 0 }} />
-      <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-        Billed to{' '}
-        <Text span fw={600} inherit>
-          {gate.billing.companyName}
-        </Text>
-        {gate.stateName ? `, ${gate.stateName}` : ''}
+      <IconReceipt
+        size={16}
+        color="var(--mantine-color-gray-6)"
+        aria-hidden
+        style={{ verticalAlign: '-3px', marginRight: 6 }}
+      />
+      Billed to{' '}
+      <Text span fw={600} inherit>
+        {gate.billing.companyName}
       </Text>
-      <Text fz="sm" c="dimmed" aria-hidden>
+      {gate.stateName ? `, ${gate.stateName}` : ''} ({M.supplyTax[gate.billing.supplyType]}){' '}
+      <Text span c="dimmed" inherit aria-hidden>
         ·
-      </Text>
+      </Text>{' '}
       <Anchor
         component="button"
         type="button"
@@ -107,9 +113,10 @@ export function BillingGatePanel({ gate, isNarrow = false }: { gate: TBillingGat
         fw={600}
         onClick={gate.edit}
         aria-label="Edit billing details"
+        style={{ verticalAlign: 'baseline' }}
       >
         Edit
       </Anchor>
-    </Group>
+    </Text>
   );
 }

@@ -77,7 +77,14 @@ describe('BrandBillingCard', () => {
   });
 
   it('refuses a GSTIN with a bad checksum, or one of another state', async () => {
-    stored = { companyName: 'Chai', gstin: null, address: 'Pune', stateId: 16, pincode: '560001' };
+    stored = {
+      companyName: 'Chai',
+      gstin: null,
+      address: 'Pune',
+      stateId: 16,
+      pincode: '560001',
+      supplyType: 'inter-state',
+    };
     renderWithProviders(<BrandBillingCard />);
     await screen.findByLabelText(/GSTIN/);
     await fill(/GSTIN/, '27AAPFU0939F1ZX');
@@ -91,7 +98,14 @@ describe('BrandBillingCard', () => {
   });
 
   it('edits details on file with the same form: Save waits for a change', async () => {
-    stored = { companyName: 'Chai', gstin: null, address: 'Pune', stateId: 16, pincode: '560001' };
+    stored = {
+      companyName: 'Chai',
+      gstin: null,
+      address: 'Pune',
+      stateId: 16,
+      pincode: '560001',
+      supplyType: 'inter-state',
+    };
     renderWithProviders(<BrandBillingCard />);
     expect(await screen.findByLabelText(/Billing name/)).toHaveValue('Chai');
     await waitFor(() => expect(screen.getByRole('textbox', { name: /State/ })).toHaveValue('Karnataka'));

@@ -39,6 +39,7 @@ const BILLING: TBrandBilling = {
   address: '12 MG Road, Bengaluru',
   stateId: 16,
   pincode: '560001',
+  supplyType: 'inter-state',
 };
 
 /**
