@@ -217,7 +217,11 @@ async function main() {
     ALLOW_LOCAL_UPLOADS: 'true',
     // Issue 36: the legal texts await counsel's approval; a benchmark serves them to nobody.
     ALLOW_DRAFT_LEGAL_TEXTS: 'true',
-    PLATFORM_GSTIN: '27AAACD0000D1ZP',
+    // A made-up supplier (production refuses the demo's): the documents of a benchmark reach nobody.
+    PLATFORM_LEGAL_NAME: 'Bench Marketplace Private Limited',
+    PLATFORM_ADDRESS: '1 Bench Road, Pune 411045, Maharashtra',
+    PLATFORM_GSTIN: '27AAACC1234F1Z8',
+    PLATFORM_TAN: 'PNEB12345C',
     GRIEVANCE_OFFICER_EMAIL: 'grievance@example.com',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
     REDIS_URL: '',

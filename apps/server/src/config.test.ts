@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLLAB_CLOCK_DAYS } from '@collably/shared/constants/limits';
-import { loadConfig } from './config';
+import { gstinCheckChar } from '@collably/shared/domain/gstin';
+import { addressRegion, DEMO_TAX_SUPPLIER, loadConfig, taxSupplierProblems } from './config';
 
 describe('collab clock days (COLLAB_CLOCK_*_DAYS)', () => {
   it('default to the shared constants', () => {
@@ -44,6 +45,61 @@ describe('the TDS deductor (PLATFORM_TAN)', () => {
     for (const bad of ['PNEC1234D', 'PNE123456D', 'ABCPE1234F']) {
       expect(() => loadConfig({ PLATFORM_TAN: bad }), bad).toThrow(/PLATFORM_TAN/);
     }
+  });
+});
+
+describe('the supplier on tax documents (PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS, PLATFORM_GSTIN, PLATFORM_TAN)', () => {
+  it('is the demo supplier outside production, so npm start needs no settings', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      expect(loadConfig({ NODE_ENV }).taxSupplier).toEqual({ ...DEMO_TAX_SUPPLIER, tan: null, isDemo: true });
+    }
+  });
+
+  it('takes each given detail, the demo standing in only for the others', () => {
+    const given = loadConfig({
+      PLATFORM_GSTIN: ' 29aaacc1234f1z4 ',
+      PLATFORM_ADDRESS: '12 MG Road, Bengaluru 560001, Karnataka',
+    }).taxSupplier;
+    expect(given).toEqual({
+      legalName: DEMO_TAX_SUPPLIER.legalName,
+      address: '12 MG Road, Bengaluru 560001, Karnataka',
+      gstin: '29AAACC1234F1Z4',
+      tan: null,
+      isDemo: true,
+    });
+    const complete = loadConfig({
+      PLATFORM_LEGAL_NAME: 'Example Marketplace Private Limited',
+      PLATFORM_GSTIN: '29AAACC1234F1Z4',
+      PLATFORM_ADDRESS: '12 MG Road, Bengaluru 560001, Karnataka',
+      PLATFORM_TAN: 'BLRE12345F',
+    }).taxSupplier;
+    expect(complete.isDemo).toBe(false);
+    expect(taxSupplierProblems(complete)).toEqual([]);
+  });
+
+  it('refuses, in any mode, a GSTIN that is invalid or of no current state (25 and 28 are retired codes)', () => {
+    for (const code of ['25', '28']) {
+      const retired = `${code}AAACC1234F1Z${gstinCheckChar(`${code}AAACC1234F1Z`)}`;
+      expect(() => loadConfig({ PLATFORM_GSTIN: retired }), retired).toThrow(/PLATFORM_GSTIN/);
+    }
+    expect(() => loadConfig({ PLATFORM_GSTIN: '29AAACC1234F1Z5' })).toThrow(/PLATFORM_GSTIN/);
+  });
+
+  it.each([
+    ['12 MG Road, Bengaluru 560001, Karnataka', 'Karnataka'],
+    ['Connaught Place, New Delhi 110001', 'Delhi'],
+    ['Plot 5, Sector 17, Chandigarh 160017', 'Chandigarh'],
+    ['Silvassa 396230, Dadra & Nagar Haveli', 'Dadra and Nagar Haveli and Daman and Diu'],
+    ['Punjabi Bagh, New Delhi 110026', 'Delhi'],
+    ['Goregaon East, Mumbai 400063, Maharashtra', 'Maharashtra'],
+    ['Bhubaneswar 751001, Orissa', 'Odisha'],
+    ['Delhi Road, Meerut 250002, Uttar Pradesh, India', 'Uttar Pradesh'],
+  ])('reads the state of %j as the one named last', (address, state) => {
+    expect(addressRegion(address)?.name).toBe(state);
+  });
+
+  it('finds no state in an address that names none', () => {
+    expect(addressRegion('Goregaon East, Mumbai 400063')).toBeUndefined();
   });
 });
 

@@ -14,6 +14,8 @@ import {
 } from '@collably/shared/constants/limits';
 import type { TClockName, TCollabClockDays } from '@collably/shared/domain/collab-status';
 import { isValidGstin, normaliseGstin } from '@collably/shared/domain/gstin';
+import { GST_REGIONS, gstRegionByCode, type TGstRegion } from '@collably/shared/constants/gst-states';
+import { gstinRegion } from '@collably/shared/domain/gst-invoice';
 
 const optionalString = z
   .string()
@@ -117,12 +119,17 @@ const ZEnv = z.object({
     .default(UNSENT_DETAILS_REMINDER_HOURS),
   UNSENT_DETAILS_REFUND_DAYS: clockDays(UNSENT_DETAILS_REFUND_DAYS),
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
-  /** The supplier on tax invoices (docs/tax.md): legal name, GSTIN (its state is the platform's) and address. */
-  PLATFORM_LEGAL_NAME: z.string().trim().min(1).default('Collably Technologies Private Limited'),
+  /**
+   * The supplier on tax invoices (docs/tax.md): legal name, GSTIN (its state is the platform's) and address. Unset,
+   * the demo supplier's stand in outside production; production refuses to start (taxSupplierProblems).
+   */
+  PLATFORM_LEGAL_NAME: optionalString,
   PLATFORM_GSTIN: optionalString
     .transform((v) => (v === undefined ? undefined : normaliseGstin(v)))
-    .refine((v) => v === undefined || isValidGstin(v), { message: 'PLATFORM_GSTIN must be a valid GSTIN' }),
-  PLATFORM_ADDRESS: z.string().trim().min(1).default('Demo address, Baner Road, Pune 411045, Maharashtra'),
+    .refine((v) => v === undefined || (isValidGstin(v) && gstinRegion(v) !== undefined), {
+      message: 'PLATFORM_GSTIN must be a valid GSTIN of a state or union territory',
+    }),
+  PLATFORM_ADDRESS: optionalString,
   // The Grievance Officer the privacy policy names (DPDP Act 2023, IT Rules 2021); production needs the e-mail.
   GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(120).default('Collably Trust & Safety'),
   GRIEVANCE_OFFICER_EMAIL: optionalString.pipe(z.email().max(254).optional()),
@@ -154,8 +161,21 @@ const ZEnv = z.object({
   ALLOW_DRAFT_LEGAL_TEXTS: optionalSwitch,
 });
 
-/** A made-up GSTIN (valid checksum, Maharashtra) for invoices of development and demo runs. */
-export const DEMO_PLATFORM_GSTIN = '27AAACD0000D1ZP';
+/** Every environment variable the server reads (deploy/.env.example may name no other). */
+export const CONFIG_VARIABLES: readonly string[] = [
+  ...Object.keys(ZEnv.shape),
+  ...Object.values(COLLAB_CLOCK_ENV),
+];
+
+/**
+ * The made-up supplier of development and demo runs (its GSTIN has a valid checksum, Maharashtra): each detail
+ * stands in for an unset PLATFORM_* outside production only. Production refuses every one (taxSupplierProblems).
+ */
+export const DEMO_TAX_SUPPLIER = {
+  legalName: 'Collably Technologies Private Limited (demo)',
+  address: 'Demo address, Baner Road, Pune 411045, Maharashtra',
+  gstin: '27AAACD0000D1ZP',
+} as const;
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
 
@@ -243,7 +263,10 @@ export type Config = {
   platformFeePercent: number;
   /** Who answers privacy grievances, on the policy pages; `isDemo` until GRIEVANCE_OFFICER_EMAIL is given. */
   grievanceOfficer: { name: string; email: string; phone: string | null; isDemo: boolean };
-  /** The supplier on tax invoices; `isDemo` while PLATFORM_GSTIN is not given (production refuses that). */
+  /**
+   * The supplier on tax invoices and the deductor on TDS statements. Outside production an unset detail is the demo
+   * supplier's (`isDemo`); in production it stays empty and the server refuses to start (taxSupplierProblems).
+   */
   taxSupplier: { legalName: string; gstin: string; address: string; tan: string | null; isDemo: boolean };
   webDist?: string;
   logLevel: string;
@@ -335,6 +358,126 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     .filter(Boolean);
 }
 
+/**
+ * The supplier's details as given. Outside production an unset one is the demo supplier's, so `npm start` issues
+ * documents with no settings; production keeps it empty (no default to recognise later) and refuses to start.
+ */
+function taxSupplierOf(e: z.infer<typeof ZEnv>): Config['taxSupplier'] {
+  const standIn = e.NODE_ENV === 'production' ? { legalName: '', address: '', gstin: '' } : DEMO_TAX_SUPPLIER;
+  return {
+    legalName: e.PLATFORM_LEGAL_NAME ?? standIn.legalName,
+    gstin: e.PLATFORM_GSTIN ?? standIn.gstin,
+    address: e.PLATFORM_ADDRESS ?? standIn.address,
+    tan: e.PLATFORM_TAN ?? null,
+    isDemo:
+      e.NODE_ENV !== 'production' &&
+      (e.PLATFORM_LEGAL_NAME === undefined ||
+        e.PLATFORM_GSTIN === undefined ||
+        e.PLATFORM_ADDRESS === undefined),
+  };
+}
+
+/** Other names people write in addresses for a state or union territory, by GST state code. */
+const REGION_ALIASES: readonly (readonly [string, string])[] = [
+  ['Orissa', '21'],
+  ['Pondicherry', '34'],
+  ['Uttaranchal', '05'],
+  ['Daman and Diu', '26'],
+  ['Dadra and Nagar Haveli', '26'],
+];
+
+const addressWords = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+
+/**
+ * The state or union territory an address names last: Indian addresses end with it ('…, Bengaluru 560001,
+ * Karnataka'), and a name met earlier may be a street's or a bank's ('Karnataka Bank, Pune …, Maharashtra').
+ */
+export function addressRegion(address: string): TGstRegion | undefined {
+  const words = addressWords(address);
+  let found: { region: TGstRegion; end: number } | undefined;
+  const names = [
+    ...GST_REGIONS.map((r) => [r.name, r] as const),
+    ...REGION_ALIASES.map(([alias, code]) => [alias, gstRegionByCode(code)!] as const),
+  ];
+  for (const [name, region] of names) {
+    const needle = addressWords(name);
+    const at = words.lastIndexOf(needle);
+    if (at >= 0 && (found === undefined || at + needle.length > found.end)) {
+      found = { region, end: at + needle.length };
+    }
+  }
+  return found?.region;
+}
+
+/** A 6-digit Indian PIN code (the first digit is never 0), also written '560 001'. */
+const PIN_CODE = /(?:^|\D)[1-9]\d{2} ?\d{3}(?!\d)/;
+
+const sameText = (a: string, b: string) => addressWords(a) === addressWords(b);
+
+/**
+ * Why production must not issue tax documents as this supplier (issue 36), one message per problem: each of the
+ * legal name, address, GSTIN and TAN given and none the demo supplier's; the address with a PIN code and in the
+ * state of the GSTIN (its first two digits), as a tax invoice names the supplier (CGST Rules, rule 46).
+ */
+export function taxSupplierProblems(supplier: Config['taxSupplier']): string[] {
+  const problems: string[] = [];
+  const { legalName, address, gstin, tan } = supplier;
+  if (legalName === '') {
+    problems.push(
+      'PLATFORM_LEGAL_NAME is not set: tax invoices and TDS statements must name the platform as registered (docs/tax.md).',
+    );
+  } else if (sameText(legalName, DEMO_TAX_SUPPLIER.legalName)) {
+    problems.push(
+      'PLATFORM_LEGAL_NAME is the demo supplier’s: set the platform’s legal name as registered (docs/tax.md).',
+    );
+  }
+  const isGstinReal = gstin !== '' && gstin !== DEMO_TAX_SUPPLIER.gstin;
+  if (gstin === '') {
+    problems.push('PLATFORM_GSTIN is not set: tax invoices would carry no supplier’s GSTIN (docs/tax.md).');
+  } else if (!isGstinReal) {
+    problems.push(
+      `PLATFORM_GSTIN is the demo supplier’s made-up GSTIN (${DEMO_TAX_SUPPLIER.gstin}): set the platform’s own (docs/tax.md).`,
+    );
+  }
+  if (address === '') {
+    problems.push(
+      'PLATFORM_ADDRESS is not set: tax invoices must carry the supplier’s registered address (docs/tax.md).',
+    );
+  } else if (sameText(address, DEMO_TAX_SUPPLIER.address) || /demo address/i.test(address)) {
+    problems.push(
+      'PLATFORM_ADDRESS is the demo supplier’s: set the platform’s registered address, with its PIN code and state (docs/tax.md).',
+    );
+  } else {
+    if (!PIN_CODE.test(address)) {
+      problems.push(
+        'PLATFORM_ADDRESS has no 6-digit PIN code: write the full registered address (docs/tax.md).',
+      );
+    }
+    const registered = isGstinReal ? gstinRegion(gstin) : undefined;
+    const named = addressRegion(address);
+    if (registered !== undefined && named === undefined) {
+      problems.push(
+        `PLATFORM_ADDRESS names no state or union territory: end it with ${registered.name}, the state of PLATFORM_GSTIN (code ${registered.code}).`,
+      );
+    } else if (registered !== undefined && named !== undefined && named.code !== registered.code) {
+      problems.push(
+        `PLATFORM_ADDRESS is in ${named.name} but PLATFORM_GSTIN is registered in ${registered.name} (code ${registered.code}): the supplier’s address must be in its GSTIN’s state.`,
+      );
+    }
+  }
+  if (tan === null) {
+    problems.push(
+      'PLATFORM_TAN is not set: influencers’ TDS statements must carry the platform’s TAN as deductor (docs/tax.md § TDS).',
+    );
+  }
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = ZEnv.parse(env);
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
@@ -396,13 +539,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     isPublicUrlGiven: e.PUBLIC_URL !== undefined,
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
-    taxSupplier: {
-      legalName: e.PLATFORM_LEGAL_NAME,
-      gstin: e.PLATFORM_GSTIN ?? DEMO_PLATFORM_GSTIN,
-      address: e.PLATFORM_ADDRESS,
-      tan: e.PLATFORM_TAN ?? null,
-      isDemo: e.PLATFORM_GSTIN === undefined,
-    },
+    taxSupplier: taxSupplierOf(e),
     grievanceOfficer: {
       name: e.GRIEVANCE_OFFICER_NAME,
       email: e.GRIEVANCE_OFFICER_EMAIL ?? 'grievance@collably.in',

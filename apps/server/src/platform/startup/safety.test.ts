@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
 import { databases, otpFromMail, testApp, type TestApp } from '../../../test/test-app';
-import { loadConfig } from '../../config';
+import { DEMO_TAX_SUPPLIER, loadConfig } from '../../config';
 import { connectDatabase } from '../../db/connect';
 import { migrateToLatest } from '../../db/migrations';
 import { seed } from '../../db/seed';
@@ -23,7 +23,10 @@ const SAFE_PRODUCTION = {
   STRIPE_SECRET_KEY: 'sk_live_x',
   S3_BUCKET: 'collably-uploads',
   PUBLIC_URL: 'https://collably.in',
+  PLATFORM_LEGAL_NAME: 'Example Marketplace Private Limited',
+  PLATFORM_ADDRESS: '4th Floor, 12 MG Road, Bengaluru 560001, Karnataka',
   PLATFORM_GSTIN: '29AABCU9603R1ZJ',
+  PLATFORM_TAN: 'BLRE12345F',
   GRIEVANCE_OFFICER_EMAIL: 'grievance@example.com',
 };
 /** The real entry point (src/main.ts through tsx) on a fresh data folder. */
@@ -120,6 +123,40 @@ describe('production mode refuses unsafe settings', () => {
     ['uploads on local disk', { S3_BUCKET: undefined }, 'S3_BUCKET is not set'],
     ['no public URL', { PUBLIC_URL: undefined }, 'PUBLIC_URL is not set'],
     ['no GSTIN of the platform', { PLATFORM_GSTIN: undefined }, 'PLATFORM_GSTIN is not set'],
+    ['the demo GSTIN', { PLATFORM_GSTIN: DEMO_TAX_SUPPLIER.gstin }, 'PLATFORM_GSTIN is the demo supplier’s'],
+    ['no legal name', { PLATFORM_LEGAL_NAME: undefined }, 'PLATFORM_LEGAL_NAME is not set'],
+    [
+      'the demo legal name',
+      { PLATFORM_LEGAL_NAME: ` ${DEMO_TAX_SUPPLIER.legalName.toUpperCase()} ` },
+      'PLATFORM_LEGAL_NAME is the demo supplier’s',
+    ],
+    ['no address', { PLATFORM_ADDRESS: undefined }, 'PLATFORM_ADDRESS is not set'],
+    [
+      'the demo address',
+      { PLATFORM_ADDRESS: DEMO_TAX_SUPPLIER.address },
+      'PLATFORM_ADDRESS is the demo supplier’s',
+    ],
+    [
+      'an address marked as a demo',
+      { PLATFORM_ADDRESS: 'Demo address, 1 Residency Road, Bengaluru 560025, Karnataka' },
+      'PLATFORM_ADDRESS is the demo supplier’s',
+    ],
+    [
+      'an address without a PIN code',
+      { PLATFORM_ADDRESS: '12 MG Road, Bengaluru, Karnataka' },
+      'PLATFORM_ADDRESS has no 6-digit PIN code',
+    ],
+    [
+      'an address in another state than the GSTIN’s',
+      { PLATFORM_ADDRESS: 'Baner Road, Pune 411045, Maharashtra' },
+      'PLATFORM_ADDRESS is in Maharashtra but PLATFORM_GSTIN is registered in Karnataka (code 29)',
+    ],
+    [
+      'an address naming no state',
+      { PLATFORM_ADDRESS: '12 MG Road, Bengaluru 560001' },
+      'PLATFORM_ADDRESS names no state or union territory: end it with Karnataka',
+    ],
+    ['no TAN', { PLATFORM_TAN: undefined }, 'PLATFORM_TAN is not set'],
     ['no Grievance Officer', { GRIEVANCE_OFFICER_EMAIL: undefined }, 'GRIEVANCE_OFFICER_EMAIL is not set'],
     [
       'a fake social page server',
@@ -132,7 +169,67 @@ describe('production mode refuses unsafe settings', () => {
     ) as Record<string, string>;
     const problems = problemsOf(env);
     if (expected === undefined) expect(problems).toEqual([]);
-    else expect(problems.join('\n')).toContain(expected);
+    // One message for the one problem, so each reads on its own line of the refusal.
+    else expect(problems).toEqual([expect.stringContaining(expected)]);
+  });
+
+  it('lists every problem of the supplier’s details at once, one message each', () => {
+    const {
+      PLATFORM_LEGAL_NAME: _name,
+      PLATFORM_ADDRESS: _address,
+      PLATFORM_GSTIN: _gstin,
+      PLATFORM_TAN: _tan,
+      ...withoutSupplier
+    } = SAFE_PRODUCTION;
+    const problems = problemsOf(withoutSupplier);
+    expect(problems.map((p) => p.split(' ')[0])).toEqual([
+      'PLATFORM_LEGAL_NAME',
+      'PLATFORM_GSTIN',
+      'PLATFORM_ADDRESS',
+      'PLATFORM_TAN',
+    ]);
+    // Production lends no demo detail: a document could not be issued as the demo supplier by mistake.
+    expect(loadConfig(withoutSupplier).taxSupplier).toEqual({
+      legalName: '',
+      address: '',
+      gstin: '',
+      tan: null,
+      isDemo: false,
+    });
+    expect(
+      problemsOf({
+        ...withoutSupplier,
+        PLATFORM_LEGAL_NAME: DEMO_TAX_SUPPLIER.legalName,
+        PLATFORM_ADDRESS: 'Koregaon Park, Pune, Maharashtra',
+        PLATFORM_GSTIN: DEMO_TAX_SUPPLIER.gstin,
+      }),
+    ).toEqual([
+      expect.stringContaining('PLATFORM_LEGAL_NAME is the demo supplier’s'),
+      expect.stringContaining('PLATFORM_GSTIN is the demo supplier’s'),
+      expect.stringContaining('PLATFORM_ADDRESS has no 6-digit PIN code'),
+      expect.stringContaining('PLATFORM_TAN is not set'),
+    ]);
+  });
+
+  it.each([
+    [
+      'Karnataka, any letter case',
+      '29AAACC1234F1Z4',
+      'No. 7, Residency Road, Bengaluru 560 025, KARNATAKA, India',
+    ],
+    [
+      'a state named earlier by a street or a bank',
+      '27AAACC1234F1Z8',
+      'Karnataka Bank Building, FC Road, Pune 411004, Maharashtra',
+    ],
+    [
+      'a union territory with “&”',
+      '35AAACC1234F1ZB',
+      'Aberdeen Bazaar, Port Blair 744101, Andaman & Nicobar Islands',
+    ],
+    ['a former name', '34AAACC1234F1ZD', '10 Beach Road, Pondicherry 605001'],
+  ])('accepts a complete supplier: %s', (_what, PLATFORM_GSTIN, PLATFORM_ADDRESS) => {
+    expect(problemsOf({ ...SAFE_PRODUCTION, PLATFORM_GSTIN, PLATFORM_ADDRESS })).toEqual([]);
   });
 
   it('accepts each embedded part only when explicitly allowed', () => {
@@ -165,6 +262,8 @@ describe('production mode refuses unsafe settings', () => {
     expect(output).toContain('JWT_SECRET is not set');
     expect(output).toContain('No payment provider');
     expect(output).toContain('DATA_ENCRYPTION_KEY is not set');
+    expect(output).toContain('PLATFORM_ADDRESS is not set');
+    expect(output).toContain('PLATFORM_TAN is not set');
   });
 
   it('refuses a data key that is not 32 bytes of base64, in any mode', () => {

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import { taxSupplierProblems, type Config } from '../../config';
 import { configuredDataKeys, parseDataKeys } from '../crypto/field-cipher';
 
 /** The shortest JWT_SECRET production accepts: HS256 wants at least 256 bits of key. */
@@ -56,9 +56,7 @@ export function productionProblems(config: Config, secrets: SecretsOrigin): stri
       'S3_BUCKET is not set: uploads would stay on this instance’s disk, invisible to other instances (ALLOW_LOCAL_UPLOADS=true for one instance or a shared DATA_DIR volume).',
     );
   }
-  if (config.taxSupplier.isDemo) {
-    problems.push('PLATFORM_GSTIN is not set: tax invoices would carry a made-up GSTIN (docs/tax.md).');
-  }
+  problems.push(...taxSupplierProblems(config.taxSupplier));
   if (config.grievanceOfficer.isDemo) {
     problems.push(
       'GRIEVANCE_OFFICER_EMAIL is not set: the privacy policy must name a Grievance Officer people can write to (DPDP Act 2023).',
