@@ -118,7 +118,7 @@ test('an influencer signs up on /signup with the e-mailed OTP, lands on onboardi
 test('a user resets a forgotten password and logs in with the new one', async ({ page }) => {
   const email = `${uniqueName('reset')}@example.com`;
   await page.request.post('/api/user/register', {
-    data: { Name: 'Reset Brand', Email: email, Password: 'OldPass@123', RoleId: 2 },
+    data: { Name: 'Reset Brand', Email: email, Password: 'OldPass@123', RoleId: 2, AcceptedPrivacy: true },
   });
 
   await page.goto('/');

@@ -73,7 +73,8 @@ export async function registerBrand(request: APIRequestContext, name = 'Test Bra
   const email = `${uniqueName('brand')}@example.com`;
   const password = 'Brand@1234';
   const res = await request.post('/api/user/register', {
-    data: { Name: name, Email: email, Password: password, RoleId: 2 },
+    // As the sign-up form sends it: the box 'Accept all the terms of use & privacy policy.' ticked (issue 36).
+    data: { Name: name, Email: email, Password: password, RoleId: 2, AcceptedPrivacy: true },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   const otpAuthId = ((await res.json()) as { message: string }).message.substring(8);

@@ -53,7 +53,14 @@ export async function registerInfluencer(page: Page, path = '/addedit-influencer
   const email = `${userName}@example.com`;
   const password = 'Neha@12345';
   const res = await page.request.post('/api/user/register', {
-    data: { Name: 'Neha Verma', UserName: userName, Email: email, Password: password, RoleId: 1 },
+    data: {
+      Name: 'Neha Verma',
+      UserName: userName,
+      Email: email,
+      Password: password,
+      RoleId: 1,
+      AcceptedPrivacy: true,
+    },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   const otpAuthId = ((await res.json()) as { message: string }).message.substring(8);

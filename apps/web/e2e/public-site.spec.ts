@@ -63,7 +63,7 @@ test('the policies state the rules of spec §9', async ({ page }) => {
   await expect(page.getByText(/14 days of your order/)).toBeVisible();
   await page.goto('/terms-conditions');
   await expect(page.getByText(/at least 18 years old/)).toBeVisible();
-  await expect(page.getByText(/30 days\s+after they are posted/)).toBeVisible();
+  await expect(page.getByText(/posted on this page 30 days before it takes effect/)).toBeVisible();
   // Issue 18: the rights of the DPDP Act, where to use them, and the Grievance Officer of the settings.
   await page.goto('/privacy-policy');
   await expect(page.getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/account');

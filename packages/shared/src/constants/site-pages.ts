@@ -65,6 +65,14 @@ export const PUBLIC_PAGES = {
       description: 'Guaranteed posts or a full refund. Here is exactly how it works.',
     },
   },
+  influencerAgreement: {
+    path: '/influencer-agreement',
+    meta: {
+      title: 'Influencer Supply Agreement | Collably',
+      description:
+        'How Collably buys your work when a brand orders one of your services: prices, GST, self-billing and TDS.',
+    },
+  },
   contactUs: {
     path: '/contact-us',
     meta: {

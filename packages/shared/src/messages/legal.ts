@@ -23,8 +23,8 @@ export const LegalMessages = {
   announcedChange: (title: string, date: string) =>
     `This version of the ${title} takes effect on ${date}, ${LEGAL_NOTICE_DAYS} days after it was posted, for accounts opened before it was posted; a new account accepts it when it signs up.`,
   replaces: (date: string) => `It replaces the version of ${date}.`,
-  bannerAnnounced: (title: string, date: string) => `Our ${title} change on ${date}.`,
-  bannerInForce: (title: string, date: string) => `Our ${title} changed on ${date}.`,
+  bannerAnnounced: (titles: string, date: string) => `Changes to our ${titles} take effect on ${date}.`,
+  bannerInForce: (titles: string, date: string) => `Changes to our ${titles} took effect on ${date}.`,
   reviewAndAccept: 'Review and accept',
   dialogTitle: 'Updated terms',
   dialogIntro: 'Please read what changes and accept to go on.',
@@ -35,4 +35,5 @@ export const LegalMessages = {
   acceptButton: 'I accept',
   notNow: 'Not now',
   logOut: 'Log out',
+  contact: 'Grievances and questions:',
 } as const;

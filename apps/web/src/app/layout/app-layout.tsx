@@ -6,7 +6,8 @@ import { Footer } from './footer';
 import { useJoinModal } from '@/lib/join-modal';
 import { rememberReferral } from '@/lib/referral';
 import { connectRealtime, disconnectRealtime } from '@/lib/realtime';
-import { useSession } from '@/lib/session';
+import { getSession, useSession } from '@/lib/session';
+import { Role } from '@collably/shared/constants/roles';
 
 // The Join modal carries the forms and their validation; it loads the first time it opens.
 const JoinModal = lazy(() => import('@/features/auth/components/join-modal'));
@@ -22,6 +23,21 @@ function JoinModalWhenUsed() {
       <JoinModal />
     </Suspense>
   ) : null;
+}
+
+// Changes to the legal texts (issue 36) concern signed-in brands and influencers only: loaded for them.
+const LegalGate = lazy(() => import('@/features/legal/components/legal-gate'));
+
+/** A sign-in in this tab is a session that appeared, or changed hands, after the app loaded. */
+function LegalGateWhenSignedIn() {
+  const session = useSession();
+  const [tokenAtLoad] = useState(() => getSession()?.token ?? null);
+  if (session?.role !== Role.Brand && session?.role !== Role.Influencer) return null;
+  return (
+    <Suspense fallback={null}>
+      <LegalGate isFreshSignIn={session.token !== tokenAtLoad} />
+    </Suspense>
+  );
 }
 
 /** The tab's socket follows the session: opened on sign-in, closed on logout or an ended session. */
@@ -42,6 +58,7 @@ export function AppLayout() {
   return (
     <>
       <Header />
+      <LegalGateWhenSignedIn />
       {/* At least a screen tall: the footer starts below the fold, so a page's content arriving after its
           spinner does not push a visible footer down (that shift was most of the pages' CLS). */}
       <main style={{ flex: 1, minHeight: 'calc(100vh - 68px)' }}>

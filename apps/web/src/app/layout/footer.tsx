@@ -86,6 +86,7 @@ export function Footer() {
             { to: '/privacy-policy', label: 'Privacy Policy' },
             { to: '/terms-conditions', label: 'Terms & Conditions' },
             { to: '/refund-policy', label: 'Refund Policy' },
+            { to: '/influencer-agreement', label: 'Influencer Agreement' },
             { to: '/tools/YouTubeDirectLinkGenerator', label: 'YouTube Direct Link' },
           ])}
           {session ? null : (

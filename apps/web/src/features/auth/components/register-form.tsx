@@ -118,7 +118,18 @@ export function RegisterForm({ as, onOtpRequired }: Props) {
               ·{' '}
               <Anchor component={Link} to="/terms-conditions" target="_blank" fz="xs">
                 Terms
-              </Anchor>
+              </Anchor>{' '}
+              ·{' '}
+              {/* Issue 36: the sign-up accepts each text of the role (the server records which versions). */}
+              {isInfluencer ? (
+                <Anchor component={Link} to="/influencer-agreement" target="_blank" fz="xs">
+                  Influencer agreement
+                </Anchor>
+              ) : (
+                <Anchor component={Link} to="/refund-policy" target="_blank" fz="xs">
+                  Refund policy
+                </Anchor>
+              )}
             </>
           }
         />

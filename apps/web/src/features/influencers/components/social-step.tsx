@@ -18,6 +18,7 @@ import { IconChevronRight, IconEdit, IconInfoCircle, IconPlus } from '@tabler/ic
 import { Platform, PLATFORMS } from '@collably/shared/constants/platforms';
 import { followerRangeById } from '@collably/shared/domain/labels';
 import { InfluencerMessages } from '@collably/shared/messages/influencers';
+import { GstMessages } from '@collably/shared/messages/gst';
 import {
   ZAddGstRequest,
   type TAddGstInput,
@@ -154,7 +155,7 @@ export function SocialStep({ userId, details, onAccountsChanged, onOpenServices,
         <Stack gap="md">
           <Radio.Group
             label="Are you registered for GST?"
-            description="Brands pay 18 % GST on every order. With a GST number, 18 % GST on your prices is paid to you with them, against your tax invoice to Collably; without one, you are paid your prices."
+            description={GstMessages.influencerQuestion}
             value={isGst}
             onChange={(value) => {
               setIsGst(value === 'yes' ? 'yes' : 'no');

@@ -1,6 +1,7 @@
 import { Divider, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { GstMessages } from '@collably/shared/messages/gst';
 import type { TSelfBilledInvoice, TSelfBilling } from '@collably/shared/schemas/invoices';
 import { DownloadButton } from '@/components/download-button';
 import { LoadError, SectionCard, SectionLoader } from '@/components/page-states';
@@ -29,7 +30,7 @@ export function SelfBillingCard() {
       id="self-billing"
       icon={IconFileInvoice}
       title="GST invoices to Collably"
-      description={`You are registered for GST (${selfBilling.data.gstin}), so Collably pays you 18 % GST on your prices, against your tax invoice for each completed collab. Agree to self-billing and Collably issues that invoice in your name; otherwise send Collably your own.`}
+      description={GstMessages.selfBillingCard(selfBilling.data.gstin)}
     >
       <ConsentSwitch selfBilling={selfBilling.data} />
       <Divider />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { GstMessages } from '@collably/shared/messages/gst';
 import type { TOffer } from '@collably/shared/schemas/offers';
 import { notifyError } from '@/lib/notify';
 import { useBillingGate, type TBillingPanel } from '@/features/brands/api/billing-gate';
@@ -18,7 +19,7 @@ type Props = {
 
 /**
  * The brand pays an accepted offer as any hire: a coupon and the wallet may pay part of it, the rest goes
- * through the hosted checkout. The server prices it (fee, 18 % GST, the coupon's rules) on the offer's price.
+ * through the hosted checkout. The server prices it (fee, GST on every line, the coupon's rules) on the offer's price.
  */
 export function OfferPayModal({ offer, opened, onClose, BillingPanel }: Props) {
   const wallet = useWalletBalance(opened);
@@ -50,8 +51,7 @@ export function OfferPayModal({ offer, opened, onClose, BillingPanel }: Props) {
     <Modal opened={opened} onClose={onClose} title="Pay for this offer" centered>
       <Stack gap="sm">
         <Text size="sm">
-          {formatRupees(rupeesToPaise(offer.current.price), { whole: true })} for the work, plus the platform
-          fee and 18 % GST. The money is held safely until the work is done.
+          {GstMessages.offerPrice(formatRupees(rupeesToPaise(offer.current.price), { whole: true }))}
         </Text>
         {balance > 0 ? (
           <Checkbox

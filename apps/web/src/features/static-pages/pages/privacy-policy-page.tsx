@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { appConfig } from '@/config/app-config';
+import { LEGAL_NOTICE_DAYS } from '@collably/shared/constants/legal';
 import { PUBLIC_PAGES } from '@collably/shared/constants/site-pages';
+import { GstMessages } from '@collably/shared/messages/gst';
 import { StaticPage } from '../components/static-page';
 
 /** /privacy-policy; the route composes in the Grievance Officer's contact, a server setting. */
@@ -15,9 +17,9 @@ export default function PrivacyPolicyPage({ grievanceContact }: { grievanceConta
     >
       <h2>1. Who we are</h2>
       <p>
-        Collably (&quot;we&quot;, &quot;us&quot;) runs an online marketplace that connects brands with
-        social-media influencers in India. This policy explains how we handle personal data when you use the
-        website and its services.
+        Collably (&quot;we&quot;, &quot;us&quot;) sells social-media promotions to brands in India: we buy
+        each collab from the influencer who makes it and supply it to the brand. This policy explains how we
+        handle personal data when you use the website and its services.
       </p>
       <h2>2. What we collect</h2>
       <ul>
@@ -36,8 +38,9 @@ export default function PrivacyPolicyPage({ grievanceContact }: { grievanceConta
       </ul>
       <h2>3. Why we use it</h2>
       <p>
-        To run your account and your collabs, to hold and release payments, to pay influencers and meet tax
-        rules (GST at 18 %), to prevent fraud and abuse, and to reply to you. We do not sell personal data.
+        To run your account and your collabs, to hold and release payments, to pay influencers,{' '}
+        {GstMessages.privacyTaxRules}, to prevent fraud and abuse, and to reply to you. We do not sell
+        personal data.
       </p>
       <h2>4. Who can see it</h2>
       <p>
@@ -67,7 +70,7 @@ export default function PrivacyPolicyPage({ grievanceContact }: { grievanceConta
         received 24 hours after it was sent.
       </p>
       <h2>8. Changes</h2>
-      <p>Changes to this policy take effect 30 days after they are posted on this page.</p>
+      <p>Changes to this policy take effect {LEGAL_NOTICE_DAYS} days after they are posted on this page.</p>
     </StaticPage>
   );
 }
