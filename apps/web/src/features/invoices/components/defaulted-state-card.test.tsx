@@ -74,7 +74,7 @@ describe('DefaultedStateCard', () => {
     expect(api.get).toHaveBeenCalledWith('invoices/defaulted-state');
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'Financial yearDocumentsTaxable valueGSTTotal',
+      'YearDocumentsTaxableGSTTotal',
       '2025-262 invoices₹4,000.00₹720.00₹4,720.00',
       '2025-260 credit notes₹0.00₹0.00₹0.00',
       '2026-271 invoice₹1,100.00₹198.00₹1,298.00',

@@ -47,8 +47,9 @@ const counted = (totals: TDocumentTotals, one: string, many: string) =>
 function Report({ report }: { report: TDefaultedStateReport }) {
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={620}>
+      <Table.ScrollContainer minWidth={480}>
         <Table
+          horizontalSpacing="xs"
           striped
           withTableBorder
           fz="sm"
@@ -56,10 +57,10 @@ function Report({ report }: { report: TDefaultedStateReport }) {
         >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Financial year</Table.Th>
+              <Table.Th scope="col">Year</Table.Th>
               <Table.Th scope="col">Documents</Table.Th>
               <Table.Th scope="col" ta="right">
-                Taxable value
+                Taxable
               </Table.Th>
               <Table.Th scope="col" ta="right">
                 GST
