@@ -15,7 +15,7 @@ export const GstMessages = {
   /** The Price Breakup's footnote: whom the brand buys from, and GST on every line. */
   breakupFootnote: `Collably supplies this collab to you and charges GST at ${rate} on every line: the influencer's price, any UGC price and the platform fees, whether or not the influencer is registered for GST.`,
   /** Beside a breakup shown before the brand's billing state is known (issue 36 item 4). */
-  breakupLastPaisa: `GST is worked out line by line for your billing state: IGST at ${rate} from another state, or CGST and SGST at ${half} each within Collably's state, so the last paisa follows your billing state.`,
+  breakupLastPaisa: `GST is worked out line by line for your billing state: IGST at ${rate} from another state, or CGST and SGST (or UTGST) at ${half} each within Collably's state, so the last paisa follows your billing state.`,
   /** The custom offer's payment dialog, before the server prices it. */
   offerPrice: (price: string) =>
     `${price} for the work, plus the platform fee, and GST at ${rate} on both. The money is held safely until the work is done.`,

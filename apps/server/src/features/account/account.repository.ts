@@ -445,6 +445,13 @@ export const accountRepository = Object.freeze({
         .select(['name', 'kind', 'contentType', 'bytes', 'originalName', 'createdOn'])
         .where('ownerUserId', '=', userId)
         .execute(),
+      // Which version of each legal text the user accepted, when and where (issue 36).
+      legalAcceptances: await db
+        .selectFrom('legalAcceptances')
+        .select(['document', 'version', 'acceptedOn', 'via'])
+        .where('userId', '=', userId)
+        .orderBy('id')
+        .execute(),
     };
   },
 

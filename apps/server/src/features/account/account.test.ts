@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
 import { ActionCode } from '@collably/shared/constants/collabs';
+import { LegalDocument } from '@collably/shared/constants/legal';
+import { latestLegalVersion } from '@collably/shared/domain/legal';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { AccountMessages as M } from '@collably/shared/messages/account';
 import { AuthMessages } from '@collably/shared/messages/auth';
@@ -397,6 +399,17 @@ describe.each(databases())('account settings and data rights on %s', (dialect) =
       expect(seen.reviewsAboutYou).toEqual([expect.objectContaining({ collabId, stars: 4 })]);
       expect(seen.reviewsWritten).toEqual([expect.objectContaining({ collabId, stars: 5 })]);
       expect(seen.customOffers).toEqual([]);
+    });
+
+    it('carries the versions of the legal texts the user accepted, with their dates (issue 36)', async () => {
+      const brand = await t.user(Role.Brand);
+      const version = latestLegalVersion(LegalDocument.Terms).version;
+      const documents = [{ document: LegalDocument.Terms, version }];
+      const acceptedOn = t.clock.now().toISOString();
+      expect((await t.post('/api/legal/accept', { documents }, { token: brand.token })).statusCode).toBe(200);
+      expect((await exported(brand)).legalAcceptances).toEqual([
+        { document: LegalDocument.Terms, version, acceptedOn, via: 'sign-in' },
+      ]);
     });
 
     it('is prepared in the background, mailed, downloaded by its owner only, and expires', async () => {
