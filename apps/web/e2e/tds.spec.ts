@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import { expect, test, type Browser } from './test';
 import { pdfText } from '../../server/test/pdf-text';
-import { act, collabCard, expectStatus, renderFirstPage, shot } from './commerce-helpers';
+import {
+  act,
+  collabCard,
+  expectStatus,
+  registerBilledBrand,
+  renderFirstPage,
+  shot,
+} from './commerce-helpers';
 import { deliverAndPost, hire, signUpAndOnboard } from './creator-helpers';
-import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand, uniqueName } from './fixtures';
+import { DEMO, expectNoHorizontalScroll, loginAs, uniqueName } from './fixtures';
 
 const PAN = 'ABCPE1234F';
 const GSTIN = '29AABCU9603R1ZJ';
@@ -53,7 +60,7 @@ test('an influencer’s release shows the TDS withheld, in payment details, the 
   await expect(selfBilling).toContainText('No self-billed invoices yet.');
 
   // --- A brand hires her; the order is delivered and completed.
-  const brand = await registerBrand(brandPage.request, 'Monsoon Teas');
+  const brand = await registerBilledBrand(brandPage.request, 'Monsoon Teas');
   await loginAs(brandPage, brand, '/');
   const collabId = await hire(brandPage, creator.userName, 'A reel at our Darjeeling estate, in the mist.');
   await deliverAndPost(brandPage, creatorPage, collabId);
