@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test';
+import { GstMessages } from '@collably/shared/messages/gst';
 import { deadlineInstant, offerDateText } from '@collably/shared/domain/offers';
 import { registerBilledBrand, shot } from './commerce-helpers';
 import { expectNoHorizontalScroll, loginAs } from './fixtures';
@@ -81,7 +82,7 @@ test('an offer is countered, accepted and paid, and the order shows the offer’
   // --- The brand pays through the normal sandbox checkout, then sends the collab details as for any hire.
   await card.getByRole('button', { name: 'Pay ₹7,500' }).click();
   const payDialog = brandPage.getByRole('dialog', { name: 'Pay for this offer' });
-  await expect(payDialog.getByText(/plus the platform fee and 18 % GST/)).toBeVisible();
+  await expect(payDialog.getByText(GstMessages.offerPrice('₹7,500'))).toBeVisible();
   // A fresh brand's first-order coupon applies to an offer as to any hire.
   await payDialog.getByLabel('Coupon code (optional)').fill('FLAT500');
   await payDialog.getByRole('button', { name: 'Continue to payment' }).click();

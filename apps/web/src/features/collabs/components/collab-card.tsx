@@ -97,7 +97,6 @@ type Props = {
   taxDocuments?: ReactNode;
   /** The brand buys a paid extra revision of this order (issue 19 item 4). */
   onBuyExtraRevision?: (collabDetailId: number) => void;
-  isBuyingExtraRevision?: boolean;
   /** The collab's reviews (the app passes the reviews feature's panel on complete collabs). */
   review?: ReactNode;
 };
@@ -111,7 +110,6 @@ export function CollabCard({
   isHighlighted = false,
   taxDocuments,
   onBuyExtraRevision,
-  isBuyingExtraRevision = false,
   review,
 }: Props) {
   const status = collab.collabStatus;
@@ -244,7 +242,6 @@ export function CollabCard({
         <CollabRevisions
           revisions={collab.revisions}
           onBuyExtra={onBuyExtraRevision && (() => onBuyExtraRevision(collab.collabDetailId))}
-          isBuying={isBuyingExtraRevision}
         />
 
         {collab.moneyOutcome ? (

@@ -8,14 +8,13 @@ type Props = {
   revisions: TCollab['revisions'];
   /** The brand buys one extra revision (absent for other viewers). */
   onBuyExtra?: () => void;
-  isBuying?: boolean;
 };
 
 /**
  * The order card's revision line (issue 19 item 4): 'Revisions: 1 of 2 used' for both sides, and for the brand
  * who used them all, the paid extra the influencer offers, at what the brand pays for it (fee and GST in).
  */
-export function CollabRevisions({ revisions, onBuyExtra, isBuying = false }: Props) {
+export function CollabRevisions({ revisions, onBuyExtra }: Props) {
   const isUsedUp = !canRequestRevision(revisions);
   const offer = revisions.extraPrice;
   return (
@@ -25,7 +24,7 @@ export function CollabRevisions({ revisions, onBuyExtra, isBuying = false }: Pro
         <Text fz="sm">{revisionsUsedText(revisions)}</Text>
       </Group>
       {isUsedUp && revisions.canBuyExtra && offer !== null && onBuyExtra ? (
-        <Button size="xs" variant="light" loading={isBuying} onClick={onBuyExtra}>
+        <Button size="xs" variant="light" onClick={onBuyExtra}>
           Buy an extra revision — {formatRupees(rupeesToPaise(offer))}
         </Button>
       ) : null}
