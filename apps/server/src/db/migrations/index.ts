@@ -43,8 +43,8 @@ import { emailChangeSecurity } from './039-email-change-security';
 import { concurrencyLimits } from './040-concurrency-limits';
 import { signInDevices } from './041-sign-in-devices';
 import { couponHolds } from './042-coupon-holds';
-import { legalTexts } from './045-legal-texts';
 import { buyerOnPayments } from './044-buyer-on-payments';
+import { legalTexts } from './045-legal-texts';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -90,8 +90,8 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '040-concurrency-limits': concurrencyLimits,
   '041-sign-in-devices': signInDevices,
   '042-coupon-holds': couponHolds,
-  '045-legal-texts': legalTexts,
   '044-buyer-on-payments': buyerOnPayments,
+  '045-legal-texts': legalTexts,
 };
 
 class StaticProvider implements MigrationProvider {
