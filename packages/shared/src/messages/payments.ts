@@ -52,6 +52,9 @@ export const PaymentMessages = {
   /** The Price Breakup's last words: the money is held until the work is done. */
   escrowNote:
     'Your payment is held by Collably until the collab is complete, and refunded in full if it is rejected or cancelled.',
+  /** A payment while the brand has not accepted the Terms or Refund Policy in force (issue 36). */
+  termsRequired:
+    'Please accept the updated Terms and Refund Policy before you pay: sign in again to read them.',
   billingRequired: 'Please add your billing details (name, address, PIN code and state) before you pay.',
   /** createCollab (and transaction/update) on a payment refunded because its details never came. */
   refundedUnsent:

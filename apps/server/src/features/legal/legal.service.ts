@@ -128,6 +128,14 @@ export async function assertAgreementAcceptedForPayout(
   if ((accepted ?? 0) < inForce.version) throw new AppError('CONFLICT', refusal);
 }
 
+/**
+ * Issue 36: a brand pays only under the texts in force. A brand that has not accepted a Terms or Refund Policy
+ * version in force (the web blocks it at sign-in; this is the server's own check) is refused with `refusal`.
+ */
+export async function assertInForceAccepted(ctx: Ctx, person: Person, refusal: string): Promise<void> {
+  if ((await dueFor(ctx, person)).some((due) => due.isBlocking)) throw new AppError('CONFLICT', refusal);
+}
+
 /** A person's acceptances, newest first. */
 export const acceptancesOf = (ctx: Pick<AppContext, 'db'>, userId: number) =>
   repo.acceptancesOf(ctx.db, userId);

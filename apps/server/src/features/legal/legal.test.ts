@@ -4,7 +4,8 @@ import { Role } from '@collably/shared/constants/roles';
 import { latestLegalVersion } from '@collably/shared/domain/legal';
 import { LegalMessages } from '@collably/shared/messages/legal';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
-import { influencerWithService } from '../../../test/hire-fixtures';
+import { createTransaction, influencerWithService } from '../../../test/hire-fixtures';
+import { PaymentMessages } from '@collably/shared/messages/payments';
 import { PAYOUT_FORM, creditEarnings, latestPayoutId } from '../../../test/payout-fixtures';
 import { brandSignUp, influencerSignUp } from '../../../test/sign-up-fixtures';
 
@@ -105,6 +106,23 @@ describe.each(databases())('legal texts on %s', (dialect) => {
     expect((await due(influencer)).json().data).toEqual([
       expect.objectContaining({ document: LegalDocument.InfluencerAgreement, isBlocking: true }),
     ]);
+  });
+
+  it('refuses a brand’s payment once a version in force is unaccepted, the server’s own check', async () => {
+    const brand = await t.user(Role.Brand);
+    const { serviceId } = await influencerWithService(t);
+    await due(brand); // posted now
+    // During the notice the brand may still pay under the texts it accepted.
+    expect((await createTransaction(t, brand, serviceId)).statusCode).toBe(200);
+    t.clock.set(IN_FORCE);
+    const refused = await createTransaction(t, brand, serviceId);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe(PaymentMessages.termsRequired);
+    await accept(brand, [
+      { document: LegalDocument.Terms, version: TERMS },
+      { document: LegalDocument.RefundPolicy, version: REFUND },
+    ]);
+    expect((await createTransaction(t, brand, serviceId)).statusCode).toBe(200);
   });
 
   it('refuses a text of another role (400), an old or unknown version (409) and bad input', async () => {

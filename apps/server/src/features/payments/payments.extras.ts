@@ -67,7 +67,7 @@ export async function createExtraRevisionsCheckout(
     await confirmTransaction(deps, open);
   }
   const { order } = input;
-  const buyer = await requireBuyer(ctx.db, deps.taxSupplier, order.brandUserId);
+  const buyer = await requireBuyer(ctx, deps.taxSupplier, order.brandUserId);
   const breakup = extraRevisionsBreakup(order, input.unitPricePaise, input.count, buyer.supplyType);
   const now = ctx.clock.now();
   const at = now.toISOString();

@@ -6,6 +6,9 @@ import type { DbOrTrx } from '../../db/database';
 import { AppError } from '../../platform/http/errors';
 import { assertCouponTakeable, type Coupon } from '../coupons/coupons.service';
 import { buyerOf, type Buyer, type TaxSupplier } from '../invoices/invoices.service';
+import { assertInForceAccepted } from '../legal/legal.service';
+import type { AppContext } from '../../platform/context';
+import { Role } from '@collably/shared/constants/roles';
 import { paymentsRepository as repo } from './payments.repository';
 
 export type HireableService = NonNullable<Awaited<ReturnType<typeof repo.findHireableService>>>;
@@ -62,10 +65,17 @@ export const quote = (
 
 /**
  * The buyer a payment must be made out to (issue 36): the brand's billing details, frozen on the payment; a
- * brand that has given none is asked for them first (409, PaymentMessages.billingRequired).
+ * brand that has given none is asked for them first (409, PaymentMessages.billingRequired), and one that has
+ * not accepted the Terms in force is refused (409, PaymentMessages.termsRequired).
  */
-export async function requireBuyer(db: DbOrTrx, supplier: TaxSupplier, brandUserId: number): Promise<Buyer> {
-  const buyer = await buyerOf(db, supplier, brandUserId);
+export async function requireBuyer(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  supplier: TaxSupplier,
+  brandUserId: number,
+): Promise<Buyer> {
+  // The brand pays under the texts in force: it has accepted them (issue 36).
+  await assertInForceAccepted(ctx, { userId: brandUserId, role: Role.Brand }, PaymentMessages.termsRequired);
+  const buyer = await buyerOf(ctx.db, supplier, brandUserId);
   if (!buyer) throw new AppError('CONFLICT', PaymentMessages.billingRequired);
   return buyer;
 }

@@ -313,7 +313,7 @@ export async function createTransaction(
   input: CreateInput,
 ): Promise<CreatedTransaction> {
   const listed = await hireableService(ctx.db, input);
-  const buyer = await requireBuyer(ctx.db, deps.taxSupplier, input.brandUserId);
+  const buyer = await requireBuyer(ctx, deps.taxSupplier, input.brandUserId);
   // The offer's price goes through the same price rule (GST, fee, coupon, wallet) as the service's would.
   const service = input.offer ? { ...listed, pricePaise: input.offer.pricePaise, allowUgc: false } : listed;
   const coupon = input.couponId > 0 ? await couponById(ctx.db, input.couponId) : null;
