@@ -190,50 +190,37 @@ export const priceBreakup = (input: TPriceBreakupInput): TPriceBreakup => {
   if (typeof isGstRegistered !== 'boolean') throw new RangeError('isGstRegistered must be a boolean');
 
   const gstOf = (taxablePaise: number) => lineGst(taxablePaise, supplyType);
-  const basePrice = basePricePaise;
-  const ugcPrice = ugcPricePaise;
-  const basePriceGst = gstOf(basePrice);
-  const ugcPriceGst = gstOf(ugcPrice);
-  const platformFee = percentOfPaise(basePrice, platformFeePercent);
-  const platformFeeGst = gstOf(platformFee);
-  const ugcPlatformFee = percentOfPaise(ugcPrice, platformFeePercent);
-  const ugcPlatformFeeGst = gstOf(ugcPlatformFee);
+  const platformFee = percentOfPaise(basePricePaise, platformFeePercent);
+  const ugcPlatformFee = percentOfPaise(ugcPricePaise, platformFeePercent);
+  const lines: TOrderLines = {
+    basePrice: basePricePaise,
+    basePriceGst: gstOf(basePricePaise),
+    ugcPrice: ugcPricePaise,
+    ugcPriceGst: gstOf(ugcPricePaise),
+    platformFee,
+    platformFeeGst: gstOf(platformFee),
+    ugcPlatformFee,
+    ugcPlatformFeeGst: gstOf(ugcPlatformFee),
+  };
 
   const influencerGst = isGstRegistered
-    ? lineGst(basePrice, influencerSupplyType) + lineGst(ugcPrice, influencerSupplyType)
+    ? lineGst(basePricePaise, influencerSupplyType) + lineGst(ugcPricePaise, influencerSupplyType)
     : 0;
-  const influencerPayout = basePrice + ugcPrice + influencerGst;
+  const influencerPayout = basePricePaise + ugcPricePaise + influencerGst;
   const platformRevenue = platformFee + ugcPlatformFee;
-  const linesGst = basePriceGst + ugcPriceGst + platformFeeGst + ugcPlatformFeeGst;
-  const subtotal = basePrice + ugcPrice + platformRevenue + linesGst;
+  const linesGst = lines.basePriceGst + lines.ugcPriceGst + lines.platformFeeGst + lines.ugcPlatformFeeGst;
+  const subtotal = basePricePaise + ugcPricePaise + platformRevenue + linesGst;
   // Each part is exact while the sum stays safe; beyond that the addition could have rounded.
   if (!Number.isSafeInteger(subtotal)) throw new RangeError('price breakup exceeds the safe integer range');
 
   const due = amountDue(subtotal, { discountPaise, walletPaise });
-  const gstPayable = documentLines(
-    {
-      basePrice,
-      basePriceGst,
-      ugcPrice,
-      ugcPriceGst,
-      platformFee,
-      platformFeeGst,
-      ugcPlatformFee,
-      ugcPlatformFeeGst,
-    },
-    due.discount,
-    supplyType,
-  ).reduce((sum, line) => sum + line.gstPaise, 0);
+  const gstPayable = documentLines(lines, due.discount, supplyType).reduce(
+    (sum, line) => sum + line.gstPaise,
+    0,
+  );
 
   return {
-    basePrice,
-    basePriceGst,
-    ugcPrice,
-    ugcPriceGst,
-    platformFee,
-    platformFeeGst,
-    ugcPlatformFee,
-    ugcPlatformFeeGst,
+    ...lines,
     subtotal,
     discount: due.discount,
     walletApplied: due.walletApplied,
