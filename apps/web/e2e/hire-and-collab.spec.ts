@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from './test';
 import { Platform } from '@collably/shared/constants/platforms';
 import { formatRupees, priceBreakup } from '@collably/shared/domain/pricing';
+import { PaymentMessages } from '@collably/shared/messages/payments';
 import {
   act,
   apiGet,
@@ -9,12 +10,13 @@ import {
   chooseService,
   collabCard,
   expectStatus,
+  giveBilling,
   paiseOf,
   registerBilledBrand,
   servicesOf,
   shot,
 } from './commerce-helpers';
-import { DEMO, expectNoHorizontalScroll, loginAs } from './fixtures';
+import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand } from './fixtures';
 import { makePng } from './profile-helpers';
 import { SOCIAL_PAGES_E2E } from './social-pages-env';
 
@@ -84,6 +86,8 @@ test('a brand hires with FLAT500 through the sandbox checkout and the collab run
   const breakup = brandPage.getByRole('dialog', { name: 'Price Breakup' });
   await expect(breakup.getByRole('row', { name: /Coupon FLAT500/ })).toContainText(formatRupees(-b.discount));
   await expect(breakup.getByLabel('Total price')).toHaveText(formatRupees(b.total));
+  // The coupon comes off with its GST (issue 36): the breakup says how much of it is GST nobody pays.
+  await expect(breakup.getByText(PaymentMessages.couponGst(b.discountGst, b.gstPayable))).toBeVisible();
   await shot(brandPage, 'breakup-coupon-1280', false);
   await breakup.getByRole('button', { name: 'Close' }).click();
   await shot(brandPage, 'hire-panel-1280');
@@ -305,4 +309,37 @@ test('a brand hires with FLAT500 through the sandbox checkout and the collab run
   await adminContext.close();
   await brandContext.close();
   await influencerContext.close();
+});
+
+test('a brand billed in Collably’s own state sees each line’s GST as two equal halves, as its invoice will', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const { services } = await servicesOf(page.request, INFLUENCER);
+  const service = services.find((s) => !s.allowUGC) ?? services[0];
+  const intra = priceBreakup({ ...breakupInput(service), discountPaise: 50_000, supplyType: 'intra-state' });
+  const brand = await registerBrand(page.request, 'Pune Pickles');
+  await giveBilling(page.request, brand, {
+    companyName: 'Pune Pickles LLP',
+    stateName: 'Maharashtra',
+    pincode: '411001',
+  });
+  await loginAs(page, brand, `/influencer/${INFLUENCER}`);
+  await chooseService(page, service.title);
+  await expect(page.getByLabel('Amount to pay')).toHaveText(formatRupees(intra.subtotal));
+  await page.getByRole('button', { name: 'Apply Coupon' }).click();
+  const couponDialog = page.getByRole('dialog', { name: 'Apply Coupon' });
+  await couponDialog.getByLabel('Coupon Code').fill('FLAT500');
+  await couponDialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(couponDialog.getByLabel('Discounted total')).toHaveText(formatRupees(intra.total));
+  await couponDialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Price Breakup' }).click();
+  const breakup = page.getByRole('dialog', { name: 'Price Breakup' });
+  await expect(breakup.getByLabel('Total price')).toHaveText(formatRupees(intra.total));
+  await expect(breakup.getByText(PaymentMessages.gstNote('intra-state'), { exact: false })).toBeVisible();
+  await expect(
+    breakup.getByText(PaymentMessages.couponGst(intra.discountGst, intra.gstPayable)),
+  ).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'breakup-intra-state-375', false);
 });
