@@ -16,9 +16,11 @@ export async function influencerWithService(
     platformId?: number;
     isGst?: boolean;
     title?: string;
+    /** Whether the influencer has accepted the newest legal texts (test users do by default). */
+    acceptsLegalTexts?: boolean;
   } = {},
 ): Promise<{ influencer: TestUser; serviceId: number }> {
-  const influencer = await t.user(Role.Influencer);
+  const influencer = await t.user(Role.Influencer, { acceptsLegalTexts: options.acceptsLegalTexts });
   const now = t.clock.now().toISOString();
   await t.db
     .insertInto('influencerProfiles')

@@ -11,6 +11,8 @@ import { connectDatabase } from '../src/db/connect';
 import type { Db, Dialect } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
 import { insertAccount } from '../src/db/seed/accounts';
+import { legalRepository } from '../src/features/legal/legal.repository';
+import { latestLegalVersion, legalDocumentsOf } from '@collably/shared/domain/legal';
 import { seedMasterData } from '../src/db/seed/master-data';
 import { ManualClock } from '../src/platform/clock';
 import { hashPassword } from '../src/platform/auth/passwords';
@@ -59,6 +61,12 @@ export type TestApp = {
        * default; false for a brand that has given none.
        */
       billingState: string | false;
+      /**
+       * Whether the user has accepted the newest version of each legal text of their role (issue 36), as a new
+       * account does at sign-up, so a test that moves the clock past a text's 30-day notice can still pay; false
+       * for a user who has accepted nothing (the legal texts' own tests).
+       */
+      acceptsLegalTexts: boolean;
     }>,
   ): Promise<TestUser>;
   /** The latest mail to an address, from the embedded outbox. */
@@ -262,6 +270,7 @@ export async function testApp(
       );
       const billingState = overrides.billingState ?? TEST_BILLING_STATE;
       if (role === Role.Brand && billingState !== false) await giveBilling(db, row.id, billingState, now);
+      if (overrides.acceptsLegalTexts ?? true) await acceptLegalTexts(db, row.id, role, now);
       return {
         id: row.id,
         email: row.email,
@@ -308,6 +317,15 @@ export async function giveBilling(db: Db, userId: number, stateName: string, now
       modifiedOn: now.toISOString(),
     })
     .execute();
+}
+
+/** Records that the user accepted the newest version of each legal text of their role, at sign-up. */
+async function acceptLegalTexts(db: Db, userId: number, role: TSignedInRole, now: Date): Promise<void> {
+  const versions = legalDocumentsOf(role).map((document) => ({
+    document,
+    version: latestLegalVersion(document).version,
+  }));
+  await legalRepository.accept(db, userId, versions, { acceptedOn: now.toISOString(), via: 'sign-up' });
 }
 
 /** The 6-digit code in an OTP mail. */

@@ -402,7 +402,7 @@ describe.each(databases())('account settings and data rights on %s', (dialect) =
     });
 
     it('carries the versions of the legal texts the user accepted, with their dates (issue 36)', async () => {
-      const brand = await t.user(Role.Brand);
+      const brand = await t.user(Role.Brand, { acceptsLegalTexts: false });
       const version = latestLegalVersion(LegalDocument.Terms).version;
       const documents = [{ document: LegalDocument.Terms, version }];
       const acceptedOn = t.clock.now().toISOString();

@@ -14,6 +14,9 @@ const DAY = 86_400_000;
 const IN_FORCE = new Date(POSTED.getTime() + LEGAL_NOTICE_DAYS * DAY);
 const KARNATAKA_GSTIN = '29AABCU9603R1ZJ';
 
+/** Users who have accepted no legal text yet (test users accept the newest by default). */
+const NOTHING_ACCEPTED = { acceptsLegalTexts: false };
+
 const TERMS = latestLegalVersion(LegalDocument.Terms).version;
 const REFUND = latestLegalVersion(LegalDocument.RefundPolicy).version;
 const AGREEMENT = latestLegalVersion(LegalDocument.InfluencerAgreement).version;
@@ -64,7 +67,7 @@ describe.each(databases())('legal texts on %s', (dialect) => {
   });
 
   it('asks a brand for the Terms and the Refund policy, and records its acceptance with version and date', async () => {
-    const brand = await t.user(Role.Brand);
+    const brand = await t.user(Role.Brand, NOTHING_ACCEPTED);
     const before = await due(brand);
     expect(before.statusCode).toBe(200);
     expect(before.json().data).toEqual([
@@ -91,7 +94,7 @@ describe.each(databases())('legal texts on %s', (dialect) => {
   });
 
   it('blocks an influencer who has not accepted a version in force, until they accept it', async () => {
-    const influencer = await t.user(Role.Influencer);
+    const influencer = await t.user(Role.Influencer, NOTHING_ACCEPTED);
     await due(influencer); // posted now
     t.clock.set(IN_FORCE);
     expect((await due(influencer)).json().data).toEqual([
@@ -109,7 +112,7 @@ describe.each(databases())('legal texts on %s', (dialect) => {
   });
 
   it('refuses a brand’s payment once a version in force is unaccepted, the server’s own check', async () => {
-    const brand = await t.user(Role.Brand);
+    const brand = await t.user(Role.Brand, NOTHING_ACCEPTED);
     const { serviceId } = await influencerWithService(t);
     await due(brand); // posted now
     // During the notice the brand may still pay under the texts it accepted.
@@ -126,7 +129,7 @@ describe.each(databases())('legal texts on %s', (dialect) => {
   });
 
   it('refuses a text of another role (400), an old or unknown version (409) and bad input', async () => {
-    const brand = await t.user(Role.Brand);
+    const brand = await t.user(Role.Brand, NOTHING_ACCEPTED);
     const notYours = await accept(brand, [
       { document: LegalDocument.InfluencerAgreement, version: AGREEMENT },
     ]);
@@ -156,7 +159,7 @@ describe.each(databases())('legal texts on %s', (dialect) => {
     expect((await t.get('/api/legal/due')).statusCode).toBe(401);
     expect((await t.post('/api/legal/accept', { documents: [] })).statusCode).toBe(401);
     for (const role of [Role.Staff, Role.SuperAdmin] as const) {
-      const staff = await t.user(role);
+      const staff = await t.user(role, NOTHING_ACCEPTED);
       expect((await due(staff)).statusCode).toBe(403);
       expect((await accept(staff, [{ document: LegalDocument.Terms, version: TERMS }])).statusCode).toBe(403);
     }
@@ -191,7 +194,11 @@ describe.each(databases())('legal texts on %s', (dialect) => {
 
   describe('a registered influencer who agreed to self-billing', () => {
     const selfBilling = async () => {
-      const { influencer } = await influencerWithService(t, { pricePaise: 200_000, isGst: true });
+      const { influencer } = await influencerWithService(t, {
+        pricePaise: 200_000,
+        isGst: true,
+        acceptsLegalTexts: false,
+      });
       await t.db
         .updateTable('influencerProfiles')
         .set({ gstNo: KARNATAKA_GSTIN })
@@ -215,7 +222,7 @@ describe.each(databases())('legal texts on %s', (dialect) => {
       // Before the agreement takes effect, the agreement they consented under stands.
       t.clock.set(new Date(IN_FORCE.getTime() - 1));
       expect((await requestPayout(influencer)).statusCode).toBe(200);
-      const admin = await t.user(Role.SuperAdmin);
+      const admin = await t.user(Role.SuperAdmin, NOTHING_ACCEPTED);
       const approve = () =>
         t.post('/api/payout/approve', {}, { token: admin.token, query: { payoutId: String(payoutId) } });
       let payoutId = await latestPayoutId(t, influencer.id);
@@ -246,7 +253,7 @@ describe.each(databases())('legal texts on %s', (dialect) => {
     it('is not held when they withdrew self-billing, nor is an influencer without a GSTIN', async () => {
       const withdrawn = await selfBilling();
       await t.post('/api/invoices/self-billing', { consent: false }, { token: withdrawn.token });
-      const unregistered = await t.user(Role.Influencer);
+      const unregistered = await t.user(Role.Influencer, NOTHING_ACCEPTED);
       await creditEarnings(t, unregistered.id, 50_000);
       await due(withdrawn);
       t.clock.set(IN_FORCE);
