@@ -19,11 +19,13 @@ export const brandsRepository = Object.freeze({
   ) =>
     db.updateTable('users').set(changes).where('id', '=', userId).where('roleId', '=', Role.Brand).execute(),
 
+  /** The brand's billing details, with their state's name (which decides the supply type). */
   findBilling: (db: DbOrTrx, userId: number) =>
     db
-      .selectFrom('brandBilling')
-      .select(['companyName', 'gstin', 'address', 'stateId', 'pincode'])
-      .where('userId', '=', userId)
+      .selectFrom('brandBilling as b')
+      .innerJoin('states as s', 's.stateId', 'b.stateId')
+      .select(['b.companyName', 'b.gstin', 'b.address', 'b.stateId', 'b.pincode', 's.name as stateName'])
+      .where('b.userId', '=', userId)
       .executeTakeFirst(),
 
   /** A state of the given country, by id. */

@@ -47,10 +47,9 @@ export async function updateBrand(
 export async function getBrandBilling(ctx: Ctx, userId: number): Promise<TBrandBilling> {
   await brandOf(ctx, userId);
   const billing = await repo.findBilling(ctx.db, userId);
-  const state = billing && (await repo.findState(ctx.db, billing.stateId, INDIA_COUNTRY_ID));
-  return billing && state
-    ? { ...billing, supplyType: supplyTypeTo(ctx.config.taxSupplier, state.name) }
-    : null;
+  if (!billing) return null;
+  const { stateName, ...details } = billing;
+  return { ...details, supplyType: supplyTypeTo(ctx.config.taxSupplier, stateName) };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Insertable, Selectable } from 'kysely';
 import {
   ADVERTISING_SAC,
   creditNoteLines,
+  discountLines,
   financialYearOf,
   indiaDateOf,
   indiaMonthBounds,
@@ -22,7 +23,8 @@ import {
   type TTaxParty,
 } from '@collably/shared/domain/gst-invoice';
 import { Role, type TRole } from '@collably/shared/constants/roles';
-import { documentLines, lineGst, paiseToRupees } from '@collably/shared/domain/pricing';
+import { lineGst, paiseToRupees } from '@collably/shared/domain/pricing';
+import { GST_RATE_PERCENT } from '@collably/shared/constants/limits';
 import { couponShareOf } from '@collably/shared/domain/settlement';
 import { InvoiceMessages } from '@collably/shared/messages/invoices';
 import type {
@@ -63,25 +65,29 @@ type CapturedPayment = Pick<
   | 'supplyType'
 >;
 
+/** The order's four lines in document order: influencer price, UGC price, platform fee, UGC platform fee. */
+const orderLines = (tx: Omit<CapturedPayment, 'billedTo' | 'supplyType'>): TInvoiceLineInput[] =>
+  (
+    [
+      [`Influencer promotion: ${tx.serviceTitle}`, tx.basePricePaise, tx.basePriceGstPaise],
+      ['UGC rights', tx.ugcPricePaise, tx.ugcPriceGstPaise],
+      ['Platform fee', tx.platformFeePaise, tx.platformFeeGstPaise],
+      ['UGC platform fee', tx.ugcPlatformFeePaise, tx.ugcPlatformFeeGstPaise],
+    ] as const
+  ).map(([description, taxablePaise, gstPaise]) => ({
+    description,
+    sac: ADVERTISING_SAC,
+    taxablePaise,
+    gstPaise,
+  }));
+
 /**
  * What the platform supplied in the order. Under the principal model that is the whole order; under the
- * agent model of orders priced before it, only its fees (the influencer supplied the rest).
+ * agent model of orders priced before it, only its fees (the influencer supplied the rest). Lines of 0 are left out.
  */
 export function suppliedLines(tx: Omit<CapturedPayment, 'billedTo' | 'supplyType'>): TInvoiceLineInput[] {
-  const line = (description: string, taxablePaise: number, gstPaise: number): TInvoiceLineInput[] =>
-    taxablePaise > 0 ? [{ description, sac: ADVERTISING_SAC, taxablePaise, gstPaise }] : [];
-  const influencerLines =
-    tx.gstModel === 'principal'
-      ? [
-          ...line(`Influencer promotion: ${tx.serviceTitle}`, tx.basePricePaise, tx.basePriceGstPaise),
-          ...line('UGC rights', tx.ugcPricePaise, tx.ugcPriceGstPaise),
-        ]
-      : [];
-  return [
-    ...influencerLines,
-    ...line('Platform fee', tx.platformFeePaise, tx.platformFeeGstPaise),
-    ...line('UGC platform fee', tx.ugcPlatformFeePaise, tx.ugcPlatformFeeGstPaise),
-  ];
+  const lines = orderLines(tx);
+  return (tx.gstModel === 'principal' ? lines : lines.slice(2)).filter((l) => l.taxablePaise > 0);
 }
 
 /** Takes the next serial of the kind's series for `now`'s financial year and stores the document under it. */
@@ -211,30 +217,14 @@ async function legacyRecipient(
 
 /**
  * The lines of a payment priced under issue 36: each supplied line after its share of the coupon's GST-inclusive
- * discount (shared documentLines, the rule that priced the payment's output GST).
+ * discount (the shared rule that priced the payment's output GST), its share shown when it has one.
  */
 function discountedSuppliedLines(tx: CapturedPayment, type: TSupplyType): TInvoiceLineInput[] {
-  const priced = {
-    basePrice: tx.basePricePaise,
-    basePriceGst: tx.basePriceGstPaise,
-    ugcPrice: tx.ugcPricePaise,
-    ugcPriceGst: tx.ugcPriceGstPaise,
-    platformFee: tx.platformFeePaise,
-    platformFeeGst: tx.platformFeeGstPaise,
-    ugcPlatformFee: tx.ugcPlatformFeePaise,
-    ugcPlatformFeeGst: tx.ugcPlatformFeeGstPaise,
-  };
-  const descriptions = [
-    `Influencer promotion: ${tx.serviceTitle}`,
-    'UGC rights',
-    'Platform fee',
-    'UGC platform fee',
-  ];
-  return documentLines(priced, tx.discountPaise, type)
-    .map(({ discountPaise, ...line }, i) => ({
-      description: descriptions[i],
-      sac: ADVERTISING_SAC,
-      ...line,
+  const lines = orderLines(tx);
+  return discountLines(lines, tx.discountPaise, type, GST_RATE_PERCENT)
+    .map(({ discountPaise, ...after }, i) => ({
+      ...lines[i],
+      ...after,
       ...(discountPaise > 0 ? { discountPaise } : {}),
     }))
     .filter((line) => line.taxablePaise + line.gstPaise + (line.discountPaise ?? 0) > 0);
