@@ -6,9 +6,9 @@ import { Platform } from '@collably/shared/constants/platforms';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { TBrandBilling } from '@collably/shared/schemas/brands';
 import type { TCollab } from '@collably/shared/schemas/collabs';
-import type { TBillingPanel } from '@/features/brands/api/billing-gate';
 import { ApiError } from '@/lib/api-client';
 import type * as ApiClient from '@/lib/api-client';
+import { standInBillingPanel } from '@/test/billing';
 import { renderWithProviders } from '@/test/render';
 import { ExtraRevisionCheckoutModal } from './extra-revision-checkout-modal';
 
@@ -37,18 +37,7 @@ const COLLAB = {
   revisions: { allowed: 1, used: 1, extraPrice: 649, canBuyExtra: true },
 } as TCollab;
 
-const BillingPanel: TBillingPanel = ({ gate }) => (
-  <div data-testid="billing-gate">
-    {gate.status}
-    {gate.isFormOpen ? ' · form open' : ''}
-    {gate.refusal ? ` · ${gate.refusal}` : ''}
-    {gate.isFormOpen ? (
-      <button type="button" onClick={() => gate.saved(BILLING)}>
-        Save billing details
-      </button>
-    ) : null}
-  </div>
-);
+const BillingPanel = standInBillingPanel(BILLING);
 
 const assign = vi.fn();
 const realLocation = window.location;

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { TBrandBilling } from '@collably/shared/schemas/brands';
 import type { TOffer } from '@collably/shared/schemas/offers';
-import type { TBillingPanel } from '@/features/brands/api/billing-gate';
 import { ApiError } from '@/lib/api-client';
 import type * as ApiClient from '@/lib/api-client';
+import { standInBillingPanel } from '@/test/billing';
 import { renderWithProviders } from '@/test/render';
 import { OfferPayModal } from './offer-pay-modal';
 
@@ -58,18 +58,7 @@ const OFFER = {
 } as TOffer;
 
 /** A stand-in for the brands feature's gate, which the app passes in: what it says, and its form's Save. */
-const BillingPanel: TBillingPanel = ({ gate }) => (
-  <div data-testid="billing-gate">
-    {gate.status}
-    {gate.isFormOpen ? ' · form open' : ''}
-    {gate.refusal ? ` · ${gate.refusal}` : ''}
-    {gate.isFormOpen ? (
-      <button type="button" onClick={() => gate.saved(BILLING)}>
-        Save billing details
-      </button>
-    ) : null}
-  </div>
-);
+const BillingPanel = standInBillingPanel(BILLING);
 
 const assign = vi.fn();
 const realLocation = window.location;

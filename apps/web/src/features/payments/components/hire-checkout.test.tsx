@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { Role } from '@collably/shared/constants/roles';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { TBrandBilling } from '@collably/shared/schemas/brands';
-import type { TBillingPanel } from '@/features/brands/api/billing-gate';
 import type { TSocialAccount } from '@collably/shared/schemas/influencers';
 import { ApiError } from '@/lib/api-client';
 import type * as ApiClient from '@/lib/api-client';
 import { StorageKey } from '@/lib/session';
 import { gstReelService } from '@/test/services';
+import { standInBillingPanel } from '@/test/billing';
 import { renderWithProviders } from '@/test/render';
 import { HireCheckout } from './hire-checkout';
 
@@ -42,22 +42,7 @@ const BILLING: TBrandBilling = {
   supplyType: 'inter-state',
 };
 
-/**
- * The app passes the brands feature's billing gate in; here a stand-in shows what the gate says and saves
- * details as its form would (the gate's own view is tested in the brands feature).
- */
-const BillingPanel: TBillingPanel = ({ gate }) => (
-  <div data-testid="billing-gate">
-    {gate.status}
-    {gate.isFormOpen ? ' · form open' : ''}
-    {gate.refusal ? ` · ${gate.refusal}` : ''}
-    {gate.isFormOpen ? (
-      <button type="button" onClick={() => gate.saved(BILLING)}>
-        Save billing details
-      </button>
-    ) : null}
-  </div>
-);
+const BillingPanel = standInBillingPanel(BILLING);
 
 function renderCheckout(balance: number, billing: TBrandBilling = BILLING) {
   localStorage.setItem(StorageKey.token, 'token');
