@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector';
 import type { Database, Db, Dialect } from './database';
 import { registerRawSqlite } from './hot-queries/raw-sqlite';
 import { withStatementCache } from './hot-queries/sqlite-statement-cache';
@@ -37,7 +38,7 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
     pool.on('error', ignoreLostConnection);
     pool.on('connect', (client) => client.on('error', ignoreLostConnection));
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
+      db: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), plugins }),
       dialect: 'postgres',
     };
   }
