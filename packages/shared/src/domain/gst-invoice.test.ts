@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GST_REGIONS, gstRegionByName } from '../constants/gst-states';
 import {
+  creditNoteDeadline,
   creditNoteLines,
   financialYearLabel,
   financialYearOf,
   gstinRegion,
   invoiceLines,
   placeOfSupply,
+  remainingLines,
   splitGst,
   supplyType,
   taxDocumentNumber,
@@ -166,6 +168,10 @@ describe('financial year and document numbers', () => {
     expect(taxDocumentNumber('invoice', 2026, 42)).toBe('INV/26-27/000042');
     expect(taxDocumentNumber('credit-note', 2026, 1)).toBe('CN/26-27/000001');
     expect(taxDocumentNumber('invoice', 2026, 999_999)).toHaveLength(16);
+    // Issue 37: one series per kind, each number at most 16 characters.
+    expect(taxDocumentNumber('receipt-voucher', 2026, 1)).toBe('RV/26-27/000001');
+    expect(taxDocumentNumber('refund-voucher', 2027, 7)).toBe('RF/27-28/000007');
+    expect(taxDocumentNumber('receipt-voucher', 2026, 999_999)).toHaveLength(15);
     expect(() => taxDocumentNumber('invoice', 2026, 0)).toThrow(RangeError);
     expect(() => taxDocumentNumber('invoice', 2026, 1_000_000)).toThrow(RangeError);
   });
@@ -203,6 +209,7 @@ describe('credit note lines', () => {
         note.lines.forEach((l, i) => {
           expect(l.totalPaise).toBeLessThanOrEqual(invoice.lines[i].totalPaise);
           expect(l.gstPaise).toBeLessThanOrEqual(invoice.lines[i].gstPaise);
+          expect(l.taxablePaise).toBeLessThanOrEqual(invoice.lines[i].taxablePaise);
           expect(l.taxablePaise).toBeGreaterThanOrEqual(0);
         });
       }),
@@ -211,5 +218,48 @@ describe('credit note lines', () => {
 
   it('refuses a credit above the order', () => {
     expect(() => creditNoteLines(invoice.lines, 259_601, 259_600, 'intra-state')).toThrow(RangeError);
+  });
+});
+
+describe('the released part of a split (issue 37)', () => {
+  const receipt = invoiceLines(
+    [
+      { description: 'Influencer promotion', sac: '998361', taxablePaise: 200_000, gstPaise: 36_000 },
+      { description: 'Platform fee', sac: '998361', taxablePaise: 20_000, gstPaise: 3_600 },
+    ],
+    'intra-state',
+  );
+
+  it('is what the receipt voucher holds less the refund voucher, to the paisa, line by line', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 259_599 }), (refunded) => {
+        const refund = creditNoteLines(receipt.lines, refunded, 259_600, 'intra-state');
+        const released = remainingLines(receipt.lines, refund.lines, 'intra-state');
+        expect(released.totals.totalPaise + refund.totals.totalPaise).toBe(259_600);
+        expect(released.totals.gstPaise + refund.totals.gstPaise).toBe(receipt.totals.gstPaise);
+        expect(released.totals.taxablePaise + refund.totals.taxablePaise).toBe(receipt.totals.taxablePaise);
+        released.lines.forEach((l) => {
+          expect(l.taxablePaise).toBeGreaterThanOrEqual(0);
+          expect(l.gstPaise).toBeGreaterThanOrEqual(0);
+          expect(l.cgstPaise + l.sgstPaise).toBe(l.gstPaise);
+        });
+      }),
+    );
+  });
+
+  it('refuses a part of another order', () => {
+    expect(() => remainingLines(receipt.lines, receipt.lines.slice(1), 'intra-state')).toThrow(RangeError);
+  });
+});
+
+describe('the deadline of a credit note (CGST Act s. 34(2))', () => {
+  it("is 30 November after the invoice's financial year", () => {
+    expect(creditNoteDeadline(2025)).toBe('2026-11-30');
+    expect(creditNoteDeadline(2026)).toBe('2027-11-30');
+  });
+
+  it("is the annual return's day when that came first", () => {
+    expect(creditNoteDeadline(2025, '2026-10-15')).toBe('2026-10-15');
+    expect(creditNoteDeadline(2025, '2026-12-20')).toBe('2026-11-30');
   });
 });

@@ -105,7 +105,7 @@ export function invoiceLines(
  * The lines of a credit note cancelling `creditedPaise` of an order whose escrow held `orderPaise`: each
  * invoice line scaled by that share, the totals allotted by largest remainder so they add up to exactly
  * the share of the invoice's total (all of it for a full refund), each line's GST scaled down and split as
- * the invoice's was.
+ * the invoice's was, and neither a line's taxable value nor its GST above the invoice line's.
  */
 export function creditNoteLines(
   invoice: readonly TInvoiceLine[],
@@ -134,7 +134,8 @@ export function creditNoteLines(
     left -= 1;
   }
   const lines = invoice.map((l, i) => {
-    const gstPaise = Math.min(floors[i], Number(share(l.gstPaise)));
+    // Neither part above the line's own: a line's last paisa may need to be GST for its taxable value to fit.
+    const gstPaise = Math.max(Math.min(floors[i], Number(share(l.gstPaise))), floors[i] - l.taxablePaise);
     return { description: l.description, sac: l.sac, taxablePaise: floors[i] - gstPaise, gstPaise };
   });
   return invoiceLines(lines, type);
@@ -227,16 +228,69 @@ export function indiaMonthBounds(month: string): { from: string; to: string } {
 export const financialYearLabel = (startYear: number): string =>
   `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 
-/** The platform's invoices and credit notes to brands, and the invoices it self-bills for registered influencers. */
-export type TTaxDocumentKind = 'invoice' | 'credit-note' | 'self-invoice';
+/**
+ * The platform's documents to brands and the invoices it self-bills for registered influencers (issue 37,
+ * docs/tax.md § Documents): a receipt voucher when an order's payment is received in advance (CGST rule 50),
+ * the tax invoice when the escrow is released, i.e. the service supplied (rule 46), a refund voucher when
+ * the advance goes back without a supply (rule 51), and a credit note only for a change after an invoice
+ * (CGST Act s. 34, rule 53). Orders captured before issue 37 were invoiced at payment: they keep the
+ * invoice-and-credit-note path.
+ */
+export type TTaxDocumentKind =
+  'receipt-voucher' | 'invoice' | 'refund-voucher' | 'credit-note' | 'self-invoice';
 const PREFIX: Record<TTaxDocumentKind, string> = {
+  'receipt-voucher': 'RV',
   invoice: 'INV',
+  'refund-voucher': 'RF',
   'credit-note': 'CN',
   'self-invoice': 'SB',
 };
 /** The documents made out to a brand: what its wallet, order cards and the GST export list. */
-export const BRAND_DOCUMENT_KINDS = ['invoice', 'credit-note'] as const;
+export const BRAND_DOCUMENT_KINDS = ['receipt-voucher', 'invoice', 'refund-voucher', 'credit-note'] as const;
 export type TBrandDocumentKind = (typeof BRAND_DOCUMENT_KINDS)[number];
+/** The documents that give money back: their amounts count negative in the GST export. */
+export const isReturnDocument = (kind: TTaxDocumentKind): boolean =>
+  kind === 'refund-voucher' || kind === 'credit-note';
+
+/** What each document is called on its face and in the app. */
+export const TAX_DOCUMENT_TITLES: Record<TTaxDocumentKind, string> = {
+  'receipt-voucher': 'Receipt voucher',
+  invoice: 'Tax invoice',
+  'refund-voucher': 'Refund voucher',
+  'credit-note': 'Credit note',
+  'self-invoice': 'Tax invoice (self-billed)',
+};
+
+/**
+ * The last day (India time, YYYY-MM-DD) a credit note may reduce the GST of an invoice of the financial year
+ * starting `startYear` (CGST Act s. 34(2)): 30 November after that year ends, or the day the year's annual
+ * return was furnished when earlier. Later, the refund still happens but the tax stays paid.
+ */
+export function creditNoteDeadline(startYear: number, annualReturnFiledOn?: string): string {
+  const november = `${startYear + 1}-11-30`;
+  return annualReturnFiledOn !== undefined && annualReturnFiledOn < november ? annualReturnFiledOn : november;
+}
+
+/**
+ * The lines that remain of `full` once `part` (lines of the same order, as a refund voucher or credit note
+ * cut them) is taken away: the released part of a split, so that the two documents add up to the first exactly.
+ */
+export function remainingLines(
+  full: readonly TInvoiceLine[],
+  part: readonly TInvoiceLine[],
+  type: TSupplyType,
+): { lines: TInvoiceLine[]; totals: TInvoiceTotals } {
+  if (part.length !== full.length) throw new RangeError('the part must have the lines of the whole');
+  return invoiceLines(
+    full.map((line, i) => ({
+      description: line.description,
+      sac: line.sac,
+      taxablePaise: line.taxablePaise - part[i].taxablePaise,
+      gstPaise: line.gstPaise - part[i].gstPaise,
+    })),
+    type,
+  );
+}
 
 /**
  * A document's number: its series, the financial year and the serial within it, as 'INV/26-27/000042'. At

@@ -111,8 +111,16 @@ const assertFigures = (e: TEscrowFigures): void => {
 /**
  * The split of an escrow when the brand gets `refundPaise` back. Throws a RangeError for a refund that is not
  * a split ({@link isSplitRefund}): a full refund or a release is its own journal.
+ *
+ * `suppliedGstPaise`, once the split's documents are issued (issue 37), is the GST they state on the released
+ * part (the invoice's, or the invoice's less the credit note's): the GST owed is then exactly that, and the
+ * platform's revenue takes the paise it differs from the pro-rata share by.
  */
-export function splitSettlement(e: TEscrowFigures, refundPaise: number): TSettlement {
+export function splitSettlement(
+  e: TEscrowFigures,
+  refundPaise: number,
+  suppliedGstPaise?: number,
+): TSettlement {
   assertFigures(e);
   if (!isSplitRefund(e, refundPaise)) {
     throw new RangeError(`a split refund is more than 0 and less than ${paidByBrandPaise(e)} paise`);
@@ -127,12 +135,13 @@ export function splitSettlement(e: TEscrowFigures, refundPaise: number): TSettle
     mulDivCeil(e.influencerGstPaise, released, e.subtotalPaise),
     influencerPaise,
   );
+  const owedGstPaise = suppliedGstPaise ?? gstPaise;
   return {
     brandRefundPaise: refundPaise,
     couponReturnPaise: couponSharePaise + discountGstPaise,
     influencerPaise,
-    platformRevenuePaise: released - influencerPaise - gstPaise - discountGstPaise + inputCreditPaise,
-    gstPaise,
+    platformRevenuePaise: released - influencerPaise - owedGstPaise - discountGstPaise + inputCreditPaise,
+    gstPaise: owedGstPaise,
     inputCreditPaise,
   };
 }

@@ -3,17 +3,25 @@ import { BRAND_DOCUMENT_KINDS } from '../domain/gst-invoice';
 import { InvoiceMessages } from '../messages/invoices';
 import { ZIdParam } from './common';
 
-/** One of a brand's tax invoices or credit notes (issue 16), newest first in GET invoices; rupees. */
+/**
+ * Whether a credit note's buyer must confirm reversing its input tax credit (CGST Act s. 34(2) as amended,
+ * issue 37): 'not-needed' for every other document and for unregistered buyers.
+ */
+export const CREDIT_REVERSALS = ['not-needed', 'awaiting', 'confirmed'] as const;
+export type TCreditReversal = (typeof CREDIT_REVERSALS)[number];
+
+/** One of a brand's tax documents (issues 16, 37), newest first in GET invoices; rupees. */
 export const ZInvoiceSummary = z.object({
   id: z.number(),
   kind: z.enum(BRAND_DOCUMENT_KINDS),
   number: z.string(),
   issuedOn: z.string(),
   transactionId: z.number(),
-  /** The document's total: taxable value and GST (for a credit note, what it cancels). */
+  /** The document's total: taxable value and GST (for a refund voucher or credit note, what goes back). */
   total: z.number(),
-  /** An invoice's: what the brand paid, the total less a platform-borne coupon. A credit note's: its total. */
+  /** What the brand paid or got back: the total less a platform-borne coupon (orders before issue 36). */
   paid: z.number(),
+  reversal: z.enum(CREDIT_REVERSALS),
 });
 export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
 
@@ -101,3 +109,41 @@ export const ZDefaultedStateReport = z.object({
   isListComplete: z.boolean(),
 });
 export type TDefaultedStateReport = z.infer<typeof ZDefaultedStateReport>;
+
+/** POST invoices/annual-returns (super admin, issue 37): the day a financial year's annual return was filed. */
+export const ZAnnualReturnRequest = z.object({
+  financialYear: z
+    .number({ error: InvoiceMessages.annualReturnYearInvalid })
+    .int(InvoiceMessages.annualReturnYearInvalid)
+    .min(2017, InvoiceMessages.annualReturnYearInvalid)
+    .max(2100, InvoiceMessages.annualReturnYearInvalid),
+  filedOn: z.iso.date({ error: InvoiceMessages.annualReturnDateInvalid }),
+});
+export type TAnnualReturnRequest = z.infer<typeof ZAnnualReturnRequest>;
+
+/**
+ * GET invoices/credit-notes (super admin, issue 37): each financial year's credit-note deadline (CGST Act
+ * s. 34(2)) with its annual return once recorded, and the credit notes issued after it, without GST adjustment.
+ */
+export const ZCreditNoteDeadlines = z.object({
+  years: z.array(
+    z.object({
+      financialYear: z.number(),
+      label: z.string(),
+      /** India date, YYYY-MM-DD: 30 November after the year, or the annual return's day if earlier. */
+      deadline: z.string(),
+      annualReturnFiledOn: z.string().nullable(),
+    }),
+  ),
+  unadjusted: z.array(
+    z.object({
+      id: z.number(),
+      number: z.string(),
+      issuedOn: z.string(),
+      againstNumber: z.string(),
+      gstPaise: z.number(),
+      totalPaise: z.number(),
+    }),
+  ),
+});
+export type TCreditNoteDeadlines = z.infer<typeof ZCreditNoteDeadlines>;

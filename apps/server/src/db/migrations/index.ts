@@ -45,6 +45,9 @@ import { signInDevices } from './041-sign-in-devices';
 import { couponHolds } from './042-coupon-holds';
 import { buyerOnPayments } from './044-buyer-on-payments';
 import { legalTexts } from './045-legal-texts';
+import { tdsSections } from './046-tds-sections';
+import { gstHeld } from './047-gst-held';
+import { escrowDocuments } from './048-escrow-documents';
 
 /** Every migration, in order. Each is a factory so one file serves both dialects. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -92,6 +95,9 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '042-coupon-holds': couponHolds,
   '044-buyer-on-payments': buyerOnPayments,
   '045-legal-texts': legalTexts,
+  '046-tds-sections': tdsSections,
+  '047-gst-held': gstHeld,
+  '048-escrow-documents': escrowDocuments,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { IntBool } from './foundation';
 import type { TSupplyType, TTaxDocumentKind } from '@collably/shared/domain/gst-invoice';
 
 /** Who a brand's tax invoices are made out to (issue 16); one row per brand, once given. */
@@ -16,7 +17,7 @@ export type BrandBillingTable = {
 /** The last serial of each tax document series per financial year (its first year: 2026 for 2026-27). */
 export type TaxDocumentSeriesTable = { kind: TTaxDocumentKind; financialYear: number; lastSerial: number };
 
-/** A tax invoice or credit note as issued: JSON text for the parties and lines, totals in paise. */
+/** A tax document (receipt voucher, invoice, refund voucher, credit note, self-billed invoice) as issued: JSON text for the parties and lines, totals in paise. */
 export type TaxDocumentsTable = {
   id: Generated<number>;
   kind: TTaxDocumentKind;
@@ -45,6 +46,18 @@ export type TaxDocumentsTable = {
   originalId: number | null;
   /** A self-billed invoice's supplier, the influencer; null for the platform's own documents. */
   influencerUserId: number | null;
+  /** 0 for a credit note issued after the CGST Act s. 34(2) deadline: refunded, the tax not reduced (issue 37). */
+  gstAdjusted: Generated<IntBool>;
+  /** When a registered buyer's reversal of input tax credit on a credit note was confirmed. */
+  buyerReversalConfirmedOn: string | null;
+};
+
+/** The day the annual return (GSTR-9) of a financial year was furnished (issue 37). */
+export type GstAnnualReturnsTable = {
+  financialYear: number;
+  filedOn: string;
+  recordedBy: number | null;
+  recordedOn: string;
 };
 
 /** An influencer's agreement that the platform self-bills their invoices to it, while it stands. */
@@ -55,4 +68,5 @@ export type BillingTables = {
   taxDocumentSeries: TaxDocumentSeriesTable;
   taxDocuments: TaxDocumentsTable;
   selfBillingConsents: SelfBillingConsentsTable;
+  gstAnnualReturns: GstAnnualReturnsTable;
 };

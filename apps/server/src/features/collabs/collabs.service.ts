@@ -19,7 +19,7 @@ import { MailKind } from '@collably/shared/constants/notifications';
 import { DEFAULT_REVISIONS } from '@collably/shared/constants/limits';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
 import { canRequestRevision, isRevisable } from '@collably/shared/domain/revisions';
-import { paidByBrandPaise, splitSettlement } from '@collably/shared/domain/settlement';
+import { splitSettlement } from '@collably/shared/domain/settlement';
 import { Platform, platformName } from '@collably/shared/constants/platforms';
 import { CollabMessages } from '@collably/shared/messages/collabs';
 import { CommonMessages } from '@collably/shared/messages/common';
@@ -34,9 +34,20 @@ import type { FieldCipher } from '../../platform/crypto/field-cipher';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/http/errors';
 import { faultPoint } from '../../platform/faults';
-import { refundJournal, releaseJournal, settleJournal } from '../../platform/ledger/escrow';
+import {
+  refundJournal,
+  releaseJournal,
+  settleJournal,
+  unadjustedGstJournal,
+} from '../../platform/ledger/escrow';
 import { post } from '../../platform/ledger/ledger';
-import { issueCreditNote, issueSelfBilledInvoice, taxDocumentsOf } from '../invoices/invoices.service';
+import {
+  issueSelfBilledInvoice,
+  issueSettlementDocuments,
+  taxDocumentsOf,
+  type SettledGst,
+} from '../invoices/invoices.service';
+import { holdInfluencerGst } from '../gst-held/gst-held.service';
 import { withholdTds } from '../tds/tds.service';
 import { notify, type NewNotification } from '../notifications/notifications.service';
 import {
@@ -407,22 +418,29 @@ async function moveMoney(
         now,
       )
     : 0;
+  // The order's documents first (issue 37): the ledger books the GST they state.
+  const gst = await issueSettlementDocuments(
+    trx,
+    tx.id,
+    typeof change.money === 'object'
+      ? { kind: 'split', refundPaise: change.money.refundPaise }
+      : { kind: change.money },
+    now,
+  );
   // A registered influencer's invoice to the platform for what they are paid, when they agree to self-billing.
   if (credit) await issueSelfBilledInvoice(trx, tx, credit.grossPaise, now);
+  const suppliedGst = gst.suppliedGstPaise ?? undefined;
   const journal =
     typeof change.money === 'object'
-      ? settleJournal(tx, collab.id, change.money.refundPaise, tdsPaise)
+      ? settleJournal(tx, collab.id, change.money.refundPaise, tdsPaise, suppliedGst)
       : change.money === 'release'
-        ? releaseJournal(tx, collab.id, tdsPaise)
+        ? releaseJournal(tx, collab.id, tdsPaise, suppliedGst)
         : refundJournal(tx, collab.id, change.to === CollabStatus.Reject ? 'refund-reject' : 'refund-cancel');
   // The status guard already makes this once-only; a second settle means a broken invariant: roll back.
   if (!(await post(trx, journal, now))) throw new Error(`escrow of collab ${collab.id} was already settled`);
-  // What the brand gets back was not supplied: it is credited against the order's invoice.
-  if (split !== null) {
-    await issueCreditNote(trx, tx.id, split.brandRefundPaise, now);
-  } else if (change.money === 'refund') {
-    await issueCreditNote(trx, tx.id, paidByBrandPaise(tx), now);
-  }
+  // A registered influencer's GST waits for their invoice in GSTR-2B (CGST Act s. 16(2)(aa); features/gst-held).
+  if (credit) await holdInfluencerGst(trx, { tx, collabId: collab.id, ...credit, tdsPaise }, now);
+  await bookUnadjustedGst(trx, tx, gst, now);
   await settleExtraRevisions(trx, cipher, collab, change, now);
 }
 
@@ -441,8 +459,15 @@ async function settleExtraRevisions(
 ) {
   if (change.money === 'none') return;
   for (const extra of await capturedExtraRevisions(trx, collab.id)) {
+    const isRelease = change.money === 'release';
+    const gst = await issueSettlementDocuments(
+      trx,
+      extra.id,
+      { kind: isRelease ? 'release' : 'refund' },
+      now,
+    );
     let journal;
-    if (change.money === 'release') {
+    if (isRelease) {
       const credit = {
         grossPaise: extra.influencerPayoutPaise,
         creditPaise: extra.influencerPayoutPaise - extra.influencerGstPaise,
@@ -454,19 +479,31 @@ async function settleExtraRevisions(
         now,
       );
       await issueSelfBilledInvoice(trx, extra, credit.grossPaise, now);
-      journal = releaseJournal(extra, collab.id, tdsPaise);
+      journal = releaseJournal(extra, collab.id, tdsPaise, gst.suppliedGstPaise ?? undefined);
     } else {
       journal = refundJournal(
         extra,
         collab.id,
         change.to === CollabStatus.Reject ? 'refund-reject' : 'refund-cancel',
       );
-      await issueCreditNote(trx, extra.id, paidByBrandPaise(extra), now);
     }
     if (!(await post(trx, { ...journal, collabId: undefined }, now))) {
       throw new Error(`escrow of extra revisions ${extra.id} was already settled`);
     }
+    if (change.money === 'release') {
+      const gross = extra.influencerPayoutPaise;
+      const credit = { grossPaise: gross, creditPaise: gross - extra.influencerGstPaise };
+      const tdsPaise =
+        gross - (journal.entries.find((e) => e.account.kind === 'influencer-earnings')?.amountPaise ?? gross);
+      await holdInfluencerGst(trx, { tx: extra, collabId: collab.id, ...credit, tdsPaise }, now);
+    }
+    await bookUnadjustedGst(trx, extra, gst, now);
   }
+}
+
+/** A credit note past the CGST Act s. 34(2) deadline leaves its GST owed: the platform pays it (issue 37). */
+async function bookUnadjustedGst(trx: DbOrTrx, tx: { id: number }, gst: SettledGst, now: Date) {
+  if (gst.unadjustedGstPaise > 0) await post(trx, unadjustedGstJournal(tx, gst.unadjustedGstPaise), now);
 }
 
 function recipientsOf(collab: CollabRow, change: StatusChange): number[] {

@@ -1,5 +1,8 @@
-import { BRAND_DOCUMENT_KINDS, type TBrandDocumentKind } from '@collably/shared/domain/gst-invoice';
 import type { DbOrTrx } from '../../db/database';
+
+/** Only invoices and credit notes were issued without billing details: receipt and refund vouchers came after (issue 37). */
+const DEFAULTED_KINDS = ['invoice', 'credit-note'] as const;
+type TDefaultedKind = (typeof DEFAULTED_KINDS)[number];
 
 /**
  * A brand document issued without the recipient's address (issue 36): the recipient is stored as the JSON of
@@ -21,9 +24,9 @@ export const defaultedStateRepository = Object.freeze({
         eb.fn.sum<number>('gstPaise').as('gstPaise'),
         eb.fn.sum<number>('totalPaise').as('totalPaise'),
       ])
-      .where('kind', 'in', BRAND_DOCUMENT_KINDS)
+      .where('kind', 'in', DEFAULTED_KINDS)
       .where('recipient', 'like', WITHOUT_ADDRESS)
-      .$narrowType<{ kind: TBrandDocumentKind }>()
+      .$narrowType<{ kind: TDefaultedKind }>()
       .groupBy(['financialYear', 'kind'])
       .orderBy('financialYear')
       .execute(),
@@ -48,9 +51,9 @@ export const defaultedStateRepository = Object.freeze({
         'o.number as againstNumber',
         'b.userId as billingUserId',
       ])
-      .where('d.kind', 'in', BRAND_DOCUMENT_KINDS)
+      .where('d.kind', 'in', DEFAULTED_KINDS)
       .where('d.recipient', 'like', WITHOUT_ADDRESS)
-      .$narrowType<{ kind: TBrandDocumentKind }>()
+      .$narrowType<{ kind: TDefaultedKind }>()
       .orderBy('d.issuedOn')
       .orderBy('d.id')
       .limit(limit)

@@ -5,6 +5,7 @@ import type { TTaxParty } from '@collably/shared/domain/gst-invoice';
 import type { TDefaultedStateReport } from '@collably/shared/schemas/invoices';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { act, hire, influencerWithService } from '../../../test/hire-fixtures';
+import { asInvoicedAtPayment } from '../../../test/legacy-documents';
 import { defaultedStateReport } from './defaulted-state.service';
 
 const NOV_2026 = new Date('2026-11-26T10:00:00Z');
@@ -26,17 +27,17 @@ describe.each(databases())('invoices issued with a defaulted state on %s', (dial
     return res.json().data as TDefaultedStateReport;
   };
 
-  /** A ₹2,000 order of the brand's, hired; its collab and the invoice's row. */
+  /** A ₹2,000 order of the brand's, hired and invoiced at payment; its collab and the invoice's row. */
   const order = async (brand: TestUser) => {
     const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
     const collabId = await hire(t, brand, serviceId);
-    const invoice = await t.db
-      .selectFrom('taxDocuments')
-      .selectAll()
-      .where('brandUserId', '=', brand.id)
-      .where('kind', '=', 'invoice')
-      .orderBy('id', 'desc')
+    const { transactionId } = await t.db
+      .selectFrom('collabs')
+      .select('transactionId')
+      .where('id', '=', collabId)
       .executeTakeFirstOrThrow();
+    // Defaulted invoices were issued before issue 37, at payment.
+    const invoice = await asInvoicedAtPayment(t.db, transactionId);
     return { influencer, collabId, invoice };
   };
 

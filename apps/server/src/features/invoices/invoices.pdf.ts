@@ -1,17 +1,21 @@
 import { GST_RATE_PERCENT } from '@collably/shared/constants/limits';
-import type {
-  TInvoiceLine,
-  TSupplyType,
-  TTaxDocumentKind,
-  TTaxParty,
+import {
+  TAX_DOCUMENT_TITLES,
+  type TInvoiceLine,
+  type TSupplyType,
+  type TTaxDocumentKind,
+  type TTaxParty,
 } from '@collably/shared/domain/gst-invoice';
+import { InvoiceMessages } from '@collably/shared/messages/invoices';
 import { pdfDay as day, pdfMoney as money, pdfTableRow, renderPdf, type PdfColumn } from '../../platform/pdf';
 
 /** A tax document as the PDF shows it (the stored row, with its JSON read). */
 export type TaxDocumentView = {
   kind: TTaxDocumentKind;
-  /** A credit note's invoice. */
-  against?: { number: string; issuedOn: string };
+  /** The document this one is issued against: an invoice's or refund voucher's receipt voucher, a credit note's invoice. */
+  against?: { kind: TTaxDocumentKind; number: string; issuedOn: string };
+  /** False for a credit note issued after the CGST Act s. 34(2) deadline. */
+  isGstAdjusted: boolean;
   number: string;
   issuedOn: string;
   supplier: TTaxParty;
@@ -45,20 +49,36 @@ const partyLines = (p: TTaxParty) => [
   `State: ${p.stateName} (${p.stateCode})`,
 ];
 
+/** What the last line says the document moved. */
+function amountLine(doc: TaxDocumentView): string {
+  switch (doc.kind) {
+    case 'receipt-voucher':
+      return `Advance received: ${money(doc.totalPaise - doc.discountPaise)}`;
+    case 'refund-voucher':
+      return `Advance refunded: ${money(doc.totalPaise)}`;
+    case 'credit-note':
+      return `Amount credited: ${money(doc.totalPaise)}`;
+    default:
+      return doc.against?.kind === 'receipt-voucher'
+        ? `Amount paid in advance: ${money(doc.totalPaise - doc.discountPaise)}. Balance due: ${money(0)}`
+        : `Amount paid: ${money(doc.totalPaise - doc.discountPaise)}`;
+  }
+}
+
 /**
- * The tax invoice or credit note as an A4 PDF (CGST Rules, rules 46 and 53: the particulars each must
- * carry).
+ * A tax document as an A4 PDF, with the particulars the CGST Rules ask of each: receipt voucher (rule 50),
+ * tax invoice (rule 46), refund voucher (rule 51), credit note (rule 53).
  */
 export function taxDocumentPdf(doc: TaxDocumentView): Promise<Buffer> {
-  const isCreditNote = doc.kind === 'credit-note';
-  const title = `${isCreditNote ? 'Credit note' : 'Tax invoice'} ${doc.number}`;
+  const name = TAX_DOCUMENT_TITLES[doc.kind];
+  const title = `${name} ${doc.number}`;
   return renderPdf({ Title: title, Author: doc.supplier.name }, (pdf) => {
     const left = 40;
     const width = pdf.page.width - 80;
     pdf
       .font('Helvetica-Bold')
       .fontSize(18)
-      .text(isCreditNote ? 'CREDIT NOTE' : 'TAX INVOICE', left, 40);
+      .text((doc.kind === 'self-invoice' ? TAX_DOCUMENT_TITLES.invoice : name).toUpperCase(), left, 40);
     const copy =
       doc.kind === 'self-invoice'
         ? 'Self-billed: issued by the recipient for the supplier, under their agreement'
@@ -74,10 +94,12 @@ export function taxDocumentPdf(doc: TaxDocumentView): Promise<Buffer> {
       .text(partyLines(doc.supplier).join('\n'), left, pdf.y + 2, { width: width / 2 - 10 });
     const supplierBottom = pdf.y;
     const facts = [
-      `${isCreditNote ? 'Credit note' : 'Invoice'} number: ${doc.number}`,
+      `${doc.kind === 'self-invoice' ? 'Invoice' : name} number: ${doc.number}`,
       `Date: ${day.format(new Date(doc.issuedOn))}`,
       ...(doc.against
-        ? [`Against invoice ${doc.against.number} of ${day.format(new Date(doc.against.issuedOn))}`]
+        ? [
+            `Against ${TAX_DOCUMENT_TITLES[doc.against.kind].toLowerCase()} ${doc.against.number} of ${day.format(new Date(doc.against.issuedOn))}`,
+          ]
         : []),
       `Place of supply: ${doc.recipient.stateName} (${doc.recipient.stateCode})`,
       'Reverse charge: No',
@@ -153,22 +175,12 @@ export function taxDocumentPdf(doc: TaxDocumentView): Promise<Buffer> {
         `Coupon borne by ${doc.supplier.name} (not a reduction of the taxable value): -${money(doc.discountPaise)}`,
       );
     }
-    pdf
-      .font('Helvetica-Bold')
-      .text(
-        isCreditNote
-          ? `Amount credited: ${money(doc.totalPaise)}`
-          : `Amount paid: ${money(doc.totalPaise - doc.discountPaise)}`,
-      );
+    if (!doc.isGstAdjusted) pdf.font('Helvetica-Bold').text(InvoiceMessages.noGstAdjustment);
+    pdf.font('Helvetica-Bold').text(amountLine(doc));
     pdf.moveDown(2);
     pdf.font('Helvetica').fontSize(8).fillColor('#555555');
-    pdf.text(
-      `This is a computer-generated ${isCreditNote ? 'credit note' : 'invoice'} and needs no signature.`,
-      left,
-      pdf.y,
-      {
-        width,
-      },
-    );
+    pdf.text(`This is a computer-generated ${name.toLowerCase()} and needs no signature.`, left, pdf.y, {
+      width,
+    });
   });
 }

@@ -43,7 +43,17 @@ export const invoicesRepository = Object.freeze({
   listForBrand: (db: DbOrTrx, brandUserId: number, limit: number) =>
     db
       .selectFrom('taxDocuments')
-      .select(['id', 'kind', 'number', 'issuedOn', 'transactionId', 'totalPaise', 'discountPaise'])
+      .select([
+        'id',
+        'kind',
+        'number',
+        'issuedOn',
+        'transactionId',
+        'totalPaise',
+        'discountPaise',
+        'recipient',
+        'buyerReversalConfirmedOn',
+      ])
       .where('brandUserId', '=', brandUserId)
       .where('kind', 'in', BRAND_DOCUMENT_KINDS)
       .$narrowType<{ kind: TBrandDocumentKind }>()
@@ -114,6 +124,71 @@ export const invoicesRepository = Object.freeze({
       .orderBy('d.id', 'desc')
       .limit(limit)
       .execute(),
+
+  /** The day a financial year's annual return was furnished, once recorded. */
+  annualReturnOf: (db: DbOrTrx, financialYear: number) =>
+    db
+      .selectFrom('gstAnnualReturns')
+      .select(['financialYear', 'filedOn'])
+      .where('financialYear', '=', financialYear)
+      .executeTakeFirst(),
+
+  /** The financial year of the first document, if any. */
+  firstFinancialYear: async (db: DbOrTrx): Promise<number | undefined> =>
+    (
+      await db
+        .selectFrom('taxDocuments')
+        .select((eb) => eb.fn.min('financialYear').as('year'))
+        .executeTakeFirst()
+    )?.year ?? undefined,
+
+  annualReturns: (db: DbOrTrx) =>
+    db
+      .selectFrom('gstAnnualReturns')
+      .select(['financialYear', 'filedOn', 'recordedOn'])
+      .orderBy('financialYear', 'desc')
+      .execute(),
+
+  /** Records (or corrects) the day a year's annual return was furnished. */
+  recordAnnualReturn: (
+    db: DbOrTrx,
+    row: { financialYear: number; filedOn: string; recordedBy: number; recordedOn: string },
+  ) =>
+    db
+      .insertInto('gstAnnualReturns')
+      .values(row)
+      .onConflict((oc) =>
+        oc.column('financialYear').doUpdateSet({
+          filedOn: row.filedOn,
+          recordedBy: row.recordedBy,
+          recordedOn: row.recordedOn,
+        }),
+      )
+      .execute(),
+
+  /** Credit notes issued after the s. 34(2) deadline, newest first, with their invoices' numbers. */
+  unadjustedCreditNotes: (db: DbOrTrx, limit: number) =>
+    db
+      .selectFrom('taxDocuments as d')
+      .innerJoin('taxDocuments as o', 'o.id', 'd.originalId')
+      .select(['d.id', 'd.number', 'd.issuedOn', 'd.gstPaise', 'd.totalPaise', 'o.number as againstNumber'])
+      .where('d.kind', '=', 'credit-note')
+      .where('d.gstAdjusted', '=', 0)
+      .orderBy('d.id', 'desc')
+      .limit(limit)
+      .execute(),
+
+  /** Marks a credit note's input-tax-credit reversal by its registered buyer confirmed (once). */
+  confirmReversal: async (db: DbOrTrx, id: number, at: string): Promise<boolean> => {
+    const { numUpdatedRows } = await db
+      .updateTable('taxDocuments')
+      .set({ buyerReversalConfirmedOn: at })
+      .where('id', '=', id)
+      .where('kind', '=', 'credit-note')
+      .where('buyerReversalConfirmedOn', 'is', null)
+      .executeTakeFirstOrThrow();
+    return numUpdatedRows > 0n;
+  },
 
   findById: (db: DbOrTrx, id: number) =>
     db.selectFrom('taxDocuments').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { Role } from '@collably/shared/constants/roles';
 import { InvoiceMessages } from '@collably/shared/messages/invoices';
 import {
+  ZAnnualReturnRequest,
+  ZCreditNoteDeadlines,
   ZDefaultedStateReport,
   ZInvoiceExportQuery,
   ZInvoiceIdParams,
@@ -15,10 +17,13 @@ import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
 import {
+  confirmReversal,
+  creditNoteDeadlines,
   exportMonth,
   invoicePdf,
   listInvoices,
   listSelfBilled,
+  recordAnnualReturn,
   saveSelfBilling,
   selfBilling,
 } from './invoices.service';
@@ -90,6 +95,46 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       schema: { tags, security, response: { 200: envelopeOf(ZDefaultedStateReport) } },
     },
     async () => ok(await defaultedStateReport(ctx)),
+  );
+
+  // Issue 37: credit notes under CGST Act s. 34 — each year's deadline, and those issued past it.
+  app.get(
+    '/api/invoices/credit-notes',
+    {
+      onRequest: app.requireRole(Role.SuperAdmin),
+      schema: { tags, security, response: { 200: envelopeOf(ZCreditNoteDeadlines) } },
+    },
+    async () => ok(await creditNoteDeadlines(ctx)),
+  );
+
+  app.post(
+    '/api/invoices/annual-returns',
+    {
+      onRequest: app.requireRole(Role.SuperAdmin),
+      schema: {
+        tags,
+        security,
+        body: ZAnnualReturnRequest,
+        response: { 200: envelopeOf(ZCreditNoteDeadlines) },
+      },
+    },
+    async (req) =>
+      ok(
+        await recordAnnualReturn(ctx, currentUser(req.auth).userId, req.body),
+        InvoiceMessages.annualReturnRecorded,
+      ),
+  );
+
+  app.post(
+    '/api/invoices/:id/reversal',
+    {
+      onRequest: app.requireRole(Role.Brand, Role.SuperAdmin),
+      schema: { tags, security, params: ZInvoiceIdParams, response: { 200: envelopeOf(z.null()) } },
+    },
+    async (req) => {
+      await confirmReversal(ctx, currentUser(req.auth), req.params.id);
+      return ok(null, InvoiceMessages.reversalConfirmed);
+    },
   );
 
   app.get(

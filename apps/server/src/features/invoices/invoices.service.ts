@@ -1,19 +1,28 @@
 /**
- * Tax invoices (issue 16, docs/tax.md): the platform invoices the brand for each captured order, in the
- * capture's own transaction, numbered in one gap-free series per financial year.
+ * Tax documents (issues 16 and 37, docs/tax.md § Documents), shaped like escrow: a receipt voucher when the
+ * brand's payment is captured (the advance, CGST rule 50), the tax invoice when the escrow is released (the
+ * service supplied, rule 46), a refund voucher when the advance goes back without a supply (rule 51), and on a
+ * helpdesk split an invoice for the released part with a refund voucher for the rest. Orders captured before
+ * issue 37 were invoiced at payment: they keep credit notes (CGST Act s. 34), which after the s. 34(2)
+ * deadline refund without reducing the tax. Each kind has one gap-free series per financial year, and every
+ * document is issued in the transaction of the money movement it records.
  */
 import { stringify } from 'csv-stringify/sync';
 import type { Insertable, Selectable } from 'kysely';
 import {
   ADVERTISING_SAC,
+  creditNoteDeadline,
   creditNoteLines,
   discountLines,
+  financialYearLabel,
   financialYearOf,
   indiaDateOf,
   indiaMonthBounds,
   gstinRegion,
   invoiceLines,
+  isReturnDocument,
   placeOfSupply,
+  remainingLines,
   supplyType,
   taxDocumentNumber,
   type TInvoiceLine,
@@ -23,11 +32,15 @@ import {
   type TTaxParty,
 } from '@collably/shared/domain/gst-invoice';
 import { Role, type TRole } from '@collably/shared/constants/roles';
-import { lineGst, paiseToRupees } from '@collably/shared/domain/pricing';
+import { formatRupees, lineGst, paiseToRupees } from '@collably/shared/domain/pricing';
+import { MailKind } from '@collably/shared/constants/notifications';
 import { GST_RATE_PERCENT } from '@collably/shared/constants/limits';
 import { couponShareOf } from '@collably/shared/domain/settlement';
 import { InvoiceMessages } from '@collably/shared/messages/invoices';
 import type {
+  TAnnualReturnRequest,
+  TCreditNoteDeadlines,
+  TCreditReversal,
   TInvoiceSummary,
   TSelfBilledInvoice,
   TSelfBilling,
@@ -35,12 +48,15 @@ import type {
 } from '@collably/shared/schemas/invoices';
 import { gstRegionByCode, gstRegionByName, type TGstRegion } from '@collably/shared/constants/gst-states';
 import type { Config } from '../../config';
+import { fromDbBool, toDbBool } from '../../db/bool';
 import type { DbOrTrx } from '../../db/database';
 import type { TaxDocumentsTable } from '../../db/tables/billing';
 import type { PaymentTransactionsTable } from '../../db/tables/payments';
 import type { AppContext } from '../../platform/context';
 import { csvRupees, spreadsheetText } from '../../platform/http/csv';
-import { badRequest, notFound } from '../../platform/http/errors';
+import { html } from '../../platform/http/html';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
+import { mailSuperAdmins } from '../notifications/notifications.service';
 import { taxDocumentPdf } from './invoices.pdf';
 import { invoicesRepository as repo } from './invoices.repository';
 
@@ -96,11 +112,12 @@ async function storeDocument(
   kind: TTaxDocumentKind,
   now: Date,
   document: Omit<Insertable<TaxDocumentsTable>, 'kind' | 'number' | 'financialYear' | 'serial' | 'issuedOn'>,
-): Promise<void> {
+): Promise<{ number: string }> {
   const financialYear = financialYearOf(now);
   const serial = await repo.nextSerial(trx, kind, financialYear);
   const number = taxDocumentNumber(kind, financialYear, serial);
   await repo.insert(trx, { ...document, kind, number, financialYear, serial, issuedOn: now.toISOString() });
+  return { number };
 }
 
 /** The platform as the supplier, and its state (its GSTIN's, which the config has validated). */
@@ -161,12 +178,13 @@ export function influencerSupplyType(supplier: TaxSupplier, gstin: string | null
 }
 
 /**
- * Issues the tax invoice of a payment being captured, inside the capture's transaction, to the buyer frozen on
- * the payment (issue 36), each line with its share of a coupon's GST-inclusive discount. A payment from before
- * issue 36 is made out as it was then: to the brand's details at capture, or the brand's name in the
- * platform's state when it had given none, with the coupon as a platform-borne amount off the total.
+ * Issues the receipt voucher of a payment being captured, inside the capture's transaction (issue 37: the
+ * brand pays in advance of the service, CGST rule 50), to the buyer frozen on the payment (issue 36), each line
+ * with its share of a coupon's GST-inclusive discount and the tax on it. A payment priced before issue 36 is
+ * made out as it was then: to the brand's details at capture, or the brand's name in the platform's state when
+ * it had given none, with the coupon as a platform-borne amount off the total.
  */
-export async function issueInvoice(
+export async function issueReceiptVoucher(
   trx: DbOrTrx,
   supplier: TaxSupplier,
   tx: CapturedPayment,
@@ -179,7 +197,7 @@ export async function issueInvoice(
       : await legacyRecipient(trx, from, tx.brandUserId);
   const lines = tx.supplyType ? discountedSuppliedLines(tx, tx.supplyType) : suppliedLines(tx);
   const { lines: split, totals } = invoiceLines(lines, type);
-  await storeDocument(trx, 'invoice', now, {
+  await storeDocument(trx, 'receipt-voucher', now, {
     transactionId: tx.id,
     brandUserId: tx.brandUserId,
     supplier: JSON.stringify(from.party),
@@ -230,48 +248,180 @@ function discountedSuppliedLines(tx: CapturedPayment, type: TSupplyType): TInvoi
     .filter((line) => line.taxablePaise + line.gstPaise + (line.discountPaise ?? 0) > 0);
 }
 
+/** How an order's escrow ends, as its documents record it. */
+export type DocumentSettlement =
+  { kind: 'release' } | { kind: 'refund' } | { kind: 'split'; refundPaise: number };
+
+/** What an order's documents say about its GST once it ends: what the ledger books. */
+export type SettledGst = {
+  /**
+   * GST on what the platform supplied, as its documents state it (the invoice; on a legacy order the
+   * invoice less its credit note); null for an order captured before invoicing began, which has no documents.
+   */
+  suppliedGstPaise: number | null;
+  /** A credit note's GST the platform may no longer reduce (issued after the s. 34(2) deadline): still owed. */
+  unadjustedGstPaise: number;
+};
+
+type TaxDocument = Selectable<TaxDocumentsTable>;
+
 /**
- * Issues the credit note of a refund, inside the refund's transaction: `refundedPaise` of what the brand paid
- * goes back, so that share of the order was never supplied (all of it for a full refund; the brand's part of a
- * helpdesk split). It cancels that share of the order's invoice, with the invoice's parties, place of supply
- * and tax split, and names the invoice (CGST Act, s. 34), so its total is what the brand's wallet gets back.
- * An invoice from before issue 36 shows its coupon as an amount off the total: the coupon's share of the
- * refund (as the ledger returns it to the platform) is credited with it. An order captured before invoicing
- * began has no invoice, and so no credit note.
+ * Issues the documents of an order's end, inside the escrow movement's transaction (issue 37), and says what
+ * GST they leave owed, which the ledger books:
+ * - paid with a receipt voucher: a release issues the tax invoice against it; a refund a refund voucher for all
+ *   of it; a helpdesk split a refund voucher for the refunded share and an invoice for the rest, the two adding
+ *   up to the receipt voucher to the paisa;
+ * - invoiced at payment (orders captured before issue 37): a refund or split issues a credit note (CGST Act
+ *   s. 34) for the share going back, without GST adjustment after the s. 34(2) deadline, and the super admins
+ *   are e-mailed; a release issues nothing;
+ * - captured before invoicing began: nothing.
  */
-export async function issueCreditNote(
+export async function issueSettlementDocuments(
   trx: DbOrTrx,
   transactionId: number,
-  refundedPaise: number,
+  settlement: DocumentSettlement,
+  now: Date,
+): Promise<SettledGst> {
+  const receipt = await repo.findByTransaction(trx, 'receipt-voucher', transactionId);
+  if (receipt)
+    return { suppliedGstPaise: await settleAdvance(trx, receipt, settlement, now), unadjustedGstPaise: 0 };
+  const invoice = await repo.findByTransaction(trx, 'invoice', transactionId);
+  if (invoice) return settleInvoiced(trx, invoice, settlement, now);
+  return { suppliedGstPaise: null, unadjustedGstPaise: 0 };
+}
+
+/** The parties and supply of a document, for the documents issued against it. */
+const partiesOf = (d: TaxDocument) => ({
+  transactionId: d.transactionId,
+  brandUserId: d.brandUserId,
+  supplier: d.supplier,
+  recipient: d.recipient,
+  placeOfSupply: d.placeOfSupply,
+  supplyType: d.supplyType,
+  irn: null,
+  originalId: d.id,
+});
+
+/** What the brand paid on a document: its total, less a coupon shown as an amount off it (before issue 36). */
+const paidOn = (d: TaxDocument) => Number(d.totalPaise) - Number(d.discountPaise);
+
+/**
+ * The share of a document's lines that goes back when `returnedPaise` of what the brand paid does. A document
+ * from before issue 36 shows its coupon as an amount off the total: the coupon's share of the refund (as the
+ * ledger returns it to the platform) goes back with it.
+ */
+function returnedShare(d: TaxDocument, returnedPaise: number) {
+  const couponOffTotal = Number(d.discountPaise);
+  const credited = returnedPaise + couponShareOf(couponOffTotal, returnedPaise, paidOn(d));
+  return {
+    ...creditNoteLines(JSON.parse(d.lines) as TInvoiceLine[], credited, Number(d.totalPaise), d.supplyType),
+    couponPaise: credited - returnedPaise,
+  };
+}
+
+/** The documents of an order paid in advance (a receipt voucher); answers the GST of what was supplied. */
+async function settleAdvance(
+  trx: DbOrTrx,
+  receipt: TaxDocument,
+  settlement: DocumentSettlement,
+  now: Date,
+): Promise<number> {
+  if (settlement.kind === 'release') {
+    await storeDocument(trx, 'invoice', now, {
+      ...partiesOf(receipt),
+      lines: receipt.lines,
+      taxablePaise: receipt.taxablePaise,
+      gstPaise: receipt.gstPaise,
+      totalPaise: receipt.totalPaise,
+      discountPaise: receipt.discountPaise,
+    });
+    return Number(receipt.gstPaise);
+  }
+  const returned = returnedShare(
+    receipt,
+    settlement.kind === 'refund' ? paidOn(receipt) : settlement.refundPaise,
+  );
+  await storeDocument(trx, 'refund-voucher', now, {
+    ...partiesOf(receipt),
+    lines: JSON.stringify(returned.lines),
+    ...documentTotals(returned.totals),
+    discountPaise: 0,
+  });
+  if (settlement.kind === 'refund') return 0;
+  const supplied = remainingLines(
+    JSON.parse(receipt.lines) as TInvoiceLine[],
+    returned.lines,
+    receipt.supplyType,
+  );
+  await storeDocument(trx, 'invoice', now, {
+    ...partiesOf(receipt),
+    lines: JSON.stringify(supplied.lines),
+    ...documentTotals(supplied.totals),
+    discountPaise: Number(receipt.discountPaise) - returned.couponPaise,
+  });
+  return supplied.totals.gstPaise;
+}
+
+const documentTotals = (t: { taxablePaise: number; gstPaise: number; totalPaise: number }) => ({
+  taxablePaise: t.taxablePaise,
+  gstPaise: t.gstPaise,
+  totalPaise: t.totalPaise,
+});
+
+/**
+ * The documents of an order invoiced at payment (before issue 37): a credit note for what goes back, naming the
+ * invoice (CGST Act s. 34, rule 53). After the s. 34(2) deadline — 30 November after the invoice's financial
+ * year, or the day that year's annual return was furnished if earlier — the brand is refunded all the same but
+ * the note reduces no tax: it is marked so, its GST stays owed, and the super admins are e-mailed.
+ */
+async function settleInvoiced(
+  trx: DbOrTrx,
+  invoice: TaxDocument,
+  settlement: DocumentSettlement,
+  now: Date,
+): Promise<SettledGst> {
+  const invoiceGst = Number(invoice.gstPaise);
+  if (settlement.kind === 'release') return { suppliedGstPaise: invoiceGst, unadjustedGstPaise: 0 };
+  const returned = returnedShare(
+    invoice,
+    settlement.kind === 'refund' ? paidOn(invoice) : settlement.refundPaise,
+  );
+  const annualReturn = await repo.annualReturnOf(trx, invoice.financialYear);
+  const isAdjusted = indiaDateOf(now) <= creditNoteDeadline(invoice.financialYear, annualReturn?.filedOn);
+  const note = await storeDocument(trx, 'credit-note', now, {
+    ...partiesOf(invoice),
+    lines: JSON.stringify(returned.lines),
+    ...documentTotals(returned.totals),
+    discountPaise: 0,
+    gstAdjusted: toDbBool(isAdjusted),
+  });
+  const creditedGst = returned.totals.gstPaise;
+  if (!isAdjusted && creditedGst > 0) await tellPastDeadline(trx, note.number, invoice, creditedGst, now);
+  return {
+    suppliedGstPaise: invoiceGst - creditedGst,
+    unadjustedGstPaise: isAdjusted ? 0 : creditedGst,
+  };
+}
+
+async function tellPastDeadline(
+  trx: DbOrTrx,
+  noteNumber: string,
+  invoice: TaxDocument,
+  gstPaise: number,
   now: Date,
 ): Promise<void> {
-  const invoice = await repo.findByTransaction(trx, 'invoice', transactionId);
-  if (!invoice || refundedPaise === 0) return;
-  const invoiceTotal = Number(invoice.totalPaise);
-  const couponOffTotal = Number(invoice.discountPaise);
-  const credited =
-    refundedPaise + couponShareOf(couponOffTotal, refundedPaise, invoiceTotal - couponOffTotal);
-  const { lines, totals } = creditNoteLines(
-    JSON.parse(invoice.lines) as TInvoiceLine[],
-    credited,
-    invoiceTotal,
-    invoice.supplyType,
+  await mailSuperAdmins(
+    trx,
+    {
+      kind: MailKind.Reminder,
+      subject: InvoiceMessages.pastDeadlineSubject(noteNumber),
+      html: html`<p>
+        ${InvoiceMessages.pastDeadlineBody(noteNumber, invoice.number, formatRupees(gstPaise))}
+      </p>`,
+      linkPath: '/admin?tab=tax',
+    },
+    now,
   );
-  await storeDocument(trx, 'credit-note', now, {
-    transactionId: invoice.transactionId,
-    brandUserId: invoice.brandUserId,
-    supplier: invoice.supplier,
-    recipient: invoice.recipient,
-    placeOfSupply: invoice.placeOfSupply,
-    supplyType: invoice.supplyType,
-    lines: JSON.stringify(lines),
-    taxablePaise: totals.taxablePaise,
-    gstPaise: totals.gstPaise,
-    totalPaise: totals.totalPaise,
-    discountPaise: 0,
-    irn: null,
-    originalId: invoice.id,
-  });
 }
 
 /** The frozen figures of a payment a self-billed invoice is made from. */
@@ -306,7 +456,10 @@ export async function issueSelfBilledInvoice(
 ): Promise<void> {
   if (tx.influencerGstPaise === 0 || creditedPaise === 0) return;
   const influencer = await repo.selfBillingOf(trx, tx.influencerUserId);
-  const invoice = await repo.findByTransaction(trx, 'invoice', tx.id);
+  // The platform as the brand's documents name it: on the receipt voucher, or the invoice of an order before issue 37.
+  const invoice =
+    (await repo.findByTransaction(trx, 'receipt-voucher', tx.id)) ??
+    (await repo.findByTransaction(trx, 'invoice', tx.id));
   if (influencer.gstin === null || influencer.consentedOn === null || !invoice) return;
   const region = gstinRegion(influencer.gstin);
   if (!region) return;
@@ -423,12 +576,112 @@ export async function listInvoices(
     transactionId: r.transactionId,
     total: paiseToRupees(Number(r.totalPaise)),
     paid: paiseToRupees(Number(r.totalPaise) - Number(r.discountPaise)),
+    reversal: reversalOf(r),
   }));
 }
 
 /**
- * GET invoices/{id}/pdf: the invoice or credit note as a PDF, for its brand or a super admin. Anyone else
- * is told it does not exist, as for an unknown id.
+ * A credit note to a buyer registered for GST reduces the platform's tax only once the buyer has reversed the
+ * input tax credit it took (CGST Act s. 34(2) as amended by the Finance Act 2025; docs/tax.md).
+ */
+function reversalOf(d: {
+  kind: TTaxDocumentKind;
+  recipient: string;
+  buyerReversalConfirmedOn: string | null;
+}): TCreditReversal {
+  if (d.kind !== 'credit-note' || (JSON.parse(d.recipient) as TTaxParty).gstin === null) return 'not-needed';
+  return d.buyerReversalConfirmedOn === null ? 'awaiting' : 'confirmed';
+}
+
+/**
+ * POST invoices/{id}/reversal: the brand (or a super admin) confirms the buyer reversed the input tax credit
+ * of a credit note made out to its GSTIN. Anyone else is told it does not exist.
+ */
+export async function confirmReversal(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  viewer: { userId: number; role: TRole },
+  id: number,
+): Promise<void> {
+  const row = await repo.findById(ctx.db, id);
+  if (
+    !row ||
+    (row.brandUserId !== viewer.userId && viewer.role !== Role.SuperAdmin) ||
+    row.kind === 'self-invoice'
+  ) {
+    throw notFound(InvoiceMessages.notFound);
+  }
+  const reversal = reversalOf(row);
+  if (reversal === 'not-needed') throw badRequest(InvoiceMessages.reversalNotNeeded);
+  if (reversal === 'confirmed' || !(await repo.confirmReversal(ctx.db, id, ctx.clock.now().toISOString()))) {
+    throw conflict(InvoiceMessages.reversalAlreadyConfirmed);
+  }
+}
+
+/** The unadjusted credit notes a super admin sees (the newest). */
+const LISTED_UNADJUSTED = 200;
+
+/**
+ * GET invoices/credit-notes (super admin): the credit-note deadline of every financial year from the first
+ * document's to the current one, with its annual return once recorded, and the credit notes issued past it.
+ */
+export async function creditNoteDeadlines(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+): Promise<TCreditNoteDeadlines> {
+  const [returns, unadjusted, first] = await Promise.all([
+    repo.annualReturns(ctx.db),
+    repo.unadjustedCreditNotes(ctx.db, LISTED_UNADJUSTED),
+    repo.firstFinancialYear(ctx.db),
+  ]);
+  const filed = new Map(returns.map((r) => [r.financialYear, r.filedOn]));
+  const current = financialYearOf(ctx.clock.now());
+  const years = [];
+  for (let year = current; year >= Math.min(first ?? current, ...filed.keys()); year--) {
+    const filedOn = filed.get(year) ?? null;
+    years.push({
+      financialYear: year,
+      label: financialYearLabel(year),
+      deadline: creditNoteDeadline(year, filedOn ?? undefined),
+      annualReturnFiledOn: filedOn,
+    });
+  }
+  return {
+    years,
+    unadjusted: unadjusted.map((r) => ({
+      id: r.id,
+      number: r.number,
+      issuedOn: r.issuedOn,
+      againstNumber: r.againstNumber,
+      gstPaise: Number(r.gstPaise),
+      totalPaise: Number(r.totalPaise),
+    })),
+  };
+}
+
+/**
+ * POST invoices/annual-returns (super admin): records the day a financial year's annual return was filed,
+ * which brings that year's credit-note deadline forward when earlier than 30 November.
+ */
+export async function recordAnnualReturn(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  adminUserId: number,
+  request: TAnnualReturnRequest,
+): Promise<TCreditNoteDeadlines> {
+  const now = ctx.clock.now();
+  if (request.filedOn < `${request.financialYear + 1}-04-01`) {
+    throw badRequest(InvoiceMessages.annualReturnBeforeYearEnd);
+  }
+  if (request.filedOn > indiaDateOf(now)) throw badRequest(InvoiceMessages.annualReturnInFuture);
+  await repo.recordAnnualReturn(ctx.db, {
+    ...request,
+    recordedBy: adminUserId,
+    recordedOn: now.toISOString(),
+  });
+  return creditNoteDeadlines(ctx);
+}
+
+/**
+ * GET invoices/{id}/pdf: a tax document as a PDF, for its brand (the influencer for a self-billed invoice) or a
+ * super admin. Anyone else is told it does not exist, as for an unknown id.
  */
 export async function invoicePdf(
   ctx: Pick<AppContext, 'db'>,
@@ -443,7 +696,8 @@ export async function invoicePdf(
   const original = row.originalId === null ? undefined : await repo.findById(ctx.db, row.originalId);
   const pdf = await taxDocumentPdf({
     kind: row.kind,
-    against: original && { number: original.number, issuedOn: original.issuedOn },
+    against: original && { kind: original.kind, number: original.number, issuedOn: original.issuedOn },
+    isGstAdjusted: fromDbBool(row.gstAdjusted),
     number: row.number,
     issuedOn: row.issuedOn,
     supplier: JSON.parse(row.supplier) as TTaxParty,
@@ -460,15 +714,18 @@ export async function invoicePdf(
 }
 
 /**
- * GET invoices/export: every invoice and credit note issued in a calendar month (India time), one CSV row
- * each with its taxes by kind, for the GST returns. Credit notes' amounts are negative, so a column's sum
- * is the month's net.
+ * GET invoices/export: every document made out to a brand in a calendar month (India time), one CSV row each
+ * with its taxes by kind, for the GST returns (docs/tax.md § Documents). Refund vouchers' and credit notes'
+ * amounts are negative. Receipt vouchers less refund vouchers are the month's tax on advances; an invoice
+ * against a receipt voucher adjusts that advance, whose tax was already counted. A credit note says whether it
+ * reduced tax (not after the s. 34(2) deadline) and, to a registered buyer, whether its reversal was confirmed.
  */
 export async function exportMonth(ctx: Pick<AppContext, 'db'>, month: string): Promise<string> {
   const { from, to } = indiaMonthBounds(month);
   const rows = await repo.issuedBetween(ctx.db, from, to);
   const records = rows.map((row) => {
-    const sign = row.kind === 'credit-note' ? -1 : 1;
+    const sign = isReturnDocument(row.kind) ? -1 : 1;
+    const isCreditNote = row.kind === 'credit-note';
     const lines = JSON.parse(row.lines) as TInvoiceLine[];
     const sum = (pick: (l: TInvoiceLine) => number) =>
       csvRupees(sign * lines.reduce((s, l) => s + pick(l), 0));
@@ -488,6 +745,8 @@ export async function exportMonth(ctx: Pick<AppContext, 'db'>, month: string): P
       sum((l) => l.sgstPaise),
       sum((l) => l.utgstPaise),
       sum((l) => l.totalPaise),
+      isCreditNote ? (fromDbBool(row.gstAdjusted) ? 'yes' : 'no') : '',
+      reversalOf(row) === 'not-needed' ? '' : reversalOf(row),
     ];
   });
   return stringify(records, {
@@ -507,6 +766,8 @@ export async function exportMonth(ctx: Pick<AppContext, 'db'>, month: string): P
       'sgst',
       'utgst',
       'total',
+      'gst_adjusted',
+      'buyer_reversal',
     ],
   });
 }

@@ -3,7 +3,7 @@ import type { DbOrTrx } from '../../db/database';
 import type { NotificationsTable } from '../../db/tables/collabs';
 import type { MailQueueTable } from '../../db/tables/mail';
 import type { TMailKind } from '@collably/shared/constants/notifications';
-import { UserStatus } from '@collably/shared/constants/roles';
+import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { fromDbBool } from '../../db/bool';
 
 export const notificationsRepository = Object.freeze({
@@ -43,6 +43,27 @@ export const notificationsRepository = Object.freeze({
   },
 
   /** Of `userIds`, those who can get e-mail: active, with an address. */
+  /** Active super admins with an address who keep `kind` on. */
+  mailableSuperAdmins: (db: DbOrTrx, kind: TMailKind) =>
+    db
+      .selectFrom('users')
+      .select('id')
+      .where('roleId', '=', Role.SuperAdmin)
+      .where('status', '=', UserStatus.Active)
+      .where('email', '<>', '')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('mailOptOuts as o')
+              .select('o.userId')
+              .whereRef('o.userId', '=', 'users.id')
+              .where('o.kind', '=', kind),
+          ),
+        ),
+      )
+      .execute(),
+
   mailableUsers: async (db: DbOrTrx, userIds: readonly number[]) => {
     const rows = await db
       .selectFrom('users')

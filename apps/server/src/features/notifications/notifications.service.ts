@@ -76,23 +76,52 @@ async function queueMail(db: DbOrTrx, items: readonly NewNotification[], created
   const [mailable, optOuts] = await Promise.all([repo.mailableUsers(db, userIds), repo.optOuts(db, userIds)]);
   const rows = mailed
     .filter((n) => mailable.has(n.userId) && !optOuts.has(`${n.userId}:${n.mail}`))
-    .map((n) => ({
-      userId: n.userId,
-      kind: n.mail,
-      subject: M.mailSubject(n.mail, n.collabId),
-      htmlBody: n.message,
-      textBody: htmlToText(n.message),
-      linkPath: notificationPath(n.msgType, n.collabId),
-      createdOn,
-      nextAttemptOn: createdOn,
-      claimedUntil: null,
-      claimToken: null,
-      sentOn: null,
-      failedOn: null,
-      lastError: null,
-    }));
+    .map((n) =>
+      queuedMail(
+        n.userId,
+        {
+          kind: n.mail,
+          subject: M.mailSubject(n.mail, n.collabId),
+          html: n.message,
+          linkPath: notificationPath(n.msgType, n.collabId),
+        },
+        createdOn,
+      ),
+    );
   if (rows.length > 0) await repo.queueMail(db, rows);
 }
+
+/**
+ * Queues one e-mail to every active super admin who keeps `kind` on, in the caller's transaction (super admins
+ * have no bell): for what the platform's books need a person to look at, e.g. a credit note past its GST deadline.
+ */
+export async function mailSuperAdmins(db: DbOrTrx, mail: MailContent, now: Date): Promise<void> {
+  const admins = await repo.mailableSuperAdmins(db, mail.kind);
+  if (admins.length === 0) return;
+  await repo.queueMail(
+    db,
+    admins.map(({ id }) => queuedMail(id, mail, now.toISOString())),
+  );
+}
+
+type MailContent = { kind: TMailKind; subject: string; html: string; linkPath: string };
+
+/** A mail_queue row, due now. */
+const queuedMail = (userId: number, mail: MailContent, createdOn: string) => ({
+  userId,
+  kind: mail.kind,
+  subject: mail.subject,
+  htmlBody: mail.html,
+  textBody: htmlToText(mail.html),
+  linkPath: mail.linkPath,
+  createdOn,
+  nextAttemptOn: createdOn,
+  claimedUntil: null,
+  claimToken: null,
+  sentOn: null,
+  failedOn: null,
+  lastError: null,
+});
 
 /** Of `userIds`, those who turned `kind` off (mail sent outside notify, e.g. the helpdesk reminders). */
 export async function optedOutOf(

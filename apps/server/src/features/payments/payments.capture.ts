@@ -14,7 +14,7 @@ import {
   type ProviderCheckout,
 } from '../../platform/payments/provider';
 import { releaseCouponHold, useCoupon } from '../coupons/coupons.service';
-import { issueInvoice, type TaxSupplier } from '../invoices/invoices.service';
+import { issueReceiptVoucher, type TaxSupplier } from '../invoices/invoices.service';
 import { bookableAttempt } from './payment-attempts';
 import { settleStrayPayments } from './stray-payments.service';
 import { paymentsRepository as repo, type PaymentTransaction } from './payments.repository';
@@ -103,7 +103,7 @@ export async function captureInTransaction(
     return { kind: 'credited', transactionId: tx.id, message };
   }
   await post(trx, captureJournal(tx), now);
-  await issueInvoice(trx, taxSupplier, tx, now);
+  await issueReceiptVoucher(trx, taxSupplier, tx, now);
   // No notification here: the influencer hears of the order once, when the brand sends the collab details
   // (collabs: New order), which is when they can act on it (issue 11 item 5).
   await faultPoint('payment-confirm');

@@ -11,11 +11,10 @@ import type { TAwaitingDetails } from '@collably/shared/schemas/payments';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { html } from '../../platform/http/html';
-import { refundUnsentJournal } from '../../platform/ledger/escrow';
+import { refundUnsentJournal, unadjustedGstJournal } from '../../platform/ledger/escrow';
 import { post } from '../../platform/ledger/ledger';
 import { freeCouponUse } from '../coupons/coupons.service';
-import { paidByBrandPaise } from '@collably/shared/domain/settlement';
-import { issueCreditNote } from '../invoices/invoices.service';
+import { issueSettlementDocuments } from '../invoices/invoices.service';
 import { notify } from '../notifications/notifications.service';
 import { paymentsRepository as repo } from './payments.repository';
 
@@ -153,8 +152,10 @@ async function refund(ctx: AppContext): Promise<number> {
         const at = now.toISOString();
         if (!(await repo.refundUnsent(trx, due.id, { now: at, capturedBefore: cutoff() }))) return false;
         const tx = (await repo.findById(trx, due.id))!;
+        const gst = await issueSettlementDocuments(trx, tx.id, { kind: 'refund' }, now);
         await post(trx, refundUnsentJournal(tx), now);
-        await issueCreditNote(trx, tx.id, paidByBrandPaise(tx), now);
+        if (gst.unadjustedGstPaise > 0)
+          await post(trx, unadjustedGstJournal(tx, gst.unadjustedGstPaise), now);
         if (tx.couponId !== null && !tx.isFirstOrderCoupon) {
           await freeCouponUse(trx, { couponId: tx.couponId, brandUserId: tx.brandUserId });
         }

@@ -19,6 +19,7 @@
  *   GST in the release's proportions (shared/domain/settlement.ts, the numbers the admin's preview shows).
  * - refund-unsent (a payment whose collab details never came, issue 11 item 3): the refund's entries, without a
  *   collab. It takes the settle key too: an escrow is emptied once, whichever way.
+ * - gst-unadjusted (a credit note past the CGST Act s. 34(2) deadline): platform revenue −its GST → GST payable.
  * Release, refund, refund-unsent and settle share the settle key: exactly one of them, once.
  */
 import type { Selectable } from 'kysely';
@@ -71,8 +72,18 @@ export const paymentCreditJournal = (tx: EscrowSnapshot, why: string): Journal =
   ],
 });
 
-/** `tdsPaise`: what was withheld from the influencer's credit (features/tds), at most their payout. */
-export const releaseJournal = (tx: EscrowSnapshot, collabId: number, tdsPaise: number): Journal => ({
+/**
+ * `tdsPaise`: what was withheld from the influencer's credit (features/tds), at most their payout.
+ * `gstPaise`: the output GST the order's invoice states (issue 37: the ledger books the documents' GST), the
+ * frozen figure for an order without documents; revenue takes any difference, which the checkout-to-ledger
+ * tests keep at 0.
+ */
+export const releaseJournal = (
+  tx: EscrowSnapshot,
+  collabId: number,
+  tdsPaise: number,
+  gstPaise: number = tx.gstPayablePaise,
+): Journal => ({
   idempotencyKey: settleKey(tx.id),
   kind: 'release',
   transactionId: tx.id,
@@ -85,8 +96,11 @@ export const releaseJournal = (tx: EscrowSnapshot, collabId: number, tdsPaise: n
       amountPaise: tx.influencerPayoutPaise - tdsPaise,
     },
     { account: Accounts.tdsPayable, amountPaise: tdsPaise },
-    { account: Accounts.platformRevenue, amountPaise: tx.platformRevenuePaise },
-    { account: Accounts.gstPayable, amountPaise: tx.gstPayablePaise },
+    {
+      account: Accounts.platformRevenue,
+      amountPaise: tx.platformRevenuePaise + tx.gstPayablePaise - gstPaise,
+    },
+    { account: Accounts.gstPayable, amountPaise: gstPaise },
     { account: Accounts.gstInputCredit, amountPaise: -tx.influencerGstPaise },
     { account: Accounts.couponDiscounts, amountPaise: tx.discountGstPaise },
   ],
@@ -124,15 +138,17 @@ export const refundUnsentJournal = (tx: EscrowSnapshot): Journal => ({
 
 /**
  * A helpdesk split: `refundPaise` (more than 0, less than what the brand paid) back to the brand's wallet;
- * `tdsPaise` withheld from the influencer's part.
+ * `tdsPaise` withheld from the influencer's part; `suppliedGstPaise` the GST the split's documents state on
+ * the released part (issue 37), absent for an order without documents.
  */
 export const settleJournal = (
   tx: EscrowSnapshot,
   collabId: number,
   refundPaise: number,
   tdsPaise: number,
+  suppliedGstPaise?: number,
 ): Journal => {
-  const split = splitSettlement(tx, refundPaise);
+  const split = splitSettlement(tx, refundPaise, suppliedGstPaise);
   return {
     idempotencyKey: settleKey(tx.id),
     kind: 'settle',
@@ -154,3 +170,18 @@ export const settleJournal = (
     ],
   };
 };
+
+/**
+ * A credit note issued after the CGST Act s. 34(2) deadline (issue 37) reduces no tax: its GST stays owed, paid
+ * out of the platform's revenue although the brand got the money back. Once per order (it has one credit note).
+ */
+export const unadjustedGstJournal = (tx: Pick<EscrowSnapshot, 'id'>, gstPaise: number): Journal => ({
+  idempotencyKey: `gst-unadjusted:${tx.id}`,
+  kind: 'gst-unadjusted',
+  transactionId: tx.id,
+  memo: `Order ${tx.id}: credit note past the GST deadline, its GST stays payable`,
+  entries: [
+    { account: Accounts.platformRevenue, amountPaise: -gstPaise },
+    { account: Accounts.gstPayable, amountPaise: gstPaise },
+  ],
+});

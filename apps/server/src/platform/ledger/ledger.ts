@@ -12,6 +12,7 @@ export type JournalKind =
   | 'refund-cancel'
   | 'refund-unsent'
   | 'settle'
+  | 'gst-unadjusted'
   | 'payout-request'
   | 'payout-release'
   | 'payout-decline'
@@ -28,7 +29,9 @@ export type JournalKind =
   | 'bank-withdrawal-return'
   | 'stray-received'
   | 'stray-refund'
-  | 'stray-credit';
+  | 'stray-credit'
+  | 'gst-hold'
+  | 'gst-release';
 
 export type JournalEntry = { account: AccountRef; amountPaise: number };
 
