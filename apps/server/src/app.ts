@@ -35,6 +35,7 @@ import type { Storage } from './platform/storage/storage';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { legalRoutes } from './features/legal/legal.routes';
+import { gstHeldRoutes } from './features/gst-held/gst-held.routes';
 import { tdsRoutes } from './features/tds/tds.routes';
 import { payoutTransfers } from './features/payouts/payouts.service';
 import { withdrawalTransfers } from './features/withdrawals/bank-withdrawals.service';
@@ -289,6 +290,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(invoiceRoutes, deps);
   await app.register(legalRoutes, deps);
   await app.register(tdsRoutes, deps);
+  await app.register(gstHeldRoutes, deps);
   await app.register(collabRoutes, deps);
   await app.register(walletRoutes, deps);
   await app.register(helpdeskRoutes, deps);

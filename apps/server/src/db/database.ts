@@ -24,6 +24,7 @@ import type { ReviewTables } from './tables/reviews';
 import type { OfferTables } from './tables/offers';
 import type { PostProofTables } from './tables/post-proofs';
 import type { LegalTables } from './tables/legal';
+import type { GstHeldTables } from './tables/gst-held';
 
 /** The whole schema: one table-set type per capability, joined here. */
 export type Database = FoundationTables &
@@ -50,7 +51,8 @@ export type Database = FoundationTables &
   ReviewTables &
   OfferTables &
   PostProofTables &
-  LegalTables;
+  LegalTables &
+  GstHeldTables;
 
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */

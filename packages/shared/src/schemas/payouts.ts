@@ -187,6 +187,12 @@ export const ZPayoutRecord = z.object({
   updatedOn: z.string(),
   reference: z.string().nullable(),
   accountNo: z.string().nullable(),
+  /**
+   * Rupees of a registered influencer's GST held from an order's credit until their invoice is in GSTR-2B
+   * (issue 37; its gross is amount + tdsWithheld + gstHeld.amount), and when it was released to the earnings
+   * (a 'Received from Brand' record of its own). Absent when nothing was held.
+   */
+  gstHeld: z.object({ amount: z.number(), releasedOn: z.string().nullable() }).optional(),
 });
 export type TPayoutRecord = z.infer<typeof ZPayoutRecord>;
 

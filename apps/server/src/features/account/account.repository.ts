@@ -120,7 +120,8 @@ export const accountRepository = Object.freeze({
     return {
       openCheckouts: Number(checkouts.count),
       walletPaise: sumOf(['brand-wallet']),
-      earningsPaise: sumOf(['influencer-earnings']),
+      // GST held until the influencer's invoice is in GSTR-2B is theirs too (features/gst-held).
+      earningsPaise: sumOf(['influencer-earnings', 'influencer-gst-held']),
       movingPaise: sumOf(['payout-clearing', 'withdrawal-clearing']),
       openOrders: Math.max(Number(escrows.count), Number(unfinished.count)),
     };

@@ -138,8 +138,8 @@ export const payoutsRepository = Object.freeze({
 
   /**
    * Money that reached influencers' earnings from brands since `since` ('Received from Brand'): every credit
-   * of an earnings account except a declined payout coming back. With the collab it paid for, and the TDS
-   * withheld from it.
+   * of an earnings account except a declined payout coming back. With the collab it paid for, the TDS
+   * withheld from it, and the GST held from it (or, for a 'gst-release', the hold it releases).
    */
   earningsCredits: (db: DbOrTrx, filter: { userId?: number; since: string }) => {
     let q = db
@@ -149,7 +149,11 @@ export const payoutsRepository = Object.freeze({
       .innerJoin('users as u', 'u.id', 'a.ownerUserId')
       .leftJoin('collabs as c', 'c.transactionId', 'j.transactionId')
       // The TDS withheld from an order's credit (features/tds): the entry is what was left after it.
-      .leftJoin('tdsDeductions as d', 'd.transactionId', 'j.transactionId')
+      .leftJoin('tdsDeductions as d', (join) =>
+        join.onRef('d.transactionId', '=', 'j.transactionId').on('j.kind', 'in', ['release', 'settle']),
+      )
+      // A registered influencer's GST held from the credit until their invoice is in GSTR-2B (features/gst-held).
+      .leftJoin('gstHolds as g', 'g.transactionId', 'j.transactionId')
       .select([
         'e.id',
         'e.amountPaise',
@@ -157,6 +161,10 @@ export const payoutsRepository = Object.freeze({
         'c.id as collabId',
         'u.name as influencerName',
         'd.withheldPaise as tdsPaise',
+        'j.kind',
+        'g.collabId as heldCollabId',
+        'g.heldPaise as gstHeldPaise',
+        'g.releasedOn as gstReleasedOn',
       ])
       .where('a.kind', '=', 'influencer-earnings')
       .where('e.amountPaise', '>', 0)

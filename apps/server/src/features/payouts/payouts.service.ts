@@ -8,6 +8,7 @@ import {
   type TPayoutStatus,
 } from '@collably/shared/domain/payouts';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { GstHeldMessages } from '@collably/shared/messages/gst-held';
 import { PayoutMessages as M } from '@collably/shared/messages/payouts';
 import { LegalMessages } from '@collably/shared/messages/legal';
 import { PAYOUT_MSG_TYPE } from '@collably/shared/schemas/notifications';
@@ -464,16 +465,28 @@ export async function payoutHistory(
 
   if (status === undefined || status === PayoutStatus.ReceivedFromBrand) {
     for (const c of await repo.earningsCredits(ctx.db, { userId, since })) {
+      // A credit whose GST is held shows what stayed spendable and the GST apart; its release is a credit of its own.
+      const isGstRelease = c.kind === 'gst-release';
+      const heldPaise = !isGstRelease && c.gstHeldPaise !== null ? Number(c.gstHeldPaise) : 0;
+      const collabId = c.collabId ?? c.heldCollabId;
       records.push({
         key: `credit-${c.id}`,
         id: c.id,
         influencerName: c.influencerName,
-        amount: paiseToRupees(c.amountPaise),
+        amount: paiseToRupees(c.amountPaise - heldPaise),
         tdsWithheld: paiseToRupees(Number(c.tdsPaise ?? 0)),
         status: PayoutStatus.ReceivedFromBrand,
         updatedOn: c.createdOn,
-        reference: c.collabId === null ? null : `Collab #${c.collabId}`,
+        reference:
+          collabId === null
+            ? null
+            : isGstRelease
+              ? GstHeldMessages.releasedReference(collabId)
+              : `Collab #${collabId}`,
         accountNo: null,
+        ...(heldPaise > 0
+          ? { gstHeld: { amount: paiseToRupees(heldPaise), releasedOn: c.gstReleasedOn } }
+          : {}),
       });
     }
   }

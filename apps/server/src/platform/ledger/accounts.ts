@@ -7,6 +7,7 @@ export type AccountKind =
   | 'brand-wallet'
   | 'escrow'
   | 'influencer-earnings'
+  | 'influencer-gst-held'
   | 'platform-revenue'
   | 'gst-payable'
   | 'gst-input-credit'
@@ -50,6 +51,16 @@ export const Accounts = {
   influencerEarnings: (userId: number): AccountRef => ({
     code: `earnings:${userId}`,
     kind: 'influencer-earnings',
+    isGuarded: true,
+    ownerUserId: userId,
+  }),
+  /**
+   * A registered influencer's GST, credited to them but held until their invoice is in the platform's GSTR-2B
+   * (CGST Act s. 16(2)(aa); features/gst-held): not spendable, not withdrawable, released to the earnings.
+   */
+  influencerGstHeld: (userId: number): AccountRef => ({
+    code: `gst-held:${userId}`,
+    kind: 'influencer-gst-held',
     isGuarded: true,
     ownerUserId: userId,
   }),
