@@ -1,7 +1,9 @@
 import { Stack } from '@mantine/core';
 import AdminPage from '@/features/admin/pages/admin-page';
+import { CreditNoteDeadlinesCard } from '@/features/invoices/components/credit-note-deadlines-card';
 import { DefaultedStateCard } from '@/features/invoices/components/defaulted-state-card';
 import { TaxExportCard } from '@/features/invoices/components/tax-export-card';
+import { Gstr2bImportCard } from '@/features/gst-held/components/gstr2b-import-card';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
 import { ReconciliationPanel } from '@/features/reconciliation/components/reconciliation-panel';
 import { ReferralReport } from '@/features/referrals/components/referral-report';
@@ -29,7 +31,9 @@ export default function AdminRoute() {
         <Stack gap="lg">
           <TaxExportCard />
           <DefaultedStateCard />
+          <CreditNoteDeadlinesCard />
           <TdsExportCard />
+          <Gstr2bImportCard />
         </Stack>
       }
       reconciliation={<ReconciliationPanel />}

@@ -96,7 +96,9 @@ describe('DefaultedStateCard', () => {
   it('downloads a listed document as the super admin', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderWithProviders(<DefaultedStateCard />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Download invoice INV/26-27/000003' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Download tax invoice INV/26-27/000003' }),
+    );
     await waitFor(() => expect(requestFile).toHaveBeenCalledWith('invoices/7/pdf'));
     click.mockRestore();
   });

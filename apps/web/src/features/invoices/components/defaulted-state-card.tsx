@@ -1,5 +1,6 @@
 import { Badge, Divider, Group, Stack, Table, Text } from '@mantine/core';
 import { IconFileAlert } from '@tabler/icons-react';
+import { isReturnDocument, TAX_DOCUMENT_TITLES } from '@collably/shared/domain/gst-invoice';
 import { formatRupees } from '@collably/shared/domain/pricing';
 import type { TDefaultedStateReport, TDocumentTotals } from '@collably/shared/schemas/invoices';
 import { DownloadButton } from '@/components/download-button';
@@ -113,9 +114,10 @@ function Report({ report }: { report: TDefaultedStateReport }) {
               <div style={{ minWidth: 0 }}>
                 <Group gap="xs">
                   <Text fw={600}>{doc.number}</Text>
-                  {doc.kind === 'credit-note' ? (
+                  {isReturnDocument(doc.kind) ? (
                     <Badge color="teal" variant="light" size="sm">
-                      Credit note{doc.againstNumber ? ` of ${doc.againstNumber}` : ''}
+                      {TAX_DOCUMENT_TITLES[doc.kind]}
+                      {doc.againstNumber ? ` of ${doc.againstNumber}` : ''}
                     </Badge>
                   ) : null}
                   <Badge color={doc.hasBillingNow ? 'gray' : 'yellow'} variant="light" size="sm">
@@ -125,14 +127,14 @@ function Report({ report }: { report: TDefaultedStateReport }) {
                 <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {day.format(new Date(doc.issuedOn))} · {doc.brandName} (user {doc.brandUserId}) · taxed in{' '}
                   {doc.placeOfSupply} ·{' '}
-                  {formatRupees(doc.kind === 'credit-note' ? -doc.totalPaise : doc.totalPaise)}
+                  {formatRupees(isReturnDocument(doc.kind) ? -doc.totalPaise : doc.totalPaise)}
                 </Text>
               </div>
               <DownloadButton
                 variant="light"
                 size="xs"
                 download={() => downloadInvoice(doc)}
-                label={`Download ${doc.kind === 'credit-note' ? 'credit note' : 'invoice'} ${doc.number}`}
+                label={`Download ${TAX_DOCUMENT_TITLES[doc.kind].toLowerCase()} ${doc.number}`}
               >
                 PDF
               </DownloadButton>

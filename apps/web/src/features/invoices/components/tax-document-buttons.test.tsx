@@ -11,7 +11,9 @@ vi.mock('@/lib/notify', () => ({ notifyError }));
 vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof ApiClient>()), requestFile }));
 
 const DOCUMENTS = [
+  { id: 5, kind: 'receipt-voucher' as const, number: 'RV/26-27/000005' },
   { id: 7, kind: 'invoice' as const, number: 'INV/26-27/000007' },
+  { id: 8, kind: 'refund-voucher' as const, number: 'RF/26-27/000001' },
   { id: 9, kind: 'credit-note' as const, number: 'CN/26-27/000002' },
 ];
 
@@ -22,14 +24,24 @@ beforeEach(() => {
 });
 
 describe('TaxDocumentButtons', () => {
-  it('offers the invoice and each credit note of an order, each saved under its number', async () => {
+  it('offers each document of an order under its kind, oldest first, each saved under its number', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderWithProviders(<TaxDocumentButtons documents={DOCUMENTS} />);
-    expect(screen.getByRole('button', { name: 'Download invoice INV/26-27/000007' })).toHaveTextContent(
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Receipt voucher',
       'Tax invoice',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Download credit note CN/26-27/000002' }));
-    await waitFor(() => expect(requestFile).toHaveBeenCalledWith('invoices/9/pdf'));
+      'Refund voucher',
+      'Credit note',
+    ]);
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Download receipt voucher RV/26-27/000005',
+      'Download tax invoice INV/26-27/000007',
+      'Download refund voucher RF/26-27/000001',
+      'Download credit note CN/26-27/000002',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Download refund voucher RF/26-27/000001' }));
+    await waitFor(() => expect(requestFile).toHaveBeenCalledWith('invoices/8/pdf'));
     expect(click).toHaveBeenCalledOnce();
     click.mockRestore();
   });
@@ -38,7 +50,7 @@ describe('TaxDocumentButtons', () => {
     const refusal = new Error('Invoice not found');
     requestFile.mockRejectedValue(refusal);
     renderWithProviders(<TaxDocumentButtons documents={DOCUMENTS} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Download invoice INV/26-27/000007' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download tax invoice INV/26-27/000007' }));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith(refusal));
   });
 });

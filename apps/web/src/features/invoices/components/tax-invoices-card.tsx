@@ -1,16 +1,38 @@
-import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconReceipt } from '@tabler/icons-react';
+import { Badge, Button, Divider, Group, Stack, Text, type MantineColor } from '@mantine/core';
+import { IconCircleCheck, IconReceipt } from '@tabler/icons-react';
+import {
+  isReturnDocument,
+  TAX_DOCUMENT_TITLES,
+  type TBrandDocumentKind,
+} from '@collably/shared/domain/gst-invoice';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { TaxDocumentMessages as M } from '@collably/shared/messages/tax-documents';
 import type { TInvoiceSummary } from '@collably/shared/schemas/invoices';
 import { DownloadButton } from '@/components/download-button';
 import { LoadError, SectionCard, SectionLoader } from '@/components/page-states';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useConfirmReversal } from '../api/confirm-reversal';
 import { downloadInvoice, useInvoices } from '../api/invoices';
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const day = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+const KIND_COLOR: Record<TBrandDocumentKind, MantineColor> = {
+  'receipt-voucher': 'blue',
+  invoice: 'gray',
+  'refund-voucher': 'teal',
+  'credit-note': 'teal',
+};
 
 /**
- * 'Tax invoices' (issue 16): one per paid order, made out to the brand's billing details, each a PDF to
- * download.
+ * The brand's tax documents on /wallet (issues 16, 37), newest first, each a PDF to download: the receipt
+ * voucher of each payment, the tax invoice when the order completes, a refund voucher when an advance goes
+ * back, and a credit note for a refund of an order invoiced at payment. A credit note to a buyer registered for
+ * GST asks it to confirm the reversal of its input tax credit.
  */
 export function TaxInvoicesCard() {
   const invoices = useInvoices();
@@ -18,17 +40,17 @@ export function TaxInvoicesCard() {
     <SectionCard
       id="invoices"
       icon={IconReceipt}
-      title="Tax invoices"
-      description="A GST tax invoice for every paid order, made out to the billing details on your brand profile, and a credit note for every refund."
+      title={M.brandCardTitle}
+      description={M.brandCardDescription}
     >
       {invoices.isPending ? (
-        <SectionLoader label="Loading tax invoices" />
+        <SectionLoader label="Loading tax documents" />
       ) : invoices.isError ? (
-        <LoadError title="Could not load your tax invoices" error={invoices.error} />
+        <LoadError title={M.brandCardLoadError} error={invoices.error} />
       ) : invoices.data.length === 0 ? (
-        <Text fz="sm">No invoices yet: your first one comes with your first paid order.</Text>
+        <Text fz="sm">{M.brandCardEmpty}</Text>
       ) : (
-        <Stack component="ul" gap={0} m={0} p={0} aria-label="Tax invoices" style={{ listStyle: 'none' }}>
+        <Stack component="ul" gap={0} m={0} p={0} aria-label={M.brandCardTitle} style={{ listStyle: 'none' }}>
           {invoices.data.map((invoice, i) => (
             <li key={invoice.id}>
               {i > 0 ? <Divider my="xs" /> : null}
@@ -42,31 +64,65 @@ export function TaxInvoicesCard() {
 }
 
 function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
-  const isCreditNote = invoice.kind === 'credit-note';
+  const title = TAX_DOCUMENT_TITLES[invoice.kind];
+  const total = rupeesToPaise(invoice.total);
   return (
-    <Group justify="space-between" wrap="wrap" gap="xs">
-      <div>
-        <Group gap="xs">
-          <Text fw={600}>{invoice.number}</Text>
-          {isCreditNote ? (
-            <Badge color="teal" variant="light" size="sm">
-              Credit note
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap" style={{ rowGap: 2 }}>
+            <Text fw={600}>{invoice.number}</Text>
+            <Badge color={KIND_COLOR[invoice.kind]} variant="light" size="sm">
+              {title}
             </Badge>
-          ) : null}
+          </Group>
+          <Text fz="sm" c="dimmed">
+            {day.format(new Date(invoice.issuedOn))} · Order {invoice.transactionId} ·{' '}
+            {formatRupees(isReturnDocument(invoice.kind) ? -total : total)}
+          </Text>
+        </div>
+        <DownloadButton
+          variant="light"
+          size="xs"
+          style={{ flexShrink: 0 }}
+          download={() => downloadInvoice(invoice)}
+          label={`Download ${title.toLowerCase()} ${invoice.number}`}
+        >
+          PDF
+        </DownloadButton>
+      </Group>
+      {invoice.reversal === 'awaiting' ? (
+        <ReversalRequest invoice={invoice} />
+      ) : invoice.reversal === 'confirmed' ? (
+        <Group gap={6} wrap="nowrap" c="teal">
+          <IconCircleCheck size={16} aria-hidden style={{ flexShrink: 0 }} />
+          <Text fz="sm">{M.reversalDone}</Text>
         </Group>
-        <Text fz="sm" c="dimmed">
-          {day.format(new Date(invoice.issuedOn))} · Order {invoice.transactionId} ·{' '}
-          {formatRupees(rupeesToPaise(isCreditNote ? -invoice.total : invoice.total))}
-        </Text>
-      </div>
-      <DownloadButton
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A credit note to a GST-registered brand: what it must do, and the button that says it has. */
+function ReversalRequest({ invoice }: { invoice: TInvoiceSummary }) {
+  const confirm = useConfirmReversal();
+  return (
+    <Stack gap={6} align="flex-start">
+      <Text fz="sm">{M.reversalAwaiting}</Text>
+      <Button
         variant="light"
         size="xs"
-        download={() => downloadInvoice(invoice)}
-        label={`Download ${isCreditNote ? 'credit note' : 'invoice'} ${invoice.number}`}
+        loading={confirm.isPending}
+        aria-label={`${M.reversalButton} (${invoice.number})`}
+        onClick={() =>
+          confirm.mutate(invoice.id, {
+            onSuccess: ({ message }) => notifySuccess(message),
+            onError: (error) => notifyError(error),
+          })
+        }
       >
-        PDF
-      </DownloadButton>
-    </Group>
+        {M.reversalButton}
+      </Button>
+    </Stack>
   );
 }
