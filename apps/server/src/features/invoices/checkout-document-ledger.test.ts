@@ -11,7 +11,8 @@ import { act, checkLedger, deliverAndPost, hire, influencerWithService } from '.
 /**
  * Issue 36, done when: for every state and union territory, a registered and an unregistered buyer, with and
  * without FLAT500, what the checkout shows (the shared price rule for the buyer's billing state, as the web
- * computes it), what the payment's invoice says and what the ledger books all agree to the paisa.
+ * computes it), what the payment's receipt voucher and the release's tax invoice say (issue 37) and what the
+ * ledger books all agree to the paisa.
  */
 
 /** A valid GSTIN registered in `region` (a made-up PAN, its real check character). */
@@ -112,20 +113,22 @@ describe.each(databases())('checkout, document and ledger agree on %s', (dialect
           expect(Number(tx.totalPaise), label).toBe(shown.total);
           expect(tx.supplyType, label).toBe(type);
 
-          const invoice = await t.db
-            .selectFrom('taxDocuments')
-            .selectAll()
-            .where('transactionId', '=', tx.id)
-            .where('kind', '=', 'invoice')
-            .executeTakeFirstOrThrow();
-          expect(invoice.placeOfSupply, label).toBe(place.region.code);
-          expect(JSON.parse(invoice.recipient).gstin, label).toBe(
+          const document = (kind: 'receipt-voucher' | 'invoice') =>
+            t.db
+              .selectFrom('taxDocuments')
+              .selectAll()
+              .where('transactionId', '=', tx.id)
+              .where('kind', '=', kind)
+              .executeTakeFirstOrThrow();
+          const receipt = await document('receipt-voucher');
+          expect(receipt.placeOfSupply, label).toBe(place.region.code);
+          expect(JSON.parse(receipt.recipient).gstin, label).toBe(
             isRegistered ? gstinIn(place.region) : null,
           );
           // The document's total is what the brand paid; its GST is the breakup's output GST.
-          expect(Number(invoice.totalPaise), label).toBe(shown.subtotal - shown.discount);
-          expect(Number(invoice.gstPaise), label).toBe(shown.gstPayable);
-          const lines = JSON.parse(invoice.lines) as TInvoiceLine[];
+          expect(Number(receipt.totalPaise), label).toBe(shown.subtotal - shown.discount);
+          expect(Number(receipt.gstPaise), label).toBe(shown.gstPayable);
+          const lines = JSON.parse(receipt.lines) as TInvoiceLine[];
           expect(
             lines.reduce((s, l) => s + (l.discountPaise ?? 0), 0),
             label,
@@ -137,6 +140,13 @@ describe.each(databases())('checkout, document and ledger agree on %s', (dialect
 
           await deliverAndPost(t, brand, influencer, collabId);
           expect((await act(t, brand, collabId, ActionCode.MarkComplete)).statusCode, label).toBe(200);
+          // The tax invoice at release says what the receipt voucher did, against it.
+          const invoice = await document('invoice');
+          expect(invoice.originalId, label).toBe(receipt.id);
+          expect(
+            [invoice.lines, invoice.totalPaise, invoice.gstPaise, invoice.recipient].map(String),
+            label,
+          ).toEqual([receipt.lines, receipt.totalPaise, receipt.gstPaise, receipt.recipient].map(String));
           // The ledger books the document's GST, and the coupon costs the platform its taxable value only.
           expect(await moved(tx.id, 'gst-payable'), label).toBe(Number(invoice.gstPaise));
           expect(await moved(tx.id, 'coupon-discounts'), label).toBe(shown.discountGst - shown.discount);

@@ -5,6 +5,7 @@ import type { TInvoiceLine, TTaxParty } from '@collably/shared/domain/gst-invoic
 import type { Config } from '../../config';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import {
+  accountBalance,
   act,
   checkLedger,
   confirmTransaction,
@@ -25,7 +26,7 @@ const NOV_2026 = new Date('2026-11-26T10:00:00Z');
 const KARNATAKA_GSTIN = '29AABCU9603R1ZJ';
 const CHANDIGARH_GSTIN = '04AABCU9603R1ZV';
 
-describe.each(databases())('tax invoices on %s', (dialect) => {
+describe.each(databases())('tax documents on %s', (dialect) => {
   let t: TestApp;
   const open = async (configure?: (config: Config) => void) => {
     t = await testApp(dialect, { configure });
@@ -33,8 +34,9 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
   };
   afterEach(() => t.close());
 
-  const invoices = () =>
-    t.db.selectFrom('taxDocuments').selectAll().where('kind', '=', 'invoice').orderBy('id').execute();
+  /** The documents issued at payment (issue 37: receipt vouchers). */
+  const receipts = () =>
+    t.db.selectFrom('taxDocuments').selectAll().where('kind', '=', 'receipt-voucher').orderBy('id').execute();
   const stateId = async (name: string) =>
     (await t.db.selectFrom('states').select('stateId').where('name', '=', name).executeTakeFirstOrThrow())
       .stateId;
@@ -64,7 +66,7 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
     return pay(t, brand, serviceId);
   };
 
-  describe('one invoice per captured order', () => {
+  describe('a receipt voucher per captured order', () => {
     beforeEach(() => open());
 
     it('asks a brand for its billing details before it pays: nothing defaults to the platform’s state', async () => {
@@ -73,18 +75,18 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       const res = await createTransaction(t, brand, serviceId);
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json().message).toBe(PaymentMessages.billingRequired);
-      expect(await invoices()).toEqual([]);
+      expect(await receipts()).toEqual([]);
     });
 
-    it('invoices the whole order with two equal halves of CGST + SGST to a brand billed in the platform’s state', async () => {
+    it('receives the whole order in advance with two equal halves of CGST + SGST from a brand billed in the platform’s state', async () => {
       const brand = await t.user(Role.Brand, { billingState: false });
       await billIn(brand, 'Maharashtra', null, '411001', 'Chai Point LLP');
       // ₹2,000.25 and its ₹200.03 fee: 9 % of each is ₹180.02 and ₹18.00, twice (18 % would be ₹360.05 + ₹36.01).
       const { serviceId } = await influencerWithService(t, { pricePaise: 200_025 });
       const transactionId = await pay(t, brand, serviceId);
-      const [invoice] = await invoices();
+      const [invoice] = await receipts();
       expect(invoice).toMatchObject({
-        number: 'INV/26-27/000001',
+        number: 'RV/26-27/000001',
         financialYear: 2026,
         serial: 1,
         transactionId,
@@ -96,7 +98,7 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       });
       expect(Number(invoice.taxablePaise)).toBe(220_028);
       expect(Number(invoice.gstPaise)).toBe(39_604);
-      // The invoice's total is what the order cost the brand: its frozen subtotal.
+      // The voucher's total is what the order cost the brand: its frozen subtotal.
       const tx = await t.db
         .selectFrom('paymentTransactions')
         .select('subtotalPaise')
@@ -135,7 +137,7 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       const { refrenceId, transId } = created.json().data as { refrenceId: string; transId: number };
       expect((await pressSandbox(t, sandboxRef(refrenceId), 'pay')).statusCode).toBeLessThan(400);
       expect((await confirmTransaction(t, brand, transId)).statusCode).toBe(200);
-      const [invoice] = await invoices();
+      const [invoice] = await receipts();
       expect(invoice).toMatchObject({ placeOfSupply: '29', supplyType: 'inter-state' });
       expect(JSON.parse(invoice.recipient)).toMatchObject({
         name: 'Karnataka Foods Pvt Ltd',
@@ -143,11 +145,11 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       });
     });
 
-    it('charges IGST to a brand billed in another state, with its GSTIN on the invoice', async () => {
+    it('charges IGST to a brand billed in another state, with its GSTIN on the voucher', async () => {
       const brand = await t.user(Role.Brand);
       await billIn(brand, 'Karnataka', KARNATAKA_GSTIN, '560001');
       await order(brand);
-      const [invoice] = await invoices();
+      const [invoice] = await receipts();
       expect(invoice).toMatchObject({ placeOfSupply: '29', supplyType: 'inter-state' });
       const lines = JSON.parse(invoice.lines) as TInvoiceLine[];
       expect(lines.map((l) => [l.igstPaise, l.cgstPaise, l.sgstPaise])).toEqual([
@@ -163,7 +165,7 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       });
     });
 
-    it('lists a brand its own invoices and gives it, and a super admin, the PDF', async () => {
+    it('lists a brand its own documents and gives it, and a super admin, the PDF', async () => {
       const brand = await t.user(Role.Brand);
       await billIn(brand, 'Karnataka', KARNATAKA_GSTIN, '560001');
       const transactionId = await order(brand);
@@ -173,12 +175,13 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       expect(list.json().data).toEqual([
         {
           id: summary.id,
-          kind: 'invoice',
-          number: 'INV/26-27/000001',
+          kind: 'receipt-voucher',
+          number: 'RV/26-27/000001',
           issuedOn: NOV_2026.toISOString(),
           transactionId,
           total: 2596,
           paid: 2596,
+          reversal: 'not-needed',
         },
       ]);
       const other = await t.user(Role.Brand);
@@ -187,13 +190,14 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       const pdf = await t.get(`/api/invoices/${summary.id}/pdf`, { token: brand.token });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
-      expect(pdf.headers['content-disposition']).toBe('attachment; filename="INV-26-27-000001.pdf"');
+      expect(pdf.headers['content-disposition']).toBe('attachment; filename="RV-26-27-000001.pdf"');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const text = pdfText(pdf.rawPayload);
       for (const expected of [
-        'TAX INVOICE',
-        'Invoice number: INV/26-27/000001',
+        'RECEIPT VOUCHER',
+        'Receipt voucher number: RV/26-27/000001',
         'Place of supply: Karnataka (29)',
+        'Advance received: Rs. 2,596.00',
         `GSTIN: ${KARNATAKA_GSTIN}`,
         `GSTIN: ${t.config.taxSupplier.gstin}`,
         'IGST 18%',
@@ -209,10 +213,10 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       expect((await t.get(`/api/invoices/${summary.id}/pdf`, { token: admin.token })).statusCode).toBe(200);
     });
 
-    it('refuses the invoice to everyone else', async () => {
+    it('refuses the document to everyone else', async () => {
       const brand = await t.user(Role.Brand);
       await order(brand);
-      const [invoice] = await invoices();
+      const [invoice] = await receipts();
       const url = `/api/invoices/${invoice.id}/pdf`;
       const other = await t.user(Role.Brand);
       expect((await t.get(url, { token: other.token })).json()).toEqual({
@@ -230,27 +234,32 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       expect((await t.get('/api/invoices/0/pdf', { token: brand.token })).statusCode).toBe(400);
     });
 
-    it('credits the whole invoice when the order is refunded, naming the invoice', async () => {
+    it('returns the whole advance with a refund voucher when the order is refunded before release, naming the receipt voucher', async () => {
       const brand = await t.user(Role.Brand);
       const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
       const collabId = await hire(t, brand, serviceId);
       const res = await act(t, influencer, collabId, ActionCode.Reject, 'Not my niche');
       expect(res.statusCode, res.body).toBe(200);
-      const [invoice, note] = await t.db.selectFrom('taxDocuments').selectAll().orderBy('id').execute();
-      expect(note).toMatchObject({
-        kind: 'credit-note',
-        number: 'CN/26-27/000001',
-        originalId: invoice.id,
-        transactionId: invoice.transactionId,
-        supplyType: invoice.supplyType,
-        recipient: invoice.recipient,
+      const [receipt, refund, ...more] = await t.db
+        .selectFrom('taxDocuments')
+        .selectAll()
+        .orderBy('id')
+        .execute();
+      expect(more).toEqual([]);
+      expect(refund).toMatchObject({
+        kind: 'refund-voucher',
+        number: 'RF/26-27/000001',
+        originalId: receipt.id,
+        transactionId: receipt.transactionId,
+        supplyType: receipt.supplyType,
+        recipient: receipt.recipient,
       });
-      expect(JSON.parse(note.lines)).toEqual(JSON.parse(invoice.lines));
-      expect(Number(note.totalPaise)).toBe(Number(invoice.totalPaise));
+      expect(JSON.parse(refund.lines)).toEqual(JSON.parse(receipt.lines));
+      expect(Number(refund.totalPaise)).toBe(Number(receipt.totalPaise));
 
       const list = (await t.get('/api/invoices', { token: brand.token })).json().data as { kind: string }[];
-      expect(list.map((d) => d.kind)).toEqual(['credit-note', 'invoice']);
-      // The order card offers both, the invoice first; the influencer's card has no payment and none.
+      expect(list.map((d) => d.kind)).toEqual(['refund-voucher', 'receipt-voucher']);
+      // The order card offers both, the receipt voucher first; the influencer's card has no payment and none.
       const orders = async (user: TestUser) =>
         (await t.get('/api/user/orders', { token: user.token })).json().data as {
           collabDetailId: number;
@@ -258,17 +267,20 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
         }[];
       const card = (await orders(brand)).find((c) => c.collabDetailId === collabId);
       expect(card?.payment?.taxDocuments).toEqual([
-        { id: invoice.id, kind: 'invoice', number: 'INV/26-27/000001' },
-        { id: note.id, kind: 'credit-note', number: 'CN/26-27/000001' },
+        { id: receipt.id, kind: 'receipt-voucher', number: 'RV/26-27/000001' },
+        { id: refund.id, kind: 'refund-voucher', number: 'RF/26-27/000001' },
       ]);
       expect((await orders(influencer)).find((c) => c.collabDetailId === collabId)?.payment).toBeNull();
-      const pdf = await t.get(`/api/invoices/${note.id}/pdf`, { token: brand.token });
-      expect(pdf.headers['content-disposition']).toBe('attachment; filename="CN-26-27-000001.pdf"');
+      const pdf = await t.get(`/api/invoices/${refund.id}/pdf`, { token: brand.token });
+      expect(pdf.headers['content-disposition']).toBe('attachment; filename="RF-26-27-000001.pdf"');
       const text = pdfText(pdf.rawPayload);
-      expect(text).toContain('CREDIT NOTE');
-      expect(text).toContain('Credit note number: CN/26-27/000001');
-      expect(text).toContain('Against invoice INV/26-27/000001 of 26 Nov 2026');
-      expect(text).toContain('Amount credited: Rs. 2,596.00');
+      expect(text).toContain('REFUND VOUCHER');
+      expect(text).toContain('Refund voucher number: RF/26-27/000001');
+      expect(text).toContain('Against receipt voucher RV/26-27/000001 of 26 Nov 2026');
+      expect(text).toContain('Advance refunded: Rs. 2,596.00');
+      // Nothing was supplied: no invoice, no GST owed.
+      expect(await accountBalance(t.db, 'gst-payable')).toBe(0);
+      await checkLedger(t.db);
     });
 
     it('shows FLAT500 as ₹500 off the price, GST included, on each line, and credits what the wallet gets back', async () => {
@@ -280,7 +292,7 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
         .executeTakeFirstOrThrow();
       const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 200_000 });
       const collabId = await hire(t, brand, serviceId, { couponId: flat500.id });
-      const [invoice] = await invoices();
+      const [invoice] = await receipts();
       // ₹2,596 less ₹500: the brand paid ₹2,096, and that is the invoice's total.
       expect(Number(invoice.totalPaise)).toBe(209_600);
       expect(Number(invoice.discountPaise)).toBe(0);
@@ -301,7 +313,7 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
         '-Rs. 454.55',
         '-Rs. 45.45',
         '-Rs. 500.00',
-        'Amount paid: Rs. 2,096.00',
+        'Advance received: Rs. 2,096.00',
       ]) {
         expect(text).toContain(expected);
       }
@@ -311,15 +323,15 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       const note = await t.db
         .selectFrom('taxDocuments')
         .selectAll()
-        .where('kind', '=', 'credit-note')
+        .where('kind', '=', 'refund-voucher')
         .executeTakeFirstOrThrow();
-      // The credit note and the wallet agree: ₹2,096 each (before issue 36 the note said ₹2,596).
+      // The refund voucher and the wallet agree: ₹2,096 each (before issue 36 a credit note said ₹2,596).
       expect(Number(note.totalPaise)).toBe(209_600);
       expect(await walletBalance(t, brand)).toBe(2096);
       await checkLedger(t.db);
     });
 
-    it('exports a month of invoices and credit notes as CSV for the super admin, credit notes negative', async () => {
+    it('exports a month of documents as CSV for the super admin, what goes back negative', async () => {
       const karnataka = await t.user(Role.Brand);
       await billIn(karnataka, 'Karnataka', KARNATAKA_GSTIN, '560001');
       await order(karnataka);
@@ -338,16 +350,16 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe('attachment; filename="tax-documents-2026-11.csv"');
       expect(res.body.trim().split('\n')).toEqual([
-        'kind,number,date,against,recipient,recipient_gstin,place_of_supply,supply_type,taxable,igst,cgst,sgst,utgst,total',
-        `invoice,INV/26-27/000001,2026-11-26,,Karnataka Foods Pvt Ltd,${KARNATAKA_GSTIN},29-Karnataka,inter-state,2200.00,396.00,0.00,0.00,0.00,2596.00`,
-        `invoice,INV/26-27/000002,2026-11-26,,"'=HYPERLINK(""x"")",,27-Maharashtra,intra-state,1100.00,0.00,99.00,99.00,0.00,1298.00`,
-        `credit-note,CN/26-27/000001,2026-11-26,INV/26-27/000002,"'=HYPERLINK(""x"")",,27-Maharashtra,intra-state,-1100.00,0.00,-99.00,-99.00,0.00,-1298.00`,
+        'kind,number,date,against,recipient,recipient_gstin,place_of_supply,supply_type,taxable,igst,cgst,sgst,utgst,total,gst_adjusted,buyer_reversal',
+        `refund-voucher,RF/26-27/000001,2026-11-26,RV/26-27/000002,"'=HYPERLINK(""x"")",,27-Maharashtra,intra-state,-1100.00,0.00,-99.00,-99.00,0.00,-1298.00,,`,
+        `receipt-voucher,RV/26-27/000001,2026-11-26,,Karnataka Foods Pvt Ltd,${KARNATAKA_GSTIN},29-Karnataka,inter-state,2200.00,396.00,0.00,0.00,0.00,2596.00,,`,
+        `receipt-voucher,RV/26-27/000002,2026-11-26,,"'=HYPERLINK(""x"")",,27-Maharashtra,intra-state,1100.00,0.00,99.00,99.00,0.00,1298.00,,`,
       ]);
       const december = await t.get('/api/invoices/export', {
         token: admin.token,
         query: { month: '2026-12' },
       });
-      expect(december.body).toContain('INV/26-27/000003');
+      expect(december.body).toContain('RV/26-27/000003');
       expect(december.body.trim().split('\n')).toHaveLength(2);
     });
 
@@ -373,7 +385,7 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
       for (let i = 0; i < 20; i++)
         services.push((await influencerWithService(t, { pricePaise: 100_000 })).serviceId);
       await Promise.all(buyers.map((brand, i) => pay(t, brand, services[i])));
-      const issued = await invoices();
+      const issued = await receipts();
       expect(issued.map((i) => i.serial).sort((a, b) => a - b)).toEqual(
         Array.from({ length: 20 }, (_, i) => i + 1),
       );
@@ -389,7 +401,7 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
     const brand = await t.user(Role.Brand);
     await billIn(brand, 'Chandigarh', null, '160017');
     await order(brand);
-    const [invoice] = await invoices();
+    const [invoice] = await receipts();
     expect(invoice).toMatchObject({ placeOfSupply: '04', supplyType: 'intra-union-territory' });
     const lines = JSON.parse(invoice.lines) as TInvoiceLine[];
     expect(lines[0]).toMatchObject({ cgstPaise: 18_000, utgstPaise: 18_000, sgstPaise: 0, igstPaise: 0 });
@@ -403,10 +415,10 @@ describe.each(databases())('tax invoices on %s', (dialect) => {
     await order(brand);
     t.clock.set(new Date('2027-03-31T18:30:00Z'));
     await order(brand);
-    expect((await invoices()).map((i) => i.number)).toEqual([
-      'INV/26-27/000001',
-      'INV/26-27/000002',
-      'INV/27-28/000001',
+    expect((await receipts()).map((i) => i.number)).toEqual([
+      'RV/26-27/000001',
+      'RV/26-27/000002',
+      'RV/27-28/000001',
     ]);
   });
 });

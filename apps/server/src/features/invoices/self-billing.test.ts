@@ -115,11 +115,12 @@ describe.each(databases())('self-billed invoices on %s', (dialect) => {
     const brandList = (await t.get('/api/invoices', { token: c.brand.token })).json().data as {
       kind: string;
     }[];
-    expect(brandList.map((d) => d.kind)).toEqual(['invoice']);
+    // The brand's own: the receipt voucher of its payment and, at release, the tax invoice (issue 37).
+    expect(brandList.map((d) => d.kind)).toEqual(['invoice', 'receipt-voucher']);
     const orders = (await t.get('/api/user/orders', { token: c.brand.token })).json().data as {
       payment: { taxDocuments: { kind: string }[] };
     }[];
-    expect(orders[0].payment.taxDocuments.map((d) => d.kind)).toEqual(['invoice']);
+    expect(orders[0].payment.taxDocuments.map((d) => d.kind)).toEqual(['receipt-voucher', 'invoice']);
     const admin = await t.user(Role.SuperAdmin);
     expect((await t.get(`/api/invoices/${doc.id}/pdf`, { token: admin.token })).statusCode).toBe(200);
     const csv = await t.get('/api/invoices/export', { token: admin.token, query: { month: '2026-11' } });
