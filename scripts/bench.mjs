@@ -222,6 +222,7 @@ async function main() {
     PLATFORM_ADDRESS: '1 Bench Road, Pune 411045, Maharashtra',
     PLATFORM_GSTIN: '27AAACC1234F1Z8',
     PLATFORM_TAN: 'PNEB12345C',
+    TDS_SECTION: '194J',
     GRIEVANCE_OFFICER_EMAIL: 'grievance@example.com',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
     REDIS_URL: '',

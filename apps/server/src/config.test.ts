@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { COLLAB_CLOCK_DAYS } from '@collably/shared/constants/limits';
 import { gstinCheckChar } from '@collably/shared/domain/gstin';
-import { addressRegion, DEMO_TAX_SUPPLIER, loadConfig, taxSupplierProblems } from './config';
+import {
+  ACT_2025_SERIAL_PENDING,
+  addressRegion,
+  DEMO_TAX_SUPPLIER,
+  loadConfig,
+  taxSupplierProblems,
+  tdsProblems,
+} from './config';
 
 describe('collab clock days (COLLAB_CLOCK_*_DAYS)', () => {
   it('default to the shared constants', () => {
@@ -140,5 +147,58 @@ describe('Razorpay (RAZORPAY_*)', () => {
     });
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow(/must be set together/);
     expect(() => loadConfig({ RAZORPAY_KEY_SECRET: 's' })).toThrow(/must be set together/);
+  });
+});
+
+describe('the TDS section (TDS_SECTION, issue 37)', () => {
+  it('is 194J by default outside production, and production refuses to start until it is chosen', () => {
+    expect(loadConfig({}).tds).toEqual({
+      section: '194J',
+      isSectionExplicit: false,
+      sectionFrom: undefined,
+      act2025Serials: { '194C': ACT_2025_SERIAL_PENDING, '194J': ACT_2025_SERIAL_PENDING },
+      caOpinion: null,
+    });
+    expect(tdsProblems(loadConfig({}).tds)).toEqual([
+      expect.stringContaining('TDS_SECTION is not set: choose 194C or 194J'),
+    ]);
+    const chosen = loadConfig({
+      TDS_SECTION: '194C',
+      TDS_SECTION_FROM: '2027-04-01',
+      TDS_ACT_2025_SERIAL_194C: 'Table serial 6(i)',
+      TDS_CA_OPINION: 'CA R. Iyer, letter TX/37 of 12 January 2027',
+    }).tds;
+    expect(chosen).toEqual({
+      section: '194C',
+      isSectionExplicit: true,
+      sectionFrom: '2027-04-01',
+      act2025Serials: { '194C': 'Table serial 6(i)', '194J': ACT_2025_SERIAL_PENDING },
+      caOpinion: 'CA R. Iyer, letter TX/37 of 12 January 2027',
+    });
+    expect(tdsProblems(chosen)).toEqual([]);
+    expect(loadConfig({ TDS_SECTION: ' ' }).tds.isSectionExplicit).toBe(false);
+  });
+
+  it('refuses a section that is not 194C or 194J, and a day that is not one', () => {
+    for (const bad of ['194O', '194-O', '393', '194c']) {
+      expect(() => loadConfig({ TDS_SECTION: bad }), bad).toThrow(/TDS_SECTION/);
+    }
+    for (const bad of ['1 April 2027', '2027-13-01', '2027-04']) {
+      expect(() => loadConfig({ TDS_SECTION_FROM: bad }), bad).toThrow(/TDS_SECTION_FROM/);
+    }
+  });
+
+  it('takes a PAN verification service only with its URL and key together', () => {
+    expect(loadConfig({}).panVerify).toBeUndefined();
+    expect(
+      loadConfig({ PAN_VERIFY_URL: 'https://pan.example.in/v1', PAN_VERIFY_KEY: 'k' }).panVerify,
+    ).toEqual({
+      url: 'https://pan.example.in/v1',
+      key: 'k',
+      timeoutMs: 5_000,
+    });
+    expect(() => loadConfig({ PAN_VERIFY_URL: 'https://pan.example.in/v1' })).toThrow(/PAN_VERIFY_KEY/);
+    expect(() => loadConfig({ PAN_VERIFY_KEY: 'k' })).toThrow(/PAN_VERIFY_URL/);
+    expect(() => loadConfig({ PAN_VERIFY_URL: 'not a url', PAN_VERIFY_KEY: 'k' })).toThrow(/PAN_VERIFY_URL/);
   });
 });

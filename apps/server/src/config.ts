@@ -16,6 +16,7 @@ import type { TClockName, TCollabClockDays } from '@collably/shared/domain/colla
 import { isValidGstin, normaliseGstin } from '@collably/shared/domain/gstin';
 import { GST_REGIONS, gstRegionByCode, type TGstRegion } from '@collably/shared/constants/gst-states';
 import { gstinRegion } from '@collably/shared/domain/gst-invoice';
+import { TDS_SECTIONS, type TTdsSection } from '@collably/shared/constants/tds-rules';
 
 const optionalString = z
   .string()
@@ -98,6 +99,12 @@ const ZEnv = z.object({
    * origin instead of the platform's host, keeping the path (a local fake page server).
    */
   SOCIAL_PAGE_ORIGIN: optionalString.pipe(z.url().optional()),
+  /**
+   * A GST service provider's API (docs/tax.md § GST held): the platform's GSTR-2B is pulled from it monthly
+   * (features/gst-held/gsp.ts); unset, the super admin uploads the file from the GST portal instead.
+   */
+  GSP_URL: optionalString.pipe(z.url().optional()),
+  GSP_API_KEY: optionalString,
   JWT_SECRET: optionalString,
   /** 32 bytes in base64 (`openssl rand -base64 32`): the key of the personal financial data at rest. */
   DATA_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || parseDataKey(v) !== undefined, {
@@ -140,6 +147,23 @@ const ZEnv = z.object({
     .refine((v) => v === undefined || /^[A-Z]{4}[0-9]{5}[A-Z]$/.test(v), {
       message: 'PLATFORM_TAN must be a TAN, like PNEC12345D',
     }),
+  /**
+   * The section TDS is deducted under (issue 37, docs/tax.md § TDS): 194C or 194J, as the chartered accountant
+   * advises. Development and tests default to 194J; production refuses to start until it is set (tdsProblems).
+   */
+  TDS_SECTION: optionalString.pipe(z.enum(TDS_SECTIONS).optional()),
+  /** The first day (YYYY-MM-DD, India time) of a change of TDS_SECTION; unset or not later: the next 1 April. */
+  TDS_SECTION_FROM: optionalString.pipe(
+    z.iso.date({ error: 'TDS_SECTION_FROM must be a day, like 2027-04-01' }).optional(),
+  ),
+  /** The serial of s. 393's table (Income-tax Act 2025) of each section, as the chartered accountant confirms it. */
+  TDS_ACT_2025_SERIAL_194C: optionalString.pipe(z.string().max(120).optional()),
+  TDS_ACT_2025_SERIAL_194J: optionalString.pipe(z.string().max(120).optional()),
+  /** The reference and date of the chartered accountant's written opinion on the section, shown to the super admin. */
+  TDS_CA_OPINION: optionalString.pipe(z.string().max(300).optional()),
+  /** A PAN verification service (issue 37): PANs are checked for being operative; unset, taken as given. */
+  PAN_VERIFY_URL: optionalString.pipe(z.url().optional()),
+  PAN_VERIFY_KEY: optionalString,
   WEB_DIST: optionalString,
   /** Multiplies every rate limit; end-to-end runs raise it because all their users share one IP. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
@@ -248,6 +272,8 @@ export type Config = {
    * platform's host (SOCIAL_PAGE_ORIGIN, tests only); a short timeout and a size cap bound each fetch.
    */
   socialPages: { origin?: string; timeoutMs: number; maxBytes: number };
+  /** The GST service provider GSTR-2B is pulled from (GSP_URL, GSP_API_KEY); unset: uploads only. */
+  gsp?: { url: string; apiKey: string; timeoutMs: number; maxBytes: number };
   /** When unset, a secret is generated once and kept in dataDir. */
   jwtSecret?: string;
   /**
@@ -268,6 +294,10 @@ export type Config = {
    * supplier's (`isDemo`); in production it stays empty and the server refuses to start (taxSupplierProblems).
    */
   taxSupplier: { legalName: string; gstin: string; address: string; tan: string | null; isDemo: boolean };
+  /** Income-tax TDS on influencers' credits (issue 37, docs/tax.md § TDS). */
+  tds: TdsConfig;
+  /** The PAN verification service, when configured (platform/pan-verify). */
+  panVerify?: { url: string; key: string; timeoutMs: number };
   webDist?: string;
   logLevel: string;
   /** Listing response bodies cached per read-model version (0: off). */
@@ -478,6 +508,50 @@ export function taxSupplierProblems(supplier: Config['taxSupplier']): string[] {
   return problems;
 }
 
+/** The TDS section and its paperwork, as configured (issue 37). */
+export type TdsConfig = {
+  section: TTdsSection;
+  /** False when TDS_SECTION was left to the development default (production refuses that). */
+  isSectionExplicit: boolean;
+  /** TDS_SECTION_FROM: the first day of a change of section, when later than the day it is seen. */
+  sectionFrom?: string;
+  /** The serial of s. 393's table printed for each section under the 2025 Act. */
+  act2025Serials: Record<TTdsSection, string>;
+  /** The reference and date of the chartered accountant's written opinion; null until recorded. */
+  caOpinion: string | null;
+};
+
+/** The development and test section when TDS_SECTION is unset (CBDT Circular 715 on artistes and models). */
+export const DEV_TDS_SECTION: TTdsSection = '194J';
+
+/** Printed after 's. 393' until the deployment records the serial the chartered accountant confirms. */
+export const ACT_2025_SERIAL_PENDING = 'Table serial to be confirmed by the chartered accountant';
+
+function tdsOf(e: z.infer<typeof ZEnv>): TdsConfig {
+  return {
+    section: e.TDS_SECTION ?? DEV_TDS_SECTION,
+    isSectionExplicit: e.TDS_SECTION !== undefined,
+    sectionFrom: e.TDS_SECTION_FROM,
+    act2025Serials: {
+      '194C': e.TDS_ACT_2025_SERIAL_194C ?? ACT_2025_SERIAL_PENDING,
+      '194J': e.TDS_ACT_2025_SERIAL_194J ?? ACT_2025_SERIAL_PENDING,
+    },
+    caOpinion: e.TDS_CA_OPINION ?? null,
+  };
+}
+
+/**
+ * Why production must not withhold TDS with this configuration (issue 37): the section is a choice of law the
+ * deployment makes with its chartered accountant, so it is never left to the development default.
+ */
+export function tdsProblems(tds: TdsConfig): string[] {
+  return tds.isSectionExplicit
+    ? []
+    : [
+        'TDS_SECTION is not set: choose 194C or 194J, as the chartered accountant’s written opinion advises (docs/tax.md § TDS).',
+      ];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = ZEnv.parse(env);
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
@@ -485,6 +559,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.RAZORPAYX_ACCOUNT_NUMBER && !e.RAZORPAY_KEY_ID) {
     throw new Error('RAZORPAYX_ACCOUNT_NUMBER needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  }
+  if (Boolean(e.GSP_URL) !== Boolean(e.GSP_API_KEY)) {
+    throw new Error('GSP_URL and GSP_API_KEY must be set together');
+  }
+  if (Boolean(e.PAN_VERIFY_URL) !== Boolean(e.PAN_VERIFY_KEY)) {
+    throw new Error('PAN_VERIFY_URL and PAN_VERIFY_KEY must be set together');
   }
   const clocks = ZClockEnv.parse(env);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -533,6 +613,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: 5_000,
       maxBytes: 2 * 1024 * 1024,
     },
+    gsp:
+      e.GSP_URL && e.GSP_API_KEY
+        ? {
+            url: e.GSP_URL.replace(/\/$/, ''),
+            apiKey: e.GSP_API_KEY,
+            timeoutMs: 30_000,
+            maxBytes: 5 * 1024 * 1024,
+          }
+        : undefined,
     jwtSecret: e.JWT_SECRET,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     dataEncryptionKeys: e.DATA_ENCRYPTION_KEYS,
@@ -540,6 +629,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isPublicUrlGiven: e.PUBLIC_URL !== undefined,
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     taxSupplier: taxSupplierOf(e),
+    tds: tdsOf(e),
+    panVerify:
+      e.PAN_VERIFY_URL && e.PAN_VERIFY_KEY
+        ? { url: e.PAN_VERIFY_URL, key: e.PAN_VERIFY_KEY, timeoutMs: 5_000 }
+        : undefined,
     grievanceOfficer: {
       name: e.GRIEVANCE_OFFICER_NAME,
       email: e.GRIEVANCE_OFFICER_EMAIL ?? 'grievance@collably.in',

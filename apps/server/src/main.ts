@@ -30,6 +30,8 @@ import { pruneStaffAccessLog } from './platform/http/staff-access-log';
 import { pruneVitals } from './features/vitals/vitals.service';
 import { configuredDataKeys } from './platform/crypto/field-cipher';
 import { dataKeysJob } from './platform/crypto/reencrypt';
+import { gstr2bPullJob } from './features/gst-held/gst-held.job';
+import { notifyTdsSectionChanges, runPanChecks } from './features/tds/tds.service';
 
 /** How often the collab clocks (COLLAB_CLOCKS: every waiting status) are swept; due to the minute at best. */
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -45,6 +47,10 @@ const WEBHOOK_EVERY_MS = 15_000;
 const MAIL_EVERY_MS = 10_000;
 /** Values on an older data key (or PANs from before migration 038) are re-encrypted to the current one. */
 const DATA_KEYS_EVERY_MS = 10 * 60_000;
+/** GSTR-2B is looked for hourly; a month read in full is read again a day later at the earliest. */
+const GSTR2B_EVERY_MS = 60 * 60_000;
+/** Notices of a change of TDS section, and PANs due for a check with the verification service (issue 37). */
+const TDS_EVERY_MS = 10 * 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -136,6 +142,12 @@ async function main() {
       { name: 'account-exports', everyMs: MAIL_EVERY_MS, run: () => runAccountExports(app.ctx) },
       // Every enciphered column moved to the current data key (DATA_ENCRYPTION_KEYS, docs/deploy.md).
       { name: 'data-keys', everyMs: DATA_KEYS_EVERY_MS, run: dataKeysJob(app.ctx, app.log) },
+      // Last month's GSTR-2B from the GSP (GSP_URL), once a day under a lease: held GST released (issue 37).
+      { name: 'gstr2b-pull', everyMs: GSTR2B_EVERY_MS, run: gstr2bPullJob(app.ctx) },
+      // Influencers with credits this year told of a change of TDS section before it applies (issue 37).
+      { name: 'tds-section-notices', everyMs: TDS_EVERY_MS, run: () => notifyTdsSectionChanges(app.ctx) },
+      // PANs never checked or checked 30 days ago, with the PAN verification service when configured.
+      { name: 'pan-checks', everyMs: TDS_EVERY_MS, run: () => runPanChecks(app.ctx, app.log) },
       {
         name: 'mail-delivery',
         everyMs: MAIL_EVERY_MS,

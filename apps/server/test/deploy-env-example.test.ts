@@ -65,6 +65,8 @@ const FILLED: Record<string, string> = {
   PLATFORM_ADDRESS: '12 MG Road, Bengaluru 560001, Karnataka',
   PLATFORM_GSTIN: '29AAACC1234F1Z4',
   PLATFORM_TAN: 'BLRE12345F',
+  TDS_SECTION: '194J',
+  TDS_CA_OPINION: 'CA R. Iyer, letter TX/37 of 12 January 2027',
   GRIEVANCE_OFFICER_EMAIL: 'grievance@collably.example.in',
   GRIEVANCE_OFFICER_PHONE: '+91 80 4000 0000',
 };
@@ -108,7 +110,13 @@ describe('deploy/.env.example', () => {
         problem,
       ).toBe(true);
     }
-    for (const name of ['PLATFORM_LEGAL_NAME', 'PLATFORM_ADDRESS', 'PLATFORM_GSTIN', 'PLATFORM_TAN']) {
+    for (const name of [
+      'PLATFORM_LEGAL_NAME',
+      'PLATFORM_ADDRESS',
+      'PLATFORM_GSTIN',
+      'PLATFORM_TAN',
+      'TDS_SECTION',
+    ]) {
       expect(problems.join('\n')).toContain(`${name} is not set`);
     }
   });
@@ -138,6 +146,11 @@ describe('deploy/.env.example', () => {
       gstin: FILLED.PLATFORM_GSTIN,
       tan: FILLED.PLATFORM_TAN,
       isDemo: false,
+    });
+    expect(config.tds).toMatchObject({
+      section: '194J',
+      isSectionExplicit: true,
+      caOpinion: FILLED.TDS_CA_OPINION,
     });
     expect(config.databaseUrl).toBe(`postgres://collably:${FILLED.POSTGRES_PASSWORD}@postgres:5432/collably`);
     expect(config.s3).toMatchObject({ bucket: 'collably', secretAccessKey: FILLED.MINIO_ROOT_PASSWORD });

@@ -43,6 +43,7 @@ import {
   tdsRuleOn,
   type TTdsYearTotals,
 } from '@collably/shared/domain/tds';
+import { DEV_TDS_SECTION } from '../../config';
 import { propertyRuns } from '@collably/shared/testing/property-runs';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import {
@@ -447,7 +448,8 @@ function applyModel(m: Model, c: ModelCollab, to: TCollabStatus, money: string) 
       creditPaise,
       grossPaise: c.b.influencerPayout,
       pan: m.pans[c.influencer],
-      rule: tdsRuleOn(indiaDateOf(new Date(m.now))),
+      // The tests' section (TDS_SECTION unset: the development default, recorded when the app starts).
+      rule: tdsRuleOn(DEV_TDS_SECTION, indiaDateOf(new Date(m.now))),
       year,
     });
     m.tdsYears.set(yearKey, addToYear(year, creditPaise, tds));

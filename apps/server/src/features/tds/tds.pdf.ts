@@ -10,7 +10,11 @@ export type TdsStatementView = {
     collabId: number;
     serviceTitle: string;
     section: string;
+    /** The Act and provision printed for it ('Income-tax Act, 2025, s. 393, …'). */
+    provision: string;
     rateBps: number;
+    /** Why the credit took the no-PAN rate (s. 206AA); null when it took the PAN's own. */
+    rateReason: string | null;
     grossPaise: number;
     creditPaise: number;
     withheldPaise: number;
@@ -20,8 +24,9 @@ export type TdsStatementView = {
 };
 
 /**
- * An influencer's yearly statement of TDS as a PDF: each credit's gross, taxable value, TDS and net. It is the
- * platform's own record, not Form 16A, which comes from the TRACES portal once the TDS is deposited.
+ * An influencer's yearly statement of TDS as a PDF: each credit's section and rate, gross, taxable value, TDS and
+ * net, then the Act and provision of each section and why a rate was the no-PAN rate. It is the platform's own
+ * record, not Form 16A, which comes from the TRACES portal once the TDS is deposited.
  */
 export function tdsStatementPdf(view: TdsStatementView): Promise<Buffer> {
   const title = `TDS statement ${view.yearLabel}`;
@@ -114,7 +119,33 @@ export function tdsStatementPdf(view: TdsStatementView): Promise<Buffer> {
       ],
       true,
     );
-    pdf.moveDown(1.5);
+    pdf.moveDown(1);
+    // The sections of the year's credits, as the law numbers them on each credit's day.
+    const provisions = [...new Set(view.credits.map((c) => `s. ${c.section}: ${c.provision}`))];
+    const reasons = view.credits
+      .filter((c) => c.rateReason !== null)
+      .map((c) => `${pdfDay.format(new Date(c.creditedOn))}, collab #${c.collabId}: ${c.rateReason ?? ''}`);
+    if (provisions.length > 0) {
+      pdf
+        .font('Helvetica-Bold')
+        .fontSize(9)
+        .fillColor('#000000')
+        .text('Deducted under', left, pdf.y, { width });
+      pdf
+        .font('Helvetica')
+        .fontSize(9)
+        .text(provisions.join('\n'), left, pdf.y + 2, { width });
+      pdf.moveDown(0.5);
+    }
+    if (reasons.length > 0) {
+      pdf.font('Helvetica-Bold').fontSize(9).text('Higher rate', left, pdf.y, { width });
+      pdf
+        .font('Helvetica')
+        .fontSize(9)
+        .text(reasons.join('\n'), left, pdf.y + 2, { width });
+      pdf.moveDown(0.5);
+    }
+    pdf.moveDown(1);
     pdf
       .font('Helvetica')
       .fontSize(8)

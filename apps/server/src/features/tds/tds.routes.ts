@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Role } from '@collably/shared/constants/roles';
-import { TdsMessages } from '@collably/shared/messages/tds';
 import { ZInvoiceExportQuery } from '@collably/shared/schemas/invoices';
 import {
   ZTdsDetails,
+  ZTdsSetup,
   ZTdsStatement,
   ZTdsStatementQuery,
   ZUpdateTdsDetailsRequest,
@@ -11,10 +11,21 @@ import {
 import type { AppContext } from '../../platform/context';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
-import { exportTdsMonth, saveTdsDetails, tdsDetails, tdsStatement, tdsStatementFile } from './tds.service';
+import {
+  applyTdsSection,
+  exportTdsMonth,
+  saveTdsDetails,
+  tdsDetails,
+  tdsSetup,
+  tdsStatement,
+  tdsStatementFile,
+} from './tds.service';
 
-/** Income-tax TDS on influencers' credits (issue 16, docs/tax.md § TDS): not in the spec, which has none. */
+/** Income-tax TDS on influencers' credits (issues 16 and 37, docs/tax.md § TDS): not in the spec, which has none. */
 export const tdsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  // Before this instance serves anyone: the configured section recorded, or a change of it scheduled (never
+  // retroactively), so every credit is charged under a section the database holds.
+  app.addHook('onReady', async () => void (await applyTdsSection(ctx, app.log)));
   const tags = ['tds'];
   const security = [{ bearer: [] }];
   const influencerOnly = app.requireRole(Role.Influencer);
@@ -28,10 +39,7 @@ export const tdsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
   app.post(
     '/api/tds/details',
     { onRequest: influencerOnly, schema: { tags, security, body: ZUpdateTdsDetailsRequest } },
-    async (req) => {
-      await saveTdsDetails(ctx, currentUser(req.auth).userId, req.body.pan);
-      return ok(null, req.body.pan === null ? TdsMessages.panRemoved : TdsMessages.panSaved);
-    },
+    async (req) => ok(null, await saveTdsDetails(ctx, currentUser(req.auth).userId, req.body.pan, req.log)),
   );
 
   app.get(
@@ -73,5 +81,14 @@ export const tdsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
         .header('Content-Disposition', `attachment; filename="tds-${req.query.month}.csv"`)
         .header('Cache-Control', 'private, no-store')
         .send(await exportTdsMonth(ctx, req.query.month)),
+  );
+
+  app.get(
+    '/api/tds/setup',
+    {
+      onRequest: app.requireRole(Role.SuperAdmin),
+      schema: { tags, security, response: { 200: envelopeOf(ZTdsSetup) } },
+    },
+    async () => ok(await tdsSetup(ctx)),
   );
 };

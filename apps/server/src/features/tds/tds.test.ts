@@ -5,7 +5,9 @@ import { Role } from '@collably/shared/constants/roles';
 import { InvoiceMessages } from '@collably/shared/messages/invoices';
 import { TdsMessages } from '@collably/shared/messages/tds';
 import type { TTdsStatement } from '@collably/shared/schemas/tds';
+import { ACT_2025_SERIAL_PENDING } from '../../config';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { withSection } from '../../../test/tds-fixtures';
 import {
   accountBalance,
   act,
@@ -21,10 +23,12 @@ const NOV_2026 = new Date('2026-11-26T10:00:00Z');
 const PERSON_PAN = 'ABCPE1234F';
 const FIRM_PAN = 'AAFFC1234Q';
 
-describe.each(databases())('TDS on %s', (dialect) => {
+const PENDING_2025 = `Income-tax Act, 2025, s. 393, ${ACT_2025_SERIAL_PENDING}`;
+
+describe.each(databases())('TDS under s. 194C (TDS_SECTION=194C) on %s', (dialect) => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await testApp(dialect);
+    t = await testApp(dialect, { configure: withSection('194C') });
     t.clock.set(NOV_2026);
   });
   afterEach(() => t.close());
@@ -67,15 +71,18 @@ describe.each(databases())('TDS on %s', (dialect) => {
       const before = await t.get('/api/tds/details', { token: inf.token });
       expect(before.json().data).toEqual({
         pan: null,
+        panCheck: { isServiceOn: false, status: 'unchecked', checkedOn: null },
         rule: {
-          section: '393',
+          section: '194C',
           act: 'Income-tax Act, 2025',
+          provision: PENDING_2025,
           individualRate: 1,
           otherRate: 2,
           noPanRate: 20,
           singleCreditThreshold: 30_000,
           yearlyThreshold: 100_000,
         },
+        upcoming: null,
       });
       const saved = await savePan(inf, ' abcpe 1234f ');
       expect(saved.json()).toMatchObject({ isSuccess: true, message: TdsMessages.panSaved });
@@ -120,9 +127,11 @@ describe.each(databases())('TDS on %s', (dialect) => {
       expect(s).toMatchObject({ year: 2026, label: '2026-27', years: [2026], pan: PERSON_PAN });
       expect(s.credits).toEqual([
         expect.objectContaining({
-          section: '393',
+          section: '194C',
+          provision: PENDING_2025,
           rate: 1,
           pan: PERSON_PAN,
+          rateReason: null,
           gross: 47_200,
           taxable: 40_000,
           withheld: 400,
@@ -210,6 +219,7 @@ describe.each(databases())('TDS on %s', (dialect) => {
       expect(await accountBalance(t.db, 'tds-payable')).toBe(120_000);
       expect(await earnings(t, inf)).toBe(120_000 - 1_200);
       const year = await t.db.selectFrom('tdsYears').selectAll().executeTakeFirstOrThrow();
+      expect(year.section).toBe('194C');
       expect(Number(year.creditedPaise)).toBe(12_000_000);
       expect(Number(year.withheldPaise)).toBe(120_000);
       await checkLedger(t.db);
@@ -251,6 +261,10 @@ describe.each(databases())('TDS on %s', (dialect) => {
         'Rs. 40,000.00',
         'Rs. 400.00',
         'Rs. 39,600.00',
+        '194C',
+        '1.00 %',
+        'Deducted under',
+        `s. 194C: ${PENDING_2025}`,
       ]) {
         expect(text).toContain(expected);
       }
@@ -278,10 +292,19 @@ describe.each(databases())('TDS on %s', (dialect) => {
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       const rows = parse<Record<string, string>>(res.body, { columns: true });
       expect(
-        rows.map((r) => [r.date, r.pan, r.section, r.rate_percent, r.credited_excl_gst, r.tds_withheld]),
+        rows.map((r) => [
+          r.date,
+          r.pan,
+          r.section,
+          r.provision,
+          r.rate_percent,
+          r.pan_status,
+          r.credited_excl_gst,
+          r.tds_withheld,
+        ]),
       ).toEqual([
-        ['2026-11-26', PERSON_PAN, '393', '1.00', '40000.00', '400.00'],
-        ['2026-11-26', 'PANNOTAVBL', '393', '20.00', '40000.00', '8000.00'],
+        ['2026-11-26', PERSON_PAN, '194C', PENDING_2025, '1.00', 'not checked', '40000.00', '400.00'],
+        ['2026-11-26', 'PANNOTAVBL', '194C', PENDING_2025, '20.00', 'no PAN', '40000.00', '8000.00'],
       ]);
       expect(rows[1].deductee).toBe(`'=HYPERLINK("x")`);
       const october = await t.get('/api/tds/export', { token: admin.token, query: { month: '2026-10' } });

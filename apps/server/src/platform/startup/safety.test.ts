@@ -27,6 +27,7 @@ const SAFE_PRODUCTION = {
   PLATFORM_ADDRESS: '4th Floor, 12 MG Road, Bengaluru 560001, Karnataka',
   PLATFORM_GSTIN: '29AABCU9603R1ZJ',
   PLATFORM_TAN: 'BLRE12345F',
+  TDS_SECTION: '194J',
   GRIEVANCE_OFFICER_EMAIL: 'grievance@example.com',
 };
 /** The real entry point (src/main.ts through tsx) on a fresh data folder. */
@@ -157,6 +158,7 @@ describe('production mode refuses unsafe settings', () => {
       'PLATFORM_ADDRESS names no state or union territory: end it with Karnataka',
     ],
     ['no TAN', { PLATFORM_TAN: undefined }, 'PLATFORM_TAN is not set'],
+    ['no TDS section chosen', { TDS_SECTION: undefined }, 'TDS_SECTION is not set: choose 194C or 194J'],
     ['no Grievance Officer', { GRIEVANCE_OFFICER_EMAIL: undefined }, 'GRIEVANCE_OFFICER_EMAIL is not set'],
     [
       'a fake social page server',

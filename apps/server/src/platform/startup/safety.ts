@@ -1,4 +1,4 @@
-import { taxSupplierProblems, type Config } from '../../config';
+import { taxSupplierProblems, tdsProblems, type Config } from '../../config';
 import { configuredDataKeys, parseDataKeys } from '../crypto/field-cipher';
 
 /** The shortest JWT_SECRET production accepts: HS256 wants at least 256 bits of key. */
@@ -57,6 +57,7 @@ export function productionProblems(config: Config, secrets: SecretsOrigin): stri
     );
   }
   problems.push(...taxSupplierProblems(config.taxSupplier));
+  problems.push(...tdsProblems(config.tds));
   if (config.grievanceOfficer.isDemo) {
     problems.push(
       'GRIEVANCE_OFFICER_EMAIL is not set: the privacy policy must name a Grievance Officer people can write to (DPDP Act 2023).',
