@@ -1137,13 +1137,13 @@ export const MATRIX: readonly Row[] = [
   },
   {
     route: 'GET /api/invoices',
-    rule: 'brand only, its own invoices',
+    rule: 'brand only, its own tax documents',
     expect: only('brand'),
     request: async () => ({}),
   },
   {
     route: 'GET /api/invoices/export',
-    rule: 'super admin only: every brand’s invoices and credit notes of a month',
+    rule: 'super admin only: every brand’s tax documents of a month',
     expect: only('admin'),
     request: async () => ({ query: { month: '2026-11' } }),
   },
@@ -1156,7 +1156,8 @@ export const MATRIX: readonly Row[] = [
   {
     route: 'GET /api/invoices/{id}/pdf',
     rule:
-      'the brand an invoice or credit note is made out to, the influencer a self-billed invoice is issued for, ' +
+      'the brand a document (receipt voucher, invoice, refund voucher, credit note) is made out to, the ' +
+      'influencer a self-billed invoice is issued for, ' +
       'or the super admin; anyone else of those roles gets 404, as for no document',
     owned: true,
     expect: {
@@ -1190,6 +1191,55 @@ export const MATRIX: readonly Row[] = [
         .returning('id')
         .executeTakeFirstOrThrow();
       return { params: { id: selfBilled.id } };
+    },
+  },
+  {
+    route: 'GET /api/invoices/credit-notes',
+    rule: 'super admin only: each year’s credit-note deadline and the notes issued past it (issue 37)',
+    expect: only('admin'),
+    request: async () => ({}),
+  },
+  {
+    route: 'POST /api/invoices/annual-returns',
+    rule: 'super admin only: the day a financial year’s annual return was filed (issue 37)',
+    expect: only('admin'),
+    request: async () => ({ body: { financialYear: 2024, filedOn: '2025-10-01' } }),
+  },
+  {
+    route: 'POST /api/invoices/{id}/reversal',
+    rule:
+      'the registered brand a credit note is made out to, or the super admin, confirms reversing its input ' +
+      'tax credit (issue 37); another brand gets 404, as for no document',
+    owned: true,
+    expect: {
+      visitor: 'deny',
+      influencer: 'deny',
+      brand: { own: 'allow', other: 'deny' },
+      staff: 'deny',
+      admin: { own: 'n/a', other: 'allow' },
+    },
+    notOwner: 404,
+    request: async (fx, cell) => {
+      const brand = cell.role === 'brand' && cell.own ? fx.me.brand : fx.peer.brand;
+      const { transId } = await paidTransaction(fx, brand, fx.peer.influencer);
+      const { id, ...receipt } = await fx.t.db
+        .selectFrom('taxDocuments')
+        .selectAll()
+        .where('transactionId', '=', transId)
+        .executeTakeFirstOrThrow();
+      // A credit note to a registered buyer, as a refund of an order invoiced at payment would issue.
+      const note = await fx.t.db
+        .insertInto('taxDocuments')
+        .values({
+          ...receipt,
+          kind: 'credit-note',
+          number: `CN/26-27/${transId}`,
+          recipient: JSON.stringify({ ...JSON.parse(receipt.recipient), gstin: '29AABCU9603R1ZJ' }),
+          originalId: id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { params: { id: note.id } };
     },
   },
   {
