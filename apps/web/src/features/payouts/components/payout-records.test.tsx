@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { PayoutStatus } from '@collably/shared/domain/payouts';
+import { GstHeldMessages } from '@collably/shared/messages/gst-held';
 import type { TPayoutRecord } from '@collably/shared/schemas/payouts';
 import { renderWithProviders } from '@/test/render';
 import { PayoutCards, PayoutTable } from './payout-records';
@@ -38,5 +39,30 @@ describe('payout records for the super admin', () => {
     expect(within(processing).queryByRole('button', { name: /^(Approve|Decline)/ })).toBeNull();
     const requested = screen.getByRole('article', { name: 'Requested Payout ₹1,500.00' });
     expect(within(requested).getAllByRole('button', { name: /^(Approve|Decline) Priya/ })).toHaveLength(2);
+  });
+});
+
+describe('an order’s credit with GST held (issue 37)', () => {
+  const credit: TPayoutRecord = {
+    ...record('3', 'Asha', PayoutStatus.ReceivedFromBrand),
+    amount: 1980,
+    tdsWithheld: 20,
+    reference: 'Collab #12',
+    accountNo: null,
+    gstHeld: { amount: 360, releasedOn: null },
+  };
+
+  it('shows the GST held until the invoice is filed, and the gross with it', () => {
+    renderWithProviders(<PayoutTable records={[credit]} />);
+    const row = screen.getByRole('row', { name: /Asha/ });
+    expect(within(row).getByText(`GST ₹360.00: ${GstHeldMessages.heldUntilFiled}`)).toBeInTheDocument();
+    expect(within(row).getByText('₹2,360.00 less TDS ₹20.00')).toBeInTheDocument();
+  });
+
+  it('says when it was added to the balance, on a phone’s cards too', () => {
+    renderWithProviders(
+      <PayoutCards records={[{ ...credit, gstHeld: { amount: 360, releasedOn: '2026-12-14' } }]} />,
+    );
+    expect(screen.getByText('GST ₹360.00 added to your balance')).toBeInTheDocument();
   });
 });

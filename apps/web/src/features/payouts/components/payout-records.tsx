@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, Tooltip, VisuallyH
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { PayoutStatus } from '@collably/shared/domain/payouts';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
+import { GstHeldMessages } from '@collably/shared/messages/gst-held';
 import type { TPayoutRecord } from '@collably/shared/schemas/payouts';
 import { DateFormat, formatDate } from '@/lib/dates';
 import { STATUS_COLOR, referenceText } from '../lib/record-look';
@@ -17,10 +18,26 @@ const amountOf = (r: TPayoutRecord) => formatRupees(rupeesToPaise(r.amount));
 /** An order's credit with TDS: its gross and the TDS withheld, under the net amount. */
 function TdsLine({ record }: { record: TPayoutRecord }) {
   if (record.tdsWithheld === 0) return null;
-  const gross = rupeesToPaise(record.amount) + rupeesToPaise(record.tdsWithheld);
+  const gross =
+    rupeesToPaise(record.amount) +
+    rupeesToPaise(record.tdsWithheld) +
+    rupeesToPaise(record.gstHeld?.amount ?? 0);
   return (
     <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
       {formatRupees(gross)} less TDS {formatRupees(rupeesToPaise(record.tdsWithheld))}
+    </Text>
+  );
+}
+
+/** A registered influencer's GST held from the credit until their invoice is in GSTR-2B (issue 37). */
+function GstHeldLine({ record }: { record: TPayoutRecord }) {
+  if (!record.gstHeld) return null;
+  const gst = formatRupees(rupeesToPaise(record.gstHeld.amount));
+  return (
+    <Text fz="xs" c={record.gstHeld.releasedOn ? 'dimmed' : 'yellow.8'}>
+      {record.gstHeld.releasedOn
+        ? `GST ${gst} added to your balance`
+        : `GST ${gst}: ${GstHeldMessages.heldUntilFiled}`}
     </Text>
   );
 }
@@ -94,6 +111,7 @@ export function PayoutTable({ records, ...actions }: { records: TPayoutRecord[] 
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {amountOf(r)}
                 <TdsLine record={r} />
+                <GstHeldLine record={r} />
               </Table.Td>
               <Table.Td>
                 <StatusBadge record={r} />
@@ -140,6 +158,7 @@ export function PayoutCards({ records, ...actions }: { records: TPayoutRecord[] 
                 {amountOf(r)}
               </Text>
               <TdsLine record={r} />
+              <GstHeldLine record={r} />
             </Stack>
           </Group>
           <Group justify="space-between" align="center" mt="xs" gap="xs">
