@@ -59,8 +59,8 @@ describe.each(databases())('collab payment split on %s', (dialect) => {
       taxDocuments: [
         {
           id: expect.any(Number) as number,
-          kind: 'invoice',
-          number: expect.stringMatching(/^INV\/\d\d-\d\d\/\d{6}$/) as string,
+          kind: 'receipt-voucher',
+          number: expect.stringMatching(/^RV\/\d\d-\d\d\/\d{6}$/) as string,
         },
       ],
     };
@@ -89,7 +89,7 @@ describe.each(databases())('collab payment split on %s', (dialect) => {
       paid: 2596,
       fromWallet: 0,
       byCard: 2596,
-      taxDocuments: [expect.objectContaining({ kind: 'invoice' })],
+      taxDocuments: [expect.objectContaining({ kind: 'receipt-voucher' })],
     });
   });
 

@@ -253,15 +253,15 @@ describe.each(databases())('revision allowances on %s', (dialect) => {
       for (const c of confirmations) expect(c.statusCode, c.body).toBe(200);
       expect((await cardOf(o.brand, o.collabId)).revisions.allowed).toBe(2);
 
-      // The money is held in an escrow of its own, with a tax invoice like an order's.
+      // The money is held in an escrow of its own, with a receipt voucher like an order's (issue 37).
       expect(await accountBalance(t.db, `escrow:${extra.transId}`)).toBe(64_900);
-      const invoices = await t.db
+      const receipts = await t.db
         .selectFrom('taxDocuments')
         .select('id')
         .where('transactionId', '=', extra.transId)
-        .where('kind', '=', 'invoice')
+        .where('kind', '=', 'receipt-voucher')
         .execute();
-      expect(invoices).toHaveLength(1);
+      expect(receipts).toHaveLength(1);
 
       expect((await requestRevision(o)).statusCode).toBe(200);
       await sendWork(o);
@@ -277,6 +277,14 @@ describe.each(databases())('revision allowances on %s', (dialect) => {
       expect((await act(t, o.brand, o.collabId, A.MarkComplete)).statusCode).toBe(200);
       expect(await accountBalance(t.db, `escrow:${extra.transId}`)).toBe(0);
       expect(await earnings(t, o.influencer)).toBe(before + 2000 + 500);
+      // Released with the order: its tax invoice, against its receipt voucher.
+      const documents = await t.db
+        .selectFrom('taxDocuments')
+        .select(['kind', 'originalId'])
+        .where('transactionId', '=', extra.transId)
+        .orderBy('id')
+        .execute();
+      expect(documents.map((d) => d.kind)).toEqual(['receipt-voucher', 'invoice']);
       await checkLedger(t.db);
     });
 

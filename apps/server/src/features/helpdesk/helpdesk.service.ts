@@ -22,6 +22,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { recordAdminAction } from '../admin/admin.service';
 import { applyStatusChange, findCollab, pushToParties, type StatusMoney } from '../collabs/collabs.service';
+import { suppliedGstOfSplit } from '../invoices/invoices.service';
 import { findTransaction } from '../payments/payments.service';
 
 /** A resolution as the service reads it (the route maps `collabDetailId` and the rupee `refundAmount`). */
@@ -64,7 +65,8 @@ export async function resolveCase(
     const refundPaise = input.refundPaise ?? 0;
     const problem = splitRefundProblem(tx, refundPaise);
     if (problem) throw new AppError('BAD_REQUEST', problem);
-    settlement = splitSettlement(tx, refundPaise);
+    // The GST its documents will state on the released part, which the ledger books (issue 37).
+    settlement = splitSettlement(tx, refundPaise, await suppliedGstOfSplit(ctx.db, tx.id, refundPaise));
     money = { kind: 'split', refundPaise };
     note = HelpdeskMessages.splitNote(settlement.brandRefundPaise, settlement.influencerPaise);
   } else if (input.outcome === HelpdeskOutcome.Release) {

@@ -147,8 +147,9 @@ describe.each(databases())('helpdesk/resolve on %s', (dialect) => {
         res = await resolve({ collabDetailId: c.id, outcome: 'split', refundAmount: 500 });
       });
       expect(res.statusCode, res.body).toBe(200);
-      // Released ₹2,096 of ₹2,596: payout ⌊2,000 × 2,096 / 2,596⌋ = 1,614.79, GST ⌊396 × …⌋ = 319.72, the
-      // platform the rest, 161.49.
+      // Released ₹2,096 of ₹2,596: payout ⌊2,000 × 2,096 / 2,596⌋ = 1,614.79; GST as the split's documents
+      // state it (issue 37): ₹396 on the receipt voucher less ₹76.26 on the ₹500 refund voucher = 319.74; the
+      // platform the rest, 161.47.
       expect(res.json()).toMatchObject({
         message: HelpdeskMessages.resolvedSplit,
         data: {
@@ -156,14 +157,14 @@ describe.each(databases())('helpdesk/resolve on %s', (dialect) => {
           brandRefund: 500,
           couponReturn: 0,
           influencerPayout: 1614.79,
-          platformRevenue: 161.49,
-          gst: 319.72,
+          platformRevenue: 161.47,
+          gst: 319.74,
         },
       });
       expect(await statusOf(c.id)).toBe(CollabStatus.Complete);
       expect(await walletBalance(t, c.brand)).toBe(500);
       expect(await earnings(t, c.influencer)).toBe(1614.79);
-      expect(moved).toEqual({ revenue: 16_149, gst: 31_972, coupons: 0 });
+      expect(moved).toEqual({ revenue: 16_147, gst: 31_974, coupons: 0 });
 
       const history = (await t.get('/api/brand/wallethistory', { token: c.brand.token })).json().data;
       expect(history[0]).toMatchObject({
@@ -202,30 +203,33 @@ describe.each(databases())('helpdesk/resolve on %s', (dialect) => {
       });
       expect(res.statusCode, res.body).toBe(200);
       // The ₹500 is GST-inclusive (issue 36): the order's GST is ₹319.73, ₹76.27 was inside the discount. Half
-      // of each is released: ₹159.86 of GST, and ₹38.13 back to the coupon account with the ₹250.
+      // the order is released: ₹159.87 of GST as its invoice states it (₹319.73 less the refund voucher's
+      // ₹159.86, issue 37), and ₹38.13 back to the coupon account with the ₹250.
       expect(res.json().data).toMatchObject({
         brandRefund: 1048,
         couponReturn: 288.13,
         influencerPayout: 1000,
-        platformRevenue: 100.01,
-        gst: 159.86,
+        platformRevenue: 100,
+        gst: 159.87,
       });
       expect(await walletBalance(t, c.brand)).toBe(1048);
       expect(await earnings(t, c.influencer)).toBe(1000);
-      expect(moved).toEqual({ revenue: 10_001, gst: 15_986, coupons: 28_813 });
-      // The half the brand gets back did not become a supply: it is credited against the order's invoice,
-      // whose total is what the brand paid (docs/tax.md).
-      const [invoice, note] = await t.db
+      expect(moved).toEqual({ revenue: 10_000, gst: 15_987, coupons: 28_813 });
+      // The half the brand gets back was never supplied: a refund voucher against the receipt voucher; the
+      // half released is invoiced. The two add up to the receipt voucher, whose total is what the brand paid.
+      const [receipt, refund, invoice] = await t.db
         .selectFrom('taxDocuments as d')
         .innerJoin('collabs as c', 'c.transactionId', 'd.transactionId')
         .select(['d.id', 'd.kind', 'd.totalPaise', 'd.gstPaise', 'd.originalId'])
         .where('c.id', '=', c.id)
         .orderBy('d.id')
         .execute();
-      expect(Number(invoice.totalPaise)).toBe(209_600);
-      expect(note).toMatchObject({ kind: 'credit-note', originalId: invoice.id });
-      expect(Number(note.totalPaise)).toBe(104_800);
-      expect(Math.abs(Number(note.gstPaise) - Number(invoice.gstPaise) / 2)).toBeLessThanOrEqual(1);
+      expect(Number(receipt.totalPaise)).toBe(209_600);
+      expect(refund).toMatchObject({ kind: 'refund-voucher', originalId: receipt.id });
+      expect(invoice).toMatchObject({ kind: 'invoice', originalId: receipt.id });
+      expect([Number(refund.totalPaise), Number(invoice.totalPaise)]).toEqual([104_800, 104_800]);
+      expect(Number(invoice.gstPaise)).toBe(15_987);
+      expect(Number(refund.gstPaise) + Number(invoice.gstPaise)).toBe(Number(receipt.gstPaise));
       await checkLedger(t.db);
     });
   });

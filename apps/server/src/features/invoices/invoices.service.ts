@@ -319,6 +319,22 @@ function returnedShare(d: TaxDocument, returnedPaise: number) {
   };
 }
 
+/**
+ * The GST a helpdesk split of `refundPaise` leaves on the released part, as its documents will state it (the
+ * receipt voucher's or the invoice's GST less the share going back); undefined for an order without documents.
+ * The helpdesk's answer shows it before the split is booked.
+ */
+export async function suppliedGstOfSplit(
+  db: DbOrTrx,
+  transactionId: number,
+  refundPaise: number,
+): Promise<number | undefined> {
+  const first =
+    (await repo.findByTransaction(db, 'receipt-voucher', transactionId)) ??
+    (await repo.findByTransaction(db, 'invoice', transactionId));
+  return first && Number(first.gstPaise) - returnedShare(first, refundPaise).totals.gstPaise;
+}
+
 /** The documents of an order paid in advance (a receipt voucher); answers the GST of what was supplied. */
 async function settleAdvance(
   trx: DbOrTrx,
