@@ -63,13 +63,13 @@ export const tdsRepository = Object.freeze({
     return Number(result.numUpdatedRows) > 0;
   },
 
-  /** PANs never checked, or last checked before `before`, oldest first. */
+  /** PANs never checked, or last checked at `before` or earlier, oldest first. */
   panChecksDue: (db: DbOrTrx, before: string, limit: number) =>
     db
       .selectFrom('influencerTaxDetails')
-      .select(['userId', 'panEnc'])
+      .select(['userId', 'panEnc', 'panCheckedOn'])
       .where('panEnc', 'is not', null)
-      .where((eb) => eb.or([eb('panCheckedOn', 'is', null), eb('panCheckedOn', '<', before)]))
+      .where((eb) => eb.or([eb('panCheckedOn', 'is', null), eb('panCheckedOn', '<=', before)]))
       .orderBy('panCheckedOn')
       .orderBy('userId')
       .limit(limit)

@@ -19,6 +19,7 @@ import { paiseToRupees } from '@collably/shared/domain/pricing';
 import {
   addToYear,
   formatRatePercent,
+  isPanCheckDue,
   isValidPan,
   noPanReason,
   normalisePan,
@@ -274,7 +275,8 @@ export async function runPanChecks(
   let checked = 0;
   for (const row of await repo.panChecksDue(ctx.db, before, PAN_CHECK_BATCH)) {
     const pan = clearPan(ctx.cipher, row.panEnc);
-    if (pan === null || row.panEnc === null || !isValidPan(pan)) continue;
+    if (pan === null || row.panEnc === null || !isValidPan(pan) || !isPanCheckDue(row.panCheckedOn, now))
+      continue;
     if ((await checkPan(ctx, verifier, { userId: row.userId, pan, panEnc: row.panEnc }, log)) !== undefined) {
       checked += 1;
     }
