@@ -23,6 +23,7 @@ export const NotificationMessages = {
   mailGreeting: (name: string) => `Hi ${name},`,
   mailOpenOrder: 'Open the order',
   mailOpenPayouts: 'Open payment details',
+  mailOpenAdmin: 'Open the admin page',
   mailFooter: (label: string) =>
     `You get this e-mail because '${label}' e-mails are on. You can turn them off in your e-mail preferences:`,
   mailSignature: '- Team Collably',

@@ -102,3 +102,22 @@ describe('SMTP mailer (SMTP_URL)', () => {
     expect(smtp.received).toEqual([]);
   });
 });
+
+describe('the button of a queued e-mail', () => {
+  const button = (linkPath: string) =>
+    renderOrderMail(
+      { kind: MailKind.Reminder, subject: 's', htmlBody: 'b', textBody: 'b', linkPath },
+      { email: 'admin@example.com', name: 'Admin', roleId: Role.SuperAdmin },
+      'https://collably.example',
+    ).text;
+
+  it('names where it leads: the order, the admin page (issue 37), or payment details', () => {
+    expect(button('/order/new?collab=12')).toContain(
+      'Open the order: https://collably.example/order/new?collab=12',
+    );
+    expect(button('/admin?tab=tax')).toContain('Open the admin page: https://collably.example/admin?tab=tax');
+    expect(button('/paymentdetails')).toContain(
+      'Open payment details: https://collably.example/paymentdetails',
+    );
+  });
+});

@@ -19,14 +19,19 @@ const BRAND_COLOR = '#5b3cc4';
 
 /**
  * The e-mail of one queued event, rendered at delivery with the recipient's current address and the
- * configured public URL: greeting, the event, a button to the order (or payment details), and a footer on
+ * configured public URL: greeting, the event, a button to the order (payment details, or the super admin's
+ * admin page), and a footer on
  * how to turn this kind off. Plain text and HTML say the same.
  */
 export function renderOrderMail(content: OrderMailContent, to: OrderMailRecipient, publicUrl: string): Mail {
   const base = publicUrl.replace(/\/+$/, '');
   const link = `${base}${content.linkPath}`;
   const preferences = `${base}${emailPreferencesPath(to.roleId)}`;
-  const button = content.linkPath.startsWith('/order') ? M.mailOpenOrder : M.mailOpenPayouts;
+  const button = content.linkPath.startsWith('/order')
+    ? M.mailOpenOrder
+    : content.linkPath.startsWith('/admin')
+      ? M.mailOpenAdmin
+      : M.mailOpenPayouts;
   const footer = M.mailFooter(MAIL_KIND_LABELS[content.kind]);
   const greeting = M.mailGreeting(to.name);
   const text = [
