@@ -29,6 +29,9 @@ const dayText = (day: string) => calendarDay.format(new Date(`${day}T00:00:00Z`)
 /** An instant as its day in India. */
 const issuedDay = new Intl.DateTimeFormat('en-IN', { ...dayFormat, timeZone: 'Asia/Kolkata' });
 
+/** A year ('2026-27') or a day kept on one line on a phone. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** A financial year's annual return can be filed once it has ended (1 April after it, India time). */
 const hasEnded = (year: TYear, today: string) => `${year.financialYear + 1}-04-01` <= today;
 
@@ -88,9 +91,11 @@ function Deadlines({ deadlines }: { deadlines: TCreditNoteDeadlines }) {
           <Table.Tbody>
             {deadlines.years.map((year) => (
               <Table.Tr key={year.financialYear}>
-                <Table.Th scope="row">{year.label}</Table.Th>
+                <Table.Th scope="row" style={NO_WRAP}>
+                  {year.label}
+                </Table.Th>
                 <Table.Td>
-                  {dayText(year.deadline)}
+                  <span style={NO_WRAP}>{dayText(year.deadline)}</span>
                   {year.deadline < today ? (
                     <Text span fz="xs" c="dimmed">
                       {' '}
@@ -98,7 +103,7 @@ function Deadlines({ deadlines }: { deadlines: TCreditNoteDeadlines }) {
                     </Text>
                   ) : null}
                 </Table.Td>
-                <Table.Td c={year.annualReturnFiledOn ? undefined : 'dimmed'}>
+                <Table.Td c={year.annualReturnFiledOn ? undefined : 'dimmed'} style={NO_WRAP}>
                   {year.annualReturnFiledOn ? dayText(year.annualReturnFiledOn) : M.annualReturnNotFiled}
                 </Table.Td>
               </Table.Tr>
@@ -221,7 +226,7 @@ function UnadjustedRow({ note }: { note: TUnadjusted }) {
         </Group>
         <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {issuedDay.format(new Date(note.issuedOn))} · against {note.againstNumber} · GST{' '}
-          {formatRupees(note.gstPaise)} · {formatRupees(-note.totalPaise)}
+          {formatRupees(note.gstPaise)} · <span style={NO_WRAP}>{formatRupees(-note.totalPaise)}</span>
         </Text>
       </div>
       <DownloadButton

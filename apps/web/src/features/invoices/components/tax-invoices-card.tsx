@@ -78,7 +78,9 @@ function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
           </Group>
           <Text fz="sm" c="dimmed">
             {day.format(new Date(invoice.issuedOn))} · Order {invoice.transactionId} ·{' '}
-            {formatRupees(isReturnDocument(invoice.kind) ? -total : total)}
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {formatRupees(isReturnDocument(invoice.kind) ? -total : total)}
+            </span>
           </Text>
         </div>
         <DownloadButton
