@@ -27,9 +27,9 @@ test('an influencer’s release shows the TDS withheld, in payment details, the 
   const brandPage = await pageAt(browser, 1280);
   const name = `Kavya ${uniqueName('').slice(-5)}`;
 
-  // --- A GST-registered creator whose reel costs ₹40,000, above the ₹30,000 single-payment threshold, is
-  // approved.
-  const creator = await signUpAndOnboard(creatorPage, name, { price: 40_000, gstin: GSTIN });
+  // --- A GST-registered creator whose reel costs ₹60,000, above s. 194J's ₹50,000 a year (the development
+  // default section), is approved.
+  const creator = await signUpAndOnboard(creatorPage, name, { price: 60_000, gstin: GSTIN });
   await loginAs(adminPage, DEMO.admin, '/admin');
   await adminPage.getByLabel('Search').fill(name);
   await expect(adminPage.getByText(`1 match for ‘${name}’`)).toBeVisible();
@@ -40,7 +40,8 @@ test('an influencer’s release shows the TDS withheld, in payment details, the 
   // --- She is told what TDS is and gives her PAN, after a wrong one is refused.
   await loginAs(creatorPage, creator, '/paymentdetails');
   const tds = creatorPage.getByRole('region', { name: 'Tax deducted at source (TDS)' });
-  await expect(tds).toContainText('1 % with the PAN of a person or HUF');
+  await expect(tds).toContainText('under section 194J');
+  await expect(tds).toContainText('10 % with a PAN, 20 % without');
   await expect(tds.getByText('Without a PAN, TDS is withheld at 20 %')).toBeVisible();
   await expect(tds).toContainText('No completed collabs in');
   await tds.getByRole('textbox', { name: 'PAN' }).fill('ABCXE1234F');
@@ -70,36 +71,38 @@ test('an influencer’s release shows the TDS withheld, in payment details, the 
   // The brand is told the influencer was paid, not her tax.
   const brandCard = collabCard(brandPage, collabId);
   await brandCard.getByRole('button', { name: 'Timeline' }).click();
-  await expect(brandCard).toContainText('Released ₹47,200.00 to the influencer');
+  await expect(brandCard).toContainText('Released ₹70,800.00 to the influencer');
   await expect(brandCard).not.toContainText('less TDS');
   // The order's tax invoice is on its card.
   const invoiceDownload = brandPage.waitForEvent('download');
   await brandCard.getByRole('button', { name: /^Download invoice INV\/\d\d-\d\d\/\d{6}$/ }).click();
   const invoice = await invoiceDownload;
   expect(invoice.suggestedFilename()).toMatch(/^INV-\d\d-\d\d-\d{6}\.pdf$/);
-  expect(pdfText(fs.readFileSync(await invoice.path()))).toContain('Rs. 40,000.00');
+  expect(pdfText(fs.readFileSync(await invoice.path()))).toContain('Rs. 60,000.00');
   await shot(brandPage, 'order-card-invoice-1280', false);
 
-  // --- She sees 1 % of ₹40,000 withheld: on the timeline, in her earnings and in the TDS card.
+  // --- She sees 10 % of ₹60,000 withheld: on the timeline, in her earnings and in the TDS card.
   await creatorPage.goto('/order/complete');
   const card = collabCard(creatorPage, collabId);
   await card.getByRole('button', { name: 'Timeline' }).click();
-  await expect(card).toContainText('Your ₹47,200.00, less TDS of ₹400.00: ₹46,800.00 added to your earnings');
+  await expect(card).toContainText(
+    'Your ₹70,800.00, less TDS of ₹6,000.00: ₹64,800.00 added to your earnings',
+  );
   await creatorPage.goto('/paymentdetails');
-  await expect(creatorPage.getByText('Account Balance: ₹46,800.00')).toBeVisible();
+  await expect(creatorPage.getByText('Account Balance: ₹64,800.00')).toBeVisible();
   await expect(creatorPage.getByRole('row', { name: /Received from Brand/ })).toContainText(
-    '₹47,200.00 less TDS ₹400.00',
+    '₹70,800.00 less TDS ₹6,000.00',
   );
   const credit = tds.getByRole('listitem').filter({ hasText: `Collab #${collabId}` });
-  await expect(credit).toContainText('TDS at 1 %');
-  await expect(credit.getByLabel('Gross ₹47,200.00')).toBeVisible();
-  await expect(credit.getByLabel('TDS ₹400.00')).toBeVisible();
-  await expect(credit.getByLabel('Net ₹46,800.00')).toBeVisible();
+  await expect(credit).toContainText('s. 194J · TDS at 10 %');
+  await expect(credit.getByLabel('Gross ₹70,800.00')).toBeVisible();
+  await expect(credit.getByLabel('TDS ₹6,000.00')).toBeVisible();
+  await expect(credit.getByLabel('Net ₹64,800.00')).toBeVisible();
   await shot(creatorPage, 'tds-paymentdetails-1280');
 
-  // Her invoice to Collably for the work, self-billed in her name: ₹40,000 and her IGST of ₹7,200.
+  // Her invoice to Collably for the work, self-billed in her name: ₹60,000 and her IGST of ₹10,800.
   const selfBilled = selfBilling.getByRole('listitem').filter({ hasText: `Collab #${collabId}` });
-  await expect(selfBilled).toContainText('₹47,200.00 incl. GST ₹7,200.00');
+  await expect(selfBilled).toContainText('₹70,800.00 incl. GST ₹10,800.00');
   const selfBilledDownload = creatorPage.waitForEvent('download');
   await selfBilled
     .getByRole('button', { name: /^Download self-billed invoice SB\/\d\d-\d\d\/\d{6}$/ })
@@ -124,24 +127,27 @@ test('an influencer’s release shows the TDS withheld, in payment details, the 
     'STATEMENT OF TAX DEDUCTED AT SOURCE',
     name,
     PAN,
-    'Rs. 47,200.00',
-    'Rs. 40,000.00',
-    'Rs. 400.00',
-    'Rs. 46,800.00',
+    'Rs. 70,800.00',
+    'Rs. 60,000.00',
+    'Rs. 6,000.00',
+    'Rs. 64,800.00',
+    '10.00 %',
+    's. 194J: Income-tax Act, 2025, s. 393',
   ]) {
     expect(text).toContain(expected);
   }
 
   // --- The super admin's monthly TDS export has her credit, with her PAN.
   await adminPage.getByRole('tab', { name: 'Tax documents' }).click();
+  await expect(adminPage.getByLabel('TDS section')).toContainText('Deducted under s. 194J');
   const csvDownload = adminPage.waitForEvent('download');
   await adminPage.getByRole('button', { name: 'Download TDS CSV' }).click();
   const csv = fs.readFileSync(await (await csvDownload).path(), 'utf8');
   expect(csv.split('\n')[0]).toBe(
-    'date,deductee,email,pan,section,rate_percent,collab,gross,credited_excl_gst,tds_base,tds_due,tds_withheld,net',
+    'date,deductee,email,pan,section,provision,rate_percent,pan_status,collab,gross,credited_excl_gst,tds_base,tds_due,tds_withheld,net',
   );
   expect(csv).toContain(
-    `${name},${creator.email},${PAN},393,1.00,${collabId},47200.00,40000.00,40000.00,400.00,400.00,46800.00`,
+    `${name},${creator.email},${PAN},194J,"Income-tax Act, 2025, s. 393, Table serial to be confirmed by the chartered accountant",10.00,not checked,${collabId},70800.00,60000.00,60000.00,6000.00,6000.00,64800.00`,
   );
   await shot(adminPage, 'tds-export-1280', false);
 

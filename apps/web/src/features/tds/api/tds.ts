@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TTdsDetails, TTdsStatement, TUpdateTdsDetailsInput } from '@collably/shared/schemas/tds';
+import type {
+  TTdsDetails,
+  TTdsSetup,
+  TTdsStatement,
+  TUpdateTdsDetailsInput,
+} from '@collably/shared/schemas/tds';
 import { api, requestFile } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
@@ -43,3 +48,10 @@ export const downloadTdsStatement = async (statement: Pick<TTdsStatement, 'year'
 /** GET tds/export (super admin): a month's credits and TDS as CSV, for the TDS return. */
 export const downloadTdsExport = async (month: string) =>
   saveFile(await requestFile('tds/export', { month }), `tds-${month}.csv`);
+
+/** GET tds/setup (super admin): the section in force, any change scheduled, the CA's opinion. */
+export const useTdsSetup = () =>
+  useQuery({
+    queryKey: ['tds', 'setup'],
+    queryFn: async () => (await api.get<TTdsSetup>('tds/setup')).data,
+  });

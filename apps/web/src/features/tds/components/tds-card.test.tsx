@@ -16,8 +16,9 @@ vi.mock('@/lib/api-client', async (original) => ({
 }));
 
 const RULE: TTdsDetails['rule'] = {
-  section: '393',
+  section: '194C',
   act: 'Income-tax Act, 2025',
+  provision: 'Income-tax Act, 2025, s. 393, Table serial 6(i)',
   individualRate: 1,
   otherRate: 2,
   noPanRate: 20,
@@ -38,9 +39,11 @@ const statementOf = (year: number): TTdsStatement =>
             creditedOn: '2026-11-26T10:00:00.000Z',
             collabId: 12,
             serviceTitle: 'Instagram Reel',
-            section: '393',
+            section: '194C',
+            provision: 'Income-tax Act, 2025, s. 393, Table serial 6(i)',
             rate: 1,
             pan: 'ABCPE1234F',
+            rateReason: null,
             gross: 47_200,
             taxable: 40_000,
             withheld: 400,
@@ -58,14 +61,34 @@ const statementOf = (year: number): TTdsStatement =>
         totals: { gross: 0, taxable: 0, withheld: 0, net: 0 },
       };
 
+const RULE_194J: TTdsDetails['rule'] = {
+  section: '194J',
+  act: 'Income-tax Act, 2025',
+  provision: 'Income-tax Act, 2025, s. 393, Table serial 6(ii)',
+  individualRate: 10,
+  otherRate: 10,
+  noPanRate: 20,
+  singleCreditThreshold: null,
+  yearlyThreshold: 50_000,
+};
+
 let pan: string | null = null;
+let more: Partial<TTdsDetails> = {};
+const detailsOf = (): TTdsDetails => ({
+  pan,
+  panCheck: { isServiceOn: false, status: 'unchecked', checkedOn: null },
+  rule: RULE,
+  upcoming: null,
+  ...more,
+});
 beforeEach(() => {
   pan = null;
+  more = {};
   api.get.mockReset().mockImplementation((path: string, options?: { query?: { year?: number } }) =>
     Promise.resolve({
       isSuccess: true,
       message: 'Success',
-      data: path === 'tds/details' ? { pan, rule: RULE } : statementOf(options?.query?.year ?? 2026),
+      data: path === 'tds/details' ? detailsOf() : statementOf(options?.query?.year ?? 2026),
     }),
   );
   api.post.mockReset().mockImplementation((_path: string, body: { pan: string }) => {
@@ -105,7 +128,7 @@ describe('TdsCard', () => {
     const list = await screen.findByRole('list', { name: 'TDS in 2026-27' });
     const [credit, total] = within(list).getAllByRole('listitem');
     expect(within(credit).getByText('Collab #12 · Instagram Reel')).toBeVisible();
-    expect(within(credit).getByText(/TDS at 1 %/)).toBeVisible();
+    expect(within(credit).getByText(/s\. 194C · TDS at 1 %/)).toBeVisible();
     expect(within(credit).getByLabelText('Gross ₹47,200.00')).toBeVisible();
     expect(within(credit).getByLabelText('TDS ₹400.00')).toBeVisible();
     expect(within(credit).getByLabelText('Net ₹46,800.00')).toBeVisible();
@@ -126,5 +149,49 @@ describe('TdsCard', () => {
     await waitFor(() => expect(requestFile).toHaveBeenCalledWith('tds/statement/pdf', { year: 2026 }));
     expect(click).toHaveBeenCalledOnce();
     click.mockRestore();
+  });
+
+  it('explains s. 194J: one rate for every PAN and only a yearly threshold', async () => {
+    more = { rule: RULE_194J };
+    renderWithProviders(<TdsCard />);
+    expect(
+      await screen.findByText(
+        /under section 194J \(Income-tax Act, 2025, s\. 393, Table serial 6\(ii\)\): 10 % with a PAN, 20 % without\. Nothing is withheld until your collabs of the financial year pass ₹50,000\.00/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('tells of a change of section before it applies', async () => {
+    more = {
+      upcoming: {
+        from: '2027-04-01',
+        rule: RULE_194J,
+        rate: 10,
+        text: TdsMessages.sectionChange('1 April 2027', 's. 194J', '10 %'),
+      },
+    };
+    renderWithProviders(<TdsCard />);
+    expect(
+      await screen.findByText(
+        /From 1 April 2027, TDS is deducted under s\. 194J at 10 %\. Until then it stays under s\. 194C/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('says why an inoperative PAN takes 20 %, and when an operative one was checked', async () => {
+    pan = 'ABCPE1234F';
+    more = { panCheck: { isServiceOn: true, status: 'inoperative', checkedOn: '2026-11-26T10:00:00.000Z' } };
+    const { unmount } = renderWithProviders(<TdsCard />);
+    expect(
+      await screen.findByText(
+        /reports this PAN inoperative \(not linked with Aadhaar\), so TDS is withheld at 20 %/,
+      ),
+    ).toBeVisible();
+    unmount();
+    more = { panCheck: { isServiceOn: true, status: 'operative', checkedOn: '2026-11-26T10:00:00.000Z' } };
+    renderWithProviders(<TdsCard />);
+    expect(
+      await screen.findByText('Checked with the Income Tax Department on 26 Nov 2026: operative.'),
+    ).toBeVisible();
   });
 });

@@ -37,15 +37,7 @@ export function TdsCard() {
       id="tds"
       icon={IconReceiptTax}
       title="Tax deducted at source (TDS)"
-      description={
-        rule
-          ? `Income tax is withheld from your earnings when a collab completes (section ${rule.section} of the ${rule.act}): ` +
-            `${rule.individualRate} % with the PAN of a person or HUF, ${rule.otherRate} % with another PAN, ` +
-            `${rule.noPanRate} % without a PAN. Nothing is withheld until one collab pays more than ` +
-            `${rupees(rule.singleCreditThreshold)}, or your collabs of the financial year pass ` +
-            `${rupees(rule.yearlyThreshold)}. It is charged on your prices, not on GST.`
-          : 'Income tax withheld from your earnings when a collab completes.'
-      }
+      description={rule ? ruleText(rule) : 'Income tax withheld from your earnings when a collab completes.'}
     >
       {details.isPending ? (
         <SectionLoader label="Loading your PAN" />
@@ -53,12 +45,57 @@ export function TdsCard() {
         <LoadError title="Could not load your TDS details" error={details.error} />
       ) : (
         <>
+          {details.data.upcoming ? (
+            <Alert color="blue" variant="light" title="TDS changes">
+              {details.data.upcoming.text} Until then it stays under s. {details.data.rule.section}; TDS
+              already withheld stays as it is.
+            </Alert>
+          ) : null}
           <PanForm details={details.data} />
           <Divider />
           <Statement />
         </>
       )}
     </SectionCard>
+  );
+}
+
+/** The rules in force, in a sentence: the section, the rates, and when TDS starts. */
+function ruleText(rule: TTdsDetails['rule']): string {
+  const rates =
+    rule.individualRate === rule.otherRate
+      ? `${rule.individualRate} % with a PAN, ${rule.noPanRate} % without`
+      : `${rule.individualRate} % with the PAN of a person or HUF, ${rule.otherRate} % with another PAN, ` +
+        `${rule.noPanRate} % without a PAN`;
+  const threshold =
+    rule.singleCreditThreshold === null
+      ? `Nothing is withheld until your collabs of the financial year pass ${rupees(rule.yearlyThreshold)}; then the whole year is charged.`
+      : `Nothing is withheld until one collab pays more than ${rupees(rule.singleCreditThreshold)}, or your collabs of the financial year pass ${rupees(rule.yearlyThreshold)}.`;
+  return (
+    `Income tax is withheld from your earnings when a collab completes, under section ${rule.section} ` +
+    `(${rule.provision}): ${rates}. ${threshold} It is charged on your prices, not on GST.`
+  );
+}
+
+/** What the PAN verification service said about the PAN, when one is configured. */
+function PanCheck({ details }: { details: TTdsDetails }) {
+  const { panCheck, rule } = details;
+  if (details.pan === null || !panCheck.isServiceOn) return null;
+  if (panCheck.status === 'inoperative' || panCheck.status === 'invalid') {
+    return (
+      <Alert color="red" variant="light" title="Your PAN takes the higher rate">
+        {panCheck.status === 'inoperative'
+          ? `The Income Tax Department reports this PAN inoperative (not linked with Aadhaar), so TDS is withheld at ${rule.noPanRate} % (s. 206AA). Once you have linked it, save your PAN again to check.`
+          : `The Income Tax Department does not know this PAN, so TDS is withheld at ${rule.noPanRate} % (s. 206AA). Please check it and save it again.`}
+      </Alert>
+    );
+  }
+  return (
+    <Text fz="sm" c="dimmed">
+      {panCheck.status === 'operative' && panCheck.checkedOn
+        ? `Checked with the Income Tax Department on ${day.format(new Date(panCheck.checkedOn))}: operative.`
+        : 'Not checked with the Income Tax Department yet: it is taken as given meanwhile.'}
+    </Text>
   );
 }
 
@@ -91,7 +128,9 @@ function PanForm({ details }: { details: TTdsDetails }) {
             Without a PAN, TDS is withheld at {details.rule.noPanRate} % instead of{' '}
             {details.rule.individualRate} %. Add yours before your next collab completes.
           </Alert>
-        ) : null}
+        ) : (
+          <PanCheck details={details} />
+        )}
         <Group align="start" gap="sm" wrap="wrap">
           <TextInput
             label="PAN"
@@ -175,9 +214,12 @@ function CreditRow({ credit }: { credit: TTdsCredit }) {
   return (
     <Figures
       title={`Collab #${credit.collabId} · ${credit.serviceTitle}`}
-      subtitle={`${day.format(new Date(credit.creditedOn))} · ${
-        credit.withheld > 0 ? `TDS at ${credit.rate} %` : 'No TDS: within the thresholds'
-      }`}
+      subtitle={[
+        day.format(new Date(credit.creditedOn)),
+        `s. ${credit.section}`,
+        credit.withheld > 0 ? `TDS at ${credit.rate} %` : 'No TDS: within the thresholds',
+        ...(credit.rateReason ? [credit.rateReason] : []),
+      ].join(' · ')}
       figures={credit}
     />
   );
