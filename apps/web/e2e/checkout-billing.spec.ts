@@ -134,14 +134,15 @@ for (const width of [375, 1280] as const) {
     await details.getByRole('button', { name: 'Send' }).click();
     await expect(page).toHaveURL(/\/order$/);
 
-    // The order's tax invoice names the buyer, its address and PIN, and its state, the place of supply.
+    // The order's receipt voucher (issue 37: the tax invoice comes at completion) names the buyer, its address
+    // and PIN, and its state, the place of supply.
     const card = page.getByRole('article', { name: /^Collab #\d+$/ });
     const download = page.waitForEvent('download');
-    await card.getByRole('button', { name: /^Download invoice INV\// }).click();
+    await card.getByRole('button', { name: /^Download receipt voucher RV\// }).click();
     const file = await download;
     const text = pdfText(fs.readFileSync(await file.path()));
     for (const expected of [
-      'TAX INVOICE',
+      'RECEIPT VOUCHER',
       buyer.name,
       `${buyer.address} ${buyer.pin}`,
       'GSTIN: Unregistered',
@@ -215,12 +216,12 @@ test('a new brand paying a custom offer is asked for its billing details in the 
   await expect(page).toHaveURL(/\/pay\/sandbox\//);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('dialog', { name: 'Collab details' })).toBeVisible();
-  // The payment froze the buyer: the order's invoice is made out to it.
+  // The payment froze the buyer: the order's receipt voucher (issue 37) is made out to it.
   const invoices = await page.request.get('/api/invoices', {
     headers: { Authorization: `Bearer ${brandToken}` },
   });
   const [invoice] = ((await invoices.json()) as { data: { id: number; kind: string }[] }).data;
-  expect(invoice.kind).toBe('invoice');
+  expect(invoice.kind).toBe('receipt-voucher');
   const pdf = await page.request.get(`/api/invoices/${invoice.id}/pdf`, {
     headers: { Authorization: `Bearer ${brandToken}` },
   });

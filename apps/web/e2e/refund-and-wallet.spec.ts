@@ -117,12 +117,13 @@ test('a rejected order is refunded to the wallet, which then pays part of the ne
   await expect(refundEntry).toContainText(influencerName);
   await expect(refundEntry).toContainText(`Collab #${collabId}`);
   await expect(refundEntry).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M/);
-  // The refund cancels the order's tax invoice with a credit note of the whole order (issue 16).
-  const taxDocuments = brandPage.getByRole('list', { name: 'Tax invoices' }).getByRole('listitem');
+  // Refunded before any supply, the order's advance comes back with a refund voucher against its receipt
+  // voucher (issue 37).
+  const taxDocuments = brandPage.getByRole('list', { name: 'Tax documents' }).getByRole('listitem');
   await expect(taxDocuments).toHaveCount(2);
-  await expect(taxDocuments.first()).toContainText(/CN\/\d\d-\d\d\/\d{6}Credit note/);
+  await expect(taxDocuments.first()).toContainText(/RF\/\d\d-\d\d\/\d{6}Refund voucher/);
   await expect(taxDocuments.first()).toContainText(formatRupees(-firstBreakup.subtotal));
-  await expect(taxDocuments.nth(1)).toContainText(/INV\/\d\d-\d\d\/\d{6}/);
+  await expect(taxDocuments.nth(1)).toContainText(/RV\/\d\d-\d\d\/\d{6}Receipt voucher/);
   await expect(taxDocuments.nth(1)).toContainText(formatRupees(firstBreakup.subtotal));
   await shot(brandPage, 'wallet-refund-1280');
 

@@ -9,7 +9,7 @@ import { DEMO, expectNoHorizontalScroll, loginAs, registerBrand } from './fixtur
 const INFLUENCER_USER_NAME = 'rahul.money';
 const KARNATAKA_GSTIN = '29AABCU9603R1ZJ';
 
-test('a brand billed in another state pays an order and downloads its IGST tax invoice', async ({
+test('a brand billed in another state pays an order and downloads its IGST receipt voucher', async ({
   page,
   browser,
 }) => {
@@ -39,24 +39,25 @@ test('a brand billed in another state pays an order and downloads its IGST tax i
   await details.getByRole('button', { name: 'Later' }).click();
 
   await page.goto('/wallet');
-  const invoices = page.getByRole('region', { name: 'Tax invoices' });
+  // Paid, not yet supplied: a receipt voucher for the advance (issue 37); the tax invoice comes at completion.
+  const invoices = page.getByRole('region', { name: 'Tax documents' });
   const row = invoices.getByRole('listitem');
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(/INV\/\d\d-\d\d\/\d{6}/);
+  await expect(row).toContainText(/RV\/\d\d-\d\d\/\d{6}Receipt voucher/);
   await expect(row).toContainText(formatRupees(breakup.subtotal));
   const number = (await row.locator('p').first().textContent()) ?? '';
   await shot(page, 'tax-invoices-1280');
 
   const download = page.waitForEvent('download');
-  await invoices.getByRole('button', { name: `Download invoice ${number}` }).click();
+  await invoices.getByRole('button', { name: `Download receipt voucher ${number}` }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
   const pdf = fs.readFileSync(await file.path());
   const text = pdfText(pdf);
   const rs = (paise: number) => formatRupees(paise).replace('₹', 'Rs. ');
   for (const expected of [
-    'TAX INVOICE',
-    `Invoice number: ${number}`,
+    'RECEIPT VOUCHER',
+    `Receipt voucher number: ${number}`,
     'Kaveri Coffee Estates Pvt Ltd',
     `GSTIN: ${KARNATAKA_GSTIN}`,
     'Place of supply: Karnataka (29)',
@@ -75,7 +76,7 @@ test('a brand billed in another state pays an order and downloads its IGST tax i
   await expectNoHorizontalScroll(page);
   await shot(page, 'tax-invoices-375');
 
-  // The super admin's monthly export for the GST returns has the invoice, with its IGST.
+  // The super admin's monthly export for the GST returns has the receipt voucher, with its IGST.
   const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await loginAs(admin, DEMO.admin, '/admin');
   await admin.getByRole('tab', { name: 'Tax documents' }).click();
@@ -84,9 +85,9 @@ test('a brand billed in another state pays an order and downloads its IGST tax i
   const csv = fs.readFileSync(await (await csvDownload).path(), 'utf8');
   const igst = (breakup.basePriceGst + breakup.platformFeeGst) / 100;
   expect(csv.split('\n')[0]).toBe(
-    'kind,number,date,against,recipient,recipient_gstin,place_of_supply,supply_type,taxable,igst,cgst,sgst,utgst,total',
+    'kind,number,date,against,recipient,recipient_gstin,place_of_supply,supply_type,taxable,igst,cgst,sgst,utgst,total,gst_adjusted,buyer_reversal',
   );
-  expect(csv).toContain(`invoice,${number},`);
+  expect(csv).toContain(`receipt-voucher,${number},`);
   expect(csv).toContain(`Kaveri Coffee Estates Pvt Ltd,${KARNATAKA_GSTIN},29-Karnataka,inter-state,`);
   expect(csv).toContain(`,${igst.toFixed(2)},0.00,0.00,0.00,${(breakup.subtotal / 100).toFixed(2)}`);
   await shot(admin, 'tax-export-1280', false);
