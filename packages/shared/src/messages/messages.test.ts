@@ -19,6 +19,7 @@ import { PaymentMessages } from './payments';
 import { PayoutMessages } from './payouts';
 import { ReferralMessages } from './referrals';
 import { SocialVerificationMessages } from './social-verification';
+import { TaxDocumentMessages } from './tax-documents';
 import { ReviewMessages } from './reviews';
 import { TimelineMessages } from './timeline';
 import { ToolMessages } from './tools';
@@ -45,6 +46,7 @@ const BAGS = {
   ReferralMessages,
   SocialVerificationMessages,
   ReviewMessages,
+  TaxDocumentMessages,
   TimelineMessages,
   ToolMessages,
 };
