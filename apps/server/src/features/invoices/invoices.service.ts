@@ -312,10 +312,17 @@ const paidOn = (d: TaxDocument) => Number(d.totalPaise) - Number(d.discountPaise
  */
 function returnedShare(d: TaxDocument, returnedPaise: number) {
   const couponOffTotal = Number(d.discountPaise);
-  const credited = returnedPaise + couponShareOf(couponOffTotal, returnedPaise, paidOn(d));
+  // An order the coupon paid in full returns all of it with a full refund.
+  const couponPaise =
+    couponOffTotal === 0
+      ? 0
+      : paidOn(d) === 0
+        ? couponOffTotal
+        : couponShareOf(couponOffTotal, returnedPaise, paidOn(d));
+  const credited = returnedPaise + couponPaise;
   return {
     ...creditNoteLines(JSON.parse(d.lines) as TInvoiceLine[], credited, Number(d.totalPaise), d.supplyType),
-    couponPaise: credited - returnedPaise,
+    couponPaise,
   };
 }
 
@@ -357,6 +364,8 @@ async function settleAdvance(
     receipt,
     settlement.kind === 'refund' ? paidOn(receipt) : settlement.refundPaise,
   );
+  // Nothing goes back from an advance of nothing (an order the coupon paid in full): no voucher of ₹0.
+  if (returned.totals.totalPaise === 0) return 0;
   await storeDocument(trx, 'refund-voucher', now, {
     ...partiesOf(receipt),
     lines: JSON.stringify(returned.lines),
@@ -402,6 +411,7 @@ async function settleInvoiced(
     invoice,
     settlement.kind === 'refund' ? paidOn(invoice) : settlement.refundPaise,
   );
+  if (returned.totals.totalPaise === 0) return { suppliedGstPaise: invoiceGst, unadjustedGstPaise: 0 };
   const annualReturn = await repo.annualReturnOf(trx, invoice.financialYear);
   const isAdjusted = indiaDateOf(now) <= creditNoteDeadline(invoice.financialYear, annualReturn?.filedOn);
   const note = await storeDocument(trx, 'credit-note', now, {

@@ -331,6 +331,24 @@ describe.each(databases())('tax documents on %s', (dialect) => {
       await checkLedger(t.db);
     });
 
+    it('refunds an order the coupon paid in full without a voucher of ₹0', async () => {
+      const brand = await t.user(Role.Brand);
+      const flat500 = await t.db
+        .selectFrom('coupons')
+        .select('id')
+        .where('code', '=', 'FLAT500')
+        .executeTakeFirstOrThrow();
+      // ₹300 and its fee with GST come to ₹389.40: FLAT500 covers it all.
+      const { influencer, serviceId } = await influencerWithService(t, { pricePaise: 30_000 });
+      const collabId = await hire(t, brand, serviceId, { couponId: flat500.id });
+      const [receipt] = await receipts();
+      expect(Number(receipt.totalPaise)).toBe(0);
+      expect((await act(t, influencer, collabId, ActionCode.Reject, 'Busy')).statusCode).toBe(200);
+      const kinds = await t.db.selectFrom('taxDocuments').select('kind').execute();
+      expect(kinds.map((d) => d.kind)).toEqual(['receipt-voucher']);
+      await checkLedger(t.db);
+    });
+
     it('exports a month of documents as CSV for the super admin, what goes back negative', async () => {
       const karnataka = await t.user(Role.Brand);
       await billIn(karnataka, 'Karnataka', KARNATAKA_GSTIN, '560001');
