@@ -75,7 +75,7 @@ test('an influencer’s release shows the TDS withheld, in payment details, the 
   await expect(brandCard).not.toContainText('less TDS');
   // The order's tax invoice is on its card.
   const invoiceDownload = brandPage.waitForEvent('download');
-  await brandCard.getByRole('button', { name: /^Download invoice INV\/\d\d-\d\d\/\d{6}$/ }).click();
+  await brandCard.getByRole('button', { name: /^Download tax invoice INV\/\d\d-\d\d\/\d{6}$/ }).click();
   const invoice = await invoiceDownload;
   expect(invoice.suggestedFilename()).toMatch(/^INV-\d\d-\d\d-\d{6}\.pdf$/);
   expect(pdfText(fs.readFileSync(await invoice.path()))).toContain('Rs. 60,000.00');
