@@ -18,9 +18,9 @@ export function TdsExportCard() {
         <Stack gap="xs">
           {setup.data ? <TdsSetupSummary setup={setup.data} /> : null}
           <Text fz="sm" c="dimmed">
-            Every credit to an influencer’s earnings in a month (India time), with their PAN (PANNOTAVBL
-            when not given) and its check, the section, the Act and provision, the rate, the amount excluding
-            GST and the TDS withheld, for the quarterly TDS return.
+            Every credit to an influencer’s earnings in a month (India time), with their PAN (PANNOTAVBL when
+            not given) and its check, the section, the Act and provision, the rate, the amount excluding GST
+            and the TDS withheld, for the quarterly TDS return.
           </Text>
         </Stack>
       }
