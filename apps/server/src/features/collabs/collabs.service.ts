@@ -40,7 +40,7 @@ import {
   settleJournal,
   unadjustedGstJournal,
 } from '../../platform/ledger/escrow';
-import { post } from '../../platform/ledger/ledger';
+import { post, type Journal } from '../../platform/ledger/ledger';
 import {
   issueSelfBilledInvoice,
   issueSettlementDocuments,
@@ -466,38 +466,45 @@ async function settleExtraRevisions(
       { kind: isRelease ? 'release' : 'refund' },
       now,
     );
-    let journal;
     if (isRelease) {
-      const credit = {
-        grossPaise: extra.influencerPayoutPaise,
-        creditPaise: extra.influencerPayoutPaise - extra.influencerGstPaise,
-      };
-      const tdsPaise = await withholdTds(
-        trx,
-        cipher,
-        { influencerUserId: extra.influencerUserId, transactionId: extra.id, collabId: collab.id, ...credit },
-        now,
-      );
-      await issueSelfBilledInvoice(trx, extra, credit.grossPaise, now);
-      journal = releaseJournal(extra, collab.id, tdsPaise, gst.suppliedGstPaise ?? undefined);
+      await releaseExtraRevisions(trx, cipher, collab.id, extra, gst, now);
     } else {
-      journal = refundJournal(
-        extra,
-        collab.id,
-        change.to === CollabStatus.Reject ? 'refund-reject' : 'refund-cancel',
-      );
-    }
-    if (!(await post(trx, { ...journal, collabId: undefined }, now))) {
-      throw new Error(`escrow of extra revisions ${extra.id} was already settled`);
-    }
-    if (change.money === 'release') {
-      const gross = extra.influencerPayoutPaise;
-      const credit = { grossPaise: gross, creditPaise: gross - extra.influencerGstPaise };
-      const tdsPaise =
-        gross - (journal.entries.find((e) => e.account.kind === 'influencer-earnings')?.amountPaise ?? gross);
-      await holdInfluencerGst(trx, { tx: extra, collabId: collab.id, ...credit, tdsPaise }, now);
+      const kind = change.to === CollabStatus.Reject ? 'refund-reject' : 'refund-cancel';
+      await postExtraJournal(trx, extra, refundJournal(extra, collab.id, kind), now);
     }
     await bookUnadjustedGst(trx, extra, gst, now);
+  }
+}
+
+/** Extra revisions released with their order: TDS, the self-billed invoice, the journal, the GST held. */
+async function releaseExtraRevisions(
+  trx: DbOrTrx,
+  cipher: FieldCipher,
+  collabId: number,
+  extra: PaymentTransaction,
+  gst: SettledGst,
+  now: Date,
+) {
+  const credit = {
+    grossPaise: extra.influencerPayoutPaise,
+    creditPaise: extra.influencerPayoutPaise - extra.influencerGstPaise,
+  };
+  const tdsPaise = await withholdTds(
+    trx,
+    cipher,
+    { influencerUserId: extra.influencerUserId, transactionId: extra.id, collabId, ...credit },
+    now,
+  );
+  await issueSelfBilledInvoice(trx, extra, credit.grossPaise, now);
+  const journal = releaseJournal(extra, collabId, tdsPaise, gst.suppliedGstPaise ?? undefined);
+  await postExtraJournal(trx, extra, journal, now);
+  await holdInfluencerGst(trx, { tx: extra, collabId, ...credit, tdsPaise }, now);
+}
+
+/** An extra's journal names no collab, so the order's settlement read from its journal stays the order's. */
+async function postExtraJournal(trx: DbOrTrx, extra: PaymentTransaction, journal: Journal, now: Date) {
+  if (!(await post(trx, { ...journal, collabId: undefined }, now))) {
+    throw new Error(`escrow of extra revisions ${extra.id} was already settled`);
   }
 }
 
