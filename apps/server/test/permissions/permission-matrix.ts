@@ -1323,6 +1323,12 @@ export const MATRIX: readonly Row[] = [
     request: async () => ({ query: { month: '2026-11' } }),
   },
   {
+    route: 'GET /api/tds/setup',
+    rule: 'super admin only: the TDS section in force, a scheduled change and the CA’s opinion (issue 37)',
+    expect: only('admin'),
+    request: async () => ({}),
+  },
+  {
     route: 'GET /api/gst-held',
     rule: 'influencer only, its own GST held until its invoice is in GSTR-2B',
     expect: only('influencer'),
