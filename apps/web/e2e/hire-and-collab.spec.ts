@@ -243,12 +243,25 @@ test('a brand hires with FLAT500 through the sandbox checkout and the collab run
   await expectStatus(brandPage, collabId, 'Completed');
 
   // --- Money: the influencer earned exactly the payout, less any TDS withheld at this credit (earlier
-  // journeys of this run may have taken her year past the TDS threshold); the brand's wallet was not touched.
+  // journeys of this run may have taken her year past the TDS threshold) and, as she is registered for GST,
+  // less her GST, held until her invoice is in the platform's GSTR-2B (issue 37); the brand's wallet was not
+  // touched.
   const statement = await apiGet<{ credits: { collabId: number; withheld: number }[] }>(
     infPage.request,
     influencer.token,
     'tds/statement',
   );
+  const gstHeldPaise = async () =>
+    (
+      await apiGet<{ orders: { collabId: number; amount: number }[] }>(
+        infPage.request,
+        influencer.token,
+        'gst-held',
+      )
+    ).orders
+      .filter((o) => o.collabId === collabId)
+      .reduce((sum, o) => sum + Math.round(o.amount * 100), 0);
+  expect(await gstHeldPaise()).toBeGreaterThan(0);
   const tdsPaise = statement.credits
     .filter((c) => c.collabId === collabId)
     .reduce((sum, c) => sum + Math.round(c.withheld * 100), 0);
@@ -259,7 +272,7 @@ test('a brand hires with FLAT500 through the sandbox checkout and the collab run
           .accountBalance * 100,
       ),
     )
-    .toBe(Math.round(earningsBefore * 100) + b.influencerPayout - tdsPaise);
+    .toBe(Math.round(earningsBefore * 100) + b.influencerPayout - tdsPaise - (await gstHeldPaise()));
   await infPage.goto('/order/complete');
   await expectStatus(infPage, collabId, 'Completed');
   await infPage.getByRole('button', { name: /^Notifications/ }).click();

@@ -88,11 +88,13 @@ test('an influencer’s release shows the TDS withheld, in payment details, the 
   await expect(card).toContainText(
     'Your ₹70,800.00, less TDS of ₹6,000.00: ₹64,800.00 added to your earnings',
   );
+  // She is registered for GST: her ₹10,800 waits for her invoice in Collably's GSTR-2B (issue 37).
+  await expect(card).toContainText('GST ₹10,800.00 of it is held until your invoice is filed');
   await creatorPage.goto('/paymentdetails');
-  await expect(creatorPage.getByText('Account Balance: ₹64,800.00')).toBeVisible();
-  await expect(creatorPage.getByRole('row', { name: /Received from Brand/ })).toContainText(
-    '₹70,800.00 less TDS ₹6,000.00',
-  );
+  await expect(creatorPage.getByText('Account Balance: ₹54,000.00')).toBeVisible();
+  const received = creatorPage.getByRole('row', { name: /Received from Brand/ });
+  await expect(received).toContainText('₹70,800.00 less TDS ₹6,000.00');
+  await expect(received).toContainText('GST ₹10,800.00: GST held until your invoice is filed');
   const credit = tds.getByRole('listitem').filter({ hasText: `Collab #${collabId}` });
   await expect(credit).toContainText('s. 194J · TDS at 10 %');
   await expect(credit.getByLabel('Gross ₹70,800.00')).toBeVisible();

@@ -44,6 +44,11 @@ export const TimelineMessages = {
         : `Released ${formatRupees(grossPaise)} to the influencer`
       : `${isYou ? 'Your' : "The influencer's"} ${formatRupees(grossPaise)}, less TDS of ${formatRupees(tdsPaise)}: ` +
         `${formatRupees(grossPaise - tdsPaise)} added to ${isYou ? 'your' : 'their'} earnings`,
+  /** A registered influencer's GST inside the release, held until their invoice is in GSTR-2B (issue 37). */
+  gstHeldOfRelease: (paise: number, isReleased: boolean, isYou: boolean) =>
+    isReleased
+      ? `GST ${formatRupees(paise)} of it was held until ${isYou ? 'your' : 'their'} invoice was filed, then added to ${isYou ? 'your' : 'their'} balance`
+      : `GST ${formatRupees(paise)} of it is held until ${isYou ? 'your' : 'their'} invoice is filed`,
   refundedToBrand: (paise: number) => `Refunded ${formatRupees(paise)} to the brand's wallet`,
   refundedToYou: (paise: number) => `${formatRupees(paise)} refunded to your Collably wallet`,
   platformShare: (fee: number, gst: number, inputCredit: number) =>

@@ -47,7 +47,7 @@ import {
   taxDocumentsOf,
   type SettledGst,
 } from '../invoices/invoices.service';
-import { holdInfluencerGst } from '../gst-held/gst-held.service';
+import { gstHoldOfOrder, holdInfluencerGst } from '../gst-held/gst-held.service';
 import { withholdTds } from '../tds/tds.service';
 import { notify, type NewNotification } from '../notifications/notifications.service';
 import {
@@ -723,12 +723,13 @@ export async function collabHistory(
   const collab = await repo.findById(ctx.db, collabId);
   assertParty(collab, viewer);
   const isAdmin = viewer.role === Role.SuperAdmin;
-  const [listed, rows, tx, money, proof] = await Promise.all([
+  const [listed, rows, tx, money, proof, gstHold] = await Promise.all([
     repo.findListed(ctx.db, collab.id),
     repo.events(ctx.db, collab.id),
     findTransaction(ctx.db, collab.transactionId),
     repo.moneyOf(ctx.db, [collab.id]),
     postProofOf(ctx.db, collab.id),
+    gstHoldOfOrder(ctx.db, collab.transactionId),
   ]);
   if (!listed || !tx) throw new AppError('NOT_FOUND', CollabMessages.notFound);
   const names = { brandName: listed.brandName, influencerName: listed.influencerName };
@@ -739,6 +740,7 @@ export async function collabHistory(
     events: rows,
     movements: movementsOf(money),
     proof: proof ?? null,
+    gstHold,
     viewerRole: viewer.role,
   });
   const events = rows.map((row): TCollabEvent => {

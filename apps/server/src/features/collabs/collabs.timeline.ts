@@ -130,7 +130,7 @@ function paymentLines(tx: PaymentTransaction, viewerRole: number): string[] {
   return lines;
 }
 
-function movementLines(m: Movement, viewerRole: number): string[] {
+function movementLines(m: Movement, viewerRole: number, gstHold: TimelineInput['gstHold']): string[] {
   const isBrand = viewerRole === Role.Brand;
   const isInfluencer = viewerRole === Role.Influencer;
   const lines: string[] = [];
@@ -146,6 +146,9 @@ function movementLines(m: Movement, viewerRole: number): string[] {
         ? M.releasedToInfluencer(m.influencerPaise)
         : M.releasedWithTds(m.influencerPaise, m.tdsPaise, isInfluencer),
     );
+    // Not the brand's affair either: the influencer's GST waiting for their invoice.
+    if (!isBrand && gstHold)
+      lines.push(M.gstHeldOfRelease(gstHold.heldPaise, gstHold.isReleased, isInfluencer));
   }
   if (viewerRole === Role.SuperAdmin && m.platformPaise + m.gstPaise > 0) {
     lines.push(M.platformShare(m.platformPaise, m.gstPaise, m.inputCreditPaise));
@@ -177,6 +180,8 @@ export type TimelineInput = {
   movements: readonly Movement[];
   /** The post's proof (issue 19), when a post URL was given. */
   proof?: PostProof | null;
+  /** A registered influencer's GST held from the order's release until their invoice is in GSTR-2B. */
+  gstHold?: { heldPaise: number; isReleased: boolean };
   viewerRole: number;
 };
 
@@ -205,6 +210,7 @@ export function buildTimeline({
   events,
   movements,
   proof = null,
+  gstHold,
   viewerRole,
 }: TimelineInput): TCollabTimelineEntry[] {
   const isAdmin = viewerRole === Role.SuperAdmin;
@@ -276,7 +282,7 @@ export function buildTimeline({
       actor: 'system',
       actorName: M.systemName,
       title: MOVEMENT_TITLE[m.kind],
-      lines: movementLines(m, viewerRole),
+      lines: movementLines(m, viewerRole, gstHold),
     });
   }
   if (proof) {

@@ -142,6 +142,15 @@ const orderOf = (h: GstHold): TGstHeldOrder => ({
   isSelfBilled: h.selfInvoiceId !== null,
 });
 
+/** The GST held from an order's own release (not its extras'), for its timeline; undefined when none was. */
+export async function gstHoldOfOrder(
+  db: DbOrTrx,
+  transactionId: number,
+): Promise<{ heldPaise: number; isReleased: boolean } | undefined> {
+  const hold = await repo.holdByTransaction(db, transactionId);
+  return hold && { heldPaise: hold.heldPaise, isReleased: hold.releasedOn !== null };
+}
+
 /** GET gst-held: the influencer's own held GST, total and per order. */
 export async function gstHeldOf(ctx: Pick<AppContext, 'db'>, userId: number): Promise<TGstHeldSummary> {
   const holds = await repo.holdsOf(ctx.db, userId, LISTED_HOLDS);

@@ -175,6 +175,19 @@ describe.each(databases())('GST held until GSTR-2B on %s', (dialect) => {
         gstHeld: { amount: 360, releasedOn: null },
       }),
     ]);
+    // The order's timeline says so to the influencer and the super admin, not to the brand.
+    const releaseLines = async (user: TestUser) => {
+      const res = await t.get('/api/user/collab-history', {
+        token: user.token,
+        query: { collabDetailId: String(c.id) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const timeline = (res.json().data as { timeline: { kind: string; lines: string[] }[] }).timeline;
+      return timeline.filter((e) => e.kind === 'money').flatMap((e) => e.lines);
+    };
+    expect(await releaseLines(inf)).toContain('GST ₹360.00 of it is held until your invoice is filed');
+    expect(await releaseLines(admin)).toContain('GST ₹360.00 of it is held until their invoice is filed');
+    expect((await releaseLines(c.brand)).join(' ')).not.toContain('GST ₹360.00');
     // The held GST cannot be requested as a payout.
     const tooMuch = await requestPayout(t, inf, { ...PAYOUT_FORM, Amount: (236_000 - tds) / 100 });
     expect(tooMuch.statusCode).toBe(400);
@@ -213,6 +226,9 @@ describe.each(databases())('GST held until GSTR-2B on %s', (dialect) => {
       status: 'released',
       releasedOn: later.toISOString(),
     });
+    expect(await releaseLines(inf)).toContain(
+      'GST ₹360.00 of it was held until your invoice was filed, then added to your balance',
+    );
 
     // The same file again releases nothing twice.
     const again = await upload(file);
