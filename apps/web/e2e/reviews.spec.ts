@@ -78,7 +78,7 @@ async function writeReview(page: Page, collabId: number, stars: number, text: st
 /** The influencer's card on the listing, found by a search for her name. */
 const listingCard = async (page: Page) => {
   await page.goto(`/listing?q=${encodeURIComponent(INFLUENCER.name)}`);
-  const card = page.getByRole('link', { name: INFLUENCER.name, exact: true });
+  const card = page.getByRole('article', { name: INFLUENCER.name, exact: true });
   await expect(card).toBeVisible();
   return card;
 };

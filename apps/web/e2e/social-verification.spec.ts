@@ -31,7 +31,7 @@ test('an influencer verifies Instagram with a code in the bio; the listing badge
   // The listing calls the follower counts self-declared until then.
   const listing = await page.context().newPage();
   await listing.goto(`/listing?q=${encodeURIComponent(CREATOR_NAME)}`);
-  const card = listing.getByRole('link', { name: CREATOR_NAME });
+  const card = listing.getByRole('article', { name: CREATOR_NAME });
   await expect(card.getByText('self-declared')).toBeVisible();
   await shotOf(card, 'social-verification-card-unverified-1280');
 
@@ -59,13 +59,13 @@ test('an influencer verifies Instagram with a code in the bio; the listing badge
 
   // The profile header badges the verified account.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.getByRole('link', { name: /Instagram: .*, verified/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /UGC: .*, self-declared/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Instagram\b.*Verified$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^UGC\b.*self-declared$/ })).toBeVisible();
   await shot(page, 'social-verification-profile-1280', false);
 
   await listing.goto(`/listing?q=${encodeURIComponent(CREATOR_NAME)}&v=1`);
   await expect(listing.getByRole('switch', { name: 'Verified only' })).toBeChecked();
-  const verifiedCard = listing.getByRole('link', { name: CREATOR_NAME });
+  const verifiedCard = listing.getByRole('article', { name: CREATOR_NAME });
   await expect(verifiedCard.getByText('Verified', { exact: true })).toBeVisible();
   await expect(verifiedCard.getByRole('img', { name: 'Verified' })).toBeVisible();
   await shot(listing, 'social-verification-listing-1280', false);
@@ -82,7 +82,7 @@ test('an influencer verifies Instagram with a code in the bio; the listing badge
   await listing.setViewportSize({ width: 375, height: 800 });
   await listing.goto(`/listing?q=${encodeURIComponent(CREATOR_NAME)}`);
   await expect(
-    listing.getByRole('link', { name: CREATOR_NAME }).getByText('Verified', { exact: true }),
+    listing.getByRole('article', { name: CREATOR_NAME }).getByText('Verified', { exact: true }),
   ).toBeVisible();
   await listing.getByRole('button', { name: /Filters/ }).click();
   const drawer = listing.getByRole('dialog', { name: 'Filters' });
@@ -95,7 +95,7 @@ test('an influencer verifies Instagram with a code in the bio; the listing badge
   await expect(listing.getByRole('link', { name: CREATOR_NAME })).toBeVisible();
   await expectNoHorizontalScroll(listing);
   await shot(listing, 'social-verification-listing-375');
-  await shotOf(listing.getByRole('link', { name: CREATOR_NAME }), 'social-verification-card-verified-375');
+  await shotOf(listing.getByRole('article', { name: CREATOR_NAME }), 'social-verification-card-verified-375');
   await shotOf(
     listing.getByRole('link', { name: 'Ananya Sharma' }),
     'social-verification-card-unverified-375',
@@ -103,7 +103,7 @@ test('an influencer verifies Instagram with a code in the bio; the listing badge
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
-  await page.getByRole('link', { name: /Instagram: .*, verified/ }).scrollIntoViewIfNeeded();
+  await page.getByRole('link', { name: /^Instagram\b.*Verified$/ }).scrollIntoViewIfNeeded();
   await shot(page, 'social-verification-profile-375', false);
   await verifyCard(page).scrollIntoViewIfNeeded();
   await expectNoHorizontalScroll(page);
@@ -151,7 +151,7 @@ test('the home page badges the seeded verified creators and labels the rest self
   page,
 }) => {
   await page.goto('/');
-  const verified = page.getByRole('link').filter({ has: page.getByText('Verified', { exact: true }) });
+  const verified = page.getByRole('article').filter({ has: page.getByText('Verified', { exact: true }) });
   await expect(verified.first()).toBeVisible();
   await expect(page.getByText('self-declared').first()).toBeVisible();
   await verified.first().scrollIntoViewIfNeeded();

@@ -119,7 +119,7 @@ test('an influencer’s release shows the TDS withheld, in payment details, the 
 
   // The yearly statement, as a PDF.
   const download = creatorPage.waitForEvent('download');
-  await tds.getByRole('button', { name: /^Download the TDS statement of \d{4}-\d\d$/ }).click();
+  await tds.getByRole('button', { name: /^Download statement of TDS for \d{4}-\d\d$/ }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^tds-statement-\d{4}-\d\d\.pdf$/);
   const statementPdf = fs.readFileSync(await file.path());

@@ -14,7 +14,10 @@ export function DownloadButton({
   ...props
 }: Omit<ButtonProps, 'loading' | 'leftSection'> & {
   download: () => Promise<void>;
-  /** The accessible name, when the text alone does not say which file. */
+  /**
+   * The accessible name, when the text alone does not say which file. It starts with the visible text (issue 48:
+   * voice users say what they see), e.g. 'Download' and 'Download receipt voucher RV/26-27/000001'.
+   */
   label?: string;
   children: ReactNode;
 }) {

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Badge, Box, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Badge, Box, Card, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { cardFollowerLabel } from '@collably/shared/domain/labels';
 import { isOffline } from '@collably/shared/domain/presence';
@@ -29,8 +29,9 @@ function FollowerNote({ accounts }: { accounts: TInfluencerListItem['socialAccou
  * The influencer card of the popular block, the listing and favourites (spec §2): picture (the
  * small 'card' size, or the default picture), 'Featured' / ' Offline ' (spec §4), tag badges, name,
  * category, followers per platform as the lower bound of their range plus '+' (spec §5), and the
- * lowest service price. The card is one link to the profile; an `action` (a brand's favourite heart) sits
- * on the picture beside the link, never inside it. An influencer's own card says 'You' (issue 13).
+ * lowest service price. The card is an article named by the influencer; the name is the link to the profile and
+ * its area covers the whole card (issue 48: a link's accessible name is its visible text); an `action` (a brand's favourite heart) sits on the picture
+ * above that area, never inside the link. An influencer's own card says 'You' (issue 13).
  */
 export function InfluencerCard({
   influencer,
@@ -45,6 +46,7 @@ export function InfluencerCard({
   /** The first cards of a list a phone shows without scrolling: loaded at once, with high priority (LCP). */
   isAboveFold?: boolean;
 }) {
+  const nameId = useId();
   const session = useSession();
   const isOwn = session?.userName === influencer.userName;
   const tags = parseTags(influencer.tags);
@@ -55,15 +57,12 @@ export function InfluencerCard({
   return (
     <Box pos="relative" h="100%">
       <Card
-        component={Link}
-        to={`/influencer/${influencer.userName}`}
-        target={openInNewTab ? '_blank' : undefined}
-        rel={openInNewTab ? 'noopener' : undefined}
+        component="article"
+        aria-labelledby={nameId}
         padding={0}
         radius="lg"
         withBorder
         className={classes.card}
-        aria-label={isOwn ? `${influencer.name} (you)` : influencer.name}
       >
         <Box pos="relative">
           <Image
@@ -98,8 +97,17 @@ export function InfluencerCard({
         </Box>
         <Stack gap={6} p={{ base: 10, sm: 'sm' }} className={classes.body}>
           <Box>
-            <Text fw={700} truncate>
-              {influencer.name}
+            {/* The name is the card's link (its area covers the card), so its accessible name is what is seen. */}
+            <Text component="h3" id={nameId} fw={700} fz="md" truncate>
+              <Link
+                to={`/influencer/${influencer.userName}`}
+                target={openInNewTab ? '_blank' : undefined}
+                rel={openInNewTab ? 'noopener' : undefined}
+                className={classes.link}
+              >
+                {influencer.name}
+                {isOwn ? <VisuallyHidden> (you)</VisuallyHidden> : null}
+              </Link>
             </Text>
             <Text fz="xs" c="dimmed" truncate>
               {influencer.categoryName}
@@ -140,7 +148,7 @@ export function InfluencerCard({
         </Stack>
       </Card>
       {action ? (
-        <Box pos="absolute" top={8} right={8}>
+        <Box pos="absolute" top={8} right={8} className={classes.action}>
           {action}
         </Box>
       ) : null}

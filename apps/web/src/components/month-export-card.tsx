@@ -44,7 +44,7 @@ export function MonthExportCard({
           w={{ base: '100%', sm: 'auto' }}
           label={`Download ${title} CSV`}
         >
-          Download CSV
+          Download
         </DownloadButton>
       </Group>
     </SectionCard>

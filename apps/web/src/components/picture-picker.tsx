@@ -1,5 +1,5 @@
 import { useObjectUrl } from '@/lib/use-object-url';
-import { Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import { Box, Button, FileButton, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { PICTURE_ACCEPT } from '@collably/shared/schemas/files';
 import { fileUrl } from '@/lib/api-client';
@@ -61,7 +61,7 @@ export function PicturePicker({
         />
       </Box>
       <Stack gap={6} style={{ minWidth: 0 }}>
-        <Text fw={600} fz="sm">
+        <Text component="h3" fw={600} fz="sm">
           {label}
         </Text>
         {description ? (
@@ -82,11 +82,11 @@ export function PicturePicker({
             <Button
               {...props}
               variant="light"
-              leftSection={<IconPhotoUp size={18} />}
-              aria-label={hasPicture ? `Change ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+              leftSection={<IconPhotoUp size={18} aria-hidden />}
               w="fit-content"
             >
-              {hasPicture ? 'Change picture' : 'Upload picture'}
+              {/* Named by its words (issue 48): 'Upload' shown, 'Upload brand picture' heard. */}
+              {hasPicture ? 'Change' : 'Upload'} <VisuallyHidden>{label.toLowerCase()}</VisuallyHidden>
             </Button>
           )}
         </FileButton>

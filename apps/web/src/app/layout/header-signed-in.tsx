@@ -2,7 +2,11 @@ import { lazy, Suspense } from 'react';
 import { ActionIcon, Avatar, Button, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconMessages, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
-import { ChatUnreadIndicator } from '@/features/chat/components/unread-indicator';
+import {
+  ChatUnreadIndicator,
+  messagesLabel,
+  useChatUnreadTotal,
+} from '@/features/chat/components/unread-indicator';
 import { fileUrl } from '@/lib/api-client';
 import type { Session } from '@/lib/session';
 import { hasBell, MESSAGES_PATH, navItemsFor, profilePathFor } from './header-nav';
@@ -16,19 +20,31 @@ const NotificationBell = lazy(() =>
 
 type Props = { session: Session; onLogout: () => void };
 
+/** The initials an avatar without a picture shows: the first letters of two words, or a word's first two. */
+const initialsOf = (name: string) => {
+  const words = name.split(' ');
+  return (
+    words.length === 1
+      ? name.slice(0, 2)
+      : words
+          .map((word) => word[0])
+          .join('')
+          .slice(0, 2)
+  ).toUpperCase();
+};
+
 function ProfileMenu({ session, onLogout }: Props) {
   const profilePath = profilePathFor(session.role);
+  const picture = fileUrl(session.profilePic, 'card');
+  const initials = picture ? null : initialsOf(session.name);
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu">
-          <Avatar
-            alt=""
-            src={fileUrl(session.profilePic, 'card')}
-            name={session.name}
-            color="brand"
-            radius="xl"
-          />
+        {/* Named by what it shows first (issue 48): 'AS, account menu' while the initials stand for a picture. */}
+        <UnstyledButton aria-label={initials ? `${initials}, account menu` : 'Account menu'}>
+          <Avatar alt="" src={picture} name={session.name} color="brand" radius="xl">
+            {initials}
+          </Avatar>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -62,6 +78,7 @@ function ProfileMenu({ session, onLogout }: Props) {
  */
 export function SignedInDesktopNav({ session, onLogout }: Props) {
   const items = navItemsFor(session.role);
+  const unread = useChatUnreadTotal(items.some((item) => item.to === MESSAGES_PATH));
   return (
     <>
       {items.map((item) =>
@@ -73,10 +90,10 @@ export function SignedInDesktopNav({ session, onLogout }: Props) {
               variant="subtle"
               size="lg"
               radius="xl"
-              aria-label={item.label}
+              aria-label={item.to === MESSAGES_PATH ? messagesLabel(unread) : item.label}
             >
               {item.to === MESSAGES_PATH ? (
-                <ChatUnreadIndicator>
+                <ChatUnreadIndicator total={unread}>
                   <item.icon size={22} />
                 </ChatUnreadIndicator>
               ) : (
@@ -102,6 +119,7 @@ export function SignedInDesktopNav({ session, onLogout }: Props) {
 
 /** The same on a phone: messages and the bell for the roles that have them, and the account menu. */
 export function SignedInMobileNav({ session, onLogout }: Props) {
+  const unread = useChatUnreadTotal(hasBell(session.role));
   return (
     <>
       {hasBell(session.role) ? (
@@ -112,9 +130,9 @@ export function SignedInMobileNav({ session, onLogout }: Props) {
             variant="subtle"
             size="lg"
             radius="xl"
-            aria-label="Messages"
+            aria-label={messagesLabel(unread)}
           >
-            <ChatUnreadIndicator>
+            <ChatUnreadIndicator total={unread}>
               <IconMessages size={22} />
             </ChatUnreadIndicator>
           </ActionIcon>

@@ -12,9 +12,9 @@ export default function NotFoundPage() {
         <Title order={1} fz={{ base: 40, sm: 64 }} c="brand.6">
           404 Error
         </Title>
-        <Text fz="xl" fw={600}>
+        <Title order={2} fz="xl" fw={600}>
           {CommonMessages.notFoundPage}
-        </Text>
+        </Title>
         <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
         <Button component={Link} to="/" mt="md">
           Go home

@@ -236,7 +236,7 @@ function UnadjustedRow({ note }: { note: TUnadjusted }) {
         download={() => downloadInvoice(note)}
         label={`Download ${title.toLowerCase()} ${note.number}`}
       >
-        PDF
+        Download
       </DownloadButton>
     </Group>
   );

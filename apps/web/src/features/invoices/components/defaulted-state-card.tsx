@@ -136,7 +136,7 @@ function Report({ report }: { report: TDefaultedStateReport }) {
                 download={() => downloadInvoice(doc)}
                 label={`Download ${TAX_DOCUMENT_TITLES[doc.kind].toLowerCase()} ${doc.number}`}
               >
-                PDF
+                Download
               </DownloadButton>
             </Group>
           </li>

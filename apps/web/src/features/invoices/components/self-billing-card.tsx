@@ -97,7 +97,7 @@ function SelfBilledRow({ invoice }: { invoice: TSelfBilledInvoice }) {
         download={() => downloadInvoice(invoice)}
         label={`Download self-billed invoice ${invoice.number}`}
       >
-        PDF
+        Download
       </DownloadButton>
     </Group>
   );

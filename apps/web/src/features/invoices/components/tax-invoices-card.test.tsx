@@ -93,7 +93,7 @@ describe('TaxInvoicesCard', () => {
       'Download refund voucher RF/26-27/000004',
       'Download credit note CN/26-27/000003',
     ]) {
-      expect(screen.getByRole('button', { name })).toHaveTextContent('PDF');
+      expect(screen.getByRole('button', { name })).toHaveTextContent('Download');
     }
   });
 

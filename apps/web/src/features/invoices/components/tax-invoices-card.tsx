@@ -90,7 +90,7 @@ function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
           download={() => downloadInvoice(invoice)}
           label={`Download ${title.toLowerCase()} ${invoice.number}`}
         >
-          PDF
+          Download
         </DownloadButton>
       </Group>
       {invoice.reversal === 'awaiting' ? (

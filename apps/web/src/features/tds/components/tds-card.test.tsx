@@ -144,7 +144,7 @@ describe('TdsCard', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderWithProviders(<TdsCard />);
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Download the TDS statement of 2026-27' }),
+      await screen.findByRole('button', { name: 'Download statement of TDS for 2026-27' }),
     );
     await waitFor(() => expect(requestFile).toHaveBeenCalledWith('tds/statement/pdf', { year: 2026 }));
     expect(click).toHaveBeenCalledOnce();

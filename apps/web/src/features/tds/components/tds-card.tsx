@@ -202,10 +202,10 @@ function DownloadStatement({ statement }: { statement: TTdsStatement }) {
     <DownloadButton
       variant="light"
       download={() => downloadTdsStatement(statement)}
-      label={`Download the TDS statement of ${statement.label}`}
+      label={`Download statement of TDS for ${statement.label}`}
       w={{ base: '100%', xs: 'auto' }}
     >
-      Statement PDF
+      Download statement
     </DownloadButton>
   );
 }

@@ -153,9 +153,7 @@ export function ProfileHeader({ info, favourite, messagePath }: Props) {
                 const href = toHttpUrl(a.userName)?.absolute;
                 // The same rule as the cards ('5k+'): one account, one label everywhere.
                 const followers = followerLabelById(a.followerId);
-                const label = `${followers ? `${followers} followers` : 'Followers'}, ${
-                  a.isVerified ? 'verified' : 'self-declared'
-                }`;
+                // Named by what it shows (issue 48): the platform's icon, the count, and verified or self-declared.
                 return (
                   <Anchor
                     key={a.plateformId}
@@ -163,7 +161,6 @@ export function ProfileHeader({ info, favourite, messagePath }: Props) {
                     target="_blank"
                     rel="noopener noreferrer"
                     underline="never"
-                    aria-label={`${a.plateformName}: ${label}`}
                   >
                     <Group
                       gap={6}

@@ -101,7 +101,8 @@ function ServiceItem({
               fz="sm"
               fw={600}
               onClick={onSelect}
-              aria-label={`Choose ${service.title}`}
+              aria-label={`${isSelected ? 'Chosen' : 'Choose'} ${service.title}`}
+              aria-pressed={isSelected}
             >
               {isSelected ? 'Chosen' : 'Choose'}
             </Anchor>
