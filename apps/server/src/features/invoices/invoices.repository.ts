@@ -193,11 +193,17 @@ export const invoicesRepository = Object.freeze({
   findById: (db: DbOrTrx, id: number) =>
     db.selectFrom('taxDocuments').selectAll().where('id', '=', id).executeTakeFirst(),
 
-  findByTransaction: (db: DbOrTrx, kind: TTaxDocumentKind, transactionId: number) =>
+  /**
+   * The document issued when an order was paid: its receipt voucher, or the invoice of an order captured before
+   * issue 37 (an order has one or the other; the receipt voucher precedes its invoice).
+   */
+  paymentDocumentOf: (db: DbOrTrx, transactionId: number) =>
     db
       .selectFrom('taxDocuments')
       .selectAll()
-      .where('kind', '=', kind)
       .where('transactionId', '=', transactionId)
+      .where('kind', 'in', ['receipt-voucher', 'invoice'])
+      .orderBy('id')
+      .limit(1)
       .executeTakeFirst(),
 });

@@ -282,12 +282,10 @@ export async function issueSettlementDocuments(
   settlement: DocumentSettlement,
   now: Date,
 ): Promise<SettledGst> {
-  const receipt = await repo.findByTransaction(trx, 'receipt-voucher', transactionId);
-  if (receipt)
-    return { suppliedGstPaise: await settleAdvance(trx, receipt, settlement, now), unadjustedGstPaise: 0 };
-  const invoice = await repo.findByTransaction(trx, 'invoice', transactionId);
-  if (invoice) return settleInvoiced(trx, invoice, settlement, now);
-  return { suppliedGstPaise: null, unadjustedGstPaise: 0 };
+  const paid = await repo.paymentDocumentOf(trx, transactionId);
+  if (!paid) return { suppliedGstPaise: null, unadjustedGstPaise: 0 };
+  if (paid.kind === 'invoice') return settleInvoiced(trx, paid, settlement, now);
+  return { suppliedGstPaise: await settleAdvance(trx, paid, settlement, now), unadjustedGstPaise: 0 };
 }
 
 /** The parties and supply of a document, for the documents issued against it. */
@@ -336,10 +334,8 @@ export async function suppliedGstOfSplit(
   transactionId: number,
   refundPaise: number,
 ): Promise<number | undefined> {
-  const first =
-    (await repo.findByTransaction(db, 'receipt-voucher', transactionId)) ??
-    (await repo.findByTransaction(db, 'invoice', transactionId));
-  return first && Number(first.gstPaise) - returnedShare(first, refundPaise).totals.gstPaise;
+  const paid = await repo.paymentDocumentOf(db, transactionId);
+  return paid && Number(paid.gstPaise) - returnedShare(paid, refundPaise).totals.gstPaise;
 }
 
 /** The documents of an order paid in advance (a receipt voucher); answers the GST of what was supplied. */
@@ -482,10 +478,8 @@ export async function issueSelfBilledInvoice(
 ): Promise<void> {
   if (tx.influencerGstPaise === 0 || creditedPaise === 0) return;
   const influencer = await repo.selfBillingOf(trx, tx.influencerUserId);
-  // The platform as the brand's documents name it: on the receipt voucher, or the invoice of an order before issue 37.
-  const invoice =
-    (await repo.findByTransaction(trx, 'receipt-voucher', tx.id)) ??
-    (await repo.findByTransaction(trx, 'invoice', tx.id));
+  // The platform as the brand's documents name it.
+  const invoice = await repo.paymentDocumentOf(trx, tx.id);
   if (influencer.gstin === null || influencer.consentedOn === null || !invoice) return;
   const region = gstinRegion(influencer.gstin);
   if (!region) return;
