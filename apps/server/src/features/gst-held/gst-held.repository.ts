@@ -5,34 +5,13 @@ import type { GstHoldsTable, Gstr2bImportsTable, TGstr2bSource } from '../../db/
 /** IN lists are chunked: PostgreSQL and SQLite both cap bound parameters. */
 const KEYS_CHUNK = 500;
 
-export type GstHold = {
-  id: number;
-  transactionId: number;
-  collabId: number;
-  influencerUserId: number;
-  gstin: string;
-  selfInvoiceId: number | null;
-  invoiceNumber: string | null;
-  matchKey: string | null;
-  documentGstPaise: number;
-  heldPaise: number;
-  heldOn: string;
-  releasedOn: string | null;
-};
+/** A held amount as services read it: the row without the import that released it, its paise as numbers. */
+export type GstHold = Omit<Selectable<GstHoldsTable>, 'releaseImportId'>;
 
-const holdOf = (r: Selectable<GstHoldsTable>): GstHold => ({
-  id: r.id,
-  transactionId: r.transactionId,
-  collabId: r.collabId,
-  influencerUserId: r.influencerUserId,
-  gstin: r.gstin,
-  selfInvoiceId: r.selfInvoiceId,
-  invoiceNumber: r.invoiceNumber,
-  matchKey: r.matchKey,
+const holdOf = ({ releaseImportId: _import, ...r }: Selectable<GstHoldsTable>): GstHold => ({
+  ...r,
   documentGstPaise: Number(r.documentGstPaise),
   heldPaise: Number(r.heldPaise),
-  heldOn: r.heldOn,
-  releasedOn: r.releasedOn,
 });
 
 export type Gstr2bImportRow = {
