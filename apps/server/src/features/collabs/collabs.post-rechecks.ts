@@ -17,7 +17,7 @@ import {
   type PostProof,
 } from '../post-proofs/post-proofs.service';
 import { collabsRepository as repo, type CollabRow } from './collabs.repository';
-import { applyStatusChange, pushToParties } from './collabs.service';
+import { applyStatusChange, pushToParties } from './collabs.status-change';
 
 /**
  * Rechecks of posts (issue 19): 7 and 30 days after a post URL was accepted, the post is looked at again. A post

@@ -20,7 +20,10 @@ import type { PaymentDeps } from '../payments/payments.service';
 import { buyExtraRevisions } from './collabs.revisions';
 import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
-import * as collabs from './collabs.service';
+import { createCollab } from './collabs.create';
+import { collabHistory } from './collabs.history';
+import { listOrders } from './collabs.list';
+import { updateCollabStatus } from './collabs.update-status';
 import { recheckPostNow } from './collabs.post-rechecks';
 
 const security = [{ bearer: [] }];
@@ -41,7 +44,7 @@ export const collabRoutes: FastifyPluginAsyncZod<AppContext & { payments: Paymen
     },
     async (req) =>
       ok(
-        await collabs.createCollab(ctx, currentUser(req.auth), {
+        await createCollab(ctx, currentUser(req.auth), {
           transactionId: req.body.transId,
           serviceId: req.body.influencerServiceId,
           allowUgc: req.body.allowUGC,
@@ -55,7 +58,7 @@ export const collabRoutes: FastifyPluginAsyncZod<AppContext & { payments: Paymen
   app.get(
     '/api/user/orders',
     { onRequest: parties, schema: { tags, security, response: { 200: envelopeOf(z.array(ZCollab)) } } },
-    async (req) => ok(await collabs.listOrders(ctx, currentUser(req.auth))),
+    async (req) => ok(await listOrders(ctx, currentUser(req.auth))),
   );
 
   app.post(
@@ -66,7 +69,7 @@ export const collabRoutes: FastifyPluginAsyncZod<AppContext & { payments: Paymen
     },
     async (req) =>
       ok(
-        await collabs.updateCollabStatus(ctx, currentUser(req.auth), {
+        await updateCollabStatus(ctx, currentUser(req.auth), {
           collabId: req.body.collabDetailId,
           action: req.body.statusId,
           reason: req.body.reason,
@@ -87,7 +90,7 @@ export const collabRoutes: FastifyPluginAsyncZod<AppContext & { payments: Paymen
         response: { 200: envelopeOf(ZCollabHistory) },
       },
     },
-    async (req) => ok(await collabs.collabHistory(ctx, currentUser(req.auth), req.query.collabDetailId)),
+    async (req) => ok(await collabHistory(ctx, currentUser(req.auth), req.query.collabDetailId)),
   );
 
   app.post(

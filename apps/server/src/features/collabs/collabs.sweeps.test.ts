@@ -22,7 +22,7 @@ import {
 } from '../../../test/hire-fixtures';
 import { runCollabSweeps, sweep } from './collabs.sweeps';
 import { collabsRepository } from './collabs.repository';
-import { applyStatusChange } from './collabs.service';
+import { applyStatusChange } from './collabs.status-change';
 
 /** What the brand pays for a ₹1,000 service (10 % fee, 18 % GST on both), and what the influencer earns. */
 const PAID = 1298;

@@ -13,7 +13,7 @@ import { MailKind } from '@collably/shared/constants/notifications';
 import type { AppContext } from '../../platform/context';
 import { optedOutOf } from '../notifications/notifications.service';
 import { isRecheckDue, postProofOf } from '../post-proofs/post-proofs.service';
-import { applyStatusChange, pushToParties } from './collabs.service';
+import { applyStatusChange, pushToParties } from './collabs.status-change';
 import { recheckProof } from './collabs.post-rechecks';
 import { collabsRepository as repo, type CollabRow } from './collabs.repository';
 import { helpdeskReminderMail } from './collabs.messages';
