@@ -29,7 +29,10 @@ import {
   followTransfers,
 } from '../src/features/transfers/transfers.service';
 import { istDay } from '../src/features/reconciliation/reconciliation.compare';
-import { runReconciliation } from '../src/features/reconciliation/reconciliation.service';
+import {
+  reconciliationDepsOf,
+  runReconciliation,
+} from '../src/features/reconciliation/reconciliation.service';
 
 /**
  * The money model (issue 34): any sequence of what brands, banks, Razorpay and RazorpayX do — failed attempts,
@@ -293,7 +296,7 @@ async function runScenario(world: World, s: Scenario) {
     }
     await step(deliver);
     crashOnceAt(undefined);
-    const run = await runReconciliation(app().app.reconciliation, { fromDay: runStartDay });
+    const run = await runReconciliation(reconciliationDepsOf(app().app.featureEnv), { fromDay: runStartDay });
 
     // What Razorpay holds of this run's payments, against what the ledger booked from it.
     const captured = [...fake.payments.values()].filter((p) => !before.payments.has(p.id) && p.captured);

@@ -18,6 +18,9 @@ import { popularPage, readSearchVersion } from './discovery.repository';
 import type { ListingFilter, ListingOrder, ListingRecord } from './listing-index';
 import { listingModelOf } from './listing-model';
 
+/** Changes whenever the listing's data does: pages painted on the server are cached under it (features/site). */
+export { readSearchVersion };
+
 /**
  * Sort orders (spec §3). Every order ends on the user id, a unique key, so paging is stable: no
  * influencer is repeated or skipped from one page to the next.

@@ -3,6 +3,7 @@ import { formatRupees } from '@collably/shared/domain/pricing';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { Db, DbOrTrx } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import type { Events } from '../../platform/events/facts';
 import { faultPoint } from '../../platform/faults';
 import { AppError } from '../../platform/http/errors';
 import { Accounts } from '../../platform/ledger/accounts';
@@ -19,7 +20,25 @@ import { bookableAttempt } from './payment-attempts';
 import { settleStrayPayments } from './stray-payments.service';
 import { paymentsRepository as repo, type PaymentTransaction } from './payments.repository';
 
-export type PaymentDeps = { db: Db; clock: Clock; provider: PaymentProvider; taxSupplier: TaxSupplier };
+export type PaymentDeps = {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider;
+  taxSupplier: TaxSupplier;
+  events: Events;
+};
+
+/** The payment rules' dependencies, from the app's context and its provider. */
+export const paymentDepsOf = (
+  env: { db: Db; clock: Clock; config: { taxSupplier: TaxSupplier }; events: Events },
+  provider: PaymentProvider,
+): PaymentDeps => ({
+  db: env.db,
+  clock: env.clock,
+  provider,
+  taxSupplier: env.config.taxSupplier,
+  events: env.events,
+});
 
 export type ConfirmOutcome =
   | { kind: 'captured'; transactionId: number }

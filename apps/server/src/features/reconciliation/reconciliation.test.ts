@@ -24,7 +24,7 @@ import {
 import { plantMismatch } from '../../../test/reconciliation-fixtures';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { releaseLease, takeLease } from '../../platform/jobs/lease';
-import { runReconciliation } from './reconciliation.service';
+import { reconciliationDepsOf, runReconciliation } from './reconciliation.service';
 
 /**
  * The daily reconciliation (issue 34) against the strict fakes of Razorpay and RazorpayX: what the providers
@@ -72,7 +72,7 @@ describe.each(databases())('reconciliation with Razorpay and RazorpayX on %s', (
     await fake.flushWebhooks();
     await t.app.paymentWebhooks.idle();
   };
-  const run = () => runReconciliation(t.app.reconciliation);
+  const run = () => runReconciliation(reconciliationDepsOf(t.app.featureEnv));
   const page = async (status: 'open' | 'resolved' = 'open') => {
     const res = await t.get('/api/admin/reconciliation', { token: admin.token, query: { status } });
     expect(res.statusCode, res.body).toBe(200);

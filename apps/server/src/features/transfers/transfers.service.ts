@@ -7,7 +7,6 @@ import {
 } from '@collably/shared/domain/transfers';
 import { PayoutMessages } from '@collably/shared/messages/payouts';
 import type { DbOrTrx } from '../../db/database';
-import type { TransferKind } from '../../db/tables/transfers';
 import type { AppContext } from '../../platform/context';
 import { faultPoint } from '../../platform/faults';
 import { AppError } from '../../platform/http/errors';
@@ -21,6 +20,7 @@ import {
   type RazorpayXPayout,
   type RazorpayXPayoutBody,
 } from '../../platform/payouts/razorpayx';
+import type { TransferSource, TransferSources } from '../../platform/payouts/transfer-source';
 import { transfersRepository as repo, type Transfer } from './transfers.repository';
 
 /**
@@ -40,21 +40,7 @@ import { transfersRepository as repo, type Transfer } from './transfers.reposito
  *    with RazorpayX's reason. Every change is a conditional move of the attempt's status, so webhooks (in any
  *    order, twice), sweeps and instances apply it once.
  */
-export type TransferSource = {
-  kind: TransferKind;
-  /** requested → processing in the caller's transaction; false when the request is not waiting. */
-  claim(trx: DbOrTrx, sourceId: number, now: string): Promise<boolean>;
-  /** processing → requested: RazorpayX refused the attempt outright and nothing left. */
-  unclaim(trx: DbOrTrx, sourceId: number, now: string): Promise<void>;
-  /** RazorpayX took it: its owner is told it is on its way. */
-  accepted(trx: DbOrTrx, sourceId: number, now: Date): Promise<void>;
-  /** The bank has it: the request is paid with the UTR, its journal posted, its owner told. */
-  paid(trx: DbOrTrx, sourceId: number, utr: string, now: Date): Promise<void>;
-  /** It came back (failed, rejected, cancelled, reversed): its money returns once, its owner told why. */
-  returned(trx: DbOrTrx, sourceId: number, reason: string, now: Date): Promise<void>;
-};
-
-export type TransferSources = Readonly<Record<TransferKind, TransferSource>>;
+export type { TransferSource, TransferSources };
 
 export type TransferRequest = {
   sourceId: number;

@@ -1,0 +1,4 @@
+import type { Feature } from '../../platform/feature';
+import { notificationRoutes } from './notifications.routes';
+
+export const notificationsFeature: Feature = { name: 'notifications', routes: notificationRoutes };
