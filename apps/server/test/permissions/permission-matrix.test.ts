@@ -5,7 +5,8 @@ import { Role } from '@collably/shared/constants/roles';
 import { multipartBody } from '../multipart';
 import { databases, testApp } from '../test-app';
 import { buildFixtures, ROLES, type Fixtures, type RoleKey, type SignedInKey } from './matrix-fixtures';
-import { MATRIX, type Call, type Cell, type Row, type Verdict } from './permission-matrix';
+import type { Call, Cell, Row, Verdict } from './matrix-rows';
+import { permissionRowsByFeature } from './permission-rows';
 
 type OpenApiOperation = {
   parameters?: { in: string; name: string }[];
@@ -18,6 +19,10 @@ type JsonSchema = {
   allOf?: JsonSchema[];
 };
 type OpenApiDoc = { paths: Record<string, Record<string, OpenApiOperation>> };
+
+/** Every row of every feature, from the `*.permissions.ts` files beside the routes (see matrix-rows.ts). */
+const rowsByFeature = await permissionRowsByFeature();
+const MATRIX: readonly Row[] = [...rowsByFeature.values()].flat();
 
 const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 const splitRoute = (route: string) => {
@@ -281,7 +286,7 @@ describe.each(databases())('permission matrix on %s', (dialect) => {
     const covered = new Set(MATRIX.map((r) => r.route));
     expect(
       routes.filter((r) => !covered.has(r)),
-      'routes without a row in permission-matrix.ts',
+      'routes without a row in a *.permissions.ts',
     ).toEqual([]);
     const known = new Set(routes);
     expect(
