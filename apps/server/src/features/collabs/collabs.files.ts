@@ -1,6 +1,9 @@
 import { collabsRepository as repo } from './collabs.repository';
 
-/** A collab keeps the names of its files (brief, work, files sent with a status change) as one comma-separated list. */
+/**
+ * A collab keeps the names of its files (the brief's, the work's, those sent with a status change) as one
+ * comma-separated list.
+ */
 export const csv = (names: readonly string[]) => names.join(',');
 
 /**
