@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { Role } from '@collably/shared/constants/roles';
 import { CouponMessages } from '@collably/shared/messages/coupons';
 import {
-  ZAppliedCoupon,
-  ZApplyCouponRequest,
   ZCoupon,
   ZCouponUsagePage,
   ZCouponUsageQuery,
@@ -12,9 +10,7 @@ import {
   ZSaveCouponRequest,
 } from '@collably/shared/schemas/coupons';
 import type { AppContext } from '../../platform/context';
-import { currentUser } from '../../platform/auth/guards';
 import { envelopeOf, ok } from '../../platform/http/envelope';
-import { applyCoupon } from '../payments/payments.service';
 import * as coupons from './coupons.service';
 
 const security = [{ bearer: [] }];
@@ -62,23 +58,5 @@ export const couponRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       await coupons.deleteCoupon(ctx, req.body.id);
       return ok(null, CouponMessages.deleted);
     },
-  );
-
-  app.post(
-    '/api/brand/applycoupon',
-    {
-      onRequest: app.requireRole(Role.Brand),
-      schema: { tags, security, body: ZApplyCouponRequest, response: { 200: envelopeOf(ZAppliedCoupon) } },
-    },
-    async (req) =>
-      ok(
-        await applyCoupon(ctx, {
-          brandUserId: currentUser(req.auth).userId,
-          serviceId: req.body.InfluencerServiceId,
-          allowUgc: req.body.AllowUGC,
-          code: req.body.Code,
-        }),
-        CouponMessages.applied,
-      ),
   );
 };

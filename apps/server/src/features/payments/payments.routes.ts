@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Role } from '@collably/shared/constants/roles';
+import { CouponMessages } from '@collably/shared/messages/coupons';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import { paiseToRupees } from '@collably/shared/domain/pricing';
+import { ZAppliedCoupon, ZApplyCouponRequest } from '@collably/shared/schemas/coupons';
 import {
   ZAwaitingDetails,
   ZCouponHold,
@@ -143,5 +145,30 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext & { payments: Payme
         }),
       );
     },
+  );
+
+  // Quoting a coupon prices a checkout, so it lives with the payments' logic; listed with the coupons in the
+  // API docs.
+  app.post(
+    '/api/brand/applycoupon',
+    {
+      onRequest: app.requireRole(Role.Brand),
+      schema: {
+        tags: ['coupons'],
+        security,
+        body: ZApplyCouponRequest,
+        response: { 200: envelopeOf(ZAppliedCoupon) },
+      },
+    },
+    async (req) =>
+      ok(
+        await payments.applyCoupon(ctx, {
+          brandUserId: currentUser(req.auth).userId,
+          serviceId: req.body.InfluencerServiceId,
+          allowUgc: req.body.AllowUGC,
+          code: req.body.Code,
+        }),
+        CouponMessages.applied,
+      ),
   );
 };
