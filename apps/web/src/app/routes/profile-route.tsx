@@ -1,4 +1,5 @@
 import { BillingGatePanel } from '@/features/brands/components/billing-gate-panel';
+import { createCollab } from '@/features/collabs/api/create-collab';
 import ProfilePage, { type CheckoutProps } from '@/features/influencers/pages/profile-page';
 import { EmailPreferencesCard } from '@/features/notifications/components/email-preferences-card';
 import { HireCheckout } from '@/features/payments/components/hire-checkout';
@@ -15,13 +16,17 @@ function OwnSettings() {
   );
 }
 
-/** The payments feature's checkout, asking for the brands feature's billing details before Pay (issue 36). */
+/**
+ * The payments feature's checkout, asking for the brands feature's billing details before Pay (issue 36), and
+ * sending the paid order's details as the collabs feature's new collab.
+ */
 function Checkout(props: CheckoutProps) {
-  return <HireCheckout {...props} BillingPanel={BillingGatePanel} />;
+  return <HireCheckout {...props} BillingPanel={BillingGatePanel} sendCollabDetails={createCollab} />;
 }
 
 /**
- * The profile page books through the payments feature's checkout (with the brands feature's billing gate), and shows its owner the notifications
+ * The profile page books through the payments feature's checkout (with the brands feature's billing gate and the
+ * collabs feature's new collab), and shows its owner the notifications
  * feature's e-mail preferences and the social-verification feature's card, and everyone the reviews feature's
  * rating and reviews; the features meet here, not in each other.
  */

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TCollab } from '@collably/shared/schemas/collabs';
 import type { TResolveHelpdeskRequest } from '@collably/shared/schemas/helpdesk';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useResolveCase } from '@/features/helpdesk/api/resolve-case';
-import { useCollabHistory } from '../api/get-collab-history';
+import { collabHistoryQuery, useCollabHistory } from '../api/get-collab-history';
+import { ordersQuery } from '../api/get-orders';
 import { CollabTimelinePanel } from './collab-timeline';
 import { ResolveCaseModal } from './resolve-case-modal';
 
@@ -24,7 +26,15 @@ export function HelpdeskCaseTools({
   const [isResolving, setResolving] = useState(false);
   // The history carries the held money's figures the dialog previews with.
   const history = useCollabHistory(collab.collabDetailId, { enabled: isResolving });
-  const resolve = useResolveCase();
+  const queryClient = useQueryClient();
+  const resolve = useResolveCase({
+    // The orders load again, so the case leaves the Helpdesk tab.
+    onResolved: (input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ordersQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: collabHistoryQuery(input.collabDetailId).queryKey }),
+      ]),
+  });
 
   const send = async (request: TResolveHelpdeskRequest) => {
     try {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TToggleFavouriteResult } from '@collably/shared/schemas/favourites';
-import { userInfoQuery } from '@/features/influencers/api/get-user-info';
 import { api } from '@/lib/api-client';
 import { favouritesQuery } from './get-favourites';
 
@@ -10,16 +9,16 @@ export const toggleFavourite = async (userId: number) => {
   return { isFavourite: envelope.data.isFavourite, message: envelope.message };
 };
 
-/** The profile the brand is looking at (its key) shows the new state at once. */
-export const useToggleFavourite = (profile: { userName: string; viewerId: number }) => {
+/**
+ * The toggle of one profile's heart. `onToggled` shows the new state where the caller shows it (the
+ * influencers feature's profile, in its query); the favourites page fetches afresh next time it opens.
+ */
+export const useToggleFavourite = ({ onToggled }: { onToggled: (isFavourite: boolean) => void }) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleFavourite,
     onSuccess: ({ isFavourite }) => {
-      queryClient.setQueryData(userInfoQuery(profile.userName, profile.viewerId).queryKey, (info) =>
-        info ? { ...info, isFavourite } : info,
-      );
-      // The favourites page lists them; it fetches afresh next time it opens.
+      onToggled(isFavourite);
       void queryClient.invalidateQueries({ queryKey: favouritesQuery().queryKey });
     },
   });

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { THelpdeskResolution, TResolveHelpdeskRequest } from '@collably/shared/schemas/helpdesk';
 import { api } from '@/lib/api-client';
-import { collabHistoryQuery } from '@/features/collabs/api/get-collab-history';
-import { ordersQuery } from '@/features/collabs/api/get-orders';
 
 /** POST helpdesk/resolve (99): release, refund or split a helpdesk case; what went where, in rupees. */
 export async function resolveCase(input: TResolveHelpdeskRequest) {
@@ -10,15 +8,12 @@ export async function resolveCase(input: TResolveHelpdeskRequest) {
   return { resolution: envelope.data, message: envelope.message };
 }
 
-/** On success the orders are loaded again, so the case leaves the Helpdesk tab. */
-export const useResolveCase = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resolveCase,
-    onSuccess: (_data, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ordersQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: collabHistoryQuery(input.collabDetailId).queryKey }),
-      ]),
-  });
-};
+/**
+ * The resolve mutation. `onResolved` reloads what shows the case (the collabs feature's orders and the
+ * collab's history); the mutation settles once it has.
+ */
+export const useResolveCase = ({
+  onResolved,
+}: {
+  onResolved: (input: TResolveHelpdeskRequest) => Promise<unknown>;
+}) => useMutation({ mutationFn: resolveCase, onSuccess: (_data, input) => onResolved(input) });

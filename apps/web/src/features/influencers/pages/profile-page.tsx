@@ -123,7 +123,13 @@ function Profile({
   // rendered at once, in one long task on a phone. The loader stays until then.
   const shownData = useDeferredValue(info.data);
   const viewerId = session?.userId ?? 0;
-  const favourite = useToggleFavourite({ userName, viewerId });
+  const favourite = useToggleFavourite({
+    // The profile the brand is looking at (its key) shows the new state at once.
+    onToggled: (isFavourite) =>
+      queryClient.setQueryData(userInfoQuery(userName, viewerId).queryKey, (d) =>
+        d ? { ...d, isFavourite } : d,
+      ),
+  });
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [withUgc, setWithUgc] = useState(false);
   const bookRef = useRef<HTMLDivElement>(null);

@@ -43,6 +43,8 @@ const BILLING: TBrandBilling = {
 };
 
 const BillingPanel = standInBillingPanel(BILLING);
+/** The app passes the collabs feature's brand/create/collab; these tests never send details. */
+const sendCollabDetails = vi.fn(() => Promise.resolve({ message: 'sent' }));
 
 function renderCheckout(balance: number, billing: TBrandBilling = BILLING) {
   localStorage.setItem(StorageKey.token, 'token');
@@ -62,6 +64,7 @@ function renderCheckout(balance: number, billing: TBrandBilling = BILLING) {
       withUgc={false}
       onWithUgcChange={() => undefined}
       BillingPanel={BillingPanel}
+      sendCollabDetails={sendCollabDetails}
     />,
   );
 }

@@ -20,13 +20,13 @@ import { UNSENT_DETAILS_REFUND_DAYS } from '@collably/shared/constants/limits';
 import { Role } from '@collably/shared/constants/roles';
 import { formatRupees, rupeesToPaise } from '@collably/shared/domain/pricing';
 import { PaymentMessages } from '@collably/shared/messages/payments';
+import type { TCreateCollabRequest } from '@collably/shared/schemas/collabs';
 import type { TAppliedCoupon } from '@collably/shared/schemas/coupons';
 import type { TServiceResponse, TSocialAccount } from '@collably/shared/schemas/influencers';
 import { errorMessage } from '@/lib/errors';
 import { joinModal } from '@/lib/join-modal';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { createCollab } from '@/features/collabs/api/create-collab';
 import { useBillingGate, type TBillingPanel } from '@/features/brands/api/billing-gate';
 import { couponQuoteQuery } from '@/features/coupons/api/apply-coupon';
 import { useWalletBalance, walletBalanceQuery } from '@/features/wallet/api/get-wallet';
@@ -52,7 +52,12 @@ type Props = {
   onWithUgcChange: (value: boolean) => void;
   /** The brands feature's billing gate (issue 36), passed in by the app. */
   BillingPanel: TBillingPanel;
+  /** Sends the paid order's collab details: the collabs feature's brand/create/collab, passed in by the app. */
+  sendCollabDetails: (details: CollabDetails) => Promise<{ message: string }>;
 };
+
+/** A paid order's collab details as the brand writes them, with the files still to upload. */
+type CollabDetails = Omit<TCreateCollabRequest, 'base64File'> & { files: File[] };
 
 /** The query parameters the hosted checkout returns with (spec §4 'Hire flow'). */
 const RETURN_PARAMS = ['transid', 'payment_intent', 'insid', 'allowugc', 'cancelled'] as const;
@@ -71,6 +76,7 @@ export function HireCheckout({
   withUgc,
   onWithUgcChange,
   BillingPanel,
+  sendCollabDetails,
 }: Props) {
   const session = useSession();
   const isBrand = session?.role === Role.Brand;
@@ -222,7 +228,7 @@ export function HireCheckout({
     });
   };
 
-  const sendingDetails = useMutation({ mutationFn: createCollab });
+  const sendingDetails = useMutation({ mutationFn: sendCollabDetails });
 
   const openCoupon = () => {
     if (!session) joinModal.open('b');
