@@ -6,6 +6,7 @@ import globals from 'globals';
 import fs from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import noFeatureCycles from './eslint-rules/no-feature-cycles.js';
 
 const featuresOf = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? [e.name] : []));
@@ -103,6 +104,24 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones() }],
+    },
+  },
+  {
+    // No dependency cycle between features (issue 38): each feature folder is a node, each import between
+    // two features an edge, type-only ones included. The graph is scanned once per lint process.
+    files: ['apps/server/src/features/**/*.{ts,tsx}', 'apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { collably: { rules: { 'no-feature-cycles': noFeatureCycles } } },
+    rules: {
+      'collably/no-feature-cycles': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          roots: [
+            { features: 'apps/server/src/features' },
+            { features: 'apps/web/src/features', aliases: { '@/': 'apps/web/src/' } },
+          ],
+        },
+      ],
     },
   },
   {
