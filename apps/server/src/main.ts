@@ -12,7 +12,8 @@ import { loadOrCreateSecrets } from './platform/auth/secrets';
 import { createStorage } from './platform/storage/create-storage';
 import { startJobs } from './platform/jobs/scheduler';
 import { systemClock } from './platform/clock';
-import { featureJobs, runStartUpWork } from './platform/feature';
+import { featureJobs, migrationsOf, runStartUpWork } from './platform/feature';
+import { features } from './features';
 import { createPaymentProvider } from './platform/payments/payments';
 import { seedDemoConversation } from './features/chat/chat.demo';
 import { demoAccountIds } from './db/seed/demo-accounts';
@@ -34,7 +35,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'collably.db'),
   });
-  await migrateToLatest(db, dialect);
+  await migrateToLatest(db, dialect, undefined, migrationsOf(features));
   const storage = createStorage(config);
   const isFirstStart = await seed(db, new Date(), { demo: config.exposure.demoAccounts, storage });
   const secret = config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret;

@@ -9,7 +9,9 @@ import { buildApp, type BuildOptions } from '../src/app';
 import { DEFAULT_RATE_LIMITS, loadConfig, type Config } from '../src/config';
 import { connectDatabase } from '../src/db/connect';
 import type { Db, Dialect } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrations';
+import { migrateToLatest, type MigrationSet } from '../src/db/migrations';
+import { features } from '../src/features';
+import { migrationsOf } from '../src/platform/feature';
 import { insertAccount } from '../src/db/seed/accounts';
 import { legalRepository } from '../src/features/legal/legal.repository';
 import { latestLegalVersion, legalDocumentsOf } from '@collably/shared/domain/legal';
@@ -152,10 +154,10 @@ const VANISHED_CATALOG_CODES = new Set(['42703', '42P01', '3F000']);
  * Migrator first introspects the tables of every schema; another file dropping its schema at that moment
  * makes the catalog query fail. Nothing of this schema was written then, so a retry is safe.
  */
-async function migrateOwnSchema(db: Db, dialect: Dialect) {
+async function migrateOwnSchema(db: Db, dialect: Dialect, featureMigrations: readonly MigrationSet[]) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await migrateToLatest(db, dialect);
+      return await migrateToLatest(db, dialect, undefined, featureMigrations);
     } catch (error) {
       const code = (error as { cause?: { code?: string } }).cause?.code;
       if (attempt >= 3 || !code || !VANISHED_CATALOG_CODES.has(code)) throw error;
@@ -210,11 +212,11 @@ export async function testApp(
     configure?: (config: Config) => void;
     beforeReady?: (app: FastifyInstance) => void;
     /** Overrides of buildApp's options (e.g. a payment provider with a stubbed HTTP client, a storage). */
-    build?: Partial<Pick<BuildOptions, 'paymentProvider' | 'storage' | 'logStream'>>;
+    build?: Partial<Pick<BuildOptions, 'paymentProvider' | 'storage' | 'logStream' | 'features'>>;
   } = {},
 ): Promise<TestApp> {
   const { db, drop } = await openDatabase(dialect);
-  await migrateOwnSchema(db, dialect);
+  await migrateOwnSchema(db, dialect, migrationsOf(options.build?.features ?? features));
   await seedMasterData(db);
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -17,6 +17,8 @@ import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
+import { features } from '../features';
+import { migrationsOf } from '../platform/feature';
 import { seedMasterData } from '../db/seed/master-data';
 import { insertActiveAccount } from '../db/seed/accounts';
 
@@ -62,7 +64,7 @@ async function main() {
     sqliteFile: path.join(config.dataDir, 'collably.db'),
   });
   try {
-    await migrateToLatest(db, dialect);
+    await migrateToLatest(db, dialect, undefined, migrationsOf(features));
     await seedMasterData(db);
     const id = await createAdminAccount(db, parsed.data);
     console.log(`Created ${parsed.data.role === Role.SuperAdmin ? 'super admin' : 'staff'} account ${id}.`);

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MigrationSet } from '../db/migrations';
 import type { AppContext } from './context';
+import type { Subscribers } from './events/facts';
 import type { Job } from './jobs/scheduler';
 import type { ConfiguredProvider } from './payments/payments';
 import type { ProviderEventDeps } from './payments/provider';
@@ -57,8 +59,15 @@ export type Feature = {
   rails?: RailHandlers;
   /** The money out whose requests it owns, sent and followed by features/transfers. */
   transferSource?: (ctx: AppContext) => TransferSource;
+  /** What it does, in the emitter's transaction, when another feature emits a fact (platform/events). */
+  subscribers?: Subscribers;
   /** Its handlers on the realtime socket (Socket.IO). */
   socket?: (io: RealtimeIo, env: FeatureEnv) => void;
+  /**
+   * Its tables: migrations keyed '<next free number>-<what>' (db/migrations holds those from before features
+   * carried their own). A key is never renamed once released.
+   */
+  migrations?: MigrationSet;
 };
 
 /**
@@ -113,3 +122,7 @@ export async function runStartUpWork(features: readonly Feature[], env: FeatureE
     }
   }
 }
+
+/** The features' own migrations, for `migrateToLatest` (every caller that migrates passes them). */
+export const migrationsOf = (features: readonly Feature[]): MigrationSet[] =>
+  features.flatMap((f) => (f.migrations ? [f.migrations] : []));

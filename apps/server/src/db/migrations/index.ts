@@ -49,8 +49,15 @@ import { tdsSections } from './046-tds-sections';
 import { gstHeld } from './047-gst-held';
 import { escrowDocuments } from './048-escrow-documents';
 
-/** Every migration, in order. Each is a factory so one file serves both dialects. */
-const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
+/** Migrations by key; each is a factory so one file serves both dialects. Kysely runs them in key order. */
+export type MigrationSet = Readonly<Record<string, (dialect: Dialect) => Migration>>;
+
+/**
+ * The schema up to the release where capabilities began to carry their own migrations (`Feature.migrations`).
+ * A new capability's migration lives in its feature folder under the next free number; these keep their keys,
+ * since a database refuses to migrate when a migration it recorded is missing.
+ */
+const MIGRATIONS: MigrationSet = {
   '001-foundation': foundation,
   '002-influencers': influencers,
   '003-influencer-search': influencerSearch,
@@ -101,12 +108,28 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
 };
 
 class StaticProvider implements MigrationProvider {
-  constructor(private readonly dialect: Dialect) {}
+  constructor(
+    private readonly dialect: Dialect,
+    private readonly migrations: MigrationSet,
+  ) {}
   getMigrations(): Promise<Record<string, Migration>> {
     return Promise.resolve(
-      Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(this.dialect)])),
+      Object.fromEntries(Object.entries(this.migrations).map(([name, make]) => [name, make(this.dialect)])),
     );
   }
+}
+
+/** The schema's migrations and the features' own; two with one key stop the start rather than one hiding the other. */
+export function withFeatureMigrations(featureMigrations: readonly MigrationSet[]): MigrationSet {
+  const all: Record<string, (dialect: Dialect) => Migration> = { ...MIGRATIONS };
+  for (const set of featureMigrations) {
+    for (const [key, make] of Object.entries(set)) {
+      if (key in all)
+        throw new Error(`Two migrations have the key ${key}: give the newer one the next free number.`);
+      all[key] = make;
+    }
+  }
+  return all;
 }
 
 /**
@@ -137,12 +160,20 @@ async function ensurePostgresExtensions(db: Db): Promise<void> {
   }
 }
 
-/** Migrates up to `target` (a migration's name), or to the latest; tests of one migration stop before it. */
-export async function migrateToLatest(db: Db, dialect: Dialect, target?: string): Promise<void> {
+/**
+ * Migrates up to `target` (a migration's name), or to the latest; tests of one migration stop before it.
+ * `featureMigrations` are the features' own (`migrationsOf(features)`, platform/feature.ts).
+ */
+export async function migrateToLatest(
+  db: Db,
+  dialect: Dialect,
+  target?: string,
+  featureMigrations: readonly MigrationSet[] = [],
+): Promise<void> {
   if (dialect === 'postgres') await ensurePostgresExtensions(db);
   const migrator = new Migrator({
     db,
-    provider: new StaticProvider(dialect),
+    provider: new StaticProvider(dialect, withFeatureMigrations(featureMigrations)),
     migrationTableSchema: await migrationTableSchema(db, dialect),
   });
   const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();

@@ -16,6 +16,8 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { connectDatabase } from '../connect';
 import type { Db, DbOrTrx, Dialect } from '../database';
 import { migrateToLatest } from '../migrations';
+import { features } from '../../features';
+import { migrationsOf } from '../../platform/feature';
 import { seed } from '.';
 
 const BENCH_EMAIL_DOMAIN = 'bench.collably.in';
@@ -239,7 +241,7 @@ async function analyse(db: Db, dialect: Dialect): Promise<void> {
 export async function seedBench(db: Db, dialect: Dialect, target: number, options: { force?: boolean } = {}) {
   const log = (message: string) => console.log(`[seed:bench] ${message}`);
   const started = Date.now();
-  await migrateToLatest(db, dialect);
+  await migrateToLatest(db, dialect, undefined, migrationsOf(features));
   await seed(db, new Date(), { demo: true });
 
   const existing = await db

@@ -10,12 +10,7 @@ export const withdrawalsFeature: Feature = {
   routes: withdrawalRoutes,
   // Refunds of brands' wallets to their payment method, still with the provider.
   jobs: (env) => [{ name: 'withdrawals', everyMs: FOLLOW_EVERY_MS, run: () => followWithdrawals(env) }],
-  rails: {
-    // Listed after payments: a refund no earlier feature claimed is a wallet withdrawal's, or nobody's.
-    refundUpdated: async (env, refundId) => {
-      await refundUpdated(env, refundId);
-      return true;
-    },
-  },
+  // A refund of a brand's wallet withdrawal to its payment method.
+  rails: { refundUpdated },
   transferSource: withdrawalTransfers,
 };
