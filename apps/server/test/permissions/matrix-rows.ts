@@ -2,12 +2,14 @@
  * THE PERMISSION MATRIX: every route of the app × role × ownership → allow or deny.
  * Run by permission-matrix.test.ts against the real app, on SQLite and (with TEST_DATABASE_URL) PostgreSQL.
  *
- * Rows live beside their routes, in `<feature>.permissions.ts` next to the `*.routes.ts` that registers them
- * (src/features/<feature>/, or src/platform/<part>/ for 'files', 'payment-providers' and 'dev-mailbox'), as
- *   export const permissions: FeaturePermissions = { feature: '<feature>', rows: [ ... ] };
- * The runner collects every `*.permissions.ts` under src (permission-rows.ts): one file per feature, named after
- * it. This file holds the types, the expectation shapes and the helpers of more than one feature's rows; a
- * helper of one feature's rows stays in its file. They are tests: production code never imports them.
+ * Rows live beside their routes: each feature of src/features.ts that registers routes has a
+ * `<name>.permissions.ts` in its folder (src/features/<name>/, or src/platform/<part>/ for 'files',
+ * 'payment-providers' and 'mail') with the rows of the routes it registers:
+ *   export const permissions: FeaturePermissions = { feature: '<name>', rows: [ ... ] };
+ * The runner collects every `*.permissions.ts` under src (permission-rows.ts) and checks that each row is
+ * filed under the feature registering its route. This file holds the types, the expectation shapes and the
+ * helpers of more than one feature's rows; a helper of one feature's rows stays in its file. These files are
+ * tests: production code never imports them.
  *
  * Every route of the OpenAPI document and of the router (which also holds routes the document hides, such as
  * the sandbox checkout) must have at least one row, and every row must name a route that exists: a new
@@ -204,7 +206,7 @@ export const offerParties: Expectations = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Probes the rows of more than one feature use
+// Probes and helpers the rows of more than one feature use
 
 /** A collab's status and the work on it. */
 export const collabProbe = (fx: Fixtures, collabId: number) => async () =>

@@ -3,6 +3,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Role } from '@collably/shared/constants/roles';
 import { multipartBody } from '../multipart';
+import { features } from '../../src/features';
+import type { Feature } from '../../src/platform/feature';
 import { databases, testApp } from '../test-app';
 import { buildFixtures, ROLES, type Fixtures, type RoleKey, type SignedInKey } from './matrix-fixtures';
 import type { Call, Cell, Row, Verdict } from './matrix-rows';
@@ -425,4 +427,51 @@ describe.each(databases())('permission matrix on %s', (dialect) => {
       });
     }
   }
+});
+
+/**
+ * The rows and the app's one list of features (src/features.ts): each row is filed under the feature whose
+ * routes register its route, so every name with rows is a feature of the list and every feature that
+ * registers a route has rows. Which feature registers what is read from an app whose features' route
+ * plugins each record the routes they add.
+ */
+test('permission rows are filed under the features of src/features.ts that register their routes', async () => {
+  const featureOfRoute = new Map<string, string>();
+  const recording = features.map((feature): Feature => {
+    const { routes } = feature;
+    if (!routes) return feature;
+    return {
+      ...feature,
+      routes: async (app, env) => {
+        app.addHook('onRoute', (route) => {
+          for (const method of [route.method].flat()) {
+            if (method === 'HEAD') continue;
+            featureOfRoute.set(routeKey(method, route.url.replace(/:(\w+)/g, '{$1}')), feature.name);
+          }
+        });
+        await app.register(routes, env);
+      },
+    };
+  });
+  const t = await testApp('sqlite', { build: { features: recording } });
+  await t.close();
+  fs.rmSync(t.config.dataDir, { recursive: true, force: true });
+
+  const names = new Set(features.map((f) => f.name));
+  expect(
+    [...rowsByFeature.keys()].filter((name) => !names.has(name)),
+    'rows filed under a name that is no feature of src/features.ts',
+  ).toEqual([]);
+  const registering = new Set(featureOfRoute.values());
+  expect(
+    features.filter((f) => registering.has(f.name) && !rowsByFeature.has(f.name)).map((f) => f.name),
+    'features whose routes have no permission rows',
+  ).toEqual([]);
+  const misfiled = [...rowsByFeature].flatMap(([feature, rows]) =>
+    rows.flatMap((row) => {
+      const owner = featureOfRoute.get(row.route);
+      return owner && owner !== feature ? [`${rowName(row)}: in '${feature}', registered by '${owner}'`] : [];
+    }),
+  );
+  expect(misfiled, 'rows filed under another feature than the one registering their route').toEqual([]);
 });

@@ -1,9 +1,9 @@
 import { Role } from '@collably/shared/constants/roles';
 import { expect } from 'vitest';
 import { TEST_PASSWORD } from '../../../test/test-app';
-import { runAccountExports } from './account.service';
 import { throwawayUser, uniqueName, type SignedInKey } from '../../../test/permissions/matrix-fixtures';
 import { dataOf, signedIn, only, type FeaturePermissions } from '../../../test/permissions/matrix-rows';
+import { runAccountExports } from './account.service';
 
 /** Account (issue 18): each call acts on the caller's own account. */
 export const permissions: FeaturePermissions = {

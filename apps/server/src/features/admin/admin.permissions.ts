@@ -10,7 +10,10 @@ const userStatusProbe = (fx: Fixtures, userId: number) => async () =>
     .where('id', '=', userId)
     .executeTakeFirst();
 
-/** Moderation (issue 10): lists, featured and tags for staff (98) and the super admin (99); status moves and the logs for 99 only. */
+/**
+ * Moderation (issue 10): lists, featured and tags for staff (98) and the super admin (99); status moves and the
+ * logs for 99 only.
+ */
 export const permissions: FeaturePermissions = {
   feature: 'admin',
   rows: [

@@ -1,8 +1,8 @@
 import { everyone, type FeaturePermissions } from '../../../test/permissions/matrix-rows';
 
-/** Development only: the mailbox of a loopback development server. */
+/** Mail: the development mailbox, on a loopback development server only. */
 export const permissions: FeaturePermissions = {
-  feature: 'dev-mailbox',
+  feature: 'mail',
   rows: [
     {
       route: 'GET /dev/mailbox',
