@@ -6,10 +6,10 @@ import type { FeaturePermissions, Row } from './matrix-rows';
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 const SUFFIX = '.permissions.ts';
 
-/** Every `*.permissions.ts` under apps/server/src, relative to it ('/'-separated), in path order. */
-export function permissionFilePaths(): string[] {
+/** Every `*.permissions.ts` under `root` (apps/server/src), relative to it ('/'-separated), in path order. */
+export function permissionFilePaths(root = SRC): string[] {
   return fs
-    .readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => file.endsWith(SUFFIX))
     .sort();
@@ -22,16 +22,16 @@ const isFeaturePermissions = (value: unknown): value is FeaturePermissions =>
   Array.isArray((value as { rows?: unknown }).rows);
 
 /**
- * The permission matrix's rows by feature (or platform part), read from every `*.permissions.ts` under src in
- * path order. Refuses (throws, listing every problem) a file that exports no `permissions` of the
+ * The permission matrix's rows by feature, read from every `*.permissions.ts` under `root` (apps/server/src)
+ * in path order. Refuses (throws, listing every problem) a file that exports no `permissions` of the
  * FeaturePermissions shape, a file not named after its feature, and a feature named by two files.
  */
-export async function permissionRowsByFeature(): Promise<ReadonlyMap<string, readonly Row[]>> {
+export async function permissionRowsByFeature(root = SRC): Promise<ReadonlyMap<string, readonly Row[]>> {
   const rowsByFeature = new Map<string, readonly Row[]>();
   const fileOfFeature = new Map<string, string>();
   const problems: string[] = [];
-  for (const file of permissionFilePaths()) {
-    const { permissions } = (await import(path.join(SRC, file))) as { permissions?: unknown };
+  for (const file of permissionFilePaths(root)) {
+    const { permissions } = (await import(path.join(root, file))) as { permissions?: unknown };
     if (!isFeaturePermissions(permissions)) {
       problems.push(`${file} exports no \`permissions: FeaturePermissions\` ({ feature, rows })`);
       continue;
@@ -48,6 +48,7 @@ export async function permissionRowsByFeature(): Promise<ReadonlyMap<string, rea
     fileOfFeature.set(feature, file);
     rowsByFeature.set(feature, rows);
   }
-  if (problems.length) throw new Error(`Permission rows (src/**/*${SUFFIX}):\n  ${problems.join('\n  ')}`);
+  if (problems.length)
+    throw new Error(`Permission rows (${path.join(root, `**/*${SUFFIX}`)}):\n  ${problems.join('\n  ')}`);
   return rowsByFeature;
 }

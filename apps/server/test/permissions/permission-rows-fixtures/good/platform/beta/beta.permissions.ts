@@ -1,0 +1,3 @@
+import type { FeaturePermissions } from '../../../../matrix-rows';
+
+export const permissions: FeaturePermissions = { feature: 'beta', rows: [] };
