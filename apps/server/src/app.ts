@@ -25,6 +25,7 @@ import type { TransferSources } from './platform/payouts/transfer-source';
 import { createRazorpayX } from './platform/payouts/razorpayx';
 import { registerStaffAccessLog } from './platform/http/staff-access-log';
 import { createRealtimeServer } from './platform/realtime/realtime';
+import { createEventBus } from './platform/events/event-bus';
 import {
   createPaymentProvider,
   webhookHandlers,
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Before the HTTP server closes: open sockets would otherwise keep it waiting.
   app.addHook('preClose', async () => hub.close());
   const provider = options.paymentProvider ?? createPaymentProvider(config, db, clock);
+  const features = options.features ?? allFeatures;
   const ctx: AppContext = {
     db,
     dialect,
@@ -132,6 +134,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     signToken: (u) => app.signToken(u),
     throttle: createThrottle(config, redis),
     realtime: hub.realtime,
+    // Each fact's subscribers run in list order of the features that declare them (notifications, then admin).
+    events: createEventBus(
+      features.flatMap((f) => (f.subscribers ? [f.subscribers] : [])),
+      { realtime: hub.realtime },
+    ),
     payoutRail:
       config.razorpay?.payoutAccountNumber === undefined
         ? undefined
@@ -165,7 +172,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await registerApiDocs(app);
 
-  const features = options.features ?? allFeatures;
   // Every feature is a Fastify plugin taking the same environment; rails, transfer sources and private-file
   // rules are composed from what each feature declares (platform/feature.ts).
   const rails = composeRails(features, () => env);

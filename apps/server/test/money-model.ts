@@ -178,7 +178,13 @@ async function runScenario(world: World, s: Scenario) {
   const { base, fake, provider } = world;
   const clock = base.clock;
   const later = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
-  const payments = () => ({ db: base.db, clock, provider, taxSupplier: base.config.taxSupplier });
+  const payments = () => ({
+    db: base.db,
+    clock,
+    provider,
+    taxSupplier: base.config.taxSupplier,
+    events: base.app.ctx.events,
+  });
   /** The crash, if it went off: the instance dies and a new one starts on the same database. */
   const restartIfCrashed = async () => {
     if (crashedAt() === undefined) return;

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db, Dialect } from '../db/database';
 import type { Clock } from './clock';
 import type { FieldCipher } from './crypto/field-cipher';
+import type { Events } from './events/facts';
 import type { Mailer } from './mail/mailer';
 import type { SessionUser } from './auth/auth-plugin';
 import type { Throttle } from './http/throttle';
@@ -28,6 +29,8 @@ export type AppContext = {
   throttle: Throttle;
   /** Pushes to users' open sockets on every instance (chat, bells, ended sessions). */
   realtime: Realtime;
+  /** Facts of what happened, for the features that follow up on them (the bell, the audit log): platform/events. */
+  events: Events;
   /** RazorpayX when configured: approved payouts are sent through it; otherwise by hand, with a UTR. */
   payoutRail?: RazorpayX;
   /** Refunds to the payment method a payment came from, where the provider has them (Razorpay, sandbox). */

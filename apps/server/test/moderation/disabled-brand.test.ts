@@ -62,6 +62,7 @@ describe.each(databases())('a disabled brand on %s', (dialect) => {
     clock: t.clock,
     provider: createSandboxProvider(t.db, t.clock),
     taxSupplier: t.config.taxSupplier,
+    events: t.app.ctx.events,
   });
 
   it('cannot sign in, and its live session places no order, coupon, checkout or details', async () => {

@@ -6,7 +6,6 @@ import {
   type TAdminUserList,
   type TStatusAction,
 } from '@collably/shared/constants/admin';
-import { OrderTab } from '@collably/shared/constants/collabs';
 import { ADMIN_USERS_PAGE_SIZE, AUDIT_LOG_PAGE_SIZE } from '@collably/shared/constants/limits';
 import { Role, UserStatus, type TRole } from '@collably/shared/constants/roles';
 import { AdminMessages } from '@collably/shared/messages/admin';
@@ -22,13 +21,12 @@ import {
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { endAllSessions } from '../../platform/auth/sessions';
-import { html } from '../../platform/http/html';
+import { inTransaction } from '../../platform/events/after-commit';
 import { AppError } from '../../platform/http/errors';
 import {
   lockInfluencerForWrite,
   refreshInfluencerSearch,
 } from '../../platform/influencer-search/influencer-search';
-import { notify } from '../notifications/notifications.service';
 import { adminRepository as repo, type ModeratedUser } from './admin.repository';
 
 /** Stored tags as the list of spec §3, names from the tag list; text that is not a valid list reads as none. */
@@ -136,7 +134,7 @@ const WRONG_STATUS: Record<TStatusAction, string> = {
 export async function moveUserStatus(ctx: AppContext, action: TStatusAction, target: Target): Promise<void> {
   const move = STATUS_MOVES[action];
   const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const user = await lockTarget(trx, target);
     if (!move.from.includes(user.status)) throw new AppError('CONFLICT', WRONG_STATUS[action]);
     const isMoved = await repo.moveStatus(trx, {
@@ -154,25 +152,20 @@ export async function moveUserStatus(ctx: AppContext, action: TStatusAction, tar
     );
     if (user.roleId === Role.Influencer) await refreshInfluencerSearch(trx, user.id);
     if (move.to === UserStatus.Disabled || move.to === UserStatus.Deleted) await endAllSessions(trx, user.id);
-    if (action === AdminAction.Approve && user.roleId === Role.Influencer) {
-      await notify(
-        trx,
-        [
-          {
-            userId: user.id,
-            actorUserId: null,
-            collabId: null,
-            msgType: OrderTab.New,
-            message: html`${AdminMessages.approvedNotice}`,
-          },
-        ],
-        now,
-      );
-    }
+    await ctx.events.emit(trx, {
+      type: 'user.statusChanged',
+      userId: user.id,
+      roleId: user.roleId,
+      action,
+      from: user.status,
+      to: move.to,
+      adminUserId: target.actorUserId,
+      at: now,
+    });
   });
+  // An approved influencer's bell is pushed by the notice's subscriber, after the commit.
   if (move.to === UserStatus.Disabled || move.to === UserStatus.Deleted)
     ctx.realtime.endSessions(target.userId);
-  else ctx.realtime.notificationsChanged([target.userId]);
 }
 
 /**

@@ -1,18 +1,14 @@
 import { CollabStatus } from '@collably/shared/constants/collabs';
-import { Role } from '@collably/shared/constants/roles';
-import { orderTabOf } from '@collably/shared/domain/collab-status';
-import { MailKind } from '@collably/shared/constants/notifications';
 import { DEFAULT_REVISIONS } from '@collably/shared/constants/limits';
 import { CollabMessages } from '@collably/shared/messages/collabs';
 import { PaymentMessages } from '@collably/shared/messages/payments';
 import type { TCollab } from '@collably/shared/schemas/collabs';
 import type { DbOrTrx } from '../../db/database';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
-import type { Clock } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/events/after-commit';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/http/errors';
-import { notify } from '../notifications/notifications.service';
 import { claimForDetails, findTransaction, type PaymentTransaction } from '../payments/payments.service';
 import { assertOwnUploads } from '../../platform/storage/ownership';
 import { csv } from './collabs.files';
@@ -51,8 +47,7 @@ export async function createCollab(ctx: AppContext, brand: AuthUser, input: NewC
   if (existing) return collabFor(ctx, existing.id, brand);
   await assertOwnUploads(ctx, brand.userId, input.files, 'attachment');
   try {
-    const id = await ctx.db.transaction().execute((trx) => insertCollab(trx, ctx.clock, tx, brand, input));
-    ctx.realtime.notificationsChanged([tx.influencerUserId]);
+    const id = await inTransaction(ctx.db, (trx) => insertCollab(trx, ctx, tx, brand, input));
     return await collabFor(ctx, id, brand);
   } catch (error) {
     if (!isUniqueViolation(error) && !(error instanceof DetailsNotClaimed)) throw error;
@@ -67,7 +62,7 @@ export async function createCollab(ctx: AppContext, brand: AuthUser, input: NewC
 
 async function insertCollab(
   trx: DbOrTrx,
-  clock: Clock,
+  { clock, events }: Pick<AppContext, 'clock' | 'events'>,
   tx: PaymentTransaction,
   brand: AuthUser,
   input: NewCollab,
@@ -102,19 +97,15 @@ async function insertCollab(
     offerDueOn: tx.offerDueOn,
     offerRevisions: tx.offerRevisions,
   });
-  await notify(
-    trx,
-    [
-      {
-        userId: tx.influencerUserId,
-        actorUserId: brand.userId,
-        collabId: collab.id,
-        msgType: orderTabOf(CollabStatus.New, Role.Influencer),
-        message: newCollabMessage(brand.name, collab.id, tx.serviceTitle),
-        mail: MailKind.NewOrder,
-      },
-    ],
-    clock.now(),
-  );
+  await events.emit(trx, {
+    type: 'collab.created',
+    collabId: collab.id,
+    brandUserId: brand.userId,
+    brandName: brand.name,
+    influencerUserId: tx.influencerUserId,
+    serviceTitle: tx.serviceTitle,
+    notice: newCollabMessage(brand.name, collab.id, tx.serviceTitle),
+    at: clock.now(),
+  });
   return collab.id;
 }

@@ -2,6 +2,7 @@ import { CollabStatus } from '@collably/shared/constants/collabs';
 import { splitSettlement } from '@collably/shared/domain/settlement';
 import type { DbOrTrx } from '../../db/database';
 import type { FieldCipher } from '../../platform/crypto/field-cipher';
+import type { Events } from '../../platform/events/facts';
 import {
   refundJournal,
   releaseJournal,
@@ -26,7 +27,7 @@ import type { StatusChange } from './collabs.status-change';
  */
 export async function moveMoney(
   trx: DbOrTrx,
-  cipher: FieldCipher,
+  { cipher, events }: { cipher: FieldCipher; events: Events },
   tx: PaymentTransaction,
   collab: CollabRow,
   change: StatusChange,
@@ -55,6 +56,7 @@ export async function moveMoney(
   // The order's documents first (issue 37): the ledger books the GST they state.
   const gst = await issueSettlementDocuments(
     trx,
+    events,
     tx.id,
     typeof change.money === 'object'
       ? { kind: 'split', refundPaise: change.money.refundPaise }
@@ -75,7 +77,7 @@ export async function moveMoney(
   // A registered influencer's GST waits for their invoice in GSTR-2B (CGST Act s. 16(2)(aa); features/gst-held).
   if (credit) await holdInfluencerGst(trx, { tx, collabId: collab.id, ...credit, tdsPaise }, now);
   await bookUnadjustedGst(trx, tx, gst, now);
-  await settleExtraRevisions(trx, cipher, collab, change, now);
+  await settleExtraRevisions(trx, { cipher, events }, collab, change, now);
 }
 
 /**
@@ -86,7 +88,7 @@ export async function moveMoney(
  */
 async function settleExtraRevisions(
   trx: DbOrTrx,
-  cipher: FieldCipher,
+  { cipher, events }: { cipher: FieldCipher; events: Events },
   collab: CollabRow,
   change: StatusChange,
   now: Date,
@@ -96,6 +98,7 @@ async function settleExtraRevisions(
     const isRelease = change.money === 'release';
     const gst = await issueSettlementDocuments(
       trx,
+      events,
       extra.id,
       { kind: isRelease ? 'release' : 'refund' },
       now,

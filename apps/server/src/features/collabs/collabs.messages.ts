@@ -107,3 +107,12 @@ export const helpdeskReminderMail = (
 
 export const newCollabMessage = (brandName: string, collabId: number, serviceTitle: string) =>
   html`<b>${brandName}</b> sent you a new collab request #${collabId} for <b>${serviceTitle}</b>.`;
+
+/**
+ * The influencer's notice that the post of their completed collab is gone (a helpdesk case follows); its line
+ * break kept where it always was, so the stored text is unchanged.
+ */
+// prettier-ignore
+export const takenDownMessage = (collabId: number, serviceTitle: string) =>
+  html`The post of collab #${collabId} (${serviceTitle}) is no longer online. The Collably helpdesk
+  will contact you.`;

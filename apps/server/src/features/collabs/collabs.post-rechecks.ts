@@ -1,11 +1,9 @@
 import { CollabStatus } from '@collably/shared/constants/collabs';
 import { MailKind } from '@collably/shared/constants/notifications';
-import { Role } from '@collably/shared/constants/roles';
-import { orderTabOf } from '@collably/shared/domain/collab-status';
 import { PostProofMessages as M } from '@collably/shared/messages/post-proofs';
 import type { AppContext } from '../../platform/context';
-import { html } from '../../platform/http/html';
-import { notify, optedOutOf } from '../notifications/notifications.service';
+import { inTransaction } from '../../platform/events/after-commit';
+import { optedOutOf } from '../notifications/notifications.service';
 import type { TPostRecheckResult } from '@collably/shared/schemas/collabs';
 import { notFound } from '../../platform/http/errors';
 import {
@@ -16,8 +14,9 @@ import {
   stopRechecks,
   type PostProof,
 } from '../post-proofs/post-proofs.service';
+import { takenDownMessage } from './collabs.messages';
 import { collabsRepository as repo, type CollabRow } from './collabs.repository';
-import { applyStatusChange, pushToParties } from './collabs.status-change';
+import { applyStatusChange } from './collabs.status-change';
 
 /**
  * Rechecks of posts (issue 19): 7 and 30 days after a post URL was accepted, the post is looked at again. A post
@@ -41,10 +40,6 @@ class CollabMoved extends Error {
 }
 
 type Outcome = 'none' | 'checked' | 'case';
-
-const takenDownMessage = (collab: CollabRow) =>
-  html`The post of collab #${collab.id} (${collab.serviceTitle}) is no longer online. The Collably helpdesk
-  will contact you.`;
 
 async function mailAdmins(
   ctx: AppContext,
@@ -86,7 +81,7 @@ export async function recheckProof(ctx: AppContext, proof: PostProof): Promise<O
   const now = ctx.clock.now();
   let outcome: Outcome;
   try {
-    outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
+    outcome = await inTransaction(ctx.db, async (trx): Promise<Outcome> => {
       if (!(await recordRecheck(trx, proof, result, now))) return 'none';
       if (result.kind !== 'gone') return 'checked';
       if (HELD.includes(collab.status)) {
@@ -106,19 +101,15 @@ export async function recheckProof(ctx: AppContext, proof: PostProof): Promise<O
         return 'case';
       }
       if (collab.status === CollabStatus.Complete) {
-        await notify(
-          trx,
-          [
-            {
-              userId: collab.influencerUserId,
-              actorUserId: null,
-              collabId: collab.id,
-              msgType: orderTabOf(collab.status, Role.Influencer),
-              message: takenDownMessage(collab),
-            },
-          ],
-          now,
-        );
+        await ctx.events.emit(trx, {
+          type: 'collab.postTakenDown',
+          collabId: collab.id,
+          influencerUserId: collab.influencerUserId,
+          status: collab.status,
+          serviceTitle: collab.serviceTitle,
+          notice: takenDownMessage(collab.id, collab.serviceTitle),
+          at: now,
+        });
       }
       return 'case';
     });
@@ -127,7 +118,6 @@ export async function recheckProof(ctx: AppContext, proof: PostProof): Promise<O
     throw error;
   }
   if (outcome === 'case') {
-    pushToParties(ctx, collab);
     if (!(await mailAdmins(ctx, collab, proof, collab.status === CollabStatus.Complete))) {
       throw new Error(`the taken-down post e-mail of collab ${collab.id} failed`);
     }

@@ -5,7 +5,7 @@
  */
 import { collabsRepository } from './collabs.repository';
 
-export { applyStatusChange, pushToParties, type StatusMoney } from './collabs.status-change';
+export { applyStatusChange, type StatusMoney } from './collabs.status-change';
 export { collabPartyMayReadFile } from './collabs.files';
 
 /** A collab by id (the helpdesk reads it before resolving), undefined when there is none. */

@@ -1,12 +1,9 @@
 import { ActionCode, type TCollabStatus } from '@collably/shared/constants/collabs';
-import { Role } from '@collably/shared/constants/roles';
-import { orderTabOf, type TActor, type TMoneyMovement } from '@collably/shared/domain/collab-status';
-import { mailKindOfChange } from '@collably/shared/domain/mail-kinds';
+import type { TActor, TMoneyMovement } from '@collably/shared/domain/collab-status';
 import { splitSettlement } from '@collably/shared/domain/settlement';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { faultPoint } from '../../platform/faults';
-import { notify, type NewNotification } from '../notifications/notifications.service';
 import { findTransaction } from '../payments/payments.service';
 import { moveMoney } from './collabs.escrow';
 import { csv } from './collabs.files';
@@ -30,20 +27,14 @@ export type StatusChange = {
   dueBefore?: DueBefore;
 };
 
-function recipientsOf(collab: CollabRow, change: StatusChange): number[] {
-  if (change.actor === 'influencer') return [collab.brandUserId];
-  if (change.actor === 'brand') return [collab.influencerUserId];
-  return [collab.brandUserId, collab.influencerUserId];
-}
-
 /**
  * Applies one status change in the caller's transaction: the conditional UPDATE (exactly-once), the money
- * movement of the transition table, the event row and the counterpart's notification. False, changing
- * nothing, when the collab left `from` meanwhile.
+ * movement of the transition table, the event row and the fact `collab.statusChanged` (the counterpart's
+ * notification). False, changing nothing, when the collab left `from` meanwhile.
  */
 export async function applyStatusChange(
   trx: DbOrTrx,
-  ctx: Pick<AppContext, 'clock' | 'cipher'>,
+  ctx: Pick<AppContext, 'clock' | 'cipher' | 'events'>,
   collab: CollabRow,
   change: StatusChange,
 ): Promise<boolean> {
@@ -63,7 +54,7 @@ export async function applyStatusChange(
   };
   if (!(await repo.transition(trx, collab.id, change.from, fields, change.dueBefore))) return false;
   const tx = (await findTransaction(trx, collab.transactionId))!;
-  await moveMoney(trx, ctx.cipher, tx, collab, change, now);
+  await moveMoney(trx, ctx, tx, collab, change, now);
   if (change.money === 'release' && change.actor === 'brand') await faultPoint('collab-approve');
   await repo.insertEvent(trx, {
     collabId: collab.id,
@@ -77,7 +68,7 @@ export async function applyStatusChange(
     createdOn: at,
   });
   const split = typeof change.money === 'object' ? splitSettlement(tx, change.money.refundPaise) : null;
-  const message = changeMessage({
+  const story = {
     collabId: collab.id,
     serviceTitle: collab.serviceTitle,
     actor: change.actor,
@@ -88,29 +79,16 @@ export async function applyStatusChange(
     reason: change.reason,
     refundPaise: split ? split.brandRefundPaise : tx.subtotalPaise - tx.discountPaise,
     payoutPaise: split ? split.influencerPaise : tx.influencerPayoutPaise,
-  });
-  const mailChange = {
-    actor: change.actor,
-    action: change.action,
-    from: change.from,
-    to: change.to,
-    money: typeof change.money === 'object' ? ('split' as const) : change.money,
   };
-  const items: NewNotification[] = recipientsOf(collab, change).map((userId) => {
-    const isBrand = userId === collab.brandUserId;
-    return {
-      userId,
-      actorUserId: change.actorUserId,
-      collabId: collab.id,
-      msgType: orderTabOf(change.to, isBrand ? Role.Brand : Role.Influencer),
-      message,
-      mail: mailKindOfChange(mailChange, isBrand ? 'brand' : 'influencer') ?? undefined,
-    };
+  await ctx.events.emit(trx, {
+    type: 'collab.statusChanged',
+    ...story,
+    brandUserId: collab.brandUserId,
+    influencerUserId: collab.influencerUserId,
+    actorUserId: change.actorUserId,
+    money: typeof change.money === 'object' ? 'split' : change.money,
+    notice: changeMessage(story),
+    at: now,
   });
-  await notify(trx, items, now);
   return true;
 }
-
-/** After a committed status change: both parties' bells refetch, wherever their sockets are. */
-export const pushToParties = (ctx: AppContext, collab: Pick<CollabRow, 'brandUserId' | 'influencerUserId'>) =>
-  ctx.realtime.notificationsChanged([collab.brandUserId, collab.influencerUserId]);

@@ -11,9 +11,10 @@ import {
 import { CollabMessages } from '@collably/shared/messages/collabs';
 import { MailKind } from '@collably/shared/constants/notifications';
 import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/events/after-commit';
 import { optedOutOf } from '../notifications/notifications.service';
 import { isRecheckDue, postProofOf } from '../post-proofs/post-proofs.service';
-import { applyStatusChange, pushToParties } from './collabs.status-change';
+import { applyStatusChange } from './collabs.status-change';
 import { recheckProof } from './collabs.post-rechecks';
 import { collabsRepository as repo, type CollabRow } from './collabs.repository';
 import { helpdeskReminderMail } from './collabs.messages';
@@ -99,7 +100,7 @@ async function sweepMoves(ctx: AppContext, name: TMovingClock): Promise<number> 
         const proof = await postProofOf(ctx.db, collab.id);
         if (proof) await recheckProof(ctx, proof);
       }
-      const moved = await ctx.db.transaction().execute((trx) =>
+      const moved = await inTransaction(ctx.db, (trx) =>
         applyStatusChange(trx, ctx, collab, {
           from: collab.status,
           to: move.to,
@@ -115,7 +116,6 @@ async function sweepMoves(ctx: AppContext, name: TMovingClock): Promise<number> 
           dueBefore: { column, cutoff, now: ctx.clock.now().toISOString() },
         }),
       );
-      if (moved) pushToParties(ctx, collab);
       return moved;
     },
   );

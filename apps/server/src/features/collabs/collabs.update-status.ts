@@ -8,12 +8,13 @@ import type { TCollab } from '@collably/shared/schemas/collabs';
 import type { DbOrTrx } from '../../db/database';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/events/after-commit';
 import { AppError } from '../../platform/http/errors';
 import { extraRevisionsBought } from '../payments/payments.service';
 import { checkPostUrl, recordPostProof } from '../post-proofs/post-proofs.service';
 import { assertOwnUploads } from '../../platform/storage/ownership';
 import { collabsRepository as repo, type CollabRow } from './collabs.repository';
-import { applyStatusChange, pushToParties } from './collabs.status-change';
+import { applyStatusChange } from './collabs.status-change';
 import { assertParty, collabFor } from './collabs.view';
 
 /** A status change asked for by a party (the route maps `collabDetailId`, `statusId`, `base64File`). */
@@ -69,7 +70,7 @@ export async function updateCollabStatus(
           postUrl: input.reason,
         })
       : null;
-  const applied = await ctx.db.transaction().execute(async (trx) => {
+  const applied = await inTransaction(ctx.db, async (trx) => {
     if (isRevision && !(await repo.useRevision(trx, collab.id, t.from))) {
       const now = await repo.findById(trx, collab.id);
       if (now?.status !== t.from) return false;
@@ -93,6 +94,5 @@ export async function updateCollabStatus(
     return changed;
   });
   if (!applied) throw new AppError('CONFLICT', CollabMessages.changedMeanwhile);
-  pushToParties(ctx, collab);
   return collabFor(ctx, collab.id, viewer);
 }

@@ -1,8 +1,7 @@
-import { AdminAction } from '@collably/shared/constants/admin';
 import { ActionCode, CollabStatus } from '@collably/shared/constants/collabs';
 import { Role } from '@collably/shared/constants/roles';
 import { displayStatus, nextTransition } from '@collably/shared/domain/collab-status';
-import { formatRupees, paiseToRupees } from '@collably/shared/domain/pricing';
+import { paiseToRupees } from '@collably/shared/domain/pricing';
 import {
   refundSettlement,
   releaseSettlement,
@@ -19,9 +18,9 @@ import {
 } from '@collably/shared/schemas/helpdesk';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/events/after-commit';
 import { AppError } from '../../platform/http/errors';
-import { recordAdminAction } from '../admin/admin.service';
-import { applyStatusChange, findCollab, pushToParties, type StatusMoney } from '../collabs/collabs.service';
+import { applyStatusChange, findCollab, type StatusMoney } from '../collabs/collabs.service';
 import { suppliedGstOfSplit } from '../invoices/invoices.service';
 import { findTransaction } from '../payments/payments.service';
 
@@ -77,7 +76,7 @@ export async function resolveCase(
     note = HelpdeskMessages.refundedNote(settlement.brandRefundPaise);
   }
 
-  const applied = await ctx.db.transaction().execute(async (trx) => {
+  const applied = await inTransaction(ctx.db, async (trx) => {
     const moved = await applyStatusChange(trx, ctx, collab, {
       from: t.from,
       to: t.to,
@@ -92,26 +91,21 @@ export async function resolveCase(
       files: [],
     });
     if (moved) {
-      await recordAdminAction(
-        trx,
-        {
-          actorUserId: admin.userId,
-          action: AdminAction.HelpdeskResolve,
-          targetUserId: collab.influencerUserId,
-          now: ctx.clock.now().toISOString(),
-        },
-        { collab: collab.id, status: displayStatus(t.from, Role.SuperAdmin) },
-        {
-          status: displayStatus(t.to, Role.SuperAdmin),
-          brandRefund: formatRupees(settlement.brandRefundPaise),
-          influencerPaid: formatRupees(settlement.influencerPaise),
-        },
-      );
+      await ctx.events.emit(trx, {
+        type: 'helpdesk.caseResolved',
+        collabId: collab.id,
+        influencerUserId: collab.influencerUserId,
+        statusBefore: t.from,
+        status: t.to,
+        brandRefundPaise: settlement.brandRefundPaise,
+        influencerPaise: settlement.influencerPaise,
+        adminUserId: admin.userId,
+        at: ctx.clock.now(),
+      });
     }
     return moved;
   });
   if (!applied) throw new AppError('CONFLICT', CollabMessages.changedMeanwhile);
-  pushToParties(ctx, collab);
   return {
     collabDetailId: collab.id,
     outcome: input.outcome,

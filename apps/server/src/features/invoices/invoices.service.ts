@@ -32,8 +32,7 @@ import {
   type TTaxParty,
 } from '@collably/shared/domain/gst-invoice';
 import { Role, type TRole } from '@collably/shared/constants/roles';
-import { formatRupees, lineGst, paiseToRupees } from '@collably/shared/domain/pricing';
-import { MailKind } from '@collably/shared/constants/notifications';
+import { lineGst, paiseToRupees } from '@collably/shared/domain/pricing';
 import { GST_RATE_PERCENT } from '@collably/shared/constants/limits';
 import { couponShareOf } from '@collably/shared/domain/settlement';
 import { InvoiceMessages } from '@collably/shared/messages/invoices';
@@ -54,9 +53,8 @@ import type { TaxDocumentsTable } from '../../db/tables/billing';
 import type { PaymentTransactionsTable } from '../../db/tables/payments';
 import type { AppContext } from '../../platform/context';
 import { csvRupees, spreadsheetText } from '../../platform/http/csv';
-import { html } from '../../platform/http/html';
+import type { Events } from '../../platform/events/facts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
-import { mailSuperAdmins } from '../notifications/notifications.service';
 import { taxDocumentPdf } from './invoices.pdf';
 import { invoicesRepository as repo } from './invoices.repository';
 
@@ -278,13 +276,14 @@ type TaxDocument = Selectable<TaxDocumentsTable>;
  */
 export async function issueSettlementDocuments(
   trx: DbOrTrx,
+  events: Events,
   transactionId: number,
   settlement: DocumentSettlement,
   now: Date,
 ): Promise<SettledGst> {
   const paid = await repo.paymentDocumentOf(trx, transactionId);
   if (!paid) return { suppliedGstPaise: null, unadjustedGstPaise: 0 };
-  if (paid.kind === 'invoice') return settleInvoiced(trx, paid, settlement, now);
+  if (paid.kind === 'invoice') return settleInvoiced(trx, events, paid, settlement, now);
   return { suppliedGstPaise: await settleAdvance(trx, paid, settlement, now), unadjustedGstPaise: 0 };
 }
 
@@ -397,6 +396,7 @@ const documentTotals = (t: { taxablePaise: number; gstPaise: number; totalPaise:
  */
 async function settleInvoiced(
   trx: DbOrTrx,
+  events: Events,
   invoice: TaxDocument,
   settlement: DocumentSettlement,
   now: Date,
@@ -418,32 +418,19 @@ async function settleInvoiced(
     gstAdjusted: toDbBool(isAdjusted),
   });
   const creditedGst = returned.totals.gstPaise;
-  if (!isAdjusted && creditedGst > 0) await tellPastDeadline(trx, note.number, invoice, creditedGst, now);
+  if (!isAdjusted && creditedGst > 0) {
+    await events.emit(trx, {
+      type: 'creditNote.issuedPastDeadline',
+      noteNumber: note.number,
+      invoiceNumber: invoice.number,
+      gstPaise: creditedGst,
+      at: now,
+    });
+  }
   return {
     suppliedGstPaise: invoiceGst - creditedGst,
     unadjustedGstPaise: isAdjusted ? 0 : creditedGst,
   };
-}
-
-async function tellPastDeadline(
-  trx: DbOrTrx,
-  noteNumber: string,
-  invoice: TaxDocument,
-  gstPaise: number,
-  now: Date,
-): Promise<void> {
-  await mailSuperAdmins(
-    trx,
-    {
-      kind: MailKind.Reminder,
-      subject: InvoiceMessages.pastDeadlineSubject(noteNumber),
-      html: html`<p>
-        ${InvoiceMessages.pastDeadlineBody(noteNumber, invoice.number, formatRupees(gstPaise))}
-      </p>`,
-      linkPath: '/admin?tab=tax',
-    },
-    now,
-  );
 }
 
 /** The frozen figures of a payment a self-billed invoice is made from. */

@@ -142,6 +142,7 @@ describe.each(databases())('pay-in on the Razorpay rails on %s', (dialect) => {
     clock: t.clock,
     provider: createRazorpayProvider(razorpaySettingsFor(fake)),
     taxSupplier: t.config.taxSupplier,
+    events: t.app.ctx.events,
   });
   const later = (ms: number) => t.clock.set(new Date(t.clock.now().getTime() + ms));
 

@@ -187,7 +187,13 @@ describe.each(databases())('Stripe checkout and webhook on %s', (dialect) => {
           .where('id', '=', id)
           .executeTakeFirstOrThrow()
       ).status;
-    const deps = { db: t.db, clock: t.clock, provider, taxSupplier: t.config.taxSupplier };
+    const deps = {
+      db: t.db,
+      clock: t.clock,
+      provider,
+      taxSupplier: t.config.taxSupplier,
+      events: t.app.ctx.events,
+    };
 
     fake.pay(paidA.session);
     expect((await exists(services[0])).json().data).toBe(paidA.transId);

@@ -430,6 +430,7 @@ describe.each(databases())('payments on %s', (dialect) => {
       clock: t.clock,
       provider: createSandboxProvider(t.db, t.clock),
       taxSupplier: t.config.taxSupplier,
+      events: t.app.ctx.events,
     });
     const exists = (brand: TestUser, serviceId: number, allowugc = false) =>
       t.post('/api/transaction/exists', undefined, {

@@ -4,18 +4,15 @@
  * once after `reminderHours`, and after `refundDays` the whole payment goes back to its wallet
  * (UNSENT_DETAILS_* in shared/constants/limits.ts says why those periods).
  */
-import { OrderTab } from '@collably/shared/constants/collabs';
-import { MailKind } from '@collably/shared/constants/notifications';
-import { formatRupees, paiseToRupees } from '@collably/shared/domain/pricing';
+import { paiseToRupees } from '@collably/shared/domain/pricing';
 import type { TAwaitingDetails } from '@collably/shared/schemas/payments';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
-import { html } from '../../platform/http/html';
+import { inTransaction } from '../../platform/events/after-commit';
 import { refundUnsentJournal, unadjustedGstJournal } from '../../platform/ledger/escrow';
 import { post } from '../../platform/ledger/ledger';
 import { freeCouponUse } from '../coupons/coupons.service';
 import { issueSettlementDocuments } from '../invoices/invoices.service';
-import { notify } from '../notifications/notifications.service';
 import { paymentsRepository as repo } from './payments.repository';
 
 const HOUR_MS = 3_600_000;
@@ -60,23 +57,10 @@ export async function awaitingDetails(
 export const claimForDetails = (trx: DbOrTrx, transactionId: number, now: Date) =>
   repo.claimForDetails(trx, transactionId, now.toISOString());
 
-const dateText = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
-
-/** Notification HTML written over several source lines, as one line of text. */
-const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
-
 type Due = Awaited<ReturnType<typeof repo.dueUnsent>>[number];
 
 /** Every due payment, batch after batch by id; `each` answers whether it acted. */
 async function forEachDue(
-  ctx: AppContext,
   read: (afterId: number) => Promise<Due[]>,
   each: (tx: Due) => Promise<boolean>,
 ): Promise<number> {
@@ -88,8 +72,6 @@ async function forEachDue(
       afterId = tx.id;
       if (!(await each(tx))) continue;
       done += 1;
-      // Each step tells the brand (reminder or refund); their bell refetches once it is committed.
-      ctx.realtime.notificationsChanged([tx.brandUserId]);
     }
   }
 }
@@ -98,7 +80,6 @@ async function forEachDue(
 async function remind(ctx: AppContext): Promise<number> {
   const periods = ctx.config.unsentDetails;
   return forEachDue(
-    ctx,
     (afterId) =>
       repo.dueUnsent(ctx.db, {
         capturedBefore: new Date(ctx.clock.now().getTime() - periods.reminderHours * HOUR_MS).toISOString(),
@@ -108,28 +89,19 @@ async function remind(ctx: AppContext): Promise<number> {
         notReminded: true,
       }),
     (tx) =>
-      ctx.db.transaction().execute(async (trx) => {
+      inTransaction(ctx.db, async (trx) => {
         const now = ctx.clock.now();
         if (!(await repo.markReminded(trx, tx.id, now.toISOString()))) return false;
-        const refundOn = refundDueOn(tx.capturedOn ?? now.toISOString(), periods).toISOString();
-        await notify(
-          trx,
-          [
-            {
-              userId: tx.brandUserId,
-              actorUserId: tx.influencerUserId,
-              collabId: null,
-              msgType: OrderTab.New,
-              mail: MailKind.Reminder,
-              message: oneLine(
-                html`You paid ${formatRupees(tx.totalPaise + tx.walletPaise)} for
-                  <b>${tx.serviceTitle}</b> but have not sent the collab details yet. Send them from Collabs
-                  by ${dateText(refundOn)}, otherwise the payment goes back to your wallet.`,
-              ),
-            },
-          ],
-          now,
-        );
+        await ctx.events.emit(trx, {
+          type: 'payment.detailsReminderDue',
+          transactionId: tx.id,
+          brandUserId: tx.brandUserId,
+          influencerUserId: tx.influencerUserId,
+          serviceTitle: tx.serviceTitle,
+          paidPaise: tx.totalPaise + tx.walletPaise,
+          refundOn: refundDueOn(tx.capturedOn ?? now.toISOString(), periods),
+          at: now,
+        });
         return true;
       }),
   );
@@ -143,40 +115,31 @@ async function refund(ctx: AppContext): Promise<number> {
   const periods = ctx.config.unsentDetails;
   const cutoff = () => new Date(ctx.clock.now().getTime() - periods.refundDays * 24 * HOUR_MS).toISOString();
   return forEachDue(
-    ctx,
     (afterId) =>
       repo.dueUnsent(ctx.db, { capturedBefore: cutoff(), afterId, limit: BATCH, notReminded: false }),
     (due) =>
-      ctx.db.transaction().execute(async (trx) => {
+      inTransaction(ctx.db, async (trx) => {
         const now = ctx.clock.now();
         const at = now.toISOString();
         if (!(await repo.refundUnsent(trx, due.id, { now: at, capturedBefore: cutoff() }))) return false;
         const tx = (await repo.findById(trx, due.id))!;
-        const gst = await issueSettlementDocuments(trx, tx.id, { kind: 'refund' }, now);
+        const gst = await issueSettlementDocuments(trx, ctx.events, tx.id, { kind: 'refund' }, now);
         await post(trx, refundUnsentJournal(tx), now);
         if (gst.unadjustedGstPaise > 0)
           await post(trx, unadjustedGstJournal(tx, gst.unadjustedGstPaise), now);
         if (tx.couponId !== null && !tx.isFirstOrderCoupon) {
           await freeCouponUse(trx, { couponId: tx.couponId, brandUserId: tx.brandUserId });
         }
-        await notify(
-          trx,
-          [
-            {
-              userId: tx.brandUserId,
-              actorUserId: tx.influencerUserId,
-              collabId: null,
-              msgType: OrderTab.New,
-              mail: MailKind.Refund,
-              message: oneLine(
-                html`${formatRupees(tx.totalPaise + tx.walletPaise)} for <b>${tx.serviceTitle}</b> has been
-                  refunded to your wallet: the collab details were not sent within ${periods.refundDays} days.
-                  You can hire again any time.`,
-              ),
-            },
-          ],
-          now,
-        );
+        await ctx.events.emit(trx, {
+          type: 'payment.refundedUnsent',
+          transactionId: tx.id,
+          brandUserId: tx.brandUserId,
+          influencerUserId: tx.influencerUserId,
+          serviceTitle: tx.serviceTitle,
+          paidPaise: tx.totalPaise + tx.walletPaise,
+          refundDays: periods.refundDays,
+          at: now,
+        });
         return true;
       }),
   );

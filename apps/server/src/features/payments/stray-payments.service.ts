@@ -1,11 +1,9 @@
-import { MailKind } from '@collably/shared/constants/notifications';
-import { formatRupees } from '@collably/shared/domain/pricing';
-import { StrayPaymentMessages, type TStrayReason } from '@collably/shared/messages/stray-payments';
-import { WALLET_MSG_TYPE } from '@collably/shared/schemas/notifications';
+import type { TStrayReason } from '@collably/shared/messages/stray-payments';
 import type { Db, DbOrTrx } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import { inTransaction } from '../../platform/events/after-commit';
+import type { Events } from '../../platform/events/facts';
 import { faultPoint } from '../../platform/faults';
-import { escapeHtml } from '../../platform/http/html';
 import { post } from '../../platform/ledger/ledger';
 import {
   strayCreditJournal,
@@ -19,7 +17,6 @@ import {
   type PaymentProvider,
   type ProviderAttempt,
 } from '../../platform/payments/provider';
-import { notify } from '../notifications/notifications.service';
 import { bookedPaymentId, holdsMoney } from './payment-attempts';
 import { paymentsRepository as payments, type PaymentTransaction } from './payments.repository';
 import { strayPaymentsRepository as repo, type StrayPayment } from './stray-payments.repository';
@@ -35,7 +32,7 @@ import { strayPaymentsRepository as repo, type StrayPayment } from './stray-paym
  * The brand is told each time, in the bell and by e-mail. Each step is a conditional move of the stray's row
  * with its journal in the same database transaction, so webhooks, sweeps and instances do it once.
  */
-export type StrayDeps = { db: Db; clock: Clock; provider: PaymentProvider };
+export type StrayDeps = { db: Db; clock: Clock; provider: PaymentProvider; events: Events };
 
 /** A refund the provider could not be asked for is asked again after this long (stray sweep). */
 export const STRAY_RETRY_AFTER_MS = 60_000;
@@ -46,32 +43,27 @@ export const strayRefundReceipt = (paymentId: string) => `orphan-${paymentId}`;
 const reasonOf = (attempt: ProviderAttempt, booked: string | null): TStrayReason =>
   attempt.currency !== 'INR' ? 'currency' : booked !== null ? 'second-payment' : 'after-close';
 
-async function tell(
+/** The brand is told of each step, in the bell and by e-mail (notifications subscribes). */
+const tell = (
+  deps: StrayDeps,
   trx: DbOrTrx,
   now: Date,
   stray: StrayPayment,
   tx: Pick<PaymentTransaction, 'serviceTitle' | 'influencerUserId'>,
-  outcome: keyof typeof StrayPaymentMessages,
-) {
-  const amount =
-    stray.currency === 'INR'
-      ? formatRupees(stray.amountPaise)
-      : `${stray.currency} ${(stray.amountPaise / 100).toFixed(2)}`;
-  await notify(
-    trx,
-    [
-      {
-        userId: stray.brandUserId,
-        actorUserId: tx.influencerUserId,
-        collabId: null,
-        msgType: WALLET_MSG_TYPE,
-        mail: MailKind.Refund,
-        message: escapeHtml(StrayPaymentMessages[outcome](amount, tx.serviceTitle, stray.reason)),
-      },
-    ],
-    now,
-  );
-}
+  outcome: 'uncaptured' | 'refunded' | 'credited',
+) =>
+  deps.events.emit(trx, {
+    type: 'strayPayment.settled',
+    outcome,
+    paymentId: stray.paymentId,
+    brandUserId: stray.brandUserId,
+    influencerUserId: tx.influencerUserId,
+    serviceTitle: tx.serviceTitle,
+    amountPaise: stray.amountPaise,
+    currency: stray.currency,
+    reason: stray.reason,
+    at: now,
+  });
 
 const snapshot = (stray: StrayPayment) => ({
   paymentId: stray.paymentId,
@@ -108,7 +100,7 @@ async function recordStray(
   attempt: ProviderAttempt,
   reason: TStrayReason,
 ): Promise<StrayPayment | null> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const now = deps.clock.now();
     const at = now.toISOString();
     const isCaptured = attempt.status === 'captured';
@@ -127,7 +119,7 @@ async function recordStray(
     };
     if (await repo.insert(trx, row)) {
       if (!isCaptured) {
-        await tell(trx, now, row, tx, 'uncaptured');
+        await tell(deps, trx, now, row, tx, 'uncaptured');
         return null;
       }
       await post(trx, strayReceivedJournal(row), now);
@@ -166,7 +158,7 @@ async function refundStray(
   }
   await faultPoint('stray-refund');
   if (refund.status === 'failed') return creditStray(deps, stray, tx);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const now = deps.clock.now();
     const moved = await repo.move(trx, stray.paymentId, 'refunding', 'refunded', {
       modifiedOn: now.toISOString(),
@@ -174,7 +166,7 @@ async function refundStray(
     });
     if (!moved) return;
     await post(trx, strayRefundJournal(snapshot(stray)), now);
-    await tell(trx, now, stray, tx, 'refunded');
+    await tell(deps, trx, now, stray, tx, 'refunded');
   });
 }
 
@@ -183,12 +175,12 @@ async function creditStray(
   stray: StrayPayment,
   tx: Pick<PaymentTransaction, 'serviceTitle' | 'influencerUserId'>,
 ) {
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const now = deps.clock.now();
     if (!(await repo.move(trx, stray.paymentId, 'refunding', 'credited', { modifiedOn: now.toISOString() })))
       return;
     await post(trx, strayCreditJournal(snapshot(stray)), now);
-    await tell(trx, now, stray, tx, 'credited');
+    await tell(deps, trx, now, stray, tx, 'credited');
   });
 }
 
@@ -225,12 +217,12 @@ export async function strayRefundUpdated(deps: StrayDeps, refundId: string): Pro
   if (refund.status !== 'failed') return true;
   const tx = await payments.findById(deps.db, stray.transactionId);
   if (!tx) return true;
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const now = deps.clock.now();
     if (!(await repo.move(trx, stray.paymentId, 'refunded', 'credited', { modifiedOn: now.toISOString() })))
       return;
     await post(trx, strayRefundFailedJournal(snapshot(stray)), now);
-    await tell(trx, now, stray, tx, 'credited');
+    await tell(deps, trx, now, stray, tx, 'credited');
   });
   return true;
 }

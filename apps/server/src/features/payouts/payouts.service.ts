@@ -1,5 +1,3 @@
-import { MailKind } from '@collably/shared/constants/notifications';
-import { AdminAction } from '@collably/shared/constants/admin';
 import { Role } from '@collably/shared/constants/roles';
 import {
   PayoutStatus,
@@ -11,7 +9,6 @@ import { formatRupees, paiseToRupees, rupeesToPaise } from '@collably/shared/dom
 import { GstHeldMessages } from '@collably/shared/messages/gst-held';
 import { PayoutMessages as M } from '@collably/shared/messages/payouts';
 import { LegalMessages } from '@collably/shared/messages/legal';
-import { PAYOUT_MSG_TYPE } from '@collably/shared/schemas/notifications';
 import type {
   TPayoutTerms,
   TPayoutBank,
@@ -20,12 +17,11 @@ import type {
   TPayoutRecord,
   TPayoutRequest,
 } from '@collably/shared/schemas/payouts';
-import type { DbOrTrx } from '../../db/database';
 import type { PayoutRequestStatus } from '../../db/tables/payouts';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/events/after-commit';
 import { isUniqueViolation } from '../../platform/db-errors';
-import { html } from '../../platform/http/html';
 import { AppError } from '../../platform/http/errors';
 import { InsufficientFundsError, journalExists, post } from '../../platform/ledger/ledger';
 import {
@@ -34,8 +30,6 @@ import {
   payoutReturnJournal,
   payoutRequestJournal,
 } from '../../platform/ledger/payouts';
-import { recordAdminAction } from '../admin/admin.service';
-import { notify } from '../notifications/notifications.service';
 import { adoptPan } from '../tds/tds.service';
 import { assertAgreementAcceptedForPayout } from '../legal/legal.service';
 import { accountBalance } from '../wallet/wallet.service';
@@ -121,7 +115,7 @@ export async function requestPayout(ctx: AppContext, userId: number, input: TPay
   const at = now.toISOString();
   const { cipher } = ctx;
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const id = await repo.insert(trx, {
         userId,
         amountPaise,
@@ -144,19 +138,7 @@ export async function requestPayout(ctx: AppContext, userId: number, input: TPay
       });
       await post(trx, payoutRequestJournal({ id, userId, amountPaise }), now);
       await adoptPan(trx, cipher, { userId, pan: input.PAN, now });
-      await notify(
-        trx,
-        [
-          {
-            userId,
-            actorUserId: null,
-            collabId: null,
-            msgType: PAYOUT_MSG_TYPE,
-            message: html`${M.requestedNotice(formatRupees(amountPaise))}`,
-          },
-        ],
-        now,
-      );
+      await ctx.events.emit(trx, { type: 'payout.requested', payoutId: id, userId, amountPaise, at: now });
     });
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw new AppError('BAD_REQUEST', M.invalidAmount);
@@ -164,25 +146,7 @@ export async function requestPayout(ctx: AppContext, userId: number, input: TPay
     if (isUniqueViolation(error)) await assertNoneWaiting(ctx, userId);
     throw error;
   }
-  ctx.realtime.notificationsChanged([userId]);
 }
-
-/** The influencer's bell and e-mail about their payout. */
-const notifyPayout = (trx: DbOrTrx, userId: number, text: string, now: Date) =>
-  notify(
-    trx,
-    [
-      {
-        userId,
-        actorUserId: null,
-        collabId: null,
-        msgType: PAYOUT_MSG_TYPE,
-        message: html`${text}`,
-        mail: MailKind.Payout,
-      },
-    ],
-    now,
-  );
 
 /** Why a payout cannot be decided now: already decided, or on its way to the bank. */
 const notWaitingMessage = (status: PayoutRequestStatus) =>
@@ -210,12 +174,11 @@ async function settlePayout(
     outcome: 'released' | 'declined';
     reference: string | null;
     declineReason: string | null;
-    notice: string;
   },
 ): Promise<void> {
   const now = ctx.clock.now();
   const isRelease = decision.outcome === 'released';
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const isSettled = await repo.settle(trx, {
       id: payout.id,
       status: decision.outcome,
@@ -231,39 +194,25 @@ async function settlePayout(
     }
     const journal = isRelease ? payoutReleaseJournal(payout) : payoutDeclineJournal(payout);
     if (!(await post(trx, journal, now))) throw new AppError('CONFLICT', M.alreadySettled);
-    await notifyPayout(trx, payout.userId, decision.notice, now);
-    await auditDecision(trx, payout, { ...decision, now });
+    const settled = { payoutId: payout.id, userId: payout.userId, amountPaise: payout.amountPaise, at: now };
+    await ctx.events.emit(
+      trx,
+      isRelease
+        ? {
+            type: 'payout.released',
+            ...settled,
+            reference: decision.reference ?? '',
+            adminUserId: decision.adminUserId,
+          }
+        : {
+            type: 'payout.declined',
+            ...settled,
+            reason: decision.declineReason ?? '',
+            adminUserId: decision.adminUserId,
+          },
+    );
   });
-  ctx.realtime.notificationsChanged([payout.userId]);
 }
-
-/** The super admin's approval or decline in the audit log. */
-const auditDecision = (
-  trx: DbOrTrx,
-  payout: Payout,
-  decision: {
-    adminUserId: number;
-    outcome: 'released' | 'processing' | 'declined';
-    reference: string | null;
-    declineReason: string | null;
-    now: Date;
-  },
-) =>
-  recordAdminAction(
-    trx,
-    {
-      actorUserId: decision.adminUserId,
-      action: decision.outcome === 'declined' ? AdminAction.PayoutDecline : AdminAction.PayoutApprove,
-      targetUserId: payout.userId,
-      now: decision.now.toISOString(),
-    },
-    { payout: payout.id, amount: formatRupees(payout.amountPaise), status: PayoutStatus.Requested },
-    decision.outcome === 'declined'
-      ? { status: PayoutStatus.Declined, reason: decision.declineReason ?? '' }
-      : decision.outcome === 'processing'
-        ? { status: PayoutStatus.Processing, reference: '' }
-        : { status: PayoutStatus.Released, reference: decision.reference ?? '' },
-  );
 
 export type ApproveOutcome = 'released' | 'processing' | 'unanswered';
 
@@ -290,12 +239,11 @@ export async function approvePayout(
       outcome: 'released',
       reference,
       declineReason: null,
-      notice: M.releasedNotice(formatRupees(payout.amountPaise), reference),
     });
     return 'released';
   }
   const bank = bankInClear(ctx.cipher, payout);
-  const outcome = await sendTransfer(ctx, payoutTransfers(), {
+  const outcome = await sendTransfer(ctx, payoutTransfers(ctx), {
     sourceId: payout.id,
     ownerUserId: payout.userId,
     amountPaise: payout.amountPaise - Number(payout.feePaise),
@@ -319,27 +267,34 @@ export async function approvePayout(
         modifiedOn: now.toISOString(),
         settledByUserId: decision.adminUserId,
       });
-      await auditDecision(trx, payout, {
+      await ctx.events.emit(trx, {
+        type: 'payout.approvedForSending',
+        payoutId: payout.id,
+        userId: payout.userId,
+        amountPaise: payout.amountPaise,
         adminUserId: decision.adminUserId,
-        outcome: 'processing',
-        reference: null,
-        declineReason: null,
-        now,
+        at: now,
       });
     },
   });
-  ctx.realtime.notificationsChanged([payout.userId]);
   if (outcome.kind === 'refused') throw new AppError('CONFLICT', M.railRefused(outcome.reason));
   if (outcome.kind === 'unanswered') return 'unanswered';
   return outcome.kind === 'processed' ? 'released' : 'processing';
 }
+
+/** Which payout, whose and how much, as every fact of a payout names it. */
+const factOf = (payout: { id: number; userId: number; amountPaise: number }) => ({
+  payoutId: payout.id,
+  userId: payout.userId,
+  amountPaise: payout.amountPaise,
+});
 
 /**
  * An influencer's payout as features/transfers sends it: Processing while RazorpayX and the bank work on it,
  * Released to Bank Account with the UTR once paid, Declined with RazorpayX's reason if it comes back (its
  * money back in the earnings once).
  */
-export const payoutTransfers = (): TransferSource => ({
+export const payoutTransfers = (ctx: Pick<AppContext, 'events'>): TransferSource => ({
   kind: 'payout',
   claim: (trx, id, now) => repo.move(trx, id, ['requested'], 'processing', { modifiedOn: now }),
   async unclaim(trx, id, now) {
@@ -347,7 +302,7 @@ export const payoutTransfers = (): TransferSource => ({
   },
   async accepted(trx, id, now) {
     const payout = (await repo.findById(trx, id))!;
-    await notifyPayout(trx, payout.userId, M.processingNotice(formatRupees(payout.amountPaise)), now);
+    await ctx.events.emit(trx, { type: 'payout.accepted', ...factOf(payout), at: now });
   },
   async paid(trx, id, utr, now) {
     const payout = (await repo.findById(trx, id))!;
@@ -360,7 +315,13 @@ export const payoutTransfers = (): TransferSource => ({
     )
       return;
     await post(trx, payoutReleaseJournal(payout), now);
-    await notifyPayout(trx, payout.userId, M.releasedNotice(formatRupees(payout.amountPaise), utr), now);
+    await ctx.events.emit(trx, {
+      type: 'payout.released',
+      ...factOf(payout),
+      reference: utr,
+      adminUserId: null,
+      at: now,
+    });
   },
   async returned(trx, id, reason, now) {
     const payout = (await repo.findById(trx, id))!;
@@ -372,7 +333,7 @@ export const payoutTransfers = (): TransferSource => ({
     // Paid and then reversed by the bank: the release undone; never paid: back from the clearing account.
     const wasPaid = await journalExists(trx, payoutReleaseJournal(payout).idempotencyKey);
     await post(trx, wasPaid ? payoutReturnJournal(payout) : payoutDeclineJournal(payout), now);
-    await notifyPayout(trx, payout.userId, M.returnedNotice(formatRupees(payout.amountPaise), reason), now);
+    await ctx.events.emit(trx, { type: 'payout.returned', ...factOf(payout), reason, at: now });
   },
 });
 
@@ -387,7 +348,6 @@ export async function declinePayout(
     outcome: 'declined',
     reference: null,
     declineReason: decision.reason,
-    notice: M.declinedNotice(formatRupees(payout.amountPaise), decision.reason),
   });
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
-import { AdminAction } from '@collably/shared/constants/admin';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { ReconciliationMessages as M } from '@collably/shared/messages/reconciliation';
 import {
@@ -11,6 +10,8 @@ import {
   type TReconciliationRun,
 } from '@collably/shared/schemas/reconciliation';
 import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/events/after-commit';
+import type { FeatureEnv } from '../../platform/feature';
 import { faultPoint } from '../../platform/faults';
 import { AppError } from '../../platform/http/errors';
 import { csvRupees, spreadsheetText } from '../../platform/http/csv';
@@ -26,7 +27,6 @@ import type {
 } from '../../platform/payments/provider';
 import type { RazorpayXPayout } from '../../platform/payouts/razorpayx';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
-import { recordAdminAction } from '../admin/admin.service';
 import {
   actionFor,
   addDays,
@@ -331,6 +331,17 @@ async function mailOpenMismatches(deps: ReconciliationDeps, runId: number, day: 
   }
 }
 
+/** The reconciliation's view of the running app: its context, Razorpay's records and the rails' follow-ups. */
+export const reconciliationDepsOf = (env: FeatureEnv): ReconciliationDeps => ({
+  ...env,
+  records: env.provider.records,
+  followUp: {
+    payment: env.rails.confirmPayment,
+    refund: env.rails.refundUpdated,
+    payout: env.rails.payoutUpdated,
+  },
+});
+
 /**
  * The daily job: a process's first run reads all history (a deploy may have changed how items are booked),
  * later ones the last 3 IST days, once a day after the last good run.
@@ -395,24 +406,22 @@ export async function resolveMismatch(
   id: number,
   note: string,
 ): Promise<TReconciliationMismatch> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const found = await repo.mismatchById(trx, id);
     if (!found) throw new AppError('NOT_FOUND', M.notFound);
-    const at = ctx.clock.now().toISOString();
-    if (!(await repo.resolve(trx, id, { note, byUserId: admin.userId, on: at }))) {
+    const now = ctx.clock.now();
+    if (!(await repo.resolve(trx, id, { note, byUserId: admin.userId, on: now.toISOString() }))) {
       throw new AppError('CONFLICT', M.alreadyResolved);
     }
-    await recordAdminAction(
-      trx,
-      {
-        actorUserId: admin.userId,
-        action: AdminAction.ReconciliationResolve,
-        targetUserId: admin.userId,
-        now: at,
-      },
-      { mismatch: id, item: `${found.itemType} ${found.itemId}`, field: found.field, status: 'open' },
-      { status: 'resolved', note },
-    );
+    await ctx.events.emit(trx, {
+      type: 'reconciliation.mismatchResolved',
+      mismatchId: id,
+      item: `${found.itemType} ${found.itemId}`,
+      field: found.field,
+      note,
+      adminUserId: admin.userId,
+      at: now,
+    });
     return mismatchOf((await repo.mismatchById(trx, id))!);
   });
 }

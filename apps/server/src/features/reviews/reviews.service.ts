@@ -1,5 +1,4 @@
-import { CollabStatus, OrderTab } from '@collably/shared/constants/collabs';
-import { AdminAction } from '@collably/shared/constants/admin';
+import { CollabStatus } from '@collably/shared/constants/collabs';
 import { ReviewSide, type TReviewSide } from '@collably/shared/constants/reviews';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
 import { averageRating, reviewWindowEnd } from '@collably/shared/domain/reviews';
@@ -16,13 +15,11 @@ import type {
 import type { DbOrTrx } from '../../db/database';
 import type { AuthUser } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/events/after-commit';
 import { isUniqueViolation } from '../../platform/db-errors';
-import { html } from '../../platform/http/html';
 import { AppError } from '../../platform/http/errors';
 import { refreshInfluencerSearch } from '../../platform/influencer-search/influencer-search';
-import { recordAdminAction } from '../admin/admin.service';
 import { completedCollabsOf, findCollab, lockCollab } from '../collabs/collabs.service';
-import { notify, type NewNotification } from '../notifications/notifications.service';
 import { reviewsRepository as repo, type ReviewRow } from './reviews.repository';
 
 /** Reviews a profile lists (its rating counts all of them). */
@@ -87,22 +84,19 @@ function stateOf(
  * transaction, and both parties hear of it.
  */
 async function afterVisible(
+  ctx: Pick<AppContext, 'events'>,
   trx: DbOrTrx,
   collab: { id: number; brandUserId: number; influencerUserId: number },
   now: Date,
 ): Promise<void> {
   await refreshInfluencerSearch(trx, collab.influencerUserId);
-  await notify(
-    trx,
-    [collab.brandUserId, collab.influencerUserId].map((userId): NewNotification => ({
-      userId,
-      actorUserId: null,
-      collabId: collab.id,
-      msgType: OrderTab.Completed,
-      message: html`${M.visibleNotice(collab.id)}`,
-    })),
-    now,
-  );
+  await ctx.events.emit(trx, {
+    type: 'reviews.madeVisible',
+    collabId: collab.id,
+    brandUserId: collab.brandUserId,
+    influencerUserId: collab.influencerUserId,
+    at: now,
+  });
 }
 
 /**
@@ -124,7 +118,7 @@ export async function writeReview(
   if (now >= closes) throw new AppError('CONFLICT', M.windowClosed);
   const at = now.toISOString();
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       await lockCollab(trx, collab.id);
       if (await repo.hasSide(trx, collab.id, party.side)) throw new AppError('CONFLICT', M.alreadyReviewed);
       await repo.insert(trx, {
@@ -142,28 +136,22 @@ export async function writeReview(
       });
       const bothWritten = await repo.hasSide(trx, collab.id, otherSide(party.side));
       if (bothWritten && (await repo.makeVisible(trx, collab.id, at)) > 0) {
-        await afterVisible(trx, collab, now);
+        await afterVisible(ctx, trx, collab, now);
         return;
       }
-      await notify(
-        trx,
-        [
-          {
-            userId: party.revieweeUserId,
-            actorUserId: viewer.userId,
-            collabId: collab.id,
-            msgType: OrderTab.Completed,
-            message: html`${M.writtenNotice(viewer.name, collab.id)}`,
-          },
-        ],
-        now,
-      );
+      await ctx.events.emit(trx, {
+        type: 'review.written',
+        collabId: collab.id,
+        reviewerUserId: viewer.userId,
+        reviewerName: viewer.name,
+        revieweeUserId: party.revieweeUserId,
+        at: now,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', M.alreadyReviewed);
     throw error;
   }
-  ctx.realtime.notificationsChanged([collab.brandUserId, collab.influencerUserId]);
   const reviews = await repo.ofCollab(ctx.db, collab.id);
   return stateOf({ id: collab.id, completedOn: collab.statusSince }, party, reviews, ctx.clock.now());
 }
@@ -268,24 +256,21 @@ export async function setReviewHidden(
   const review = await repo.findById(ctx.db, input.reviewId);
   if (!review) throw new AppError('NOT_FOUND', M.reviewNotFound);
   const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const changed = await repo.setHidden(trx, review.id, {
       isHidden: input.isHidden,
       byUserId: admin.userId,
       at: now.toISOString(),
     });
     if (!changed) return;
-    await recordAdminAction(
-      trx,
-      {
-        actorUserId: admin.userId,
-        action: input.isHidden ? AdminAction.ReviewHide : AdminAction.ReviewUnhide,
-        targetUserId: review.reviewerUserId,
-        now: now.toISOString(),
-      },
-      { reviewId: review.id, isHidden: !input.isHidden },
-      { reviewId: review.id, isHidden: input.isHidden },
-    );
+    await ctx.events.emit(trx, {
+      type: 'review.hiddenChanged',
+      reviewId: review.id,
+      reviewerUserId: review.reviewerUserId,
+      isHidden: input.isHidden,
+      adminUserId: admin.userId,
+      at: now,
+    });
     if (review.side === ReviewSide.Brand) await refreshInfluencerSearch(trx, review.revieweeUserId);
   });
   return (await reportedReviews(ctx)).find((r) => r.reviewId === review.id) ?? null;
@@ -306,15 +291,12 @@ export async function sweepReviewWindows(ctx: AppContext): Promise<number> {
       afterId = collabId;
       const collab = await findCollab(ctx.db, collabId);
       if (!collab) continue;
-      const made = await ctx.db.transaction().execute(async (trx) => {
+      const made = await inTransaction(ctx.db, async (trx) => {
         if ((await repo.makeVisible(trx, collabId, now.toISOString())) === 0) return false;
-        await afterVisible(trx, collab, now);
+        await afterVisible(ctx, trx, collab, now);
         return true;
       });
-      if (made) {
-        published += 1;
-        ctx.realtime.notificationsChanged([collab.brandUserId, collab.influencerUserId]);
-      }
+      if (made) published += 1;
     }
   }
 }

@@ -1,6 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { AdminAction } from '@collably/shared/constants/admin';
-import { platformName } from '@collably/shared/constants/platforms';
 import {
   PLATFORM_PAGE_HOSTS,
   VERIFICATION_CODE_ALPHABET,
@@ -14,6 +12,7 @@ import { SocialVerificationMessages as M } from '@collably/shared/messages/socia
 import type { TAccountVerification, TScreenshotReview } from '@collably/shared/schemas/social-verification';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/events/after-commit';
 import { badRequest, conflict, notFound, RateLimitedError } from '../../platform/http/errors';
 import { waitText } from '../../platform/http/throttle';
 import {
@@ -23,7 +22,6 @@ import {
 import { lockUserRow } from '../../platform/row-locks';
 import { fetchPublicPage } from '../../platform/social-pages/fetch-public-page';
 import { assertOwnUploads } from '../../platform/storage/ownership';
-import { recordAdminAction } from '../admin/admin.service';
 import {
   socialVerificationRepository as repo,
   type AccountKey,
@@ -110,7 +108,7 @@ async function pendingCode(ctx: Ctx, key: AccountKey): Promise<{ pageUrl: string
 
 /** Writes a verification change with the listing's read model, which shows the badge, in one transaction. */
 const withListing = <T>(ctx: Ctx, userId: number, write: (trx: DbOrTrx) => Promise<T>) =>
-  ctx.db.transaction().execute(async (trx) => {
+  inTransaction(ctx.db, async (trx) => {
     await lockInfluencerForWrite(trx, userId);
     const result = await write(trx);
     await refreshInfluencerSearch(trx, userId);
@@ -203,14 +201,15 @@ export async function screenshotQueue(ctx: Ctx): Promise<TScreenshotReview[]> {
 
 /** The super admin verifies or rejects a waiting screenshot, audited like the other admin acts. */
 export async function decideScreenshot(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, 'events'>,
   decision: AccountKey & { approve: boolean; adminUserId: number },
 ): Promise<void> {
   const key = { userId: decision.userId, platformId: decision.platformId };
   const account = await repo.accountOf(ctx.db, key);
   const row = account && currentRow(await repo.verificationOf(ctx.db, key), account.pageUrl);
   if (!account || row?.status !== VerificationStatus.ScreenshotPending) throw notFound(M.requestNotFound);
-  const at = ctx.clock.now().toISOString();
+  const now = ctx.clock.now();
+  const at = now.toISOString();
   const status = decision.approve ? VerificationStatus.Verified : VerificationStatus.Rejected;
   await withListing(ctx, key.userId, async (trx) => {
     const moved = await repo.move(
@@ -220,22 +219,18 @@ export async function decideScreenshot(
       { status, verifiedOn: decision.approve ? at : null, decidedByUserId: decision.adminUserId },
     );
     if (!moved) throw notFound(M.requestNotFound);
-    await recordAdminAction(
-      trx,
-      {
-        actorUserId: decision.adminUserId,
-        action: decision.approve ? AdminAction.SocialVerify : AdminAction.SocialReject,
-        targetUserId: key.userId,
-        now: at,
-      },
-      { platform: platformName(key.platformId), pageUrl: account.pageUrl, status: row.status },
-      {
-        platform: platformName(key.platformId),
-        pageUrl: account.pageUrl,
-        status,
-        screenshot: row.screenshot,
-      },
-    );
+    await ctx.events.emit(trx, {
+      type: 'socialAccount.screenshotDecided',
+      userId: key.userId,
+      platformId: key.platformId,
+      pageUrl: account.pageUrl,
+      isVerified: decision.approve,
+      statusBefore: row.status,
+      status,
+      screenshot: row.screenshot,
+      adminUserId: decision.adminUserId,
+      at: now,
+    });
   });
 }
 

@@ -33,7 +33,6 @@ import {
   type TPanStatus,
   type TSectionPlan,
 } from '@collably/shared/domain/tds';
-import { PAYOUT_MSG_TYPE } from '@collably/shared/schemas/notifications';
 import { TdsMessages, tdsDayText } from '@collably/shared/messages/tds';
 import type {
   TTdsCredit,
@@ -46,12 +45,11 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/events/after-commit';
 import { TDS_PAN_FIELD } from '../../platform/crypto/enciphered-columns';
 import type { FieldCipher } from '../../platform/crypto/field-cipher';
 import { csvRupees, spreadsheetText } from '../../platform/http/csv';
-import { html } from '../../platform/http/html';
 import { createPanVerifier, type PanVerifier } from '../../platform/pan-verify/pan-verifier';
-import { notify, type NewNotification } from '../notifications/notifications.service';
 import { tdsStatementPdf } from './tds.pdf';
 import { tdsRepository as repo } from './tds.repository';
 
@@ -292,12 +290,12 @@ export async function runPanChecks(
  * starting at once record it once.
  */
 export async function applyTdsSection(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'cipher'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'cipher' | 'events'>,
   log?: FastifyBaseLogger,
 ): Promise<TSectionPlan & { ignoredFrom?: string }> {
   const now = ctx.clock.now();
   const today = indiaDateOf(now);
-  const plan = await ctx.db.transaction().execute(async (trx) => {
+  const plan = await inTransaction(ctx.db, async (trx) => {
     const periods = (await repo.periods(trx)).map((p) => ({ from: p.fromOn, section: p.section }));
     const decided = planSectionChange({
       periods,
@@ -317,21 +315,16 @@ export async function applyTdsSection(
       } else if (stays !== undefined && told.length > 0) {
         const rule = tdsRuleOn(stays, today);
         const pans = await pansOf(ctx.cipher, trx, told);
-        await notify(
-          trx,
-          told.map((userId) => ({
+        await ctx.events.emit(trx, {
+          type: 'tds.sectionChangeCancelled',
+          fromOn: decided.from,
+          sectionInForce: rule.section,
+          recipients: told.map((userId) => ({
             userId,
-            actorUserId: null,
-            collabId: null,
-            msgType: PAYOUT_MSG_TYPE,
-            message: html`${TdsMessages.sectionChangeCancelled(
-              tdsDayText(decided.from),
-              `s. ${rule.section}`,
-              formatRatePercent(tdsRateBps(rule, pans.get(userId)?.pan ?? null, pans.get(userId)?.status)),
-            )}`,
+            rateBps: tdsRateBps(rule, pans.get(userId)?.pan ?? null, pans.get(userId)?.status),
           })),
-          now,
-        );
+          at: now,
+        });
       }
     }
     return decided;
@@ -366,7 +359,7 @@ const NOTICE_BATCH = 200;
  * on any number of instances (the notice's row and the notification are one transaction).
  */
 export async function notifyTdsSectionChanges(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'cipher'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'cipher' | 'events'>,
 ): Promise<{ notified: number }> {
   const now = ctx.clock.now();
   const today = indiaDateOf(now);
@@ -382,26 +375,25 @@ export async function notifyTdsSectionChanges(
     for (;;) {
       const ids = await repo.influencersToNotify(ctx.db, next.fromOn, financialYearOf(now), NOTICE_BATCH);
       if (ids.length === 0) break;
-      notified += await ctx.db.transaction().execute(async (trx) => {
+      notified += await inTransaction(ctx.db, async (trx) => {
         const fresh = await repo.insertNotices(trx, next.fromOn, ids, now.toISOString());
         const pans = await pansOf(ctx.cipher, trx, fresh);
-        const items: NewNotification[] = fresh.map((userId) => {
-          const pan = pans.get(userId)?.pan ?? null;
-          const status = pans.get(userId)?.status ?? null;
-          const rate = formatRatePercent(tdsRateBps(rule, pan, status));
-          const was =
-            before === undefined
-              ? 'the section in force'
-              : `s. ${before.section} at ${formatRatePercent(tdsRateBps(before, pan, status))}`;
-          return {
-            userId,
-            actorUserId: null,
-            collabId: null,
-            msgType: PAYOUT_MSG_TYPE,
-            message: html`${TdsMessages.sectionChangeNotice(tdsDayText(next.fromOn), `s. ${rule.section}`, rate, was)}`,
-          };
+        await ctx.events.emit(trx, {
+          type: 'tds.sectionChangeAnnounced',
+          fromOn: next.fromOn,
+          section: rule.section,
+          sectionBefore: before?.section,
+          recipients: fresh.map((userId) => {
+            const pan = pans.get(userId)?.pan ?? null;
+            const status = pans.get(userId)?.status ?? null;
+            return {
+              userId,
+              rateBps: tdsRateBps(rule, pan, status),
+              rateBeforeBps: before === undefined ? undefined : tdsRateBps(before, pan, status),
+            };
+          }),
+          at: now,
         });
-        await notify(trx, items, now);
         return fresh.length;
       });
     }

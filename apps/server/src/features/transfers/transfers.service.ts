@@ -8,6 +8,7 @@ import {
 import { PayoutMessages } from '@collably/shared/messages/payouts';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/events/after-commit';
 import { faultPoint } from '../../platform/faults';
 import { AppError } from '../../platform/http/errors';
 import { journalExists, post } from '../../platform/ledger/ledger';
@@ -158,7 +159,7 @@ export async function sendTransfer(
     throw error;
   }
   const earlier = await paidBeforeTransfers(ctx, rail, source, request);
-  const transfer = await ctx.db.transaction().execute(async (trx) => {
+  const transfer = await inTransaction(ctx.db, async (trx) => {
     const at = ctx.clock.now().toISOString();
     if (!(await source.claim(trx, request.sourceId, at))) throw new AppError('CONFLICT', request.notWaiting);
     await request.inClaim?.(trx);
@@ -281,26 +282,17 @@ const ON_ITS_WAY = new Set(['queued', 'pending', 'scheduled', 'processing']);
 /** RazorpayX's charge for a payout, as it reports it. */
 const chargeOf = (payout: RazorpayXPayout) => ({ feePaise: payout.feesPaise, taxPaise: payout.taxPaise });
 
-/** RazorpayX's word on an attempt, applied once (see the module's comment, 3). */
-async function applyRail(
+/**
+ * RazorpayX's word on an attempt, applied once (see the module's comment, 3). Its owner is told in the
+ * transaction (the source's facts); their bell refetches after the commit.
+ */
+function applyRail(
   ctx: AppContext,
   source: TransferSource,
   transfer: Transfer,
   payout: RazorpayXPayout,
 ): Promise<SendOutcome> {
-  const outcome = await applyRailInTransaction(ctx, source, transfer, payout);
-  // Its owner's bell was told in the transaction; their open pages refresh now.
-  ctx.realtime.notificationsChanged([transfer.ownerUserId]);
-  return outcome;
-}
-
-function applyRailInTransaction(
-  ctx: AppContext,
-  source: TransferSource,
-  transfer: Transfer,
-  payout: RazorpayXPayout,
-): Promise<SendOutcome> {
-  return ctx.db.transaction().execute(async (trx): Promise<SendOutcome> => {
+  return inTransaction(ctx.db, async (trx): Promise<SendOutcome> => {
     const now = ctx.clock.now();
     const at = now.toISOString();
     const rail = { railPayoutId: payout.id, railStatus: payout.status, claimedUntil: null, modifiedOn: at };

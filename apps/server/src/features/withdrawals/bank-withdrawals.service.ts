@@ -1,14 +1,10 @@
-import { AdminAction } from '@collably/shared/constants/admin';
-import { MailKind } from '@collably/shared/constants/notifications';
 import { formatRupees, paiseToRupees } from '@collably/shared/domain/pricing';
 import { WithdrawalMessages as M } from '@collably/shared/messages/withdrawals';
 import { PayoutMessages } from '@collably/shared/messages/payouts';
-import { WALLET_MSG_TYPE } from '@collably/shared/schemas/notifications';
 import type { TBankWithdrawRequest, TBankWithdrawalRequest } from '@collably/shared/schemas/withdrawals';
-import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/events/after-commit';
 import { AppError } from '../../platform/http/errors';
-import { html } from '../../platform/http/html';
 import { Accounts } from '../../platform/ledger/accounts';
 import { InsufficientFundsError, balanceOf, journalExists, post } from '../../platform/ledger/ledger';
 import {
@@ -17,8 +13,6 @@ import {
   bankWithdrawalReversalJournal,
   bankWithdrawalSentJournal,
 } from '../../platform/ledger/withdrawals';
-import { recordAdminAction } from '../admin/admin.service';
-import { notify } from '../notifications/notifications.service';
 import {
   assertTransferable,
   railModeOf,
@@ -68,21 +62,12 @@ function destinationOf(ctx: Pick<AppContext, 'cipher'>, w: StoredWithdrawal): De
 export const maskedDestination = (ctx: AppContext, w: StoredWithdrawal): string | null =>
   w.method === 'bank' ? destinationLabel(destinationOf(ctx, w)) : null;
 
-const notifyBrand = (trx: DbOrTrx, brandUserId: number, text: string, now: Date) =>
-  notify(
-    trx,
-    [
-      {
-        userId: brandUserId,
-        actorUserId: null,
-        collabId: null,
-        msgType: WALLET_MSG_TYPE,
-        message: html`${text}`,
-        mail: MailKind.Refund,
-      },
-    ],
-    now,
-  );
+/** Which withdrawal, whose and how much, as every fact of a bank withdrawal names it. */
+const factOf = (w: Pick<StoredWithdrawal, 'id' | 'brandUserId' | 'amountPaise'>) => ({
+  withdrawalId: w.id,
+  brandUserId: w.brandUserId,
+  amountPaise: w.amountPaise,
+});
 
 /**
  * withdrawals/withdraw-to-bank (brand): `amountPaise` of its own wallet set aside for a bank transfer, in one
@@ -112,7 +97,7 @@ export async function requestBankWithdrawal(
   const label = destinationLabel(destination);
   let id: number;
   try {
-    id = await ctx.db.transaction().execute(async (trx) => {
+    id = await inTransaction(ctx.db, async (trx) => {
       const newId = await repo.insert(trx, {
         brandUserId,
         amountPaise: input.amountPaise,
@@ -139,14 +124,20 @@ export async function requestBankWithdrawal(
         ),
         now,
       );
-      await notifyBrand(trx, brandUserId, M.bankRequestedNotice(formatRupees(input.amountPaise), label), now);
+      await ctx.events.emit(trx, {
+        type: 'bankWithdrawal.requested',
+        withdrawalId: newId,
+        brandUserId,
+        amountPaise: input.amountPaise,
+        destination: label,
+        at: now,
+      });
       return newId;
     });
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw await aboveWallet();
     throw error;
   }
-  ctx.realtime.notificationsChanged([brandUserId]);
   return (await repo.findById(ctx.db, id))!;
 }
 
@@ -183,26 +174,6 @@ async function decidable(ctx: AppContext, withdrawalId: number) {
   return w;
 }
 
-/** The super admin's decision in the audit log. */
-const auditDecision = (
-  trx: DbOrTrx,
-  w: StoredWithdrawal,
-  decision: { adminUserId: number; outcome: 'sent' | 'processing' | 'rejected'; detail: string; now: Date },
-) =>
-  recordAdminAction(
-    trx,
-    {
-      actorUserId: decision.adminUserId,
-      action: decision.outcome === 'rejected' ? AdminAction.WalletBankReject : AdminAction.WalletBankApprove,
-      targetUserId: w.brandUserId,
-      now: decision.now.toISOString(),
-    },
-    { withdrawal: w.id, amount: formatRupees(w.amountPaise), status: 'requested' },
-    decision.outcome === 'rejected'
-      ? { status: 'rejected', reason: decision.detail }
-      : { status: decision.outcome, reference: decision.detail },
-  );
-
 /**
  * A decision without RazorpayX, in one transaction: sent by hand (with the bank's reference) or rejected.
  * The conditional status change and the shared settle key both let one decision through ever (a second one,
@@ -216,11 +187,10 @@ async function decide(
     isSent: boolean;
     reference: string | null;
     reason: string | null;
-    notice: string;
   },
 ): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const isDecided = await bankRepo.move(
       trx,
       w.id,
@@ -239,15 +209,19 @@ async function decide(
     }
     const journal = decision.isSent ? bankWithdrawalSentJournal(w) : bankWithdrawalRejectJournal(w);
     if (!(await post(trx, journal, now))) throw new AppError('CONFLICT', M.alreadyDecided);
-    await notifyBrand(trx, w.brandUserId, decision.notice, now);
-    await auditDecision(trx, w, {
-      adminUserId: decision.adminUserId,
-      outcome: decision.isSent ? 'sent' : 'rejected',
-      detail: (decision.isSent ? decision.reference : decision.reason) ?? '',
-      now,
-    });
+    const decided = { ...factOf(w), adminUserId: decision.adminUserId, at: now };
+    await ctx.events.emit(
+      trx,
+      decision.isSent
+        ? {
+            type: 'bankWithdrawal.sent',
+            ...decided,
+            destination: destinationLabel(destinationOf(ctx, w)),
+            reference: decision.reference ?? '',
+          }
+        : { type: 'bankWithdrawal.rejected', ...decided, reason: decision.reason ?? '' },
+    );
   });
-  ctx.realtime.notificationsChanged([w.brandUserId]);
 }
 
 export type BankApproveOutcome = 'sent' | 'processing' | 'unanswered';
@@ -262,7 +236,6 @@ export async function approveBankWithdrawal(
   input: { withdrawalId: number; adminUserId: number; reference?: string },
 ): Promise<{ withdrawal: StoredWithdrawal; outcome: BankApproveOutcome }> {
   const w = await decidable(ctx, input.withdrawalId);
-  const label = destinationLabel(destinationOf(ctx, w));
   if (!ctx.payoutRail) {
     const reference = input.reference || withdrawalReference(w.id);
     await decide(ctx, w, {
@@ -270,7 +243,6 @@ export async function approveBankWithdrawal(
       isSent: true,
       reference,
       reason: null,
-      notice: M.bankSentNotice(formatRupees(w.amountPaise), label, reference),
     });
     return { withdrawal: w, outcome: 'sent' };
   }
@@ -297,10 +269,14 @@ export async function approveBankWithdrawal(
     inClaim: async (trx) => {
       const now = ctx.clock.now();
       await bankRepo.move(trx, w.id, ['processing'], 'processing', { settledByUserId: input.adminUserId });
-      await auditDecision(trx, w, { adminUserId: input.adminUserId, outcome: 'processing', detail: '', now });
+      await ctx.events.emit(trx, {
+        type: 'bankWithdrawal.approvedForSending',
+        ...factOf(w),
+        adminUserId: input.adminUserId,
+        at: now,
+      });
     },
   });
-  ctx.realtime.notificationsChanged([w.brandUserId]);
   if (outcome.kind === 'refused') throw new AppError('CONFLICT', PayoutMessages.railRefused(outcome.reason));
   if (outcome.kind === 'unanswered') return { withdrawal: w, outcome: 'unanswered' };
   return { withdrawal: w, outcome: outcome.kind === 'processed' ? 'sent' : 'processing' };
@@ -317,7 +293,6 @@ export async function rejectBankWithdrawal(
     isSent: false,
     reference: null,
     reason: input.reason,
-    notice: M.bankRejectedNotice(formatRupees(w.amountPaise), input.reason),
   });
 }
 
@@ -329,7 +304,7 @@ const withdrawalReference = (id: number) => `WITHDRAWAL-${String(id).padStart(6,
  * sent with the UTR once paid, failed with RazorpayX's reason if it comes back (its money back in the wallet
  * once).
  */
-export const withdrawalTransfers = (ctx: Pick<AppContext, 'cipher'>): TransferSource => ({
+export const withdrawalTransfers = (ctx: Pick<AppContext, 'cipher' | 'events'>): TransferSource => ({
   kind: 'withdrawal',
   claim: (trx, id) => bankRepo.move(trx, id, ['requested'], 'processing', {}),
   async unclaim(trx, id) {
@@ -337,8 +312,12 @@ export const withdrawalTransfers = (ctx: Pick<AppContext, 'cipher'>): TransferSo
   },
   async accepted(trx, id, now) {
     const w = (await repo.findById(trx, id))!;
-    const label = destinationLabel(destinationOf(ctx, w));
-    await notifyBrand(trx, w.brandUserId, M.bankProcessingNotice(formatRupees(w.amountPaise), label), now);
+    await ctx.events.emit(trx, {
+      type: 'bankWithdrawal.accepted',
+      ...factOf(w),
+      destination: destinationLabel(destinationOf(ctx, w)),
+      at: now,
+    });
   },
   async paid(trx, id, utr, now) {
     const w = (await repo.findById(trx, id))!;
@@ -349,8 +328,14 @@ export const withdrawalTransfers = (ctx: Pick<AppContext, 'cipher'>): TransferSo
     if (!moved) return;
     // A withdrawal sent before the transfers module is already booked as sent (its journal then exists).
     await post(trx, bankWithdrawalSentJournal(w), now);
-    const label = destinationLabel(destinationOf(ctx, w));
-    await notifyBrand(trx, w.brandUserId, M.bankSentNotice(formatRupees(w.amountPaise), label, utr), now);
+    await ctx.events.emit(trx, {
+      type: 'bankWithdrawal.sent',
+      ...factOf(w),
+      destination: destinationLabel(destinationOf(ctx, w)),
+      reference: utr,
+      adminUserId: null,
+      at: now,
+    });
   },
   async returned(trx, id, reason, now) {
     const w = (await repo.findById(trx, id))!;
@@ -361,6 +346,6 @@ export const withdrawalTransfers = (ctx: Pick<AppContext, 'cipher'>): TransferSo
     if (!moved) return;
     const wasSent = await journalExists(trx, bankWithdrawalSentJournal(w).idempotencyKey);
     await post(trx, wasSent ? bankWithdrawalReversalJournal(w) : bankWithdrawalRejectJournal(w), now);
-    await notifyBrand(trx, w.brandUserId, M.bankReturnedNotice(formatRupees(w.amountPaise), reason), now);
+    await ctx.events.emit(trx, { type: 'bankWithdrawal.returned', ...factOf(w), reason, at: now });
   },
 });

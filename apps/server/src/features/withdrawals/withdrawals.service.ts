@@ -1,13 +1,10 @@
-import { AdminAction } from '@collably/shared/constants/admin';
-import { MailKind } from '@collably/shared/constants/notifications';
 import { formatRupees, paiseToRupees } from '@collably/shared/domain/pricing';
 import { WithdrawalMessages as M } from '@collably/shared/messages/withdrawals';
-import { WALLET_MSG_TYPE } from '@collably/shared/schemas/notifications';
 import type { TBrandWithdrawals, TMyWithdrawals, TWithdrawal } from '@collably/shared/schemas/withdrawals';
 import type { DbOrTrx } from '../../db/database';
 import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/events/after-commit';
 import { AppError } from '../../platform/http/errors';
-import { html } from '../../platform/http/html';
 import { Accounts } from '../../platform/ledger/accounts';
 import { InsufficientFundsError, balanceOf, post } from '../../platform/ledger/ledger';
 import {
@@ -20,8 +17,6 @@ import {
   type PaymentRefunds,
   type ProviderRefund,
 } from '../../platform/payments/provider';
-import { recordAdminAction } from '../admin/admin.service';
-import { notify } from '../notifications/notifications.service';
 import { maskedDestination } from './bank-withdrawals.service';
 import { withdrawalsRepository as repo, type StoredWithdrawal } from './withdrawals.repository';
 
@@ -114,7 +109,7 @@ export async function refundToPayment(
   const now = ctx.clock.now();
   let id: number;
   try {
-    id = await ctx.db.transaction().execute(async (trx) => {
+    id = await inTransaction(ctx.db, async (trx) => {
       const newId = await openWithdrawal(trx, {
         provider: refunds.provider,
         brandUserId: input.brandUserId,
@@ -123,17 +118,15 @@ export async function refundToPayment(
         requestedByUserId: input.adminUserId,
         now,
       });
-      await recordAdminAction(
-        trx,
-        {
-          actorUserId: input.adminUserId,
-          action: AdminAction.WalletRefund,
-          targetUserId: input.brandUserId,
-          now: now.toISOString(),
-        },
-        { payment: input.transactionId },
-        { withdrawal: newId, amount: formatRupees(input.amountPaise), to: 'original payment method' },
-      );
+      await ctx.events.emit(trx, {
+        type: 'walletRefund.requested',
+        withdrawalId: newId,
+        brandUserId: input.brandUserId,
+        transactionId: input.transactionId,
+        amountPaise: input.amountPaise,
+        adminUserId: input.adminUserId,
+        at: now,
+      });
       return newId;
     });
   } catch (error) {
@@ -307,46 +300,43 @@ async function settle(
 ): Promise<void> {
   const now = ctx.clock.now();
   const isPaid = outcome.status === 'processed';
-  const isSettled = await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const changed = await repo.settle(trx, w.id, {
       status: outcome.status,
       failureReason: isPaid ? null : outcome.reason,
       now: now.toISOString(),
     });
-    if (!changed) return false;
+    if (!changed) return;
     await post(trx, isPaid ? withdrawalPaidJournal(w) : withdrawalReturnJournal(w), now);
     if (!isPaid && w.transactionId !== null) await repo.unreserveRefund(trx, w.transactionId, w.amountPaise);
-    const amount = formatRupees(w.amountPaise);
-    await notify(
-      trx,
-      [
-        {
-          userId: w.brandUserId,
-          actorUserId: null,
-          collabId: null,
-          msgType: WALLET_MSG_TYPE,
-          message: html`${isPaid ? M.processedNotice(amount) : M.failedNotice(amount, outcome.reason ?? 'refund failed')}`,
-          mail: MailKind.Refund,
-        },
-      ],
-      now,
-    );
-    return true;
+    await ctx.events.emit(trx, {
+      type: 'walletRefund.settled',
+      withdrawalId: w.id,
+      brandUserId: w.brandUserId,
+      amountPaise: w.amountPaise,
+      outcome: outcome.status,
+      reason: outcome.reason,
+      at: now,
+    });
   });
-  if (isSettled) ctx.realtime.notificationsChanged([w.brandUserId]);
 }
 
-/** The provider's webhook (or the sweep) says a refund changed: ask it, and settle a final answer once. */
-export async function refundUpdated(ctx: AppContext, providerRefundId: string): Promise<void> {
-  if (!ctx.providerRefunds) return;
+/**
+ * The provider's webhook (or the sweep) says a refund changed: ask it, and settle a final answer once. False when
+ * the refund is no wallet withdrawal's (another feature's, or unknown).
+ */
+export async function refundUpdated(ctx: AppContext, providerRefundId: string): Promise<boolean> {
+  if (!ctx.providerRefunds) return false;
   const w = await repo.findByRefund(ctx.db, providerRefundId);
-  if (!w || w.status !== 'requested') return;
+  if (!w) return false;
+  if (w.status !== 'requested') return true;
   const latest = await ctx.providerRefunds.api.fetchRefund(providerRefundId);
-  if (latest.status === 'pending') return;
+  if (latest.status === 'pending') return true;
   await settle(ctx, w, {
     status: latest.status,
     reason: latest.status === 'failed' ? 'refund failed' : null,
   });
+  return true;
 }
 
 /**
