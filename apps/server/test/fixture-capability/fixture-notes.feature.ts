@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Generated, Kysely, Migration } from 'kysely';
 import { z } from 'zod';
 import { Role } from '@collably/shared/constants/roles';
 import type { DbOrTrx, Dialect } from '../../src/db/database';
@@ -14,7 +14,7 @@ import { AppError } from '../../src/platform/http/errors';
  */
 type FixtureNotes = {
   fixtureNotes: {
-    id: number;
+    id: Generated<number>;
     ownerUserId: number;
     sharedWithUserId: number | null;
     body: string;

@@ -41,7 +41,7 @@ import { paymentsRepository as repo, type PaymentTransaction } from './payments.
 /** The transaction other features read (collabs: the payment a collab is made from). */
 export type { PaymentTransaction };
 /** What a checkout needs (the provider and the tax supplier besides the database and clock). */
-export type { PaymentDeps } from './payments.capture';
+export { paymentDepsOf, type PaymentDeps } from './payments.capture';
 
 /** What a brand asks to hire: one service, with or without UGC rights. */
 export type HireChoice = { brandUserId: number; serviceId: number; allowUgc: boolean };
