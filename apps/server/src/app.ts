@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -71,8 +69,6 @@ declare module 'fastify' {
   }
 }
 
-const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db, dialect, secret } = options;
   const clock = options.clock ?? systemClock;
@@ -122,8 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const ctx: AppContext = {
     db,
     dialect,
-    // The web app's build is found beside the server's unless WEB_DIST says otherwise (features/site).
-    config: { ...config, webDist: config.webDist ?? defaultWebDist() },
+    config,
     clock,
     mailer,
     storage,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseDataKey, parseDataKeys } from './platform/crypto/field-cipher';
 import { z } from 'zod';
 import { CHAT_SEND_WINDOW_MS, CHAT_SENDS_PER_WINDOW } from '@collably/shared/constants/chat';
@@ -298,6 +299,7 @@ export type Config = {
   tds: TdsConfig;
   /** The PAN verification service, when configured (platform/pan-verify). */
   panVerify?: { url: string; key: string; timeoutMs: number };
+  /** The web app's build (WEB_DIST, else beside the server's); without one only the API and sitemaps are served. */
   webDist?: string;
   logLevel: string;
   /** Listing response bodies cached per read-model version (0: off). */
@@ -552,6 +554,9 @@ export function tdsProblems(tds: TdsConfig): string[] {
       ];
 }
 
+/** The web app's build beside the server's: apps/web/dist from src/ (tsx) and from dist/ (the bundle). */
+const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = ZEnv.parse(env);
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
@@ -640,7 +645,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: e.GRIEVANCE_OFFICER_PHONE ?? null,
       isDemo: e.GRIEVANCE_OFFICER_EMAIL === undefined,
     },
-    webDist: e.WEB_DIST,
+    webDist: e.WEB_DIST ?? defaultWebDist(),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     listingCacheEntries: e.LISTING_CACHE_ENTRIES,
     firstPaintRendersPerSecond: e.FIRST_PAINT_RENDERS_PER_SECOND,
