@@ -1,6 +1,6 @@
 /**
  * The words of a collab's history (GET user/collab-history): who acted and what each status change was.
- * An event is a row of the status changes the server records (collabs.service applyStatusChange).
+ * An event is a row of the status changes the server records (features/collabs/collabs.status-change.ts applyStatusChange).
  */
 import { ActionCode, CollabStatus, type TCollabStatus } from '../constants/collabs';
 import { COLLAB_TRANSITIONS, type TActor } from './collab-status';
