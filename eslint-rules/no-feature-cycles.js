@@ -178,7 +178,7 @@ export default {
     ],
     messages: {
       cycle:
-        'Feature cycle: {{cycle}} (all features in the cycle: {{members}}); the way back: {{back}}. Break it: move the shared piece to the feature that owns it, or let the caller pass it in (web: compose the features in app/; server: inject from app.ts).',
+        'Feature cycle: {{cycle}} (all features in the cycle: {{members}}); the way back: {{back}}. Break it: move the shared piece to the feature that owns it, or let the caller pass it in (web: compose the features in app/; server: inject it where the features are assembled).',
     },
   },
   create(context) {
