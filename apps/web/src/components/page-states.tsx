@@ -57,7 +57,8 @@ export function SectionCard({
             {Icon ? <Icon size={20} style={{ verticalAlign: '-3px', marginRight: 8 }} aria-hidden /> : null}
             {title}
           </Title>
-          <Text fz="sm" c="dimmed">
+          {/* A description made of blocks (paragraphs, alerts) cannot sit inside a paragraph. */}
+          <Text fz="sm" c="dimmed" component={typeof description === 'string' ? 'p' : 'div'}>
             {description}
           </Text>
         </div>
