@@ -26,8 +26,7 @@ import { collabsRepository as repo, type CollabListRow, type CollabRow } from '.
 import { mayBeSettled, movementsOf, settledOf } from './collabs.timeline';
 
 /** The brand and the super admin see what was paid, and the order's tax documents; the influencer does not. */
-export const seesPayment = (viewer: AuthUser) =>
-  viewer.role === Role.Brand || viewer.role === Role.SuperAdmin;
+const seesPayment = (viewer: AuthUser) => viewer.role === Role.Brand || viewer.role === Role.SuperAdmin;
 
 /** How the brand paid (coupon, wallet, card); only the brand and the super admin may see it. */
 function paymentOf(
@@ -51,7 +50,7 @@ function paymentOf(
  * What a viewer sees of a collab (spec §3 Collab): the counterpart's identity, the price from their side, and
  * the deadline of its status's clock with the configured days.
  */
-export function toCollab(
+function toCollab(
   row: CollabListRow,
   viewer: AuthUser,
   clockDays: TCollabClockDays,
@@ -161,7 +160,7 @@ function revisionsOf(row: CollabListRow, viewer: AuthUser, extrasBought: number)
 const SETTLED_CHUNK = 500;
 
 /** How the escrow of each finished collab among `rows` was settled, read from its journal (chunked IN lists). */
-export async function settlementsOf(db: DbOrTrx, rows: readonly { id: number; status: TCollabStatus }[]) {
+async function settlementsOf(db: DbOrTrx, rows: readonly { id: number; status: TCollabStatus }[]) {
   const ids = rows.filter((r) => mayBeSettled(r.status)).map((r) => r.id);
   const result = new Map<number, TSettledMoney>();
   for (let i = 0; i < ids.length; i += SETTLED_CHUNK) {
@@ -173,23 +172,41 @@ export async function settlementsOf(db: DbOrTrx, rows: readonly { id: number; st
   return result;
 }
 
+/** Collabs as their viewer sees them: each with its settlement, tax documents and extra revisions bought. */
+export async function collabsAsSeenBy(
+  ctx: AppContext,
+  rows: readonly CollabListRow[],
+  viewer: AuthUser,
+): Promise<TCollab[]> {
+  const ids = rows.map((r) => r.id);
+  const [settled, bought, documents] = await Promise.all([
+    settlementsOf(ctx.db, rows),
+    extraRevisionsBought(ctx.db, ids),
+    seesPayment(viewer)
+      ? taxDocumentsOf(
+          ctx.db,
+          rows.map((r) => r.transactionId),
+        )
+      : new Map<number, TTaxDocumentRef[]>(),
+  ]);
+  return rows.map((row) =>
+    toCollab(
+      row,
+      viewer,
+      ctx.config.collabClockDays,
+      settled.get(row.id) ?? null,
+      documents.get(row.transactionId),
+      bought.get(row.id) ?? 0,
+    ),
+  );
+}
+
 /** A collab as its viewer sees it, by id (the order's creation, its status changes). */
 export async function collabFor(ctx: AppContext, id: number, viewer: AuthUser): Promise<TCollab> {
   const row = await repo.findListed(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', CollabMessages.notFound);
-  const settled = await settlementsOf(ctx.db, [row]);
-  const documents = seesPayment(viewer)
-    ? await taxDocumentsOf(ctx.db, [row.transactionId])
-    : new Map<number, TTaxDocumentRef[]>();
-  const bought = await extraRevisionsBought(ctx.db, [row.id]);
-  return toCollab(
-    row,
-    viewer,
-    ctx.config.collabClockDays,
-    settled.get(row.id) ?? null,
-    documents.get(row.transactionId),
-    bought.get(row.id) ?? 0,
-  );
+  const [collab] = await collabsAsSeenBy(ctx, [row], viewer);
+  return collab;
 }
 
 /** Only the collab's brand, its influencer and the super admin reach it; anyone else is told it is not there. */
