@@ -6,7 +6,6 @@
 import { collabsRepository } from './collabs.repository';
 
 export { applyStatusChange, type StatusMoney } from './collabs.status-change';
-export { collabPartyMayReadFile } from './collabs.files';
 
 /** A collab by id (the helpdesk reads it before resolving), undefined when there is none. */
 export const findCollab = collabsRepository.findById;
