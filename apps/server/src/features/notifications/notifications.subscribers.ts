@@ -47,14 +47,28 @@ const walletNotice = (userId: number, text: string) =>
 /** Notification HTML written over several source lines, as one line of text. */
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
 
-const dateText = (at: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(at);
+const IST_DAY_AND_TIME = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+const dateText = (at: Date) => IST_DAY_AND_TIME.format(at);
+
+/** The brand's notice of a payment whose collab details were never sent (the reminder, then the refund). */
+const unsentPaymentNotice = (
+  fact: { brandUserId: number; influencerUserId: number },
+  mail: NewNotification['mail'],
+  message: string,
+): NewNotification => ({
+  userId: fact.brandUserId,
+  actorUserId: fact.influencerUserId,
+  collabId: null,
+  msgType: OrderTab.New,
+  mail,
+  message: oneLine(message),
+});
 
 const strayAmount = (fact: AppFact<'strayPayment.settled'>) =>
   fact.currency === 'INR'
@@ -181,18 +195,13 @@ export const notificationSubscribers: Subscribers = {
       tell(
         scope,
         [
-          {
-            userId: fact.brandUserId,
-            actorUserId: fact.influencerUserId,
-            collabId: null,
-            msgType: OrderTab.New,
-            mail: MailKind.Reminder,
-            message: oneLine(
-              html`You paid ${formatRupees(fact.paidPaise)} for <b>${fact.serviceTitle}</b> but have not sent
-                the collab details yet. Send them from Collabs by ${dateText(fact.refundOn)}, otherwise the
-                payment goes back to your wallet.`,
-            ),
-          },
+          unsentPaymentNotice(
+            fact,
+            MailKind.Reminder,
+            html`You paid ${formatRupees(fact.paidPaise)} for <b>${fact.serviceTitle}</b> but have not sent
+              the collab details yet. Send them from Collabs by ${dateText(fact.refundOn)}, otherwise the
+              payment goes back to your wallet.`,
+          ),
         ],
         fact.at,
       ),
@@ -202,18 +211,13 @@ export const notificationSubscribers: Subscribers = {
       tell(
         scope,
         [
-          {
-            userId: fact.brandUserId,
-            actorUserId: fact.influencerUserId,
-            collabId: null,
-            msgType: OrderTab.New,
-            mail: MailKind.Refund,
-            message: oneLine(
-              html`${formatRupees(fact.paidPaise)} for <b>${fact.serviceTitle}</b> has been refunded to your
-                wallet: the collab details were not sent within ${fact.refundDays} days. You can hire again
-                any time.`,
-            ),
-          },
+          unsentPaymentNotice(
+            fact,
+            MailKind.Refund,
+            html`${formatRupees(fact.paidPaise)} for <b>${fact.serviceTitle}</b> has been refunded to your
+              wallet: the collab details were not sent within ${fact.refundDays} days. You can hire again any
+              time.`,
+          ),
         ],
         fact.at,
       ),
