@@ -19,7 +19,6 @@ import { composeRails, composeTransferSources, type Feature, type FeatureEnv } f
 import { features as allFeatures } from './features';
 import { createStorage } from './platform/storage/create-storage';
 import type { Storage } from './platform/storage/storage';
-import type { TransferSources } from './platform/payouts/transfer-source';
 import { createRazorpayX } from './platform/payouts/razorpayx';
 import { registerStaffAccessLog } from './platform/http/staff-access-log';
 import { createRealtimeServer } from './platform/realtime/realtime';
@@ -29,7 +28,7 @@ import {
   webhookHandlers,
   type ConfiguredProvider,
 } from './platform/payments/payments';
-import { createWebhookInbox, type WebhookInbox } from './platform/payments/webhook-inbox';
+import { createWebhookInbox } from './platform/payments/webhook-inbox';
 
 export type BuildOptions = {
   config: Config;
@@ -62,10 +61,6 @@ declare module 'fastify' {
     featureEnv: FeatureEnv;
     /** The features this app runs (features.ts, or a test's list). */
     features: readonly Feature[];
-    /** Provider webhook events, stored and handled off the request. */
-    paymentWebhooks: WebhookInbox;
-    /** Each kind of money out, as features/transfers sends and follows it. */
-    transferSources: TransferSources;
   }
 }
 
@@ -183,8 +178,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   app.decorate('featureEnv', env);
   app.decorate('features', features);
-  app.decorate('paymentWebhooks', webhooks);
-  app.decorate('transferSources', env.transferSources);
   for (const feature of features) {
     if (feature.routes) await app.register(feature.routes, env);
     feature.socket?.(hub.io, env);

@@ -33,7 +33,7 @@ export const postRazorpayWebhook = async (
     },
     payload: raw,
   });
-  await t.app.paymentWebhooks.idle();
+  await t.app.featureEnv.webhooks.idle();
   return res;
 };
 

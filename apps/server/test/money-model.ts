@@ -199,12 +199,12 @@ async function runScenario(world: World, s: Scenario) {
     } catch (error) {
       if (!(error instanceof InjectedCrash)) throw error;
     }
-    await world.current.app.paymentWebhooks.idle().catch(() => undefined);
+    await world.current.app.featureEnv.webhooks.idle().catch(() => undefined);
     await restartIfCrashed();
   };
   const deliver = async () => {
     await fake.flushWebhooks();
-    await world.current.app.paymentWebhooks.idle();
+    await world.current.app.featureEnv.webhooks.idle();
   };
   const app = () => world.current;
 
@@ -270,7 +270,7 @@ async function runScenario(world: World, s: Scenario) {
       const payoutId = await latestPayoutId(base, influencer.id).catch(() => null);
       if (payoutId !== null) await step(() => approvePayout(app(), admin, payoutId));
       later(SENDING_RETRY_AFTER_MS + 1_000);
-      await step(() => followTransfers(app().app.ctx, app().app.transferSources));
+      await step(() => followTransfers(app().app.ctx, app().app.featureEnv.transferSources));
       const sent = [...fake.payouts.values()].find((p) => !before.payouts.has(p.id));
       if (sent && s.payout === 'failed') {
         fake.settlePayout(sent.id, 'failed', { failure_reason: 'Beneficiary bank offline' });
@@ -292,9 +292,9 @@ async function runScenario(world: World, s: Scenario) {
       fake.advanceClock(0);
       await step(() => reconcilePendingPayments(payments()));
       await step(() => followLatePayments(payments()));
-      await step(() => app().app.paymentWebhooks.processDue());
+      await step(() => app().app.featureEnv.webhooks.processDue());
       later(FOLLOW_AFTER_MS + 1_000);
-      await step(() => followTransfers(app().app.ctx, app().app.transferSources));
+      await step(() => followTransfers(app().app.ctx, app().app.featureEnv.transferSources));
       await step(deliver);
     }
     for (const refund of fake.refunds.values()) {

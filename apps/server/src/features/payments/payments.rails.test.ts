@@ -83,7 +83,7 @@ describe.each(databases())('pay-in on the Razorpay rails on %s', (dialect) => {
   /** Webhooks delivered and the stored events handled. */
   const settle = async () => {
     await fake.flushWebhooks();
-    await t.app.paymentWebhooks.idle();
+    await t.app.featureEnv.webhooks.idle();
   };
   const checkout = async () => {
     const res = await createTransaction(t, brand, serviceId);
@@ -413,10 +413,10 @@ describe.each(databases())('pay-in on the Razorpay rails on %s', (dialect) => {
     );
     expect((await txOf(transId)).status).toBe('pending');
     // Not before its back-off…
-    expect(await t.app.paymentWebhooks.processDue()).toEqual({ processed: 0, failed: 0 });
+    expect(await t.app.featureEnv.webhooks.processDue()).toEqual({ processed: 0, failed: 0 });
     razorpayDown = false;
     later(60_000);
-    const report = await t.app.paymentWebhooks.processDue();
+    const report = await t.app.featureEnv.webhooks.processDue();
     expect(report).toEqual({ processed: waiting.length, failed: 0 });
     expect((await txOf(transId)).status).toBe('captured');
     await checkLedger(t.db);
@@ -484,10 +484,10 @@ describe.each(databases())('pay-in on the Razorpay rails on %s', (dialect) => {
     fake.pay(next, 'authorized');
     await fake.releaseWebhooks({ duplicate: true });
     const [a, b] = await Promise.all([
-      t.app.paymentWebhooks.processDue(),
-      t.app.paymentWebhooks.processDue(),
+      t.app.featureEnv.webhooks.processDue(),
+      t.app.featureEnv.webhooks.processDue(),
     ]);
-    await t.app.paymentWebhooks.idle();
+    await t.app.featureEnv.webhooks.idle();
     const handled = await t.db
       .selectFrom('paymentWebhookEvents')
       .select(['attempts', 'processedOn'])

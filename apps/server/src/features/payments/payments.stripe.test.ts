@@ -46,7 +46,7 @@ describe.each(databases())('Stripe checkout and webhook on %s', (dialect) => {
       },
       payload,
     });
-    await t.app.paymentWebhooks.idle();
+    await t.app.featureEnv.webhooks.idle();
     return res;
   };
 

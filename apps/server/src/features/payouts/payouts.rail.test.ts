@@ -48,7 +48,7 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
   /** The sweep, once what it follows is old enough to be asked about. */
   const sweep = async () => {
     t.clock.set(new Date(t.clock.now().getTime() + FOLLOW_AFTER_MS + 1_000));
-    return (await followTransfers(t.app.ctx, t.app.transferSources)).followed;
+    return (await followTransfers(t.app.ctx, t.app.featureEnv.transferSources)).followed;
   };
   /** An influencer with ₹2,000 earned who asks for ₹1,500 of it. */
   const requested = async (form: Record<string, unknown> = {}) => {
@@ -142,7 +142,7 @@ describe.each(databases())('payouts through RazorpayX on %s', (dialect) => {
     // Pressed again: it is on its way already.
     expect((await approvePayout(t, admin, id)).statusCode).toBe(409);
     t.clock.set(new Date(t.clock.now().getTime() + 60_000));
-    expect((await followTransfers(t.app.ctx, t.app.transferSources)).resent).toBe(1);
+    expect((await followTransfers(t.app.ctx, t.app.featureEnv.transferSources)).resent).toBe(1);
     expect(fake.payouts.size).toBe(1);
     expect((await payoutRow(id)).status).toBe('processing');
     await checkLedger(t.db);

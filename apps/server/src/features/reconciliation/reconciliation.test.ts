@@ -70,7 +70,7 @@ describe.each(databases())('reconciliation with Razorpay and RazorpayX on %s', (
 
   const settle = async () => {
     await fake.flushWebhooks();
-    await t.app.paymentWebhooks.idle();
+    await t.app.featureEnv.webhooks.idle();
   };
   const run = () => runReconciliation(reconciliationDepsOf(t.app.featureEnv));
   const page = async (status: 'open' | 'resolved' = 'open') => {

@@ -66,7 +66,7 @@ describe.each(databases())('money out through RazorpayX on %s', (dialect) => {
 
   const settle = async () => {
     await fake.flushWebhooks();
-    await t.app.paymentWebhooks.idle();
+    await t.app.featureEnv.webhooks.idle();
   };
   const later = (ms: number) => t.clock.set(new Date(t.clock.now().getTime() + ms));
   const payoutRow = (id: number) =>
@@ -157,7 +157,7 @@ describe.each(databases())('money out through RazorpayX on %s', (dialect) => {
     expect(await earningsPaise(t, influencer.id)).toBe(50_000);
     // The same event again, and the sweep: nothing more.
     later(FOLLOW_AFTER_MS + 1_000);
-    await followTransfers(t.app.ctx, t.app.transferSources);
+    await followTransfers(t.app.ctx, t.app.featureEnv.transferSources);
     expect(await journals('payout-release')).toBe(1);
     await checkLedger(t.db);
   });
@@ -225,7 +225,7 @@ describe.each(databases())('money out through RazorpayX on %s', (dialect) => {
     expect((await declinePayout(t, admin, id, 'Lost')).json().message).toBe(M.cannotDeclineSending);
 
     later(SENDING_RETRY_AFTER_MS + 1_000);
-    expect(await followTransfers(t.app.ctx, t.app.transferSources)).toMatchObject({ resent: 1 });
+    expect(await followTransfers(t.app.ctx, t.app.featureEnv.transferSources)).toMatchObject({ resent: 1 });
     const [transfer] = await transfersOf('payout', id);
     expect(transfer?.status).toBe('processing');
     expect(payoutsAtRazorpayX()).toHaveLength(1);
@@ -318,7 +318,9 @@ describe.each(databases())('money out through RazorpayX on %s', (dialect) => {
     const quiet = payoutsAtRazorpayX().at(-1)!;
     fake.settlePayout(quiet.id, 'processed', { utr: 'UTR888' });
     later(FOLLOW_AFTER_MS + 1_000);
-    expect((await followTransfers(t.app.ctx, t.app.transferSources)).followed).toBeGreaterThanOrEqual(1);
+    expect(
+      (await followTransfers(t.app.ctx, t.app.featureEnv.transferSources)).followed,
+    ).toBeGreaterThanOrEqual(1);
     expect(await payoutRow(second)).toMatchObject({ status: 'released', reference: 'UTR888' });
     await checkLedger(t.db);
   });

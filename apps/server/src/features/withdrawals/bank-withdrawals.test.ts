@@ -333,7 +333,7 @@ describe.each(databases())('a brand’s bank withdrawal through RazorpayX on %s'
     fake.settlePayout(railId, 'failed', { failure_reason: 'Invalid VPA' });
     const sweep = async () => {
       t.clock.set(new Date(t.clock.now().getTime() + FOLLOW_AFTER_MS + 1_000));
-      return (await followTransfers(t.app.ctx, t.app.transferSources)).followed;
+      return (await followTransfers(t.app.ctx, t.app.featureEnv.transferSources)).followed;
     };
     expect(await sweep()).toBe(1);
     expect(await walletBalance(t, brand)).toBe(1000);

@@ -180,7 +180,7 @@ describe.each(databases())('Razorpay checkout, callback and webhook on %s', (dia
       },
       payload: raw,
     });
-    await t.app.paymentWebhooks.idle();
+    await t.app.featureEnv.webhooks.idle();
     return res;
   };
 
