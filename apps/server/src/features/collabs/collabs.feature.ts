@@ -10,8 +10,7 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 
 export const collabsFeature: Feature = {
   name: 'collabs',
-  routes: async (app, env) =>
-    app.register(collabRoutes, { ...env, payments: paymentDepsOf(env, env.provider) }),
+  routes: async (app, env) => app.register(collabRoutes, { ...env, payments: paymentDepsOf(env) }),
   jobs: (env) => [
     { name: 'collab-sweeps', everyMs: SWEEP_EVERY_MS, run: () => runCollabSweeps(env) },
     // Posts checked again 7 and 30 days after their URL was accepted.

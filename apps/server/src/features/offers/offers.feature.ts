@@ -4,6 +4,5 @@ import { offerRoutes } from './offers.routes';
 
 export const offersFeature: Feature = {
   name: 'offers',
-  routes: async (app, env) =>
-    app.register(offerRoutes, { ...env, payments: paymentDepsOf(env, env.provider) }),
+  routes: async (app, env) => app.register(offerRoutes, { ...env, payments: paymentDepsOf(env) }),
 };

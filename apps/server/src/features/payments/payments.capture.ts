@@ -29,13 +29,16 @@ export type PaymentDeps = {
 };
 
 /** The payment rules' dependencies, from the app's context and its provider. */
-export const paymentDepsOf = (
-  env: { db: Db; clock: Clock; config: { taxSupplier: TaxSupplier }; events: Events },
-  provider: PaymentProvider,
-): PaymentDeps => ({
+export const paymentDepsOf = (env: {
+  db: Db;
+  clock: Clock;
+  config: { taxSupplier: TaxSupplier };
+  events: Events;
+  provider: PaymentProvider;
+}): PaymentDeps => ({
   db: env.db,
   clock: env.clock,
-  provider,
+  provider: env.provider,
   taxSupplier: env.config.taxSupplier,
   events: env.events,
 });

@@ -11,10 +11,9 @@ const RECONCILE_EVERY_MS = 2 * 60_000;
 
 export const paymentsFeature: Feature = {
   name: 'payments',
-  routes: async (app, env) =>
-    app.register(paymentRoutes, { ...env, payments: paymentDepsOf(env, env.provider) }),
+  routes: async (app, env) => app.register(paymentRoutes, { ...env, payments: paymentDepsOf(env) }),
   jobs: (env) => {
-    const payments = paymentDepsOf(env, env.provider);
+    const payments = paymentDepsOf(env);
     return [
       { name: 'unsent-details-sweep', everyMs: SWEEP_EVERY_MS, run: () => sweepUnsentPayments(env) },
       {
@@ -30,15 +29,15 @@ export const paymentsFeature: Feature = {
   // whatever its age; then webhook events and late payments a crash left unhandled (those another instance
   // holds wait for it).
   atStart: async (env) => {
-    const payments = paymentDepsOf(env, env.provider);
+    const payments = paymentDepsOf(env);
     const report = await reconcilePendingPayments(payments, { minAgeMs: 0 });
     env.log.info({ report }, 'pending payments reconciled at start-up');
     await env.webhooks.processDue();
     await followLatePayments(payments);
   },
   rails: {
-    paymentUpdated: (env, providerRef) => confirmByProviderRef(paymentDepsOf(env, env.provider), providerRef),
+    paymentUpdated: (env, providerRef) => confirmByProviderRef(paymentDepsOf(env), providerRef),
     // A refund of a payment no order could take (stray-payments); a wallet withdrawal's is withdrawals'.
-    refundUpdated: (env, refundId) => strayRefundUpdated(paymentDepsOf(env, env.provider), refundId),
+    refundUpdated: (env, refundId) => strayRefundUpdated(paymentDepsOf(env), refundId),
   },
 };
