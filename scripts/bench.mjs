@@ -28,7 +28,7 @@
 // write the results.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { freePort, median, waitFor } from './lib/harness.mjs';
+import { fmt, formatTable, freePort, median, spread, waitFor } from './lib/harness.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -149,8 +149,6 @@ function measureRun(url, server, seconds, seed) {
   return { ...result, cpuUsPerRequest };
 }
 
-const spread = (values) => ({ min: Math.min(...values), max: Math.max(...values) });
-
 /**
  * A case in alternating rounds: hello-world, then the case, `rounds` times after one warm-up. Returns the
  * median and spread of the rounds' ratios (case req/s ÷ that round's hello-world req/s) and p99s.
@@ -188,8 +186,6 @@ function seedBenchDatabase() {
   if (seed.status !== 0) throw new Error('npm run seed:bench failed');
 }
 
-const fmt = (n, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const pct = (ratio) => `${fmt(ratio * 100, 1)} %`;
 
 async function main() {
@@ -300,13 +296,8 @@ async function main() {
         ];
       }),
     ];
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-    const line = (row) =>
-      `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
     console.log(`\n${databaseUrl ? 'PostgreSQL' : 'SQLite'}, medians of ${rounds} alternating rounds\n`);
-    console.log(line(rows[0]));
-    console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-    for (const row of rows.slice(1)) console.log(line(row));
+    console.log(formatTable(rows));
 
     if (process.env.BENCH_JSON) {
       fs.writeFileSync(
