@@ -326,6 +326,8 @@ export type Config = {
     ytOpen: RateLimitRule;
     /** Web-vitals reports one IP sends (each adds a few rows). */
     vitals: RateLimitRule;
+    /** Referral visits one IP reports for server-painted profiles (each may add a row). */
+    referralVisit: RateLimitRule;
     /** Public-page checks of social verification one influencer asks for (each fetches a page). */
     socialCheck: RateLimitRule;
   };
@@ -347,6 +349,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   ytLink: { max: 30, timeWindowMs: 60_000 },
   ytOpen: { max: 30, timeWindowMs: 10 * 60_000 },
   vitals: { max: 30, timeWindowMs: 10 * 60_000 },
+  referralVisit: { max: 30, timeWindowMs: 10 * 60_000 },
   socialCheck: { max: 10, timeWindowMs: 60 * 60_000 },
 };
 

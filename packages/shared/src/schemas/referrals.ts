@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE } from '../constants/discovery';
+import { USER_NAME_MAX } from '../constants/limits';
+import { AuthMessages } from '../messages/auth';
 import { CommonMessages } from '../messages/common';
 import { ReferralMessages } from '../messages/referrals';
 
@@ -58,3 +60,16 @@ export const ZReferralReportPage = z.object({
   total: z.number(),
 });
 export type TReferralReportPage = z.infer<typeof ZReferralReportPage>;
+
+/**
+ * POST referrals/visit: the public profile a browser painted from the server's first paint, so the visit its
+ * czref cookie (the Czref header) brought is counted as the profile call would count it.
+ */
+export const ZReferralVisitRequest = z.object({
+  userName: z
+    .string({ error: AuthMessages.userNameRequired })
+    .trim()
+    .min(1, AuthMessages.userNameRequired)
+    .max(USER_NAME_MAX, AuthMessages.userNameMax(USER_NAME_MAX)),
+});
+export type TReferralVisitRequest = z.infer<typeof ZReferralVisitRequest>;

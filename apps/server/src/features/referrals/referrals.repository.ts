@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { Role, UserStatus } from '@collably/shared/constants/roles';
 import type { DbOrTrx } from '../../db/database';
 import type { ReferralVisitsTable } from '../../db/tables/referrals';
 
@@ -47,6 +48,18 @@ const perCode = (db: DbOrTrx, range: Range) => {
 };
 
 export const referralsRepository = Object.freeze({
+  /** The id of the active influencer of a user name (a public profile), or undefined. */
+  findPublicInfluencerId: async (db: DbOrTrx, userName: string) =>
+    (
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('userName', '=', userName)
+        .where('roleId', '=', Role.Influencer)
+        .where('status', '=', UserStatus.Active)
+        .executeTakeFirst()
+    )?.id,
+
   /** One visit; a repeat of the same code, profile, viewer and day is ignored. */
   addVisit: (db: DbOrTrx, visit: ReferralVisitsTable) =>
     db

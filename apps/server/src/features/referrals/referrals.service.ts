@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { REFERRAL_REPORT_PAGE_SIZE } from '@collably/shared/constants/limits';
 import type { TReferralReportPage, TReferralReportQuery } from '@collably/shared/schemas/referrals';
+import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/http/errors';
 import { ipKey } from '../../platform/http/throttle';
 import type { ReferralVisit } from '../../platform/http/referral';
 import { referralsRepository as repo } from './referrals.repository';
@@ -26,6 +28,28 @@ export async function recordVisit(ctx: AppContext, visit: ReferralVisit): Promis
     visitDay: now.slice(0, 10),
     viewerUserId: visit.viewerUserId,
     createdOn: now,
+  });
+}
+
+/**
+ * POST referrals/visit: a public profile the browser painted from the server's first paint (it then skips the
+ * profile call, which records visits), reported so its referral visit counts just as that call counts it:
+ * nothing without a code or for the profile's owner; 404 for a user name with no public profile (the
+ * profile call's answer to a visitor). A repeat the same day adds nothing (see recordVisit).
+ */
+export async function recordProfileVisit(
+  ctx: AppContext,
+  input: { code: string | null; userName: string; viewerUserId: number | null; ip: string },
+): Promise<void> {
+  if (!input.code) return;
+  const influencerUserId = await repo.findPublicInfluencerId(ctx.db, input.userName);
+  if (influencerUserId === undefined) throw notFound(InfluencerMessages.notFound);
+  if (influencerUserId === input.viewerUserId) return;
+  await recordVisit(ctx, {
+    code: input.code,
+    influencerUserId,
+    viewerUserId: input.viewerUserId,
+    ip: input.ip,
   });
 }
 

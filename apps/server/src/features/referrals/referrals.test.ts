@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Role, UserStatus } from '@collably/shared/constants/roles';
+import { USER_NAME_MAX } from '@collably/shared/constants/limits';
+import { AuthMessages } from '@collably/shared/messages/auth';
+import { CommonMessages } from '@collably/shared/messages/common';
+import { InfluencerMessages } from '@collably/shared/messages/influencers';
 import { ReferralMessages } from '@collably/shared/messages/referrals';
 import { createTransaction, influencerWithService, pay } from '../../../test/hire-fixtures';
 import { databases, testApp, type TestApp, type TestUser } from '../../../test/test-app';
@@ -224,6 +228,145 @@ describe.each(databases())('referrals on %s', (dialect) => {
       expect(res.json()).toMatchObject({ isSuccess: false, message });
     }
     expect((await report({ from: '', to: '' })).rows).toEqual([]);
+  });
+
+  /** POST referrals/visit: what a browser reports for a profile the server painted (it skips the profile call). */
+  const reportVisit = (
+    body: unknown,
+    o: { czref?: string; token?: string; ip?: string; on?: TestApp } = {},
+  ) =>
+    (o.on ?? t).inject({
+      method: 'POST',
+      url: '/api/referrals/visit',
+      remoteAddress: o.ip ?? '10.0.0.1',
+      payload: body as Record<string, unknown>,
+      headers: {
+        ...(o.czref === undefined ? {} : { czref: o.czref }),
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+      },
+    });
+  const nothing = { isSuccess: true, message: CommonMessages.success, data: null };
+
+  it('records a server-painted profile’s visit once per viewer, profile and day, and reports it', async () => {
+    const { influencer } = await influencerWithService(t);
+    for (let i = 0; i < 3; i++) {
+      const res = await reportVisit({ userName: influencer.userName }, { czref: 'painted' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(nothing);
+    }
+    expect(await visitCount()).toBe(1);
+    // The same visitor opening it through the profile call that day (a client-side navigation) adds nothing.
+    await view(influencer.userName!, { czref: 'painted' });
+    expect(await visitCount()).toBe(1);
+    const [row] = await t.db.selectFrom('referralVisits').selectAll().execute();
+    expect(row).toMatchObject({
+      code: 'painted',
+      influencerUserId: influencer.id,
+      viewerUserId: null,
+      visitDay: '2026-06-01',
+    });
+    expect(row.viewerKey).toMatch(/^ip:/);
+    expect(row.viewerKey).not.toContain('10.0.0');
+    // The code is read from the header as the profile call reads it: trimmed; the user name is trimmed too.
+    await reportVisit({ userName: ` ${influencer.userName} ` }, { czref: '  painted ' });
+    expect(await visitCount()).toBe(1);
+    expect((await report()).rows).toEqual([{ code: 'painted', visits: 1, orders: 0, orderValuePaise: 0 }]);
+
+    t.clock.advance(24 * 3_600_000);
+    await reportVisit({ userName: influencer.userName }, { czref: 'painted' });
+    expect(await visitCount()).toBe(2);
+  });
+
+  it('counts a signed-in viewer under their account: the profile call and this report count once', async () => {
+    const { influencer } = await influencerWithService(t);
+    const brand = await t.user(Role.Brand);
+    expect((await view(influencer.userName!, { czref: 'signed', token: brand.token })).statusCode).toBe(200);
+    const res = await reportVisit(
+      { userName: influencer.userName },
+      { czref: 'signed', token: brand.token, ip: '10.0.0.9' },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.db.selectFrom('referralVisits').selectAll().execute()).toEqual([
+      expect.objectContaining({ code: 'signed', viewerUserId: brand.id, viewerKey: `u:${brand.id}` }),
+    ]);
+    // A session that ended is refused as the profile call refuses it.
+    expect(
+      (await reportVisit({ userName: influencer.userName }, { czref: 'signed', token: 'x.y.z' })).statusCode,
+    ).toBe(401);
+    expect((await report()).rows).toEqual([{ code: 'signed', visits: 1, orders: 0, orderValuePaise: 0 }]);
+  });
+
+  it('records nothing without a code or for the profile’s owner', async () => {
+    const { influencer } = await influencerWithService(t);
+    for (const o of [{}, { czref: '' }, { czref: '   ' }, { czref: 'own', token: influencer.token }]) {
+      const res = await reportVisit({ userName: influencer.userName }, o);
+      expect(res.statusCode, JSON.stringify(o)).toBe(200);
+      expect(res.json()).toEqual(nothing);
+    }
+    // Without a code nothing is looked up, so no user name is refused either.
+    expect((await reportVisit({ userName: 'nobody-here' })).json()).toEqual(nothing);
+    expect(await visitCount()).toBe(0);
+  });
+
+  it('answers 404 for a user name with no public profile', async () => {
+    const pending = await t.user(Role.Influencer, { status: UserStatus.Pending });
+    const brand = await t.user(Role.Brand);
+    const staff = await t.user(Role.Staff);
+    for (const [userName, token] of [
+      ['nobody-here', undefined],
+      [pending.userName!, undefined],
+      // Not shown to visitors, so no visit, whoever reports it.
+      [pending.userName!, staff.token],
+      [brand.userName ?? 'a-brand', undefined],
+    ] as const) {
+      const res = await reportVisit({ userName }, { czref: 'code', token });
+      expect(res.statusCode, userName).toBe(404);
+      expect(res.json()).toMatchObject({ isSuccess: false, message: InfluencerMessages.notFound });
+    }
+    expect(await visitCount()).toBe(0);
+  });
+
+  it('refuses a bad body with 400 and its message', async () => {
+    const { influencer } = await influencerWithService(t);
+    const bad: [unknown, string][] = [
+      [{}, AuthMessages.userNameRequired],
+      [{ userName: null }, AuthMessages.userNameRequired],
+      [{ userName: 42 }, AuthMessages.userNameRequired],
+      [{ userName: ['a'] }, AuthMessages.userNameRequired],
+      [{ userName: '   ' }, AuthMessages.userNameRequired],
+      [{ userName: 'x'.repeat(USER_NAME_MAX + 1) }, AuthMessages.userNameMax(USER_NAME_MAX)],
+      [{ userName: 'x'.repeat(5000) }, AuthMessages.userNameMax(USER_NAME_MAX)],
+    ];
+    for (const [body, message] of bad) {
+      const res = await reportVisit(body, { czref: 'code' });
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.json()).toMatchObject({ isSuccess: false, message });
+    }
+    expect((await reportVisit({ userName: influencer.userName }, { czref: 'code' })).statusCode).toBe(200);
+    expect(await visitCount()).toBe(1);
+  });
+
+  it('limits the reports of one IP', async () => {
+    const limited = await testApp(dialect, {
+      configure: (config) => {
+        config.rateLimits.referralVisit = { max: 2, timeWindowMs: 60_000 };
+      },
+    });
+    try {
+      const { influencer } = await influencerWithService(limited);
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (await reportVisit({ userName: influencer.userName }, { czref: `c${i}`, on: limited })).statusCode,
+        );
+      expect(statuses).toEqual([200, 200, 429]);
+      expect(
+        (await reportVisit({ userName: influencer.userName }, { czref: 'c2', on: limited, ip: '10.0.0.2' }))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('is for the super admin only', async () => {
