@@ -78,3 +78,51 @@ test('a referral code from the address is counted in the super admin’s report 
   await adminContext.close();
   await staffContext.close();
 });
+
+test('a visitor opening a server-painted profile from a referral link is counted once that day', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const code = uniqueName('painted-');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const profileCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/influencer/get-userdetails/')) profileCalls.push(r.url());
+  });
+
+  /** Opens the profile from the referral link; the page reports its visit once the app has taken it over. */
+  const openFromLink = async () => {
+    const reported = page.waitForResponse(
+      (r) => r.url().endsWith('/api/referrals/visit') && r.request().method() === 'POST',
+    );
+    await page.goto(`/influencer/${INFLUENCER}?czref=${code}`);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    const res = await reported;
+    expect(res.status()).toBe(200);
+    expect(await res.request().headerValue('czref')).toBe(code);
+    expect(res.request().postDataJSON()).toEqual({ userName: INFLUENCER });
+  };
+  await openFromLink();
+  // The app took the server's painted data over: the profile call (which also records visits) was not made.
+  expect(profileCalls).toEqual([]);
+
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await adminContext.newPage();
+  await loginAs(admin, DEMO.admin, '/admin');
+  const visitsOf = async () => {
+    await admin.getByRole('tab', { name: 'Referrals' }).click();
+    const row = admin.getByRole('table', { name: 'Referrals' }).getByRole('row', { name: new RegExp(code) });
+    await expect(row.getByRole('cell').nth(0)).toHaveText(code);
+    return row.getByRole('cell').nth(1);
+  };
+  await expect(await visitsOf()).toHaveText('1');
+
+  // The same visitor opening it again the same day adds no visit.
+  await openFromLink();
+  await admin.reload();
+  await expect(await visitsOf()).toHaveText('1');
+
+  await context.close();
+  await adminContext.close();
+});

@@ -1,5 +1,6 @@
 import type { TEnvelope } from '@collably/shared/schemas/common';
 import { appConfig } from '@/config/app-config';
+import { referralCode } from './referral';
 import { clearSession, getSession } from './session';
 
 export class ApiError extends Error {
@@ -64,9 +65,8 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 }
 
 function referralHeader(): Record<string, string> {
-  if (!inBrowser) return {};
-  const match = /(?:^|;\s*)czref=([^;]*)/.exec(document.cookie);
-  return match?.[1] ? { Czref: decodeURIComponent(match[1]) } : {};
+  const code = inBrowser ? referralCode() : null;
+  return code ? { Czref: code } : {};
 }
 
 /**

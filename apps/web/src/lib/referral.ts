@@ -13,3 +13,10 @@ export function rememberReferral(search: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${REFERRAL_COOKIE}=${encodeURIComponent(value.slice(0, MAX_REFERRAL_LENGTH))}; Max-Age=${maxAge}; Path=/; SameSite=Strict${secure}`;
 }
+
+/** The referral code the czref cookie holds, or null (none, or outside a browser). */
+export function referralCode(): string | null {
+  if (typeof document === 'undefined') return null;
+  const match = /(?:^|;\s*)czref=([^;]*)/.exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}

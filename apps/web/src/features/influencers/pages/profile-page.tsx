@@ -25,6 +25,7 @@ import { influencerPageMeta } from '@collably/shared/domain/page-meta';
 import { RenderAfterFirst } from '@/components/render-after-first';
 import { PageTitle } from '@/components/page-title';
 import { useToggleFavourite } from '@/features/favourites/api/toggle-favourite';
+import { useReferralVisit } from '@/features/referrals/api/record-visit';
 import { errorMessage, isNotFound } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
@@ -119,6 +120,7 @@ function Profile({
   const session = useSession();
   const queryClient = useQueryClient();
   const info = useUserInfo(userName);
+  useReferralVisit(userName);
   // The profile renders in the background, in slices, once its data is in: data arriving is otherwise
   // rendered at once, in one long task on a phone. The loader stays until then.
   const shownData = useDeferredValue(info.data);
