@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Fails when the built web app's entry-route JavaScript (the entry script plus everything index.html
 // modulepreloads, gzip -9) is over budget: every first visit pays it before any page renders (issue 15).
+// Also fails when a route module (apps/web/src/app/routes/*-route.tsx) is not in the build's module map
+// (.vite/ssr-manifest.json): the server finds a page's files by it (apps/server/src/platform/http/web-app.ts).
 // Run after `npm run build` (part of `npm run test:e2e`).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,3 +24,15 @@ if (total > budget) {
   process.exit(1);
 }
 console.log(`Entry-route JavaScript ${kib(total)} KiB gz, within the ${ENTRY_BUDGET_KIB} KiB budget.`);
+
+const moduleFiles = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'ssr-manifest.json'), 'utf8'));
+const routesDir = path.join(webDist, '..', 'src', 'app', 'routes');
+const unmapped = fs
+  .readdirSync(routesDir)
+  .filter((file) => file.endsWith('-route.tsx'))
+  .map((file) => `src/app/routes/${file}`)
+  .filter((module) => !moduleFiles[module]?.some((file) => file.endsWith('.js')));
+if (unmapped.length > 0) {
+  console.error(`Route modules missing from the build's module map: ${unmapped.join(', ')}.`);
+  process.exit(1);
+}

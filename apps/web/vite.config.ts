@@ -34,6 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
+    // Which files hold each module (.vite/ssr-manifest.json): the server asks for a page's files with its HTML by
+    // its route module, which the chunk merging below may fold into a chunk named after another.
+    ssrManifest: !isSsrBuild,
     // A lazy page's chunks are not preloaded with a <link> each (dozens, a long task on a slow phone): the
     // browser fetches them as it reads the page's chunk, whose imports name them all.
     modulePreload: false,

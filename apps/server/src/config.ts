@@ -177,6 +177,8 @@ const ZEnv = z.object({
   LISTING_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
   /** Server renders of public pages one instance starts per second; past it the page is sent unpainted (0: never paint). */
   FIRST_PAINT_RENDERS_PER_SECOND: z.coerce.number().min(0).max(1_000).default(5),
+  /** Worker threads that render public pages, off the event loop that answers the API (0: never paint). */
+  FIRST_PAINT_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ALLOW_DEV_MAILBOX: optionalSwitch,
   ALLOW_DEMO_ACCOUNTS: optionalSwitch,
@@ -306,6 +308,8 @@ export type Config = {
   listingCacheEntries: number;
   /** Server renders of public pages started per second on one instance (platform/http/first-paint.ts). */
   firstPaintRendersPerSecond: number;
+  /** Worker threads rendering public pages on one instance (platform/http/first-paint.ts). */
+  firstPaintWorkers: number;
   /** Upload limits (spec §9); tests lower them to check the 500 MB rule without sending 500 MB. */
   uploads: { maxPictureBytes: number; maxAttachmentBytes: number; maxAttachmentFiles: number };
   /** Off by default: X-Forwarded-For is believed only from proxies named here. */
@@ -652,6 +656,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     listingCacheEntries: e.LISTING_CACHE_ENTRIES,
     firstPaintRendersPerSecond: e.FIRST_PAINT_RENDERS_PER_SECOND,
+    firstPaintWorkers: e.FIRST_PAINT_WORKERS,
     rateLimits: Object.fromEntries(
       Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [
         name,

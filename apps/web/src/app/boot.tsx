@@ -17,13 +17,14 @@ export async function boot(container: HTMLElement) {
   // Reported from buffered entries, so loading it beside the first page misses nothing.
   void import('@/lib/web-vitals').then(({ startWebVitals }) => startWebVitals());
   const queryClient = createQueryClient();
-  const router = createAppRouter();
-  await yieldToBrowser();
   const painted = firstPaintQueries();
   // The server paints a page as a visitor sees it; a signed-in member's first render differs, so theirs
-  // replaces it instead of taking it over.
+  // replaces it instead of taking it over. The painted answers are in the cache before the router starts, so
+  // the page's loader finds them there instead of asking again.
   const takeOver = painted !== null && getSession() === null;
   if (takeOver) hydrate(queryClient, painted);
+  const router = createAppRouter(queryClient);
+  await yieldToBrowser();
   // The page's module is loaded before the first render, so that render is the page, not a spinner in its place.
   await routerReady(router);
   await yieldToBrowser();

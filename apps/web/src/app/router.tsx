@@ -1,10 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 import { startAtTopUnlessHistoryLoad } from './scroll-on-load';
 
-export function createAppRouter() {
+export function createAppRouter(queryClient: QueryClient) {
   startAtTopUnlessHistoryLoad();
-  return createBrowserRouter(routes);
+  return createBrowserRouter(createRoutes({ queryClient, waitForData: false }));
 }
 
 /** Resolves once the router has loaded the first page's lazy module (its state is then 'initialized'). */

@@ -1,115 +1,141 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { Role } from '@collably/shared/constants/roles';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 import { PageLoader } from '@/components/page-states';
 import { AdminGuard, InfluencerOrAdminGuard, LoginGuard, RolesGuard, SuperAdminGuard } from './guards';
+import { routeLoader, type PageHandle, type RouteModule } from './page-loader';
 
-// Every page is its own chunk: the first load ships only the layout and the page it opens. Until that chunk
-// arrives, the page's own place shows a spinner (its hydrate fallback) while the header and footer render;
-// without one React Router warns on every load and renders nothing below the root.
-const page = (
-  load: () => Promise<{ default: React.ComponentType }>,
-): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-  hydrateFallbackElement: <PageLoader label="Loading" />,
-});
+/** Every page's module: its own chunk, so the first load ships only the layout and the page it opens. */
+const routeModules = import.meta.glob<RouteModule>('./routes/*-route.tsx');
 
-// One import for both editor routes: each import() call carries its own list of chunks to preload.
-const blogEditor = page(() => import('@/features/blog/pages/blog-editor-page'));
+export type RoutesOptions = {
+  queryClient: QueryClient;
+  /** True on the server, which renders a page once its data is in; the browser renders at once. */
+  waitForData: boolean;
+};
+
+/**
+ * The page of app/routes/{name}-route.tsx, loaded when it is first opened, with its loader (app/page-loader.ts).
+ * Until its chunk arrives the page's own place shows a spinner (its hydrate fallback) while the header and
+ * footer render; without one React Router warns on every load and renders nothing below the root. The handle
+ * names the module as the build's manifest does, so the server can ask for its files with the HTML.
+ */
+function pageOf({ queryClient, waitForData }: RoutesOptions) {
+  return (name: string): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement' | 'handle'> => {
+    const file = `./routes/${name}-route.tsx`;
+    const load = routeModules[file];
+    if (!load) throw new Error(`No route module ${file}`);
+    return {
+      lazy: async () => {
+        const module = await load();
+        return {
+          Component: module.default,
+          ...(module.loader ? { loader: routeLoader(module.loader(queryClient), waitForData) } : {}),
+        };
+      },
+      hydrateFallbackElement: <PageLoader label="Loading" />,
+      handle: { module: `src/app/routes/${name}-route.tsx` } satisfies PageHandle,
+    };
+  };
+}
 
 /** Every page of spec §2. The server answers the same paths (@collably/shared site pages); a test checks both agree. */
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        element: <LoginGuard />,
-        children: [
-          { index: true, ...page(() => import('@/features/home/pages/home-page')) },
-          { path: 'listing', ...page(() => import('@/features/discovery/pages/listing-page')) },
-        ],
-      },
-      {
-        element: <RolesGuard roles={[Role.Brand]} />,
-        children: [
-          { path: 'wallet', ...page(() => import('./routes/wallet-route')) },
-          { path: 'favourite', ...page(() => import('@/features/favourites/pages/favourites-page')) },
-          { path: 'brand', ...page(() => import('./routes/brand-profile-route')) },
-        ],
-      },
-      {
-        element: <InfluencerOrAdminGuard />,
-        children: [
-          {
-            path: 'addedit-influencer',
-            ...page(() => import('@/features/influencers/pages/onboarding-page')),
-          },
-          {
-            path: 'addedit-influencer/:u_name',
-            ...page(() => import('@/features/influencers/pages/onboarding-page')),
-          },
-        ],
-      },
-      {
-        element: <AdminGuard />,
-        children: [{ path: 'admin', ...page(() => import('./routes/admin-route')) }],
-      },
-      {
-        element: <SuperAdminGuard />,
-        children: [
-          { path: 'coupon/manage', ...page(() => import('@/features/coupons/pages/manage-coupons-page')) },
-          { path: 'admin/blog', ...page(() => import('@/features/blog/pages/admin-blog-page')) },
-          { path: 'admin/blog/new', ...blogEditor },
-          { path: 'admin/blog/:postId', ...blogEditor },
-        ],
-      },
-      {
-        element: <RolesGuard roles={[Role.Influencer, Role.Brand, Role.SuperAdmin]} />,
-        children: [
-          { path: 'order', ...page(() => import('./routes/orders-route')) },
-          { path: 'order/:s_tab', ...page(() => import('./routes/orders-route')) },
-        ],
-      },
-      {
-        element: <RolesGuard roles={[Role.Influencer, Role.Brand, Role.SuperAdmin, Role.Staff]} />,
-        children: [
-          { path: 'collabs', ...page(() => import('@/app/routes/chat-route')) },
-          { path: 'account', ...page(() => import('./routes/account-route')) },
-          { path: 'collabs/:u_id', ...page(() => import('@/app/routes/chat-route')) },
-        ],
-      },
-      {
-        element: <RolesGuard roles={[Role.Influencer, Role.SuperAdmin]} />,
-        children: [{ path: 'paymentdetails', ...page(() => import('./routes/payment-details-route')) }],
-      },
-      { path: 'signup', ...page(() => import('@/features/auth/pages/signup-page')) },
-      // The old address's restore link: no guard, whoever follows it may have been logged out.
-      {
-        path: 'account/restore-email',
-        ...page(() => import('@/features/account/pages/restore-email-page')),
-      },
-      { path: 'influencer', ...page(() => import('./routes/profile-route')) },
-      { path: 'influencer/:u_name', ...page(() => import('./routes/profile-route')) },
-      { path: 'about-us', ...page(() => import('@/features/static-pages/pages/about-us-page')) },
-      { path: 'privacy-policy', ...page(() => import('./routes/privacy-policy-route')) },
-      { path: 'terms-conditions', ...page(() => import('@/features/legal/pages/terms-page')) },
-      { path: 'refund-policy', ...page(() => import('@/features/legal/pages/refund-policy-page')) },
-      {
-        path: 'influencer-agreement',
-        ...page(() => import('@/features/legal/pages/influencer-agreement-page')),
-      },
-      { path: 'contact-us', ...page(() => import('@/features/static-pages/pages/contact-us-page')) },
-      { path: 'blogs', ...page(() => import('@/features/blog/pages/blog-list-page')) },
-      { path: 'blog/:slug', ...page(() => import('./routes/blog-post-route')) },
-      {
-        path: 'tools/YouTubeDirectLinkGenerator',
-        ...page(() => import('@/features/tools/pages/youtube-link-page')),
-      },
-      { path: 'yt', ...page(() => import('./routes/youtube-open-route')) },
-      { path: 'yt/:link', ...page(() => import('./routes/youtube-open-route')) },
-      { path: '*', ...page(() => import('@/features/errors/pages/not-found-page')) },
-    ],
-  },
-];
+export function createRoutes(options: RoutesOptions): RouteObject[] {
+  const page = pageOf(options);
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <LoginGuard />,
+          children: [
+            { index: true, ...page('home') },
+            { path: 'listing', ...page('listing') },
+          ],
+        },
+        {
+          element: <RolesGuard roles={[Role.Brand]} />,
+          children: [
+            { path: 'wallet', ...page('wallet') },
+            { path: 'favourite', ...page('favourites') },
+            { path: 'brand', ...page('brand-profile') },
+          ],
+        },
+        {
+          element: <InfluencerOrAdminGuard />,
+          children: [
+            {
+              path: 'addedit-influencer',
+              ...page('onboarding'),
+            },
+            {
+              path: 'addedit-influencer/:u_name',
+              ...page('onboarding'),
+            },
+          ],
+        },
+        {
+          element: <AdminGuard />,
+          children: [{ path: 'admin', ...page('admin') }],
+        },
+        {
+          element: <SuperAdminGuard />,
+          children: [
+            { path: 'coupon/manage', ...page('manage-coupons') },
+            { path: 'admin/blog', ...page('admin-blog') },
+            { path: 'admin/blog/new', ...page('blog-editor') },
+            { path: 'admin/blog/:postId', ...page('blog-editor') },
+          ],
+        },
+        {
+          element: <RolesGuard roles={[Role.Influencer, Role.Brand, Role.SuperAdmin]} />,
+          children: [
+            { path: 'order', ...page('orders') },
+            { path: 'order/:s_tab', ...page('orders') },
+          ],
+        },
+        {
+          element: <RolesGuard roles={[Role.Influencer, Role.Brand, Role.SuperAdmin, Role.Staff]} />,
+          children: [
+            { path: 'collabs', ...page('chat') },
+            { path: 'account', ...page('account') },
+            { path: 'collabs/:u_id', ...page('chat') },
+          ],
+        },
+        {
+          element: <RolesGuard roles={[Role.Influencer, Role.SuperAdmin]} />,
+          children: [{ path: 'paymentdetails', ...page('payment-details') }],
+        },
+        { path: 'signup', ...page('signup') },
+        // The old address's restore link: no guard, whoever follows it may have been logged out.
+        {
+          path: 'account/restore-email',
+          ...page('restore-email'),
+        },
+        { path: 'influencer', ...page('profile') },
+        { path: 'influencer/:u_name', ...page('profile') },
+        { path: 'about-us', ...page('about-us') },
+        { path: 'privacy-policy', ...page('privacy-policy') },
+        { path: 'terms-conditions', ...page('terms') },
+        { path: 'refund-policy', ...page('refund-policy') },
+        {
+          path: 'influencer-agreement',
+          ...page('influencer-agreement'),
+        },
+        { path: 'contact-us', ...page('contact-us') },
+        { path: 'blogs', ...page('blog-list') },
+        { path: 'blog/:slug', ...page('blog-post') },
+        {
+          path: 'tools/YouTubeDirectLinkGenerator',
+          ...page('youtube-link'),
+        },
+        { path: 'yt', ...page('youtube-open') },
+        { path: 'yt/:link', ...page('youtube-open') },
+        { path: '*', ...page('not-found') },
+      ],
+    },
+  ];
+}

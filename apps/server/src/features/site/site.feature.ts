@@ -38,7 +38,7 @@ const pagesAndNotFound: FastifyPluginAsync<FeatureEnv> = async (app, env) => {
   const { config, db } = env;
   const webApp = await registerWebApp(app, config.webDist, () => readSearchVersion(db), {
     rendersPerSecond: config.firstPaintRendersPerSecond,
-    maxConcurrentRenders: 1,
+    workers: config.firstPaintWorkers,
   });
   await app.register(siteRoutes, { ...env, webApp, blogPages: blogPagesOf(db) });
   app.setNotFoundHandler((req, reply) => {

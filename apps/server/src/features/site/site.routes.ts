@@ -31,17 +31,6 @@ const INFLUENCER_SITEMAP = /^influencers-([1-9]\d{0,5})\.xml$/;
 const pathOf = (req: FastifyRequest) => req.url.split('?')[0] ?? '/';
 
 /**
- * The web app's module of each page a visitor most often lands on (apps/web/src/app/routes.tsx), as the build's
- * manifest names it: the HTML asks for its files beside the entry (platform/http/web-app.ts).
- */
-export const PAGE_MODULES = {
-  home: 'src/features/home/pages/home-page.tsx',
-  listing: 'src/features/discovery/pages/listing-page.tsx',
-  influencer: 'src/app/routes/profile-route.tsx',
-  blogPost: 'src/app/routes/blog-post-route.tsx',
-} as const;
-
-/**
  * Any path that is no route of the app: a trailing slash or another letter case of a page goes to the page (the
  * browser's router would show it; one address keeps one status), anything else is the 404 page with a 404.
  */
@@ -55,7 +44,7 @@ export const sendNotFoundPage = (
   const redirect = canonicalRedirect(pathname);
   if (redirect !== null) return reply.redirect(query === undefined ? redirect : `${redirect}?${query}`, 301);
   const { status, head } = notFoundPage(pathname);
-  return webApp.sendPage(reply, { status, head: renderHead(head, publicUrl) });
+  return webApp.sendPage(reply, { status, head: renderHead(head, publicUrl), paint: false });
 };
 
 /**
@@ -94,41 +83,41 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { db, con
   });
 
   if (!webApp) return;
-  const send = (reply: FastifyReply, answer: PageAnswer, module?: string) => {
+  /** A public page is painted on the server for visitors (when it is a 200); a private one never is. */
+  const send = (reply: FastifyReply, answer: PageAnswer, paint: boolean) => {
     if ('redirectTo' in answer) return reply.redirect(answer.redirectTo, 301);
     const { status, head } = answer;
     return webApp.sendPage(reply, {
       status,
       head: renderHead(head, publicUrl),
-      module: status === 200 ? module : undefined,
+      paint: paint && status === 200,
     });
   };
 
-  app.get('/', hidden, async (_req, reply) =>
-    send(reply, { status: 200, head: homePage(publicUrl) }, PAGE_MODULES.home),
-  );
-  for (const [name, page] of Object.entries(PUBLIC_PAGES)) {
+  app.get('/', hidden, async (_req, reply) => send(reply, { status: 200, head: homePage(publicUrl) }, true));
+  for (const page of Object.values(PUBLIC_PAGES)) {
     if (!('meta' in page) || page.path === PUBLIC_PAGES.home.path) continue;
-    const module = name in PAGE_MODULES ? PAGE_MODULES[name as keyof typeof PAGE_MODULES] : undefined;
     app.get(page.path, hidden, async (_req, reply) =>
-      send(reply, { status: 200, head: staticPage(page.path, page.meta) }, module),
+      send(reply, { status: 200, head: staticPage(page.path, page.meta, publicUrl) }, true),
     );
   }
   app.get<{ Params: { u_name: string } }>(PUBLIC_PAGES.influencer.path, hidden, async (req, reply) =>
-    send(reply, await influencerPage(db, publicUrl, req.params.u_name), PAGE_MODULES.influencer),
+    send(reply, await influencerPage(db, publicUrl, req.params.u_name), true),
   );
   app.get<{ Params: { slug: string } }>(PUBLIC_PAGES.blogPost.path, hidden, async (req, reply) =>
     send(
       reply,
       blogPages ? await postPage(blogPages, publicUrl, req.params.slug) : notFoundPage(pathOf(req)),
-      PAGE_MODULES.blogPost,
+      true,
     ),
   );
   app.get<{ Params: { link: string } }>('/yt/:link', hidden, async (req, reply) =>
-    send(reply, youtubeOpenPage(pathOf(req), req.params.link)),
+    send(reply, youtubeOpenPage(pathOf(req), req.params.link), true),
   );
   for (const path of PRIVATE_PAGE_PATHS) {
     if (path === '/yt/:link') continue;
-    app.get(path, hidden, async (req, reply) => send(reply, { status: 200, head: privatePage(pathOf(req)) }));
+    app.get(path, hidden, async (req, reply) =>
+      send(reply, { status: 200, head: privatePage(pathOf(req)) }, false),
+    );
   }
 };

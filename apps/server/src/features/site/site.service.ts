@@ -48,7 +48,45 @@ const organization = (publicUrl: string) => ({
   logo: absoluteUrl(publicUrl, '/favicon.svg'),
 });
 
-export const staticPage = (path: string, meta: StaticPageMeta, structuredData: object[] = []): PageHead => ({
+/** The schema.org type of each public page's WebPage; home is the WebSite itself. */
+const PAGE_TYPES: Partial<Record<string, string>> = {
+  [PUBLIC_PAGES.listing.path]: 'CollectionPage',
+  [PUBLIC_PAGES.aboutUs.path]: 'AboutPage',
+  [PUBLIC_PAGES.contactUs.path]: 'ContactPage',
+};
+
+/**
+ * What a fixed page is to search engines: the listing a collection, the blog a Blog, the YouTube tool a free web
+ * application, about and contact the organisation's pages; the rest (sign-up, the policies) a WebPage. Each is
+ * part of the site and names its publisher.
+ */
+function pageStructuredData(path: string, meta: StaticPageMeta, publicUrl: string): object {
+  const common = {
+    '@context': 'https://schema.org',
+    name: meta.title,
+    description: meta.description,
+    url: absoluteUrl(publicUrl, path),
+    inLanguage: 'en-IN',
+    publisher: organization(publicUrl),
+  };
+  if (path === PUBLIC_PAGES.blogs.path) return { ...common, '@type': 'Blog' };
+  if (path === PUBLIC_PAGES.youtubeTool.path)
+    return {
+      ...common,
+      '@type': 'WebApplication',
+      applicationCategory: 'UtilitiesApplication',
+      operatingSystem: 'Any',
+      isAccessibleForFree: true,
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'INR' },
+    };
+  return {
+    ...common,
+    '@type': PAGE_TYPES[path] ?? 'WebPage',
+    isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: publicUrl },
+  };
+}
+
+const indexablePage = (path: string, meta: StaticPageMeta, structuredData: object[]): PageHead => ({
   meta,
   path,
   indexable: true,
@@ -56,9 +94,13 @@ export const staticPage = (path: string, meta: StaticPageMeta, structuredData: o
   structuredData,
 });
 
+/** A page of the site with fixed content (PUBLIC_PAGES other than home). */
+export const staticPage = (path: string, meta: StaticPageMeta, publicUrl: string): PageHead =>
+  indexablePage(path, meta, [pageStructuredData(path, meta, publicUrl)]);
+
 /** Home: the site itself, with the listing's free-text search as its search box. */
 export const homePage = (publicUrl: string): PageHead =>
-  staticPage(PUBLIC_PAGES.home.path, PUBLIC_PAGES.home.meta, [
+  indexablePage(PUBLIC_PAGES.home.path, PUBLIC_PAGES.home.meta, [
     {
       '@context': 'https://schema.org',
       '@type': 'WebSite',

@@ -5,9 +5,8 @@ import { parseListingSearch, toListingParams } from '@collably/shared/domain/lis
  * form the page itself reads them. Everything else a link may carry (czref, utm_*, fbclid, a cache-buster) paints
  * the same page, so it must not make another render (issue 35: unique query strings flooded the renderer).
  *
- * Of the painted pages (features/site PAGE_MODULES) only the listing reads its query while rendering: the home
- * page, a profile and a blog post read none (a profile's checkout reads its return parameters in an effect, after
- * the paint). The listing's query is read and written back exactly as the listing page does (shared
+ * Of the painted pages (the public pages, features/site) only the listing reads its query while rendering: the
+ * others read none (a profile's checkout reads its return parameters in an effect, after the paint). The listing's query is read and written back exactly as the listing page does (shared
  * domain/listing-search): known parameters only, malformed values dropped, defaults left out, one fixed order.
  */
 export function paintKey(url: string): string {

@@ -25,14 +25,14 @@ export const isSpaRequest = (req: FastifyRequest) => {
 export type WebApp = {
   /**
    * Sends the app's index.html with `head` (title, meta, link and JSON-LD tags written by the caller, already
-   * escaped) in place of the built file's own title and description, never cached. `module` is the source path
-   * of the page's lazily loaded module (as in the build's manifest, e.g. 'src/features/home/pages/home-page.tsx'):
-   * its files are asked for in the HTML, beside the entry, and the page is painted on the server when the build
-   * has the renderer (platform/http/first-paint.ts).
+   * escaped) in place of the built file's own title and description, never cached. A 200 asks for the files of
+   * the page's module (the route's lazy import, found in the build's manifest) beside the entry; `paint` paints
+   * it on the server when the build has the renderer (platform/http/first-paint.ts): public pages only, as a
+   * visitor sees them.
    */
   sendPage: (
     reply: FastifyReply,
-    page: { status: number; head: string; module?: string },
+    page: { status: number; head: string; paint: boolean },
   ) => Promise<FastifyReply>;
 };
 
@@ -46,9 +46,30 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
+/** Vite's `.vite/ssr-manifest.json`: for each source module, the files of the chunk that holds it (first) and its CSS. */
+type ModuleFiles = Record<string, string[]>;
+
+const readJson = <T>(distDir: string, name: string, empty: T): T => {
+  const file = path.join(distDir, '.vite', name);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : empty;
+};
+
+/**
+ * The manifest, with every module the build names also findable by its source path: the build merges small
+ * chunks, so a route's module may live in a chunk named after another, which the manifest keys by that name.
+ */
 const readManifest = (distDir: string): Manifest => {
-  const file = path.join(distDir, '.vite', 'manifest.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
+  const manifest = readJson<Manifest>(distDir, 'manifest.json', {});
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const moduleFiles = readJson<ModuleFiles>(distDir, 'ssr-manifest.json', {});
+  const byModule: Manifest = {};
+  for (const [module, files] of Object.entries(moduleFiles)) {
+    const script = files.find((file) => file.endsWith('.js'))?.replace(/^\//, '');
+    const key = script === undefined ? undefined : keyOfFile.get(script);
+    const chunk = key === undefined ? undefined : manifest[key];
+    if (chunk && !(module in manifest)) byModule[module] = chunk;
+  }
+  return { ...byModule, ...manifest };
 };
 
 /** The files of chunks named by the manifest and of the chunks they import, leaving out the entry's own. */
@@ -74,9 +95,9 @@ const chunkFiles = (manifest: Manifest, keys: string[]): { styles: string[]; scr
  * which asks for them as it reads the module: each <link> added costs a slow phone a few milliseconds, and a
  * page imports dozens.
  */
-export const pageTags = (manifest: Manifest, module: string | undefined): { head: string; body: string } => {
+export const pageTags = (manifest: Manifest, modules: string[]): { head: string; body: string } => {
   const app = chunkFiles(manifest, manifest['index.html']?.dynamicImports ?? []);
-  const page = module ? chunkFiles(manifest, [module]) : { styles: [], scripts: [] };
+  const page = chunkFiles(manifest, modules);
   const scripts = [...new Set([...app.scripts, ...page.scripts.slice(0, 1)])];
   const styles = [...new Set([...app.styles, ...page.styles])];
   const links = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
@@ -112,7 +133,7 @@ export async function registerWebApp(
   distDir: string | undefined,
   /** Changes whenever data the server-painted pages show changes (platform/http/first-paint.ts). */
   dataVersion: () => Promise<number> = async () => 0,
-  /** How many pages the server may paint, so that painting never queues on the event loop. */
+  /** How many pages the server may paint, and in how many worker threads. */
   firstPaintLimits: FirstPaintLimits = DEFAULT_FIRST_PAINT_LIMITS,
 ): Promise<WebApp | null> {
   const indexFile = distDir && path.join(distDir, 'index.html');
@@ -132,16 +153,18 @@ export async function registerWebApp(
   const template = pageTemplate(fs.readFileSync(indexFile, 'utf8'));
   const firstPaints = await loadFirstPaints(app, distDir, dataVersion, firstPaintLimits);
   const manifest = readManifest(distDir);
-  const tagsByModule = new Map<string, { head: string; body: string }>();
-  const tagsOf = (module: string | undefined) => {
-    const key = module ?? '';
-    if (!tagsByModule.has(key)) tagsByModule.set(key, pageTags(manifest, module));
-    return tagsByModule.get(key) ?? { head: '', body: '' };
+  const tagsByModules = new Map<string, { head: string; body: string }>();
+  const tagsOf = (modules: string[]) => {
+    const key = modules.join('|');
+    if (!tagsByModules.has(key)) tagsByModules.set(key, pageTags(manifest, modules));
+    return tagsByModules.get(key) ?? { head: '', body: '' };
   };
   return {
     sendPage: async (reply, page) => {
-      const paint = page.module && firstPaints ? await firstPaints.paint(reply.request) : null;
-      const tags = tagsOf(page.module);
+      const paint = page.paint && firstPaints ? await firstPaints.paint(reply.request) : null;
+      const pathname = reply.request.url.split('?')[0] ?? '/';
+      const modules = page.status === 200 && firstPaints ? firstPaints.pageModules(pathname) : [];
+      const tags = tagsOf(modules);
       return reply
         .status(page.status)
         .header('Cache-Control', 'no-cache')

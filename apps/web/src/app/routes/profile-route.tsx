@@ -5,6 +5,15 @@ import { EmailPreferencesCard } from '@/features/notifications/components/email-
 import { HireCheckout } from '@/features/payments/components/hire-checkout';
 import { ProfileReviews } from '@/features/reviews/components/profile-reviews';
 import { VerifyAccountsCard } from '@/features/social-verification/components/verify-accounts-card';
+import { userInfoQuery } from '@/features/influencers/api/get-user-info';
+import { getSession } from '@/lib/session';
+import type { PageLoader } from '../page-loader';
+
+/** The profile in the address, as the viewer sees it (/influencer alone is the influencer's own: no loader data). */
+export const loader: PageLoader =
+  (queryClient) =>
+  async ({ params }) =>
+    params.u_name && queryClient.ensureQueryData(userInfoQuery(params.u_name, getSession()?.userId ?? 0));
 
 /** What the owner sees below their profile: verifying their social accounts, then their e-mail settings. */
 function OwnSettings() {

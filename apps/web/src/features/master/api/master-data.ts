@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   TCategory,
   TCity,
@@ -57,6 +57,14 @@ export const useCities = (stateId: number | null | undefined) =>
     ...citiesQuery(stateId ?? 0),
     enabled: typeof stateId === 'number' && stateId > 0,
   });
+
+/** What the search bar and the listing's chips choose from, for a page that shows them on arrival. */
+export const loadSearchChoices = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.ensureQueryData(platformsQuery()),
+    queryClient.ensureQueryData(categoriesQuery()),
+    queryClient.ensureQueryData(statesQuery(INDIA_COUNTRY_ID)),
+  ]);
 
 /** What the search bar and the listing's chips choose from; empty lists until each has loaded. */
 export const useSearchChoices = () => ({

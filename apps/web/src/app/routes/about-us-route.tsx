@@ -1,0 +1,5 @@
+import AboutUsPage from '@/features/static-pages/pages/about-us-page';
+
+export default function AboutUsRoute() {
+  return <AboutUsPage />;
+}

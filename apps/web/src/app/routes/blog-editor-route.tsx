@@ -1,0 +1,5 @@
+import BlogEditorPage from '@/features/blog/pages/blog-editor-page';
+
+export default function BlogEditorRoute() {
+  return <BlogEditorPage />;
+}

@@ -1,0 +1,5 @@
+import OnboardingPage from '@/features/influencers/pages/onboarding-page';
+
+export default function OnboardingRoute() {
+  return <OnboardingPage />;
+}

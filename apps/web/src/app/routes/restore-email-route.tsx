@@ -1,0 +1,5 @@
+import RestoreEmailPage from '@/features/account/pages/restore-email-page';
+
+export default function RestoreEmailRoute() {
+  return <RestoreEmailPage />;
+}
