@@ -350,10 +350,19 @@ async function main() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  let isStopping = false;
   const stop = () => {
+    isStopping = true;
     server.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  // A server that ends under the load (crash, out of memory, killed) ends the run: its figures would mean nothing.
+  server.on('exit', (code, signal) => {
+    if (isStopping) return;
+    console.error(`\nthe server exited (${signal ?? code}) during the run`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(1);
+  });
   process.on('SIGINT', () => {
     stop();
     process.exit(130);
@@ -384,7 +393,7 @@ async function main() {
         `profiles' details); page load: ${pageRate} unique URLs/s (${urls.searches} listing searches, ` +
         `${profiles.length} profiles, ${posts.length} blog posts, ${STATIC_PAGES.length + 1} other pages); ` +
         `${rounds} rounds of ${duration} s unloaded then ${duration} s loaded, after a ${warmup} s warm-up; ` +
-        `${os.cpus().length} CPUs\n`,
+        `${os.cpus().length} CPUs, load average ${fmt(os.loadavg()[0], 1)}\n`,
     );
 
     if (warmup > 0) {
@@ -474,6 +483,8 @@ async function main() {
         .map(([kind, k]) => `${kind} ${share(k.painted, k.html)} of ${k.html}`)
         .join(', ')}`,
     );
+    // A shared machine's other work shows in both runs of a round, but not always alike.
+    console.log(`load average at the end ${fmt(os.loadavg()[0], 1)} on ${os.cpus().length} CPUs`);
     const unrecognized = total((r) => r.pages.unrecognized);
     if (unrecognized)
       console.log(`${unrecognized} answers were neither painted nor the empty shell (#root changed?)`);
@@ -510,8 +521,17 @@ async function main() {
 if (process.argv[2] === '--api-client') {
   process.stdout.write(JSON.stringify(await apiClient(JSON.parse(process.argv[3]))));
 } else {
-  main().catch((error) => {
-    console.error(error);
+  let isDone = false;
+  // Nothing left to wait for while the run is unfinished: say so rather than end quietly with no table.
+  process.on('beforeExit', () => {
+    if (isDone) return;
+    console.error('\nthe run stopped unfinished: nothing was left to wait for');
     process.exit(1);
   });
+  main()
+    .then(() => (isDone = true))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
 }
