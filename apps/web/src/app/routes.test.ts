@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { SITE_PAGE_PATHS } from '@collably/shared/constants/site-pages';
-import { routes } from './routes';
+import { createRoutes } from './routes';
+
+const routes = createRoutes({ queryClient: new QueryClient(), waitForData: false });
 
 /** The full path of every page the router declares, '*' (the 404 page) aside. */
 const pagePaths = (list: RouteObject[], parent = ''): string[] =>

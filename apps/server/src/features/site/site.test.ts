@@ -9,7 +9,6 @@ import { escapeHtml } from '../../platform/http/html';
 import { insertInfluencer } from '../../../test/discovery-fixtures';
 import { postPage, type BlogPages } from './site.service';
 import { crawlerDisallowRules, INFLUENCERS_PER_SITEMAP } from './site.sitemap';
-import { PAGE_MODULES } from './site.routes';
 
 const BUILT_INDEX = `<!doctype html>
 <html lang="en">
@@ -30,21 +29,39 @@ const structuredDataOf = (html: string): Record<string, unknown>[] =>
     (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
   );
 
+/**
+ * A stand-in for the web app's server renderer (dist-ssr/render-page.js) that paints nothing and names each
+ * page's route module as the real one does (from its routes), so the HTML asks for that module's files.
+ */
+const FAKE_RENDERER = `
+export const setApiTransport = () => {};
+export const loadPage = async () => null;
+export const renderPage = async () => null;
+const MODULES = { '': 'home', listing: 'listing', influencer: 'profile', 'contact-us': 'contact-us' };
+export const pageModules = (url) => {
+  const name = MODULES[new URL(url).pathname.split('/')[1]];
+  return name ? ['src/app/routes/' + name + '-route.tsx'] : [];
+};
+`;
+
 describe.each(databases())('pages for crawlers and link previews (%s)', (dialect) => {
   let t: TestApp;
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'collably-site-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'collably-site-'));
+  const dist = path.join(root, 'dist');
   const origin = () => t.config.publicUrl;
 
   beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), BUILT_INDEX);
-    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.mkdirSync(path.join(root, 'dist-ssr'));
+    fs.writeFileSync(path.join(root, 'dist-ssr', 'render-page.js'), FAKE_RENDERER);
     fs.writeFileSync(
       path.join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
         ...Object.fromEntries(
-          Object.entries(PAGE_MODULES).map(([name, module]) => [
-            module,
-            { file: `assets/${name}-page.js`, imports: ['_shared.js'] },
+          ['home', 'listing', 'profile', 'contact-us'].map((name) => [
+            `src/app/routes/${name}-route.tsx`,
+            { file: `assets/${name}-route.js`, imports: ['_shared.js'] },
           ]),
         ),
         '_shared.js': { file: 'assets/shared.js' },
@@ -65,18 +82,18 @@ describe.each(databases())('pages for crawlers and link previews (%s)', (dialect
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(root, { recursive: true, force: true });
   });
 
-  test('the pages a visitor lands on ask for their own module with the HTML; others and 404s do not', async () => {
+  test("each page asks for its route module's own chunk with the HTML; a 404 does not", async () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map((m) => m[1]);
     // The chunks a module imports are left to the browser, which finds them in the module.
-    expect(preloads((await t.get('/')).body)).toEqual(['/assets/home-page.js']);
-    expect(preloads((await t.get('/listing')).body)).toEqual(['/assets/listing-page.js']);
-    expect(preloads((await t.get('/influencer/ananya.sharma')).body)).toEqual(['/assets/influencer-page.js']);
+    expect(preloads((await t.get('/')).body)).toEqual(['/assets/home-route.js']);
+    expect(preloads((await t.get('/listing')).body)).toEqual(['/assets/listing-route.js']);
+    expect(preloads((await t.get('/influencer/ananya.sharma')).body)).toEqual(['/assets/profile-route.js']);
+    expect(preloads((await t.get('/contact-us')).body)).toEqual(['/assets/contact-us-route.js']);
     expect(preloads((await t.get('/influencer/nobody.here')).body)).toEqual([]);
-    expect(preloads((await t.get('/contact-us')).body)).toEqual([]);
   });
 
   test('pages are sent compressed to a browser that accepts it; the API is not', async () => {
@@ -88,18 +105,6 @@ describe.each(databases())('pages for crawlers and link previews (%s)', (dialect
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(api.headers['content-encoding']).toBeUndefined();
-  });
-
-  test('each page module named for the HTML is one the web app loads for that page', () => {
-    const routes = fs.readFileSync(path.join(__dirname, '../../../../web/src/app/routes.tsx'), 'utf8');
-    for (const module of Object.values(PAGE_MODULES)) {
-      const source = module.replace(/^src\//, '').replace(/\.tsx$/, '');
-      const imported = [`import('@/${source}')`, `import('./${source.replace(/^app\//, '')}')`];
-      expect(
-        imported.some((i) => routes.includes(i)),
-        module,
-      ).toBe(true);
-    }
   });
 
   test('home has its title once, description, canonical, Open Graph and the site search', async () => {
@@ -129,6 +134,38 @@ describe.each(databases())('pages for crawlers and link previews (%s)', (dialect
     expect(titleOf(res.body)).toEqual([escapeHtml(title)]);
     expect(canonicalOf(res.body)).toBe(`${origin()}${pagePath}`);
     expect(metaOf(res.body, 'robots')).toBeUndefined();
+  });
+
+  test.each([
+    ['/listing', 'CollectionPage'],
+    ['/signup', 'WebPage'],
+    ['/about-us', 'AboutPage'],
+    ['/privacy-policy', 'WebPage'],
+    ['/terms-conditions', 'WebPage'],
+    ['/refund-policy', 'WebPage'],
+    ['/influencer-agreement', 'WebPage'],
+    ['/contact-us', 'ContactPage'],
+    ['/blogs', 'Blog'],
+    ['/tools/YouTubeDirectLinkGenerator', 'WebApplication'],
+  ])(
+    '%s describes itself to search engines as a %s of the site, with its publisher',
+    async (pagePath, type) => {
+      const data = structuredDataOf((await t.get(pagePath)).body);
+      expect(data).toHaveLength(1);
+      const [page] = data;
+      expect(page?.['@type']).toBe(type);
+      expect(page?.url).toBe(`${origin()}${pagePath}`);
+      expect(page?.name).toBe(titleOf((await t.get(pagePath)).body)[0]?.replace(/&amp;/g, '&'));
+      expect((page?.publisher as Record<string, unknown>)['@type']).toBe('Organization');
+    },
+  );
+
+  test('the YouTube tool is a free web application', async () => {
+    const [tool] = structuredDataOf((await t.get('/tools/YouTubeDirectLinkGenerator')).body);
+    expect(tool).toMatchObject({
+      isAccessibleForFree: true,
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'INR' },
+    });
   });
 
   test('an influencer profile names the influencer and describes them as a Person with their platforms', async () => {

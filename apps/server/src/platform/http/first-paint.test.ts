@@ -7,29 +7,33 @@ import { insertInfluencer } from '../../../test/discovery-fixtures';
 import { renderBudget } from './first-paint';
 
 /**
- * A stand-in for the web app's server renderer (apps/web/src/app/render-page.tsx, built into dist-ssr): it asks
- * the API for the platforms through the transport it is given, as the real one's queries do, and paints them.
- * `settings.costMs` is the event loop's time a render takes (the real one's renderToString is synchronous);
- * a search for 'slow' waits `settings.slowMs` for its data, one for 'fail' throws.
+ * A stand-in for the web app's server renderer (apps/web/src/app/render-page.tsx, built into dist-ssr). Its
+ * `loadPage` runs where the API is and asks it for the platforms through the transport it is given, as the real
+ * loaders do; a search for 'slow' waits `settings.slowMs` for its data, one for 'fail' throws. Its `renderPage`
+ * runs in a worker thread (a module instance of its own, so what it needs comes in the data) and spends
+ * `costMs` of that thread's time, as a real render does.
  */
 const FAKE_RENDERER = `
 let send;
 export const calls = [];
 export const settings = { costMs: 0, slowMs: 300 };
 export const setApiTransport = (transport) => { send = transport; };
-export async function renderPage(url) {
+export const pageModules = (url) => ['src/app/routes/' + (new URL(url).pathname.split('/')[1] || 'home') + '-route.tsx'];
+export async function loadPage(url) {
   calls.push(url);
   if (url.includes('q=fail')) throw new Error('render failed');
   if (url.includes('q=slow')) await new Promise((resolve) => setTimeout(resolve, settings.slowMs));
   const res = await send('/api/master/platforms', { method: 'GET', headers: {} });
   if (!res.ok) return null;
   const body = await res.json();
-  const until = performance.now() + settings.costMs;
+  const page = { note: '</script><script>alert(1)</script>', platforms: body.data.length, costMs: settings.costMs };
+  return { queries: JSON.stringify({ queries: [page] }) };
+}
+export async function renderPage({ url, queries }) {
+  const [page] = JSON.parse(queries).queries;
+  const until = performance.now() + page.costMs;
   while (performance.now() < until);
-  return {
-    html: '<main>' + body.data.length + ' platforms at ' + new URL(url).pathname + '</main>',
-    queries: JSON.stringify({ queries: [{ note: '</script><script>alert(1)</script>' }] }),
-  };
+  return '<main>' + page.platforms + ' platforms at ' + new URL(url).pathname + '</main>';
 }
 `;
 
@@ -81,13 +85,14 @@ describe('the first paint of a page, rendered on the server', () => {
     const html = (await t.get('/')).body;
     expect(html).toMatch(/<div id="root"><main>4 platforms at \/<\/main><\/div>/);
     expect(html).toContain(
-      '<script type="application/json" id="first-paint-queries">{"queries":[{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script>',
+      '<script type="application/json" id="first-paint-queries">{"queries":[{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>","platforms":4,"costMs":0}]}</script>',
     );
   });
 
-  it('paints only the pages a visitor lands on, never a 404', async () => {
+  it('paints every public page, never a private one or a 404', async () => {
     expect((await t.get('/listing')).body).toContain('<main>');
-    expect((await t.get('/contact-us')).body).toContain(SHELL);
+    expect((await t.get('/contact-us')).body).toContain('<main>');
+    expect((await t.get('/wallet')).body).toContain(SHELL);
     expect((await t.get('/influencer/nobody.here')).body).toContain(SHELL);
   });
 
@@ -144,6 +149,22 @@ describe('the first paint of a page, rendered on the server', () => {
     expect(isPainted((await first).body)).toBe(true);
     expect(isPainted((await t.get('/listing?p=3&q=slow')).body)).toBe(true);
     expect(renderer.calls.slice(before)).toEqual(['http://localhost/listing?p=3&q=slow']);
+  });
+
+  it('renders in a worker thread: an API request made while a page renders is not held up by it', async () => {
+    renderer.settings.costMs = 800;
+    try {
+      const page = t.get('/listing?q=busy');
+      await vi.waitFor(() => expect(renderer.calls).toContain('http://localhost/listing?q=busy'));
+      // The data is in; the render has started spending its 800 ms.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const start = performance.now();
+      expect((await t.get('/api/master/platforms')).statusCode).toBe(200);
+      expect(performance.now() - start).toBeLessThan(400);
+      expect(isPainted((await page).body)).toBe(true);
+    } finally {
+      renderer.settings.costMs = 0;
+    }
   });
 
   it('keeps what a render too slow to wait for painted, for the next visitor', async () => {

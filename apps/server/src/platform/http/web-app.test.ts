@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/test-app';
-import { pageTags } from './web-app';
+import { pageTags, readManifest } from './web-app';
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -76,7 +76,7 @@ describe('the app and page chunks the HTML names', () => {
   };
 
   it("puts the module's styles in the head, and the app's chunks and the module's own once in an inert template", () => {
-    const { head, body } = pageTags(manifest, 'src/pages/home.tsx');
+    const { head, body } = pageTags(manifest, ['src/pages/home.tsx']);
     expect(
       head
         .split('\n')
@@ -98,7 +98,34 @@ describe('the app and page chunks the HTML names', () => {
   it('names only the app for a page without a module, or a module the build does not have', () => {
     const appOnly =
       '<template id="page-chunks"><link rel="modulepreload" crossorigin href="/assets/boot-5.js"></template>';
-    expect(pageTags(manifest, undefined)).toEqual({ head: '', body: `\n    ${appOnly}` });
-    expect(pageTags(manifest, 'src/pages/gone.tsx')).toEqual({ head: '', body: `\n    ${appOnly}` });
+    expect(pageTags(manifest, [])).toEqual({ head: '', body: `\n    ${appOnly}` });
+    expect(pageTags(manifest, ['src/pages/gone.tsx'])).toEqual({ head: '', body: `\n    ${appOnly}` });
+  });
+
+  it('finds a module the build folded into a chunk named after another by the module map', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'collably-manifest-'));
+    try {
+      fs.mkdirSync(path.join(dist, '.vite'));
+      const merged = { file: 'assets/about-7.js', imports: ['_shared-3.js'], isDynamicEntry: true };
+      fs.writeFileSync(
+        path.join(dist, '.vite', 'manifest.json'),
+        JSON.stringify({ ...manifest, '_about-7.js': merged }),
+      );
+      fs.writeFileSync(
+        path.join(dist, '.vite', 'ssr-manifest.json'),
+        JSON.stringify({
+          'src/routes/about.tsx': ['/assets/about-7.js', '/assets/about-7.css'],
+          'src/routes/terms.tsx': ['/assets/about-7.js'],
+          'src/pages/home.tsx': ['/assets/home-2.js'],
+        }),
+      );
+      const read = readManifest(dist);
+      expect(read['src/routes/about.tsx']).toEqual(merged);
+      expect(read['src/routes/terms.tsx']).toEqual(merged);
+      expect(read['src/pages/home.tsx']).toEqual(manifest['src/pages/home.tsx']);
+      expect(pageTags(read, ['src/routes/terms.tsx']).body).toContain('/assets/about-7.js');
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -58,7 +58,7 @@ const readJson = <T>(distDir: string, name: string, empty: T): T => {
  * The manifest, with every module the build names also findable by its source path: the build merges small
  * chunks, so a route's module may live in a chunk named after another, which the manifest keys by that name.
  */
-const readManifest = (distDir: string): Manifest => {
+export const readManifest = (distDir: string): Manifest => {
   const manifest = readJson<Manifest>(distDir, 'manifest.json', {});
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const moduleFiles = readJson<ModuleFiles>(distDir, 'ssr-manifest.json', {});
