@@ -66,7 +66,9 @@ export async function renderPage({ url, queries }: { url: string; queries: strin
     <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={answer.context} hydrate={false} />
     </AppProviders>,
-    { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+    // Every boundary inline: a large one is otherwise sent apart, hidden, and put in place by a script, which a
+    // visitor without JavaScript (or a crawler) never runs.
+    { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   return text(prelude as Readable);
 }

@@ -117,6 +117,9 @@ export async function loadFirstPaints(
     maxThreads: limits.workers,
     // One render at a time per worker: a second would only wait behind the first.
     concurrentTasksPerWorker: 1,
+    // Renders give way to the API when they share a CPU: the worker threads run at a lower priority
+    // (nice +10, through piscina's optional @napi-rs/nice).
+    niceIncrement: 10,
     idleTimeout: Number.POSITIVE_INFINITY,
   });
   app.addHook('onClose', async () => void (await pool.destroy()));
