@@ -6,7 +6,8 @@
 // metric, then the entry-route JavaScript size (scripts/bundle-size.mjs).
 //
 // Environment: CHROME_PATH (/usr/bin/chromium), LH_RUNS (3), LH_PAGES (comma-separated paths, default
-// home, listing, an influencer profile and a seeded blog post), LH_JSON=file to also write the
+// every public page: home, listing, a profile, the blog list and a seeded post, the static and policy pages,
+// sign-up, the YouTube tool and one of its links), LH_JSON=file to also write the
 // medians, LH_REPORT_DIR=folder to keep each run's full JSON report (for diagnostics).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -139,7 +140,22 @@ async function main() {
     await waitFor(`${baseUrl}/api/master/platforms`, server, 120);
     const pages = process.env.LH_PAGES
       ? process.env.LH_PAGES.split(',').map((p) => p.trim())
-      : ['/', '/listing', '/influencer/ananya.sharma', `/blog/${await blogSlug(baseUrl)}`];
+      : [
+          '/',
+          '/listing',
+          '/influencer/ananya.sharma',
+          '/blogs',
+          `/blog/${await blogSlug(baseUrl)}`,
+          '/about-us',
+          '/privacy-policy',
+          '/terms-conditions',
+          '/refund-policy',
+          '/influencer-agreement',
+          '/contact-us',
+          '/tools/YouTubeDirectLinkGenerator',
+          '/signup',
+          '/yt/dQw4w9WgXcQ',
+        ];
     chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
