@@ -1,5 +1,6 @@
 import { shot } from './commerce-helpers';
-import { expect, test, type Page } from './test';
+// Playwright's own test: ./test waits on every load for the app to take the page over, which never happens here.
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Every public page as a crawler or a cautious visitor with JavaScript off sees it: the page the server painted
