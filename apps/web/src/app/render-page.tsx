@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
@@ -70,5 +69,5 @@ export async function renderPage({ url, queries }: { url: string; queries: strin
     // visitor without JavaScript (or a crawler) never runs.
     { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
-  return text(prelude as Readable);
+  return text(prelude);
 }
