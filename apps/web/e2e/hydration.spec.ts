@@ -64,8 +64,11 @@ const PAGES: { path: string | ((request: APIRequestContext) => Promise<string>);
   { path: '/privacy-policy' },
   { path: '/terms-conditions' },
   { path: '/refund-policy' },
+  { path: '/influencer-agreement' },
   { path: '/contact-us' },
+  { path: '/signup' },
   { path: '/tools/YouTubeDirectLinkGenerator' },
+  // Not /yt/{link}: it leaves for YouTube as soon as the app runs.
 ];
 
 const SCREENS = [
