@@ -118,8 +118,8 @@ export async function loadFirstPaints(
     // One render at a time per worker: a second would only wait behind the first.
     concurrentTasksPerWorker: 1,
     // Renders give way to the API when they share a CPU: the worker threads run at a lower priority
-    // (nice +10, through piscina's optional @napi-rs/nice).
-    niceIncrement: 10,
+    // (nice +19, through piscina's optional @napi-rs/nice).
+    niceIncrement: 19,
     idleTimeout: Number.POSITIVE_INFINITY,
   });
   app.addHook('onClose', async () => void (await pool.destroy()));
