@@ -45,7 +45,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fmt, formatTable, freePort, median, spread, waitFor } from './lib/harness.mjs';
+import { fmt, formatTable, freePort, median, spread, waitFor, spawnDemoServer } from './lib/harness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const script = fileURLToPath(import.meta.url);
@@ -335,20 +335,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collably-bench-first-paint-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '50',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = spawnDemoServer({ root, port, dataDir });
   let isStopping = false;
   const stop = () => {
     isStopping = true;

@@ -9,9 +9,9 @@
 // every public page: home, listing, a profile, the blog list and a seeded post, the static and policy pages,
 // sign-up, the YouTube tool and one of its links), LH_JSON=file to also write the
 // medians, LH_REPORT_DIR=folder to keep each run's full JSON report (for diagnostics).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { freePort, median, waitFor } from './lib/harness.mjs';
+import { freePort, median, waitFor, spawnDemoServer } from './lib/harness.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,21 +111,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collably-lighthouse-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      // Lighthouse loads each page many times from one address.
-      RATE_LIMIT_SCALE: '50',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = spawnDemoServer({ root, port, dataDir });
   let chrome;
   const stop = () => {
     server.kill('SIGTERM');

@@ -1,6 +1,8 @@
 // What the measuring scripts (bench, bench:chat, bench:first-paint, lighthouse) share: ports, waiting for a server,
 // medians and spreads, numbers and tables as printed.
+import { spawn } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 
 /** A TCP port nothing listens on now. */
 export function freePort() {
@@ -12,6 +14,28 @@ export function freePort() {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
+  });
+}
+
+/**
+ * The built server (apps/server/dist/main.js under `root`) on `port` with a data folder of its own, which a fresh
+ * one fills with the demo data as `npm start` does: development mode on 127.0.0.1, rate limits scaled for one
+ * address making many requests. The environment passes through (FIRST_PAINT_*, LISTING_CACHE_ENTRIES, ...).
+ */
+export function spawnDemoServer({ root, port, dataDir }) {
+  return spawn(process.execPath, [path.join(root, 'apps', 'server', 'dist', 'main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '50',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
 

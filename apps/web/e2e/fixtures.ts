@@ -97,3 +97,12 @@ export async function expectNoHorizontalScroll(page: Page) {
     })
     .toBeLessThanOrEqual(1);
 }
+
+/** The id of a category of the master data, by its name. */
+export async function categoryId(request: APIRequestContext, name: string): Promise<number> {
+  const res = await request.get('/api/master/categories');
+  const { data } = (await res.json()) as { data: { categoryId: number; categoryName: string }[] };
+  const found = data.find((c) => c.categoryName === name);
+  expect(found, `category ${name}`).toBeTruthy();
+  return found!.categoryId;
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './test';
+import { categoryId } from './fixtures';
 
 /**
  * The browser takes over each public page the server painted (app/render-page.tsx) without a hydration warning
@@ -39,14 +40,6 @@ const HYDRATION_PROBLEM =
 /** The demo influencer and blog post of the seed (apps/server/src/db/seed). */
 const DEMO_INFLUENCER = 'ananya.sharma';
 const DEMO_POST = 'gst-on-influencer-marketing-what-brands-should-know';
-
-async function categoryId(request: APIRequestContext, name: string): Promise<number> {
-  const res = await request.get('/api/master/categories');
-  const { data } = (await res.json()) as { data: { categoryId: number; categoryName: string }[] };
-  const found = data.find((c) => c.categoryName === name);
-  expect(found, `category ${name}`).toBeTruthy();
-  return found!.categoryId;
-}
 
 // '/' first: the review saw "React error #419" on home right after a server start, and this is the first page
 // the server started for this run (playwright.hydration.config.ts) paints.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { DEMO, expectNoHorizontalScroll, loginAs } from './fixtures';
+import { categoryId, DEMO, expectNoHorizontalScroll, loginAs } from './fixtures';
 
 /**
  * The discovery journey (spec §2 'Listing', §4, §5) on the demo seed (40+ influencers, 12 a page).
@@ -34,14 +34,6 @@ async function list(request: APIRequestContext, query: Record<string, string | n
   const res = await request.get('/api/influencer/List', { params: query });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { data: ListPage }).data;
-}
-
-async function categoryId(request: APIRequestContext, name: string): Promise<number> {
-  const res = await request.get('/api/master/categories');
-  const { data } = (await res.json()) as { data: { categoryId: number; categoryName: string }[] };
-  const found = data.find((c) => c.categoryName === name);
-  expect(found, `category ${name}`).toBeTruthy();
-  return found!.categoryId;
 }
 
 test('a search from home lands on the listing with its query parameters and matching cards', async ({
