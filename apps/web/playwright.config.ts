@@ -25,6 +25,8 @@ const commonEnv = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Run by its own config over a development build (playwright.hydration.config.ts, after these in test:e2e).
+  testIgnore: 'hydration.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -49,6 +49,7 @@ if (!server) throw new Error('playwright.config.ts starts no server');
 export default defineConfig({
   ...base,
   testMatch: 'hydration.spec.ts',
+  testIgnore: [],
   outputDir: 'test-results/hydration',
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/hydration' }]]
