@@ -34,8 +34,6 @@ if (!isDevelopmentBuild(webDist)) {
     `${webDist} is no development build of the web app with its server renderer beside it: run npm run build:web-dev`,
   );
 }
-// The spec runs only over a development build; workers inherit this from the runner.
-process.env.E2E_WEB_DIST = webDist;
 process.env.E2E_HYDRATION_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'collably-e2e-hydration-'));
 // Past the ports of the journeys' own servers and fakes (E2E_PORT to E2E_PORT + 3).
 const port = Number(process.env.E2E_HYDRATION_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 4);

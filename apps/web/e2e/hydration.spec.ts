@@ -1,38 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { categoryId } from './fixtures';
 
 /**
  * The browser takes over each public page the server painted (app/render-page.tsx) without a hydration warning
  * or error, at 412 and 1280 px. A production build of React reports a mismatch only as "Minified React error
- * #418/#419…", so this runs over a development build of the web app (E2E_WEB_DIST: `npm run test:hydration`,
- * playwright.hydration.config.ts), whose React names the mismatch; elsewhere it is skipped. Every public page is
- * to be painted by the server, so each page is also checked to have come painted.
+ * #418/#419…", so this runs only over a development build of the web app, whose React names the mismatch: its
+ * own config (playwright.hydration.config.ts, `npm run test:hydration`) refuses to start without one, and the
+ * journeys' config leaves this spec out. Every public page is to be painted by the server, so each page is also
+ * checked to have come painted.
  */
-
-/** A message only React's development build holds. */
-const DEVELOPMENT_ONLY = 'Hydration failed because';
-
-function whyNotRunnable(): string | null {
-  const dist = process.env.E2E_WEB_DIST;
-  if (!dist) return 'E2E_WEB_DIST names no development build of the web app (npm run test:hydration)';
-  const assets = path.join(dist, 'assets');
-  const isDevelopment =
-    fs.existsSync(assets) &&
-    fs
-      .readdirSync(assets)
-      .some(
-        (file) =>
-          file.endsWith('.js') && fs.readFileSync(path.join(assets, file), 'utf8').includes(DEVELOPMENT_ONLY),
-      );
-  return isDevelopment
-    ? null
-    : `E2E_WEB_DIST (${dist}) holds a production build of React, which names no mismatch`;
-}
-
-const notRunnable = whyNotRunnable();
-test.skip(notRunnable !== null, notRunnable ?? '');
 
 const HYDRATION_PROBLEM =
   /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)|switched to client rendering/i;
