@@ -65,7 +65,7 @@ export const influencerRoutes: FastifyPluginAsyncZod<
       const info = await influencers.getUserInfo(ctx, req.auth, req.params.name);
       const code = referralCodeOf(req.headers.czref);
       const viewerUserId = req.auth?.userId ?? null;
-      if (code && info.status === UserStatus.Active && viewerUserId !== info.userId) {
+      if (code && info.status === UserStatus.Active) {
         // A lost visit must not cost the viewer the profile.
         await ctx
           .recordReferralVisit({ code, influencerUserId: info.userId, viewerUserId, ip: req.ip })

@@ -17,9 +17,11 @@ const visitorKey = (secret: string, ip: string) =>
 
 /**
  * Records that a profile was viewed with a referral code (spec §7 get-userdetails + Czref): one row per code,
- * profile, viewer and UTC day, so reloads and repeat views that day add nothing.
+ * profile, viewer and UTC day, so reloads and repeat views that day add nothing. The owner viewing their own
+ * profile is no visit.
  */
 export async function recordVisit(ctx: AppContext, visit: ReferralVisit): Promise<void> {
+  if (visit.viewerUserId === visit.influencerUserId) return;
   const now = ctx.clock.now().toISOString();
   await repo.addVisit(ctx.db, {
     code: visit.code,
@@ -34,7 +36,7 @@ export async function recordVisit(ctx: AppContext, visit: ReferralVisit): Promis
 /**
  * POST referrals/visit: a public profile the browser painted from the server's first paint (it then skips the
  * profile call, which records visits), reported so its referral visit counts just as that call counts it:
- * nothing without a code or for the profile's owner; 404 for a user name with no public profile (the
+ * nothing without a code or for the profile's owner (recordVisit); 404 for a user name with no public profile (the
  * profile call's answer to a visitor). A repeat the same day adds nothing (see recordVisit).
  */
 export async function recordProfileVisit(
@@ -44,7 +46,6 @@ export async function recordProfileVisit(
   if (!input.code) return;
   const influencerUserId = await repo.findPublicInfluencerId(ctx.db, input.userName);
   if (influencerUserId === undefined) throw notFound(InfluencerMessages.notFound);
-  if (influencerUserId === input.viewerUserId) return;
   await recordVisit(ctx, {
     code: input.code,
     influencerUserId,
